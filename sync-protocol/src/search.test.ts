@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { buildSearchIndex, foldForSearch, searchIndex } from './search.js';
+import { catalogTypeFromRange } from './catalog.js';
+
+const paints = [
+  { name: 'Abaddon Black', brand: 'Citadel', range: 'Base', color: '#231F20' },
+  { name: 'Black Templar', brand: 'Citadel', range: 'Contrast', color: '#989C9F' },
+  { name: 'Café Crème', brand: 'Vallejo', range: 'Model Color', color: '#C8A27A' },
+  { name: 'Matt Black', brand: 'Army Painter', range: 'Warpaints Fanatic', color: '#0C0C0C' },
+  { name: "Sorceror's Cloak", brand: 'Two Thin Coats', range: 'Wave 1 - Midtone', color: '#3B2A5A' },
+];
+const index = buildSearchIndex(paints);
+
+describe('catalog search', () => {
+  it('ignores case and accents in both directions', () => {
+    expect(searchIndex(index, 'cafe creme').map((p) => p.name)).toEqual(['Café Crème']);
+    expect(searchIndex(index, 'CAFÉ').map((p) => p.name)).toEqual(['Café Crème']);
+  });
+
+  it('matches brand and range words together with the name', () => {
+    expect(searchIndex(index, 'citadel black').map((p) => p.name)).toEqual(['Black Templar', 'Abaddon Black']);
+    expect(searchIndex(index, 'contrast').map((p) => p.name)).toEqual(['Black Templar']);
+  });
+
+  it('ranks a name prefix before a match inside the name', () => {
+    expect(searchIndex(index, 'black').map((p) => p.name)).toEqual(['Black Templar', 'Abaddon Black', 'Matt Black']);
+  });
+
+  it('finds a paint by hex colour and folds curly apostrophes', () => {
+    expect(searchIndex(index, '#231f20').map((p) => p.name)).toEqual(['Abaddon Black']);
+    expect(searchIndex(index, 'sorceror\u2019s').map((p) => p.name)).toEqual(["Sorceror's Cloak"]);
+  });
+
+  it('returns nothing for a blank query and honours the limit', () => {
+    expect(searchIndex(index, '   ')).toEqual([]);
+    expect(searchIndex(index, 'a', 2)).toHaveLength(2);
+  });
+
+  it('every hit contains every folded query word (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (query) => {
+        const words = foldForSearch(query).split(' ').filter(Boolean);
+        for (const hit of searchIndex(index, query)) {
+          const hay = foldForSearch(`${hit.name} ${hit.brand} ${hit.range} ${hit.color}`);
+          for (const word of words) expect(hay).toContain(word);
+        }
+      }),
+    );
+  });
+});
+
+describe('catalog type from range', () => {
+  it.each([
+    ['Base', 'Base'],
+    ['Layer', 'Layer'],
+    ['Shade (discontinued)', 'Shade'],
+    ['Contrast', 'Contrast'],
+    ['Speedpaint 2.0', 'Contrast'],
+    ['Warpaints Air', 'Air'],
+    ['MSP Primer', 'Primer'],
+    ['Game Color Wash', 'Wash'],
+    ['Metal Color', 'Metallic'],
+    ['Foundation (discontinued)', 'Base'],
+    ['Model Color', 'Acrylic'],
+    ['Wave 1 - Highlight', 'Layer'],
+    ['Technical', 'Technical'],
+    ['Dry', 'Dry'],
+  ])('%s → %s', (range, type) => {
+    expect(catalogTypeFromRange(range)).toBe(type);
+  });
+});

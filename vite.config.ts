@@ -1,0 +1,43 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './web/pwa-manifest.js';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+// The web app is built from web/ into web/dist, which the API server serves in production.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  resolve: {
+    // Read sync-protocol from source so the dev server and tests never depend on a stale build.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget },
+  },
+});

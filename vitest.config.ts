@@ -1,0 +1,34 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit/integration tests beside the code, and browser tests (e2e/) that drive
+// Debian's Chromium against the built app served by the real server.
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['sync-protocol/src/**/*.test.ts', 'api/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: the machine has two cores and Chromium wants both.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
