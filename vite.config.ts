@@ -34,6 +34,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // web/scripts/check-build.mjs reads the manifest to measure the landing page's initial JavaScript.
+    manifest: true,
     target: 'es2022',
   },
   server: {

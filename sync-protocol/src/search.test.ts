@@ -70,3 +70,32 @@ describe('catalog type from range', () => {
     expect(catalogTypeFromRange(range)).toBe(type);
   });
 });
+
+describe('trigram index', () => {
+  const many = Array.from({ length: 300 }, (_, i) => ({
+    name: `Paint ${i} ${['Red', 'Blue', 'Café', 'Grey'][i % 4]}`,
+    brand: ['Citadel', 'Vallejo', 'Army Painter'][i % 3]!,
+    range: ['Base', 'Layer', 'Model Air'][i % 3]!,
+    color: `#${(i * 4099).toString(16).padStart(6, '0').slice(-6).toUpperCase()}`,
+  }));
+  const big = buildSearchIndex(many);
+
+  it('returns exactly what a full scan of the folded text returns, in the same order (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 10 }), fc.constantFrom('cafe', 'pai', 'el ba', 'air', '1', 'e r', '#'), (noise, word) => {
+        for (const query of [noise, word, `${word} ${noise}`]) {
+          const words = foldForSearch(query).split(' ').filter(Boolean);
+          const hits = searchIndex(big, query);
+          const expected = many.filter((paint) =>
+            words.every((w) => `${foldForSearch(paint.name)} ${foldForSearch(paint.brand)} ${foldForSearch(paint.range)} ${paint.color.toLowerCase()}`.includes(w)),
+          );
+          expect(new Set(hits)).toEqual(new Set(words.length ? expected : []));
+        }
+      }),
+    );
+  });
+
+  it('answers nothing at once for a trigram no paint has', () => {
+    expect(searchIndex(big, 'qqq')).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * `npm run bench`: every figure is printed next to a baseline measured in the same run, on this machine.
+ * Nothing here asserts a time; regressions are read, not flaked on.
+ */
+import { benchCatalogSearch } from './catalog-search.bench.js';
+
+console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+await benchCatalogSearch();

@@ -1,0 +1,40 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network of this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far, except the ones a test said to expect. */
+  errors: string[];
+}
+
+/** A page that records every console error and page error, so a test can assert there were none. */
+export async function watchedPage(context: BrowserContext, expected: RegExp[] = []): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+  return { page, errors };
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Runs after `vite build` and fails the build when
+ *  - a file the app needs to open offline (HTML, JS chunk, CSS, icon, manifest) is missing from the
+ *    service worker's precache list, or
+ *  - the landing page's initial JavaScript grows past its budget (gzipped).
+ * Growth is then a decision made in this file, not an accident.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const LANDING_BUDGET_KB = 170;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [relative(dist, path)];
+  });
+}
+
+const failures = [];
+
+// 1. Precache completeness. workbox injects the list as JSON into sw.js.
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+const precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
+const needed = walk(dist).filter(
+  (file) => /\.(html|js|css|png|svg|webmanifest|woff2)$/.test(file) && file !== 'sw.js' && !file.startsWith('workbox-'),
+);
+for (const file of needed) if (!precached.has(file)) failures.push(`not precached: ${file}`);
+for (const file of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']) {
+  if (!precached.has(file)) failures.push(`required entry missing from the precache: ${file}`);
+}
+
+// 2. The landing page's initial JS: the entry, the landing route's chunk, and everything they import statically.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+const landingKey = Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && key.includes('features/landing/'));
+if (!entryKey) failures.push('no entry chunk in the Vite manifest');
+if (!landingKey) failures.push('no lazy landing chunk (web/src/features/landing/) in the Vite manifest');
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+if (entryKey) collect(entryKey);
+if (landingKey) collect(landingKey);
+const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+const gzipBytes = jsFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+const gzipKb = gzipBytes / 1024;
+console.log(`precache: ${precached.size} entries, ${needed.length} app files checked`);
+console.log(`landing page initial JS: ${gzipKb.toFixed(1)} KB gzipped in ${jsFiles.length} files (budget ${LANDING_BUDGET_KB} KB)`);
+if (gzipKb > LANDING_BUDGET_KB) failures.push(`landing page initial JS is ${gzipKb.toFixed(1)} KB gzipped, over the ${LANDING_BUDGET_KB} KB budget`);
+
+if (failures.length > 0) {
+  console.error(`build check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The app shell (HTML, every lazy route chunk, CSS, icons, manifest) is precached at install, so the
+// app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog.ts),
+// not in this cache, so it stays searchable offline and is refreshed by ETag when online.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes (/inventory, /showcase/abc, …) all answer with the precached index.html.
+// /api/* is never answered from the cache: the data layer decides what to do offline.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// The first install takes control of the open page at once, so a painter who goes offline right after
+// the first visit keeps a working app. Later versions wait for the update prompt instead.
+clientsClaim();
+
+// The update prompt asks before the new worker takes over, so no open tab is switched mid-edit.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
