@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web/pwa-manifest.js';
 
+// `npm run dev` runs the API on 3001 and this dev server on 3000, proxying /api to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 // The web app is built from web/ into web/dist, which the API server serves in production.
@@ -39,7 +40,8 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    port: 5173,
+    port: 3000,
+    strictPort: true,
     proxy: { '/api': apiTarget },
   },
 });

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultServerConditions] },
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         extends: true,
