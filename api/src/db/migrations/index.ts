@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './0001_initial_schema.js';
+
+/**
+ * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
+ * .js under dist/, and bundlers and tests see neither the same way. A new migration is a new file plus one line here;
+ * names sort by their four-digit prefix, which is the order Kysely runs them in.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial_schema': initialSchema,
+};

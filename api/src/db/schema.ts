@@ -1,0 +1,137 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as TypeScript sees it (camelCase; the tables and columns are snake_case in SQL).
+ * Conventions shared with the migrations, chosen so SQLite and Postgres can run the same migration files:
+ * - ids are text (UUIDv7 for rows users create, UUIDv5 for catalog paints);
+ * - timestamps are ISO-8601 UTC text, e.g. 2025-01-31T12:00:00.000Z, which sort correctly as text. The application
+ *   sets them (see `nowIso`), never a SQL default: the two dialects format their clocks differently, and the sync
+ *   design carries timestamps inside mutations anyway;
+ * - booleans are integers 0/1.
+ */
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  paint: PaintTable;
+  project: ProjectTable;
+  projectPaint: ProjectPaintTable;
+  feedback: FeedbackTable;
+}
+
+/** 0 or 1; SQLite has no boolean type and Postgres must agree with it. */
+export type IntBoolean = 0 | 1;
+/** ISO-8601 UTC timestamp text. */
+export type Timestamp = string;
+
+/** The one way the server writes a timestamp. */
+export function nowIso(): Timestamp {
+  return new Date().toISOString();
+}
+
+export interface UserTable {
+  id: string;
+  /** Always stored lower-cased, which makes the unique index case-insensitive. */
+  email: string;
+  /** A password hash, never the password. */
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerified: Generated<IntBoolean>;
+  verificationToken: string | null;
+  profileImageUrl: string | null;
+  isAdmin: Generated<IntBoolean>;
+  pendingEmail: string | null;
+  emailChangeToken: string | null;
+  passwordResetToken: string | null;
+  passwordResetExpiry: Timestamp | null;
+  lastLoginAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export const paintStatuses = ['in_stock', 'wishlist', 'custom'] as const;
+export type PaintStatus = (typeof paintStatuses)[number];
+export const paintPriorities = ['high', 'medium', 'low'] as const;
+export type PaintPriority = (typeof paintPriorities)[number];
+
+export interface PaintTable {
+  id: string;
+  name: string;
+  brand: string;
+  /** Hex colour, #RRGGBB. */
+  color: string;
+  type: string;
+  /** The product range (catalog paints; optional for a user's own paints). */
+  range: string | null;
+  quantity: Generated<number>;
+  status: Generated<PaintStatus>;
+  isWishlist: Generated<IntBoolean>;
+  priority: Generated<PaintPriority>;
+  notes: string | null;
+  /** null for the shared catalog. */
+  userId: string | null;
+  /** Catalog rows only: a hash of the row's content, so a changed data file updates exactly the rows that changed. */
+  catalogHash: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProjectTable {
+  id: string;
+  name: string;
+  description: string | null;
+  status: Generated<string>;
+  /** May be a data URL. */
+  imageUrl: string | null;
+  userId: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One line of a recipe: a paint used on a part of a painted miniature. */
+export interface ProjectPaintTable {
+  id: string;
+  projectId: string;
+  paintId: string;
+  partName: string;
+  technique: string | null;
+  usageNotes: string | null;
+  createdAt: Timestamp;
+}
+
+export const feedbackTypes = ['general', 'feature', 'bug'] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
+
+export interface FeedbackTable {
+  id: string;
+  userId: string;
+  type: Generated<FeedbackType>;
+  subject: string;
+  message: string;
+  /** open at first; the display knows resolved, in_progress and closed. */
+  status: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Paint = Selectable<PaintTable>;
+export type NewPaint = Insertable<PaintTable>;
+export type PaintUpdate = Updateable<PaintTable>;
+export type Project = Selectable<ProjectTable>;
+export type NewProject = Insertable<ProjectTable>;
+export type ProjectPaint = Selectable<ProjectPaintTable>;
+export type NewProjectPaint = Insertable<ProjectPaintTable>;
+export type Feedback = Selectable<FeedbackTable>;
+export type NewFeedback = Insertable<FeedbackTable>;
+export type Session = Selectable<SessionTable>;
+export type NewSession = Insertable<SessionTable>;

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { CatalogPaint } from '@paintforge/sync-protocol';
+import { nowIso, type Database, type NewPaint } from '../../db/schema.js';
+import { readCatalogFile } from './catalog-file.js';
+import { catalogContentHash, createCatalog, toCatalogPaints, type Catalog } from './service.js';
+
+export interface CatalogSyncCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  /** Rows gone from the file but kept because user data still points at them. */
+  retained: number;
+}
+
+interface CatalogLogger {
+  info(details: object, message: string): void;
+}
+
+// 9 columns per row: 500 rows stay far below SQLite's 32,766 and Postgres's 65,535 bound parameters per statement.
+const rowsPerStatement = 500;
+
+/**
+ * Makes the catalog rows of the paint table (user_id null) equal to `paints`, in one transaction: inserts new
+ * paints, rewrites changed ones in place (same id, so references survive), and deletes paints that left the file
+ * unless a recipe still uses them. When nothing changed it only reads, so a restart writes nothing.
+ */
+export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readonly CatalogPaint[]): Promise<CatalogSyncCounts> {
+  const stored = new Map<string, string | null>();
+  for (const row of await db.selectFrom('paint').select(['id', 'catalogHash']).where('userId', 'is', null).execute()) {
+    stored.set(row.id, row.catalogHash);
+  }
+
+  const now = nowIso();
+  const writes: NewPaint[] = [];
+  let inserted = 0;
+  let updated = 0;
+  for (const paint of paints) {
+    const hash = catalogContentHash(paint);
+    const storedHash = stored.get(paint.id);
+    stored.delete(paint.id);
+    if (storedHash === hash) continue;
+    if (storedHash === undefined) inserted += 1;
+    else updated += 1;
+    writes.push({ id: paint.id, name: paint.name, brand: paint.brand, range: paint.range, color: paint.color, type: paint.type, userId: null, catalogHash: hash, createdAt: now, updatedAt: now });
+  }
+  // What is left in `stored` is in the database but no longer in the file.
+  const vanished = [...stored.keys()];
+  const counts: CatalogSyncCounts = { inserted, updated, unchanged: paints.length - inserted - updated, removed: 0, retained: 0 };
+  if (writes.length === 0 && vanished.length === 0) return counts;
+
+  // One transaction: a crash half-way must not leave half a catalog, and it makes 5,805 inserts one fsync.
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < writes.length; start += rowsPerStatement) {
+      await trx
+        .insertInto('paint')
+        .values(writes.slice(start, start + rowsPerStatement))
+        .onConflict((conflict) =>
+          conflict
+            .column('id')
+            .doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              brand: eb.ref('excluded.brand'),
+              range: eb.ref('excluded.range'),
+              color: eb.ref('excluded.color'),
+              type: eb.ref('excluded.type'),
+              catalogHash: eb.ref('excluded.catalogHash'),
+              updatedAt: eb.ref('excluded.updatedAt'),
+            }))
+            // Defence in depth: an upsert must never rewrite a user's own paint.
+            .where('paint.userId', 'is', null),
+        )
+        .execute();
+    }
+    for (let start = 0; start < vanished.length; start += rowsPerStatement) {
+      const result = await trx
+        .deleteFrom('paint')
+        .where('id', 'in', vanished.slice(start, start + rowsPerStatement))
+        .where('userId', 'is', null)
+        // A recipe that used a paint keeps it: deleting would cascade into the user's project.
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('projectPaint').select('projectPaint.id').whereRef('projectPaint.paintId', '=', 'paint.id'))))
+        .executeTakeFirst();
+      counts.removed += Number(result.numDeletedRows);
+    }
+  });
+  counts.retained = vanished.length - counts.removed;
+  return counts;
+}
+
+/** Reads the data file, brings the database in line with it, and returns the in-memory catalog. Run at start. */
+export async function loadCatalog(db: Kysely<Database>, path: string, log: CatalogLogger): Promise<{ catalog: Catalog; counts: CatalogSyncCounts }> {
+  const started = performance.now();
+  const paints = toCatalogPaints(await readCatalogFile(path));
+  const counts = await syncCatalogToDatabase(db, paints);
+  const catalog = createCatalog(paints);
+  log.info({ ...counts, paints: paints.length, durationMs: Math.round(performance.now() - started), file: path }, 'Catalog loaded');
+  return { catalog, counts };
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { buildSearchIndex, catalogTypeFromRange, searchIndex, type CatalogPaint, type SearchIndex } from '@paintforge/sync-protocol';
+import { catalogPaintId, catalogPaintKey } from './catalog-id.js';
+import { CatalogFileError, type CatalogFileRow } from './catalog-file.js';
+
+/**
+ * At most this many results per search. The spec's client shows the first 10 suggestions after filtering by brand,
+ * so 50 leaves room for that filter while keeping the answer small; the full list is GET /api/paints/all.
+ */
+export const searchResultLimit = 50;
+
+export type CatalogEncoding = 'br' | 'gzip';
+
+/** The shared paint database, held in memory after start: it changes only when the data file does. */
+export interface Catalog {
+  /** Sorted by brand, range, name. */
+  readonly paints: readonly CatalogPaint[];
+  /** `paints` serialized once, served as is by GET /api/paints/all. */
+  readonly json: string;
+  /** Strong ETag of `json`: it changes exactly when the served catalog does. */
+  readonly etag: string;
+  search(query: string): CatalogPaint[];
+  /** `json` compressed, computed off the main thread on first use and then kept. */
+  encoded(encoding: CatalogEncoding): Promise<Buffer>;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Turns the data file's rows into catalog paints: stable ids, types from ranges, a deterministic order. */
+export function toCatalogPaints(rows: readonly CatalogFileRow[]): CatalogPaint[] {
+  const seen = new Map<string, CatalogFileRow>();
+  const paints = rows.map((row): CatalogPaint => {
+    const key = catalogPaintKey(row.brand, row.range, row.name);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      // Two rows with one identity would share an id; the file must say which paint it means.
+      throw new CatalogFileError(`The catalog lists "${row.brand} / ${row.range} / ${row.name}" twice (brand, range and name are compared ignoring case)`);
+    }
+    seen.set(key, row);
+    return {
+      id: catalogPaintId(row.brand, row.range, row.name),
+      name: row.name,
+      brand: row.brand,
+      range: row.range,
+      color: row.hex,
+      type: catalogTypeFromRange(row.range),
+      userId: null,
+    };
+  });
+  return paints.sort(
+    (a, b) =>
+      collator.compare(a.brand, b.brand) ||
+      collator.compare(a.range, b.range) ||
+      collator.compare(a.name, b.name) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+/** A hash of everything the database stores for a catalog paint; a different hash means the row must be rewritten. */
+export function catalogContentHash(paint: CatalogPaint): string {
+  return createHash('sha256').update(JSON.stringify([paint.name, paint.brand, paint.range, paint.color, paint.type])).digest('base64url').slice(0, 22);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export function createCatalog(paints: readonly CatalogPaint[]): Catalog {
+  const json = JSON.stringify(paints);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+  const index: SearchIndex<CatalogPaint> = buildSearchIndex(paints);
+  const cache = new Map<CatalogEncoding, Promise<Buffer>>();
+  return {
+    paints,
+    json,
+    etag,
+    search: (query) => searchIndex(index, query, searchResultLimit),
+    encoded(encoding) {
+      let body = cache.get(encoding);
+      if (body === undefined) {
+        // Maximum compression is worth it: computed once per start, then served to every client.
+        body =
+          encoding === 'br'
+            ? brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+            : gzipAsync(json, { level: 9 });
+        // A failure must not be cached forever; the next request tries again.
+        body.catch(() => cache.delete(encoding));
+        cache.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorBody } from '@paintforge/sync-protocol';
+import { notFoundBody } from './api-error.js';
+
+const appNotBuiltBody: ErrorBody = { error: 'app-not-built', message: 'The web app is not built. Run npm run build.' };
+
+/** Vite fingerprints every file under assets/, so a given URL never changes content and may be cached for good. */
+const immutable = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, registerSW.js, the manifest, icons) must be revalidated so updates reach users. */
+const revalidate = 'no-cache';
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Serves the built PWA from `webDist` and owns the not-found answer:
+ * - unknown /api/* paths: 404 JSON (a client bug must not get an HTML page back);
+ * - any other GET: index.html, so client-side routes (/inventory, /showcase/:id, unknown paths) reach the router,
+ *   which renders the app's own 404 page;
+ * - a missing file under /assets/: 404, not index.html, which a browser or service worker would cache as a script;
+ * - no build at all: 503 JSON. The API keeps working, so API tests need no build.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+  const { webDist } = options;
+  const built = existsSync(`${webDist}${sep}index.html`);
+  if (!built) app.log.warn({ webDist }, 'The web app is not built; only the API is served. Run npm run build.');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      redirect: false,
+      // Vite may emit .br/.gz twins; when present they are sent as they are, sparing the CPU.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        const file = relative(webDist, path).split(sep).join('/').replace(/\.(br|gz)$/, '');
+        reply.header('cache-control', file.startsWith('assets/') ? immutable : revalidate);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return reply.code(404).send(notFoundBody);
+    if (!built) return reply.code(503).send(appNotBuiltBody);
+    if (path.startsWith('/assets/')) return reply.code(404).send(notFoundBody);
+    return reply.code(200).sendFile('index.html');
+  });
+}

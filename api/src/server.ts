@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { closeDatabase, createDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadCatalog } from './features/catalog/loader.js';
+import { createLogger } from './logger.js';
+import { installGracefulShutdown } from './shutdown.js';
+
+/** The process entry point: config → database → migrations → catalog → listen. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    // No logger yet (its level is part of the config): a plain message is the clearest thing to print.
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  logger.info({ dataDir: config.dataDir, databasePath: config.databasePath, webDist: config.webDist, jwtSecret: config.jwtSecretSource }, 'Starting The Paint Forge');
+
+  let db;
+  try {
+    db = createDatabase(config);
+    await migrateToLatest(db, logger);
+    const { catalog } = await loadCatalog(db, config.catalogPath, logger);
+    const app = await buildApp(config, { db, catalog, logger });
+    const database = db;
+    installGracefulShutdown({ app, logger, afterClose: () => closeDatabase(database) });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    // Tests and scripts wait for this exact message, then read `port` (useful with PORT=0).
+    logger.info({ port, host: config.host, url: `http://localhost:${port}` }, 'Server is listening');
+    // Compress the catalog now, in the thread pool, so the first download does not wait for it.
+    void catalog.encoded('br').catch((error: unknown) => logger.warn({ err: error }, 'Could not precompress the catalog'));
+    void catalog.encoded('gzip').catch((error: unknown) => logger.warn({ err: error }, 'Could not precompress the catalog'));
+  } catch (error) {
+    logger.fatal({ err: error }, 'Could not start the server');
+    if (db !== undefined) await closeDatabase(db).catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+await main();
