@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Loading } from '../../components/status-message';
+import { Toaster } from '../../components/toast';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileNav } from './mobile-nav';
+
+/** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
+export function AppShell() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-md bg-brand px-4 py-2 font-medium text-brand-fg focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+        <Suspense fallback={<Loading label="Loading page…" className="py-24" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileNav />
+      <Toaster />
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </div>
+  );
+}

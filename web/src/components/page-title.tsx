@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { cn } from './cn';
+
+export const appName = 'The Paint Forge';
+
+/** Sets the tab title to "<Page> · The Paint Forge" (or the app name alone) while the page is shown. */
+export function useDocumentTitle(page: string | null): void {
+  useEffect(() => {
+    document.title = page ? `${page} · ${appName}` : appName;
+  }, [page]);
+}
+
+/** The page's single <h1>, which also names the browser tab. */
+export function PageTitle({
+  children,
+  title,
+  description,
+  className,
+}: {
+  children: React.ReactNode;
+  /** Tab title when the heading is not plain text. */
+  title?: string;
+  description?: React.ReactNode;
+  className?: string;
+}) {
+  useDocumentTitle(title ?? (typeof children === 'string' ? children : null));
+  return (
+    <div className={cn('mb-6 space-y-2', className)}>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{children}</h1>
+      {description ? <p className="max-w-3xl text-muted">{description}</p> : null}
+    </div>
+  );
+}

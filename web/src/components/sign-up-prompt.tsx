@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { Button } from './button';
+import { EmptyState } from './status-message';
+
+/** The logged-out state of a personal screen: what an account gives, with Register and Login buttons. */
+export function SignUpPrompt({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      actions={
+        <>
+          <Button asChild>
+            <Link to="/register">Create Free Account</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/login">Login</Link>
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentProps } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from './cn';
+import { dismissToast, toastDurationMs, useToasts } from './use-toast';
+
+/** The action button inside a toast. altText tells screen-reader users how to do the same without the toast. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof RadixToast.Action>) {
+  return (
+    <RadixToast.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center rounded-md border border-current/40 px-3 text-sm font-medium hover:bg-black/5',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:hover:bg-white/10',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Renders the toast store with Radix Toast: one visible at a time, 5000 ms each, swipe right past 50 px to
+ * close, and F8 jumps to the notifications region.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <RadixToast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, action, variant = 'default', duration, open }) => (
+        <RadixToast.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          {...(duration === undefined ? {} : { duration })}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(
+            'pf-toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            variant === 'destructive' ? 'border-danger bg-danger text-danger-fg' : 'border-line bg-surface text-ink',
+          )}
+        >
+          <div className="grid min-w-0 flex-1 gap-1">
+            {title ? <RadixToast.Title className="text-sm font-semibold">{title}</RadixToast.Title> : null}
+            {description ? <RadixToast.Description className="text-sm">{description}</RadixToast.Description> : null}
+          </div>
+          {action}
+          <RadixToast.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport
+        hotkey={['F8']}
+        className="fixed right-0 bottom-16 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm md:bottom-0"
+      />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,95 @@
+import { useSyncExternalStore, type ReactElement } from 'react';
+
+/**
+ * The toast store (spec §2, §4, §9). A toast is added, may be updated, is dismissed (marked closed so it can
+ * animate out) and is removed from memory 1,000,000 ms after that. Only one is visible at a time: adding a new
+ * toast drops the older ones.
+ */
+export const toastLimit = 1;
+export const toastDurationMs = 5000;
+export const toastRemoveDelayMs = 1_000_000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** An optional action button, usually a <ToastAction altText="…">. */
+  action?: ReactElement;
+  /** How long it stays before closing itself; 5000 ms unless said otherwise. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+type Action =
+  | { type: 'add'; toast: ToastItem }
+  | { type: 'update'; toast: Partial<ToastItem> & { id: string } }
+  | { type: 'dismiss'; id?: string }
+  | { type: 'remove'; id?: string };
+
+export function toastReducer(state: readonly ToastItem[], action: Action): ToastItem[] {
+  switch (action.type) {
+    case 'add':
+      return [action.toast, ...state].slice(0, toastLimit);
+    case 'update':
+      return state.map((item) => (item.id === action.toast.id ? { ...item, ...action.toast } : item));
+    case 'dismiss':
+      return state.map((item) => (action.id === undefined || item.id === action.id ? { ...item, open: false } : item));
+    case 'remove':
+      return action.id === undefined ? [] : state.filter((item) => item.id !== action.id);
+  }
+}
+
+let toasts: ToastItem[] = [];
+const listeners = new Set<() => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function dispatch(action: Action) {
+  toasts = toastReducer(toasts, action);
+  listeners.forEach((listener) => listener());
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      dispatch({ type: 'remove', id });
+    }, toastRemoveDelayMs),
+  );
+}
+
+export function dismissToast(id?: string): void {
+  for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
+  dispatch(id === undefined ? { type: 'dismiss' } : { type: 'dismiss', id });
+}
+
+/** Shows a toast and returns handles to update or dismiss it. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (next: ToastInput) => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  dispatch({ type: 'add', toast: { ...input, id, open: true } });
+  return {
+    id,
+    dismiss: () => dismissToast(id),
+    update: (next) => dispatch({ type: 'update', toast: { ...next, id } }),
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const emptyToasts: ToastItem[] = [];
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => emptyToasts);
+}

@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Accordion } from 'radix-ui';
+import { BookOpen, ChevronDown, CloudCog, Database, Filter, Home, Images, Lightbulb, Package, Palette, Plus, Share2 } from 'lucide-react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { PageTitle } from '../../components/page-title';
+import { catalogBrandCount, catalogPaintCount, formatCount } from '../../data/catalog-facts';
+import { paintDataAttribution, paintDataLicence } from './paint-data-licence';
+
+const quickActions = [
+  { to: '/inventory?view=catalog', label: 'Browse Paint Database', text: 'Search every paint by name, brand, range or colour.', Icon: Database },
+  { to: '/projects', label: 'Miniature Showcase', text: 'See and share your painted miniatures.', Icon: Images },
+  { to: '/inventory', label: 'My Inventory', text: 'The paints you own and the ones on your wishlist.', Icon: Package },
+  { to: '/projects', label: 'Create Project', text: 'Document a miniature with its photo and paint recipe.', Icon: Plus },
+];
+
+const keyFeatures = [
+  { Icon: Database, text: `A paint database of ${formatCount(catalogPaintCount)} paints from ${catalogBrandCount} brands, each with its hex colour` },
+  { Icon: Package, text: 'Inventory tracking of the paints you own, with quantities, kept apart from the database, plus a wishlist' },
+  { Icon: Filter, text: 'Search and filter by name, brand, type or colour' },
+  { Icon: Palette, text: 'Paint recipes: the paints used on each part of a miniature, with techniques and notes' },
+  { Icon: Share2, text: 'Showcase sharing: a link, an image or text with the full paint breakdown' },
+  { Icon: CloudCog, text: 'Cross-device sync of your account, and offline use once the app has been opened' },
+];
+
+interface GuideSection {
+  id: string;
+  title: string;
+  steps: string[];
+  tips: string[];
+}
+
+const guide: GuideSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    steps: [
+      'Create a free account on the Register page with your email address, a password of at least 8 characters, your first and last name, and the answer to a small sum (it keeps robots out).',
+      'Open the verification link we email you, then log in with your email and password.',
+      'Start in Inventory: add the paints on your desk, then add the ones you want to buy to your wishlist.',
+      'Use the account menu (the round button at the top right) for your profile, feedback and this guide.',
+    ],
+    tips: [
+      'You can browse the whole paint database without an account: open Inventory and choose "Browse paint database".',
+      'Install the app from your browser menu ("Install app" or "Add to Home Screen") to open it like any other app, even offline.',
+      'Switch between light and dark themes with the theme button in the header; "System" follows your device.',
+    ],
+  },
+  {
+    id: 'paint-database',
+    title: 'Paint Database & Inventory',
+    steps: [
+      'Open Inventory and choose "Browse paint database" to see every paint with its colour swatch, brand, range, type and hex code.',
+      'Type in the search box to filter as you type. Words can come from the name, brand or range, in any order, and accents and capitals do not matter: "cafe creme" finds "Café Crème".',
+      'Narrow the list with the Brand filter, then the Range filter, which lists only the chosen brand\u2019s ranges.',
+      'In your own Inventory, sort by name, brand, type or quantity, switch between grid and list, and step a paint\u2019s quantity up or down.',
+      'On the Wishlist tab, export a shopping list grouped by brand to take to the shop.',
+    ],
+    tips: [
+      'Search for a hex code such as #8E020F to find paints of exactly that colour.',
+      'The database is saved on your device after the first visit, so searching works with no signal.',
+      'Swatches are approximations taken from makers\u2019 images; metallics, washes and contrast paints look different on the model.',
+    ],
+  },
+  {
+    id: 'miniature-showcase',
+    title: 'Miniature Showcase',
+    steps: [
+      'Open Projects and choose "Add Painted Miniature".',
+      'Give it a name and, if you like, a description, then add a photo from your camera, a file, or an image link.',
+      'Open "View Details" to build the paint recipe: pick a part such as Armor, Skin or Weapon, choose a paint from the database (or enter a custom one) and the technique you used.',
+      'Use the share menu on a card to copy its link, download its image, or share it as text with the whole paint breakdown.',
+    ],
+    tips: [
+      'Good light and a plain background make the best photos; images are resized for you, so large photos are fine.',
+      'Recipes grouped by part make it easy to paint a matching miniature months later.',
+      'Only share images of miniature painting: see the image content policy in the Terms of Service.',
+    ],
+  },
+  {
+    id: 'advanced-features',
+    title: 'Advanced Features',
+    steps: [
+      'Select several paints in your inventory and export them as a CSV file (Name, Brand, Type, Color, Quantity) for a spreadsheet.',
+      'Change your name, email address, password and profile picture in Profile Settings.',
+      'Send a bug report, a feature request or general feedback from the Feedback page, and follow its status in your history.',
+      'Press F8 to jump to a notification, and use Tab and Enter to reach every control without a mouse.',
+    ],
+    tips: [
+      'When you sign in on another device, your inventory and projects are there too.',
+      'Changes you make offline are kept on your device until you are back online.',
+      'When a new version of the app is ready, a message offers to reload into it; nothing is lost if you choose "Later".',
+    ],
+  },
+];
+
+/** The help center (spec §2), with the paint data's attribution and licence at #licences. */
+export default function HelpPage() {
+  const { hash } = useLocation();
+
+  // A link to /help#licences from another page arrives after this page's chunk loads: scroll there once shown.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <div className="space-y-12">
+      <PageTitle title="Help & Guide" description="Everything you need to know to track your paints, plan your wishlist and show off your painted miniatures.">
+        Help Center &amp; Guide
+      </PageTitle>
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="mb-4 text-xl font-semibold">
+          Quick Actions
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {quickActions.map(({ to, label, text, Icon }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-sm transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                <Icon aria-hidden="true" className="size-6 text-brand-ink" />
+                <span className="mt-3 font-semibold">{label}</span>
+                <span className="mt-1 text-sm text-muted">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="key-features">
+        <h2 id="key-features" className="mb-4 text-xl font-semibold">
+          Key Features
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {keyFeatures.map(({ Icon, text }) => (
+            <li key={text} className="flex gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="guide">
+        <h2 id="guide" className="mb-4 text-xl font-semibold">
+          Step-by-Step Guide
+        </h2>
+        <Accordion.Root type="multiple" defaultValue={['getting-started']} className="space-y-3">
+          {guide.map((section) => (
+            <Accordion.Item key={section.id} value={section.id} className="rounded-lg border border-line bg-surface">
+              <Accordion.Header asChild>
+                <h3>
+                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 rounded-lg px-5 py-4 text-left text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+                    <span className="flex items-center gap-2">
+                      <BookOpen aria-hidden="true" className="size-5 text-brand-ink" />
+                      {section.title}
+                    </span>
+                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </h3>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-5">
+                <h4 className="font-semibold">Steps</h4>
+                <ol className="mt-2 list-decimal space-y-2 pl-6">
+                  {section.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+                <div className="mt-5 rounded-md bg-brand-soft p-4">
+                  <h4 className="flex items-center gap-2 font-semibold">
+                    <Lightbulb aria-hidden="true" className="size-4 text-brand-ink" /> Tips
+                  </h4>
+                  <ul className="mt-2 list-disc space-y-1.5 pl-6">
+                    {section.tips.map((tip) => (
+                      <li key={tip}>{tip}</li>
+                    ))}
+                  </ul>
+                </div>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </section>
+
+      <section id="licences" aria-labelledby="licences-title" className="scroll-mt-24">
+        <h2 id="licences-title" className="mb-4 text-xl font-semibold">
+          Paint data and licences
+        </h2>
+        <Card className="space-y-4">
+          <p>{paintDataAttribution}</p>
+          <pre className="overflow-x-auto rounded-md bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-ink">{paintDataLicence}</pre>
+        </Card>
+      </section>
+
+      <section aria-labelledby="help-next" className="rounded-2xl border border-line bg-surface p-6 text-center sm:p-10">
+        <h2 id="help-next" className="text-xl font-semibold">
+          Ready to get painting?
+        </h2>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to="/inventory">
+              <Package aria-hidden="true" className="size-4" /> Go to Inventory
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/projects">
+              <Images aria-hidden="true" className="size-4" /> Go to Projects
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">
+              <Home aria-hidden="true" className="size-4" /> Back to Home
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

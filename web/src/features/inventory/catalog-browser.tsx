@@ -1,0 +1,178 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CloudOff, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { SearchInput } from '../../components/search-input';
+import { Select } from '../../components/select';
+import { EmptyState, Loading } from '../../components/status-message';
+import { Swatch } from '../../components/swatch';
+import { catalogSearchIndex, useCatalog } from '../../data/catalog';
+import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
+
+export const catalogPageSize = 60;
+
+/**
+ * "Browse paint database": the whole shared catalog, for everyone, signed in or not. Search as you type
+ * (case- and accent-insensitive, the same search the server runs), brand and range filters, true-colour
+ * swatches. Renders 60 paints at a time so 5,805 rows stay quick on a phone.
+ */
+export default function CatalogBrowser() {
+  const { paints, status, retry } = useCatalog();
+  const [query, setQuery] = useState('');
+  const [brand, setBrand] = useState('');
+  const [range, setRange] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const filterKey = `${deferredQuery}\u0000${brand}\u0000${range}`;
+  // The page count belongs to one set of filters: changing them starts again at the first page.
+  const [page, setPage] = useState({ key: filterKey, count: 1 });
+  const pageCount = page.key === filterKey ? page.count : 1;
+
+  const brands = useMemo(() => optionsOf(paints.map((paint) => paint.brand)), [paints]);
+  const ranges = useMemo(() => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []), [paints, brand]);
+
+  const results = useMemo(() => {
+    const searched: readonly CatalogPaint[] = deferredQuery.trim() ? searchIndex(catalogSearchIndex(paints), deferredQuery) : paints;
+    return filterCatalog(searched, { brand, range });
+  }, [paints, deferredQuery, brand, range]);
+
+  const shown = results.slice(0, pageCount * catalogPageSize);
+  const hasData = paints.length > 0;
+  const filtered = query.trim() !== '' || brand !== '' || range !== '';
+
+  return (
+    <section aria-labelledby="catalog-title">
+      <h2 id="catalog-title" className="sr-only">
+        Paint database
+      </h2>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <SearchInput
+          label="Search paints"
+          showLabel
+          className="sm:col-span-2 lg:col-span-1"
+          placeholder="Name, brand, range or #hex"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Select
+          label="Brand"
+          value={brand}
+          onChange={(event) => {
+            setBrand(event.target.value);
+            setRange('');
+          }}
+          options={[{ value: '', label: 'All brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
+        />
+        <Select
+          label="Range"
+          value={range}
+          disabled={!brand}
+          onChange={(event) => setRange(event.target.value)}
+          options={[{ value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' }, ...ranges.map((name) => ({ value: name, label: name }))]}
+        />
+      </div>
+
+      {status === 'offline' && hasData ? (
+        <Alert tone="info" className="mt-4">
+          You&rsquo;re offline. Showing the paint database saved on this device.
+        </Alert>
+      ) : null}
+
+      {!hasData && status === 'loading' ? <Loading label="Loading paint database…" /> : null}
+      {!hasData && status === 'offline' ? (
+        <EmptyState
+          className="mt-6"
+          icon={<CloudOff />}
+          title="You're offline"
+          actions={
+            <Button variant="outline" onClick={retry}>
+              <RefreshCw aria-hidden="true" className="size-4" /> Try again
+            </Button>
+          }
+        >
+          The paint database has not been downloaded to this device yet. Connect to the internet once, and it will work offline from then on.
+        </EmptyState>
+      ) : null}
+      {!hasData && status === 'error' ? (
+        <EmptyState
+          className="mt-6"
+          icon={<TriangleAlert />}
+          title="The paint database could not be loaded"
+          actions={
+            <Button variant="outline" onClick={retry}>
+              <RefreshCw aria-hidden="true" className="size-4" /> Try again
+            </Button>
+          }
+        >
+          Something went wrong while downloading it. Please try again in a moment.
+        </EmptyState>
+      ) : null}
+
+      {hasData ? (
+        <>
+          <p role="status" className="mt-5 mb-3 text-sm font-medium text-muted">
+            {formatPaintCount(results.length)}
+          </p>
+          {results.length === 0 ? (
+            <EmptyState
+              icon={<SearchX />}
+              title="No paints found"
+              headingLevel={3}
+              actions={
+                filtered ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setQuery('');
+                      setBrand('');
+                      setRange('');
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                ) : null
+              }
+            >
+              No paints match your search. Try fewer words, another spelling, or a different brand or range.
+            </EmptyState>
+          ) : (
+            <ul aria-label="Paints" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((paint) => (
+                <CatalogPaintCard key={paint.id} paint={paint} />
+              ))}
+            </ul>
+          )}
+          {shown.length < results.length ? (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <p className="text-sm text-muted">
+                Showing {shown.length.toLocaleString('en-US')} of {results.length.toLocaleString('en-US')}
+              </p>
+              <Button variant="outline" onClick={() => setPage({ key: filterKey, count: pageCount + 1 })}>
+                Show more paints
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function CatalogPaintCard({ paint }: { paint: CatalogPaint }) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3">
+      <Swatch color={paint.color} className="size-14 rounded-md" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{paint.name}</p>
+        <p className="text-sm break-words text-muted">
+          {paint.brand} · {paint.range}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+          <span className="rounded-full border border-line px-2 py-0.5 font-medium">{paint.type}</span>
+          <span className="font-mono text-muted">{paint.color}</span>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+/** Pure helpers of the catalog browser, kept apart so they can be tested without a DOM. */
+
+export interface CatalogFilter {
+  /** '' for all brands. */
+  brand: string;
+  /** '' for all ranges. */
+  range: string;
+}
+
+export function filterCatalog<T extends { brand: string; range: string }>(paints: readonly T[], { brand, range }: CatalogFilter): readonly T[] {
+  if (!brand && !range) return paints;
+  return paints.filter((paint) => (!brand || paint.brand === brand) && (!range || paint.range === range));
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The distinct values, sorted for a menu. */
+export function optionsOf(values: readonly string[]): string[] {
+  return [...new Set(values)].sort(collator.compare);
+}
+
+/** "1 paint", "5,805 paints". */
+export function formatPaintCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'paint' : 'paints'}`;
+}
