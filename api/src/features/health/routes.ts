@@ -25,8 +25,8 @@ const unhealthySchema = errorBodySchema.extend({
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalogPaints: number }> = async (fastify, { db, catalogPaints }) => {
   fastify.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    // Probes call this every few seconds; their lines would drown the log. Failures are still logged at warn.
-    { logLevel: 'warn', schema: { response: { 200: healthySchema, 503: unhealthySchema } } },
+    // Probes call this every few seconds; their lines would drown the request log. Failures are still logged.
+    { config: { requestLog: false }, schema: { response: { 200: healthySchema, 503: unhealthySchema } } },
     async (request, reply) => {
       const uptimeSeconds = Math.floor(process.uptime());
       const database = await checkDatabase(db);

@@ -1,0 +1,230 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import type { InjectOptions } from 'fastify';
+import { pino } from 'pino';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@paintforge/sync-protocol';
+import { buildApp } from './app.js';
+import { createTestConfig } from './config.js';
+import { closeDatabase, createDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadCatalog } from './features/catalog/loader.js';
+import type { ZodTypeProvider } from './plugins/zod-schemas.js';
+import { createTestApp, writeFakeWebDist, type TestApp } from './testing/test-app.js';
+
+const expectedCsp =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';" +
+  "worker-src 'self';manifest-src 'self';font-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
+
+function expectErrorBody(body: string, expected: { error: string; message?: string }) {
+  const parsed = errorBodySchema.strict().parse(JSON.parse(body));
+  expect(parsed).toMatchObject(expected);
+}
+
+describe('without a web build', () => {
+  let testApp: TestApp;
+  const logLines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    testApp = await createTestApp({}, { logger: pino({ level: 'info' }, logStream) });
+    const app = testApp.app.withTypeProvider<ZodTypeProvider>();
+    // Routes that exist only in this test, to reach the error paths no real route has yet.
+    app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (request) => ({ name: request.body.name }));
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret detail from the database');
+    });
+    app.get('/api/test/bad-response', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: false }) as never);
+    app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+  });
+  afterAll(async () => {
+    await testApp?.cleanup();
+  });
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+  it('answers unknown /api paths with 404 JSON, whatever the method', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/paints/all/extra'], ['DELETE', '/api/paints/all'], ['GET', '/api/nope?token=x']] as const) {
+      const response = await inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expectErrorBody(response.body, { error: 'not-found', message: 'Not found' });
+    }
+  });
+
+  it('answers app paths with 503 JSON when the web app is not built', async () => {
+    for (const url of ['/', '/inventory', '/showcase/abc', '/index.html']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expectErrorBody(response.body, { error: 'app-not-built', message: 'The web app is not built. Run npm run build.' });
+    }
+  });
+
+  it('reports health', async () => {
+    const response = await inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number), database: 'ok', catalogPaints: 5805 });
+  });
+
+  it('sends the security headers, without HSTS or upgrade-insecure-requests', async () => {
+    const response = await inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(expectedCsp);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const response = await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": "Ada",' });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.body, { error: 'invalid-json' });
+    const empty = await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expectErrorBody(empty.body, { error: 'bad-request' });
+  });
+
+  it('answers a body that fails its schema with 400 and the first zod message', async () => {
+    const response = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' } });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.body, { error: 'validation', message: 'Name is required' });
+    const ok = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ada' } });
+    expect(ok.json()).toEqual({ name: 'Ada' });
+  });
+
+  it('answers a body that is too large with 413, and an unknown content type with 415', async () => {
+    const large = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(large.statusCode).toBe(413);
+    expectErrorBody(large.body, { error: 'payload-too-large' });
+    const text = await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<name>Ada</name>' });
+    expect(text.statusCode).toBe(415);
+    expectErrorBody(text.body, { error: 'unsupported-media-type' });
+  });
+
+  it('answers a malformed URL with 400', async () => {
+    const response = await inject({ method: 'GET', url: '/api/paints/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.body, { error: 'bad-request' });
+  });
+
+  it('hides the details of a server error from the client and logs them', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal', message: 'Server error. Please try again in a few moments.' });
+    expect(response.body).not.toMatch(/secret detail|at .*\.ts/);
+    const logged = logLines.find((line) => line.msg === 'Request failed');
+    expect(JSON.stringify(logged)).toMatch(/secret detail from the database/);
+
+    const badResponse = await inject({ method: 'GET', url: '/api/test/bad-response' });
+    expect(badResponse.statusCode).toBe(500);
+    expectErrorBody(badResponse.body, { error: 'internal' });
+  });
+
+  it('answers 429 in the error shape when a route limit is hit', async () => {
+    expect((await inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    const limited = await inject({ method: 'GET', url: '/api/test/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'rate-limited', message: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('logs one line per request with method, url without secrets, status and time', async () => {
+    await inject({ method: 'GET', url: '/api/paints/search?q=black&token=abc123&resetCode=999' });
+    const line = logLines.find((entry) => entry.msg === 'request' && String(entry.url).startsWith('/api/paints/search?q=black'));
+    expect(line).toMatchObject({ level: 30, method: 'GET', url: '/api/paints/search?q=black&token=[redacted]&resetCode=[redacted]', statusCode: 200 });
+    expect(line?.responseTimeMs).toEqual(expect.any(Number));
+    expect(JSON.stringify(logLines)).not.toContain('abc123');
+  });
+});
+
+describe('with a web build', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    const webDist = join(createTestConfig().dataDir, 'dist');
+    mkdirSync(webDist, { recursive: true });
+    writeFakeWebDist(webDist);
+    testApp = await createTestApp({ webDist, hsts: true });
+  });
+  afterAll(async () => {
+    await testApp?.cleanup();
+    rmSync(join(testApp.config.webDist, '..'), { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html for / and for every client-side route, so the router (and its 404 page) decides', async () => {
+    for (const url of ['/', '/inventory', '/showcase/abc', '/some/unknown/path', '/projects?tab=mine', '/help/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('still answers 404 JSON for unknown /api paths and for missing hashed assets', async () => {
+    expectErrorBody((await get('/api/unknown')).body, { error: 'not-found' });
+    const asset = await get('/assets/index-gone.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('caches fingerprinted assets forever and revalidates everything else', async () => {
+    const js = await get('/assets/index-abc123.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-abc123.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest', '/icons/icon-192.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('revalidates static files with ETag or Last-Modified', async () => {
+    const first = await get('/sw.js');
+    const again = await get('/sw.js', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses text files', async () => {
+    const response = await get('/inventory', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<div id="root">');
+  });
+
+  it('sends HSTS when configured for HTTPS, and the CSP on the app too', async () => {
+    const response = await get('/');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toBe(expectedCsp);
+  });
+});
+
+describe('health when the database fails', () => {
+  it('answers 503 in the error shape', async () => {
+    const config = createTestConfig();
+    const db = createDatabase(config);
+    const silent = pino({ level: 'silent' });
+    await migrateToLatest(db, silent);
+    const { catalog } = await loadCatalog(db, config.catalogPath, silent);
+    const app = await buildApp(config, { db, catalog, logger: silent });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await closeDatabase(db);
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: 'database-unavailable', message: expect.any(String), status: 'error', database: 'error', catalogPaints: 5805 });
+    } finally {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, createTestConfig, loadConfig } from './config.js';
+import { createDatabase } from './db/connection.js';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+let scratch: string;
+
+beforeEach(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'paintforge-config-'));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for the embedded mode, relative to the working directory and the repository', () => {
+    vi.spyOn(process, 'cwd').mockReturnValue(scratch);
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(scratch, 'data'),
+      databasePath: join(scratch, 'data', 'paintforge.db'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      webDist: join(repoRoot, 'web', 'dist'),
+      catalogPath: join(repoRoot, 'api', 'catalog', 'paints.json'),
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      appUrl: 'http://localhost:3000',
+      backupDir: join(scratch, 'data', 'backups'),
+      hsts: false,
+      jwtSecretSource: 'file',
+    });
+    expect(existsSync(config.catalogPath)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: scratch,
+      DATABASE_PATH: join(scratch, 'db', 'main.sqlite'),
+      DATABASE_URL: 'postgres://forge:pw@db:5432/forge',
+      JWT_SECRET: 's'.repeat(40),
+      LOG_LEVEL: 'debug',
+      WEB_DIST: '/srv/web',
+      CATALOG_PATH: '/srv/catalog.json',
+      SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+      MAIL_FROM: 'The Paint Forge <forge@example.com>',
+      APP_URL: 'https://forge.example.com/',
+      BACKUP_DIR: '/srv/backups',
+      HSTS: 'true',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: scratch,
+      databasePath: join(scratch, 'db', 'main.sqlite'),
+      databaseUrl: 'postgres://forge:pw@db:5432/forge',
+      jwtSecret: 's'.repeat(40),
+      jwtSecretSource: 'environment',
+      logLevel: 'debug',
+      webDist: '/srv/web',
+      catalogPath: '/srv/catalog.json',
+      smtpUrl: 'smtps://user:pw@mail.example.com:465',
+      mailFrom: 'The Paint Forge <forge@example.com>',
+      appUrl: 'https://forge.example.com',
+      backupDir: '/srv/backups',
+      hsts: true,
+    });
+  });
+
+  it('treats empty variables as unset and derives APP_URL from PORT', () => {
+    const config = loadConfig({ DATA_DIR: scratch, PORT: '4000', HOST: '', LOG_LEVEL: '', JWT_SECRET: '' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.logLevel).toBe('info');
+    expect(config.jwtSecretSource).toBe('file');
+    expect(config.appUrl).toBe('http://localhost:4000');
+  });
+
+  it('resolves relative paths against the working directory', () => {
+    vi.spyOn(process, 'cwd').mockReturnValue(scratch);
+    const config = loadConfig({ DATA_DIR: 'state', DATABASE_PATH: 'db/x.db', WEB_DIST: 'web', BACKUP_DIR: 'bk' });
+    expect(config.dataDir).toBe(join(scratch, 'state'));
+    expect(config.databasePath).toBe(join(scratch, 'db', 'x.db'));
+    expect(config.webDist).toBe(join(scratch, 'web'));
+    expect(config.backupDir).toBe(join(scratch, 'bk'));
+  });
+
+  it('lists every bad variable in one readable error, without echoing secrets', () => {
+    const problems = problemsOf({
+      DATA_DIR: scratch,
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://root:hunter2@db/forge',
+      JWT_SECRET: 'short-secret',
+      SMTP_URL: 'http://mail',
+      MAIL_FROM: 'nobody',
+      APP_URL: 'forge.example.com',
+      HSTS: 'maybe',
+    });
+    expect(problems).toEqual([
+      'NODE_ENV: must be development, production or test (got "staging")',
+      'PORT: must be a whole number between 0 and 65535 (got "eighty")',
+      'DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+      'JWT_SECRET: must be at least 32 characters long',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'MAIL_FROM: must be an email address, optionally as "Name <address>" (got "nobody")',
+      'APP_URL: must be an http:// or https:// URL (got "forge.example.com")',
+      'HSTS: must be true or false (got "maybe")',
+    ]);
+    expect(() => loadConfig({ PORT: '70000', DATA_DIR: scratch })).toThrow(/Invalid configuration:\n {2}- PORT: must be a whole number between 0 and 65535 \(got "70000"\)/);
+    expect(problemsOf({ PORT: '3.5', DATA_DIR: scratch })).toHaveLength(1);
+  });
+
+  it('refuses DATABASE_URL at start, saying Postgres support is coming', () => {
+    const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: 'postgresql://forge@localhost/forge' });
+    expect(config.databaseUrl).toBe('postgresql://forge@localhost/forge');
+    expect(() => createDatabase(config)).toThrow(/Postgres support is coming in a later release/);
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once into DATA_DIR/jwt-secret with mode 0600, then reused', () => {
+    const first = loadConfig({ DATA_DIR: join(scratch, 'nested', 'data') });
+    const file = join(scratch, 'nested', 'data', 'jwt-secret');
+    expect(first.jwtSecret).toHaveLength(64); // 48 random bytes, base64url
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: join(scratch, 'nested', 'data') });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: scratch }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('tightens a secret file with loose permissions and rejects one that is too short', () => {
+    const file = join(scratch, 'jwt-secret');
+    writeFileSync(file, 'k'.repeat(40));
+    chmodSync(file, 0o644);
+    expect(loadConfig({ DATA_DIR: scratch }).jwtSecret).toBe('k'.repeat(40));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    writeFileSync(file, 'tiny');
+    expect(() => loadConfig({ DATA_DIR: scratch })).toThrow(/fewer than 32 characters; delete it/);
+  });
+
+  it('is not written when JWT_SECRET is given', () => {
+    loadConfig({ DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(32) });
+    expect(existsSync(join(scratch, 'jwt-secret'))).toBe(false);
+  });
+});
+
+describe('createTestConfig', () => {
+  it('makes a private temporary data directory and quiet logs', () => {
+    const config = createTestConfig({ port: 1234 });
+    try {
+      expect(config.dataDir.startsWith(tmpdir())).toBe(true);
+      expect(config.databasePath).toBe(join(config.dataDir, 'paintforge.db'));
+      expect(config.logLevel).toBe('silent');
+      expect(config.port).toBe(1234);
+      expect(existsSync(config.webDist)).toBe(false);
+    } finally {
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,181 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { validate as isUuid, version as uuidVersion } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogPaintSchema } from '@paintforge/sync-protocol';
+import { createTestConfig, type AppConfig } from '../../config.js';
+import { closeDatabase, createDatabase } from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { nowIso, type Database } from '../../db/schema.js';
+import { CatalogFileError, parseCatalogFile } from './catalog-file.js';
+import { catalogPaintId } from './catalog-id.js';
+import { loadCatalog } from './loader.js';
+
+interface FileRow {
+  brand: string;
+  range: string;
+  name: string;
+  hex: string;
+}
+const realCatalogPath = createTestConfig({ dataDir: '/nonexistent' }).catalogPath;
+const realRows = JSON.parse(readFileSync(realCatalogPath, 'utf8')) as FileRow[];
+const silent = { info: () => undefined, error: () => undefined };
+
+let config: AppConfig;
+let db: Kysely<Database>;
+
+beforeEach(async () => {
+  config = createTestConfig();
+  db = createDatabase(config);
+  await migrateToLatest(db, silent);
+});
+afterEach(async () => {
+  await closeDatabase(db);
+  rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+function writeCatalog(rows: readonly FileRow[], name = 'paints.json'): string {
+  const path = join(config.dataDir, name);
+  writeFileSync(path, JSON.stringify(rows));
+  return path;
+}
+
+async function storedCatalog(): Promise<Map<string, { id: string; color: string; createdAt: string; updatedAt: string }>> {
+  const rows = await db.selectFrom('paint').select(['id', 'name', 'brand', 'range', 'color', 'createdAt', 'updatedAt']).where('userId', 'is', null).execute();
+  return new Map(rows.map((row) => [`${row.brand}/${row.range}/${row.name}`, row]));
+}
+
+/** SQLite's data_version, seen from a second connection, changes exactly when another connection commits a write. */
+function watchCommits(): { commitsSince(): boolean; close(): void } {
+  const observer = new SqliteDatabase(config.databasePath, { readonly: true });
+  const version = () => observer.pragma('data_version', { simple: true }) as number;
+  const before = version();
+  return { commitsSince: () => version() !== before, close: () => observer.close() };
+}
+
+describe('catalog loader', () => {
+  it('loads all 5,805 paints of the data file, each of the six spec brands at or above its count, fast', async () => {
+    const started = performance.now();
+    const { catalog, counts } = await loadCatalog(db, realCatalogPath, silent);
+    const elapsedMs = performance.now() - started;
+    console.info(`catalog load into an empty database: ${elapsedMs.toFixed(0)} ms`);
+    expect(elapsedMs).toBeLessThan(1000);
+
+    expect(counts).toEqual({ inserted: 5805, updated: 0, unchanged: 0, removed: 0, retained: 0 });
+    expect(catalog.paints).toHaveLength(5805);
+    expect((await storedCatalog()).size).toBe(5805);
+
+    const byBrand = new Map<string, number>();
+    for (const paint of catalog.paints) byBrand.set(paint.brand, (byBrand.get(paint.brand) ?? 0) + 1);
+    const specCounts = { 'Army Painter': 390, Vallejo: 271, Citadel: 175, Reaper: 133, Scale75: 123, 'Two Thin Coats': 93 };
+    for (const [brand, minimum] of Object.entries(specCounts)) expect(byBrand.get(brand), brand).toBeGreaterThanOrEqual(minimum);
+
+    for (const paint of catalog.paints) catalogPaintSchema.parse(paint);
+    const abaddon = catalog.paints.find((paint) => paint.name === 'Abaddon Black' && paint.range === 'Base');
+    expect(abaddon).toMatchObject({ brand: 'Citadel', type: 'Base', userId: null });
+  });
+
+  it('derives stable UUIDv5 ids from brand, range and name, never from the position in the file', async () => {
+    const forward = (await loadCatalog(db, realCatalogPath, silent)).catalog;
+    const ids = new Map(forward.paints.map((paint) => [paint.id, paint]));
+    expect(ids.size).toBe(5805);
+    for (const paint of forward.paints.slice(0, 50)) {
+      expect(isUuid(paint.id) && uuidVersion(paint.id)).toBe(5);
+      expect(paint.id).toBe(catalogPaintId(paint.brand, paint.range, paint.name));
+    }
+    // Ignores case and Unicode composition: "é" typed as e + combining accent is the same paint.
+    expect(catalogPaintId('Vallejo', 'Model Color', 'Café')).toBe(catalogPaintId('VALLEJO', 'model color', 'Cafe\u0301'));
+
+    // The same file reversed and shuffled: same ids, and loading it into the same database writes nothing.
+    const shuffled = [...realRows].reverse();
+    [shuffled[0], shuffled[1000]] = [shuffled[1000]!, shuffled[0]!];
+    const watcher = watchCommits();
+    const { catalog: reordered, counts } = await loadCatalog(db, writeCatalog(shuffled), silent);
+    expect(watcher.commitsSince()).toBe(false);
+    watcher.close();
+    expect(counts).toMatchObject({ inserted: 0, updated: 0, unchanged: 5805, removed: 0 });
+    expect(reordered.paints.map((paint) => paint.id)).toEqual(forward.paints.map((paint) => paint.id));
+    expect(reordered.etag).toBe(forward.etag);
+  });
+
+  it('writes nothing on a second start with an unchanged file', async () => {
+    await loadCatalog(db, realCatalogPath, silent);
+    const watcher = watchCommits();
+    const { counts } = await loadCatalog(db, realCatalogPath, silent);
+    expect(watcher.commitsSince()).toBe(false);
+    expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 5805, removed: 0, retained: 0 });
+    // The watcher does see a load that writes, so the check above means something.
+    await loadCatalog(db, writeCatalog(realRows.slice(1)), silent);
+    expect(watcher.commitsSince()).toBe(true);
+    watcher.close();
+  });
+
+  it('updates a changed paint in place, keeping its id and creation time', async () => {
+    const rows = realRows.slice(0, 20);
+    await loadCatalog(db, writeCatalog(rows), silent);
+    const before = await storedCatalog();
+    const target = rows[3]!;
+    const key = `${target.brand}/${target.range}/${target.name}`;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // so updatedAt visibly moves
+
+    const changed = rows.map((row) => (row === target ? { ...row, hex: '#123456' } : row));
+    const { counts, catalog } = await loadCatalog(db, writeCatalog(changed), silent);
+    expect(counts).toEqual({ inserted: 0, updated: 1, unchanged: 19, removed: 0, retained: 0 });
+
+    const after = await storedCatalog();
+    expect(after.get(key)).toMatchObject({ id: before.get(key)!.id, color: '#123456', createdAt: before.get(key)!.createdAt });
+    expect(after.get(key)!.updatedAt > before.get(key)!.updatedAt).toBe(true);
+    expect(catalog.paints.find((paint) => paint.id === before.get(key)!.id)?.color).toBe('#123456');
+    // The rows that did not change were not rewritten.
+    const other = `${rows[0]!.brand}/${rows[0]!.range}/${rows[0]!.name}`;
+    expect(after.get(other)!.updatedAt).toBe(before.get(other)!.updatedAt);
+  });
+
+  it('removes a paint that left the file, unless a recipe still uses it; never touches users’ paints', async () => {
+    const rows = realRows.slice(0, 10);
+    await loadCatalog(db, writeCatalog(rows), silent);
+    const ids = rows.map((row) => catalogPaintId(row.brand, row.range, row.name));
+    const now = nowIso();
+    await db.insertInto('user').values({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: now, updatedAt: now }).execute();
+    await db.insertInto('paint').values({ id: 'own', name: 'My mix', brand: 'Other', color: '#010203', type: 'Base', userId: 'u1', createdAt: now, updatedAt: now }).execute();
+    await db.insertInto('project').values({ id: 'pr', name: 'Knight', userId: 'u1', createdAt: now, updatedAt: now }).execute();
+    await db.insertInto('projectPaint').values({ id: 'pp', projectId: 'pr', paintId: ids[1]!, partName: 'Cloak', createdAt: now }).execute();
+
+    // Rows 0 and 1 leave the file; row 1 is in a recipe.
+    const { counts, catalog } = await loadCatalog(db, writeCatalog(rows.slice(2)), silent);
+    expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 8, removed: 1, retained: 1 });
+    const remaining = await db.selectFrom('paint').select('id').execute();
+    expect(remaining.map((row) => row.id).sort()).toEqual([...ids.slice(1), 'own'].sort());
+    expect(catalog.paints.map((paint) => paint.id)).not.toContain(ids[1]);
+    expect(await db.selectFrom('projectPaint').select('id').execute()).toEqual([{ id: 'pp' }]);
+  });
+
+  it('adds paints that are new in the file', async () => {
+    await loadCatalog(db, writeCatalog(realRows.slice(0, 5)), silent);
+    const { counts } = await loadCatalog(db, writeCatalog(realRows.slice(0, 8)), silent);
+    expect(counts).toEqual({ inserted: 3, updated: 0, unchanged: 5, removed: 0, retained: 0 });
+  });
+
+  it('sorts the catalog by brand, range and name', async () => {
+    const { catalog } = await loadCatalog(db, writeCatalog([...realRows].reverse()), silent);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    for (let i = 1; i < catalog.paints.length; i += 1) {
+      const a = catalog.paints[i - 1]!;
+      const b = catalog.paints[i]!;
+      const order = collator.compare(a.brand, b.brand) || collator.compare(a.range, b.range) || collator.compare(a.name, b.name);
+      expect(order, `${a.name} before ${b.name}`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('refuses a broken data file with a message that points at the problem, and changes nothing', async () => {
+    await expect(loadCatalog(db, join(config.dataDir, 'missing.json'), silent)).rejects.toThrow(/Cannot read the catalog file/);
+    expect(() => parseCatalogFile('[{"brand":"A"', 'x.json')).toThrow(/x.json is not valid JSON/);
+    expect(() => parseCatalogFile('[{"brand":"A","range":"R","name":"N","hex":"blue"}]')).toThrow(/row 0.hex: hex must be #RRGGBB/);
+    expect(() => parseCatalogFile('[]')).toThrow(CatalogFileError);
+    const duplicate = [realRows[0]!, { ...realRows[0]!, name: realRows[0]!.name.toUpperCase(), hex: '#000000' }];
+    await expect(loadCatalog(db, writeCatalog(duplicate), silent)).rejects.toThrow(/lists ".*" twice/);
+    expect((await storedCatalog()).size).toBe(0);
+  });
+});

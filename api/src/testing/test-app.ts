@@ -1,0 +1,44 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import { createTestConfig, type AppConfig } from '../config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app (and its database) and deletes the temporary data directory. */
+  cleanup(): Promise<void>;
+}
+
+/** A real app on a real SQLite file in a fresh temporary directory, for inject() tests. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<TestApp> {
+  const config = createTestConfig(overrides);
+  const app = await buildApp(config, deps);
+  return {
+    app,
+    config,
+    async cleanup() {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A stand-in for `vite build` output: just the files whose caching and routing the server decides. */
+export function writeFakeWebDist(dir: string): void {
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><html><head><title>The Paint Forge</title></head><body><div id="root"></div>${'<!-- padding so compression applies -->'.repeat(40)}</body></html>`,
+    'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    'assets/index-abc123.css': 'body{margin:0}',
+    'sw.js': 'self.addEventListener("install",()=>{});',
+    'registerSW.js': 'navigator.serviceWorker.register("/sw.js");',
+    'manifest.webmanifest': '{"name":"The Paint Forge","short_name":"Paint Forge"}',
+    'icons/icon-192.png': 'not really a png',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const path = join(dir, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+}
