@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -202,7 +202,3 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
   };
 }
 
-/** The directory holding the database file; created on open. */
-export function databaseDir(config: Pick<AppConfig, 'databasePath'>): string {
-  return dirname(config.databasePath);
-}

@@ -60,16 +60,24 @@ describe('server process', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', catalogPaints: 5805 });
     expect(existsSync(join(server.dataDir, 'paintforge.db-wal'))).toBe(true);
 
-    // The first brotli download waits for the catalog's one-time compression: a request that is still in flight.
+    // The first brotli download waits for the catalog's one-time compression (started at listen, most of a second):
+    // a request that is still in flight when the signal arrives.
     const inFlight = fetch(`http://127.0.0.1:${port}/api/paints/all`, { headers: { 'accept-encoding': 'br' } });
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
     server.child.kill('SIGTERM');
 
     const response = await inFlight;
     expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
     expect(((await response.json()) as unknown[]).length).toBe(5805);
     expect(await server.exited).toBe(0);
-    expect(server.lines.map((line) => line.msg)).toContain('Shutdown complete');
+    const messages = server.lines.map((line) => (line.msg === 'request' ? `request ${String(line.url)}` : line.msg));
+    // The request finished after shutdown began, and before it completed.
+    expect(messages.slice(messages.indexOf('Shutting down: finishing in-flight requests'))).toEqual([
+      'Shutting down: finishing in-flight requests',
+      'request /api/paints/all',
+      'Shutdown complete',
+    ]);
     expect(existsSync(join(server.dataDir, 'paintforge.db'))).toBe(true);
     expect(existsSync(join(server.dataDir, 'paintforge.db-wal'))).toBe(false);
   });
@@ -78,9 +86,9 @@ describe('server process', () => {
     const server = startServer();
     const port = await waitForListening(server);
     const inFlight = fetch(`http://127.0.0.1:${port}/api/paints/all`, { headers: { 'accept-encoding': 'br' } }).catch(() => undefined);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-    server.child.kill('SIGTERM');
     await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+    server.child.kill('SIGTERM');
+    await new Promise((resolveWait) => setTimeout(resolveWait, 20));
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(1);
     await inFlight;

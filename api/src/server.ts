@@ -17,6 +17,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
+  // A crash must leave a structured line saying why, not only a stack on stderr.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Uncaught exception, exiting');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.fatal({ err: reason }, 'Unhandled promise rejection, exiting');
+    process.exit(1);
+  });
   logger.info({ dataDir: config.dataDir, databasePath: config.databasePath, webDist: config.webDist, jwtSecret: config.jwtSecretSource }, 'Starting The Paint Forge');
 
   let db;

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { pino } from 'pino';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -17,7 +18,7 @@ export class MigrationError extends Error {
  * half-migrated schema would corrupt data; Kysely runs each migration in its own transaction where the dialect
  * allows DDL in transactions (SQLite and Postgres both do).
  */
-export async function migrateToLatest(db: Kysely<Database>, log: MigrationLogger): Promise<MigrationResult[]> {
+export async function migrateToLatest(db: Kysely<Database>, log: MigrationLogger = pino({ name: 'migrate' })): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     // The migrations write snake_case themselves; the camelCase plugin must not touch Kysely's own bookkeeping.
     db: db.withoutPlugins(),
