@@ -7,7 +7,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('flex w-full gap-1 overflow-x-auto rounded-lg border border-line bg-surface-2 p-1 sm:w-auto', className)}
+      className={cn('flex w-full flex-wrap gap-1 rounded-lg border border-line bg-surface-2 p-1 sm:inline-flex sm:w-auto', className)}
       {...props}
     />
   );

@@ -88,6 +88,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toasts now in the store (visible or closing). */
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
 const emptyToasts: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {

@@ -54,8 +54,8 @@ export function Header() {
           onClick={close}
           className="mr-auto flex min-w-0 items-center gap-2 rounded-md py-1 pr-2 font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:mr-6"
         >
-          <Logo className="size-9" />
-          <span className="truncate text-lg">The Paint Forge</span>
+          <Logo className="size-8 sm:size-9" />
+          <span className="truncate text-base sm:text-lg">The Paint Forge</span>
         </Link>
         <nav aria-label="Main" className="mr-auto hidden md:block">
           <NavItems pathname={pathname} />
@@ -66,7 +66,7 @@ export function Header() {
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Menu"
+          aria-label="Navigation menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
