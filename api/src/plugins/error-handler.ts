@@ -56,7 +56,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
-    else request.log.info({ statusCode: answer.statusCode, code: answer.body.error, reason: (error as Error).message }, 'Request rejected');
+    // debug, not info: the request line already records the status, and clients make mistakes all day.
+    else request.log.debug({ statusCode: answer.statusCode, code: answer.body.error, reason: (error as Error).message }, 'Request rejected');
     // Headers a failed handler already set (a cache header, an ETag) must not leak onto the error answer.
     reply.removeHeader('cache-control').removeHeader('etag').removeHeader('content-encoding');
     return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
