@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'api/src/server.ts'], {
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--conditions=source', 'api/src/server.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.API_PORT ?? '3001', HOST: '127.0.0.1' },
   }),
