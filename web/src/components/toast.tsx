@@ -4,6 +4,8 @@ import { X } from 'lucide-react';
 import { cn } from './cn';
 import { dismissToast, toastDurationMs, useToasts } from './use-toast';
 
+export { toast, dismissToast } from './use-toast';
+
 /** The action button inside a toast. altText tells screen-reader users how to do the same without the toast. */
 export function ToastAction({ className, ...props }: ComponentProps<typeof RadixToast.Action>) {
   return (
