@@ -27,7 +27,9 @@ export function AppShell() {
       <MobileNav />
       <Toaster />
       <UpdatePrompt />
-      <ScrollRestoration />
+      {/* A freshly loaded page's location key is always "default", so key that case by path: otherwise opening a
+          new address in the same tab would restore the scroll position of whatever page was open before. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />
     </div>
   );
 }

@@ -191,7 +191,7 @@ export default function HelpPage() {
           Paint data and licences
         </h2>
         <Card className="space-y-4">
-          <p>{paintDataAttribution}</p>
+          <p className="[overflow-wrap:anywhere]">{paintDataAttribution}</p>
           <pre className="overflow-x-auto rounded-md bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-ink">{paintDataLicence}</pre>
         </Card>
       </section>
