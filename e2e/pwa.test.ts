@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, watchedPage } from './browser.js';
+import { launchBrowser, launchWithProfile, watchedPage } from './browser.js';
 import { startServer } from './server.js';
 
 const baseUrl = inject('baseUrl');
@@ -49,7 +49,8 @@ describe('web app manifest', () => {
 
 describe('installability', () => {
   it('passes Chromium’s installability checks with a service worker in control', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl });
+    const profile = mkdtempSync(join(tmpdir(), 'paintforge-profile-'));
+    const context = await launchWithProfile(profile, baseUrl);
     const { page, errors } = await watchedPage(context);
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -61,6 +62,7 @@ describe('installability', () => {
     expect(installabilityErrors).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 });
 

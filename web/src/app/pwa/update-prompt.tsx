@@ -15,6 +15,14 @@ export function UpdatePrompt() {
     },
   });
 
+  const reload = () => {
+    // workbox-window only reloads when the tab was already controlled at registration; a first-visit tab
+    // (taken over by clientsClaim) would activate the new worker and stay on the old code. Reload on the
+    // controller change ourselves, once.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
+
   if (!needRefresh) return null;
   return (
     <div
@@ -26,7 +34,7 @@ export function UpdatePrompt() {
       <button
         type="button"
         className="rounded-md bg-amber-700 px-3 py-1.5 font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
-        onClick={() => void updateServiceWorker(true)}
+        onClick={reload}
       >
         Reload
       </button>
