@@ -1,17 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const paths = ['/', '/inventory', '/inventory?view=catalog', '/projects', '/login', '/register', '/profile', '/help', '/privacy-policy', '/terms-of-service', '/showcase/unknown', '/no/such/page'];
 
@@ -24,7 +16,7 @@ const setups = [
 describe.each(setups)('axe-core, $name', ({ colorScheme, viewport }) => {
   for (const path of paths) {
     it(`${path} has no serious or critical violation`, async () => {
-      const context = await browser.newContext({ baseURL: baseUrl, colorScheme, viewport });
+      const context = await browser().newContext({ baseURL: baseUrl, colorScheme, viewport });
       const page = await context.newPage();
       await page.goto(path);
       await page.locator('main h1, main [role="status"]').first().waitFor();

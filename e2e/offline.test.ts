@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchedPage } from './browser.js';
+import { useBrowser, watchedPage } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let server: RunningServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 it('after one visit the app reloads and searches the catalog with the network off', async () => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url });
   // Offline, the catalog download fails by design; Chromium logs that failed request.
   const { page, errors } = await watchedPage(context, [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/]);
 

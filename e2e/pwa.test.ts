@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, launchWithProfile, watchedPage } from './browser.js';
+import { launchWithProfile, useBrowser, watchedPage } from './browser.js';
 import { startServer } from './server.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: ArrayBuffer): [number, number] {
@@ -76,7 +68,7 @@ describe('update prompt', () => {
 
   it('offers "a new version is ready — reload" when a new service worker is deployed, and reloads into it', async () => {
     const server = await startServer({ webDist });
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser().newContext({ baseURL: server.url });
     const { page, errors } = await watchedPage(context);
     try {
       await page.goto('/help');

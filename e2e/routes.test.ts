@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, watchedPage } from './browser.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { useBrowser, watchedPage } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl });
-});
-afterAll(async () => {
-  await browser?.close();
+  context = await browser().newContext({ baseURL: baseUrl });
 });
 
 // Every route of spec §2 with the heading it must show (or where it must send a logged-out visitor).

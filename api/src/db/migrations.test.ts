@@ -1,24 +1,10 @@
-import { rmSync } from 'node:fs';
-import { sql, type Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestConfig, type AppConfig } from '../config.js';
-import { closeDatabase, createDatabase } from './connection.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.js';
 import { nowIso, type Database } from './schema.js';
+import { silentLog, useTestDatabase } from '../testing/test-database.js';
 
-const silent = { info: () => undefined, error: () => undefined };
-let config: AppConfig;
-let db: Kysely<Database>;
-
-beforeEach(async () => {
-  config = createTestConfig();
-  db = createDatabase(config);
-  await migrateToLatest(db, silent);
-});
-afterEach(async () => {
-  await closeDatabase(db);
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
+const testDb = useTestDatabase();
 
 interface ColumnInfo {
   name: string;
@@ -29,18 +15,18 @@ interface ColumnInfo {
 }
 
 async function columnsOf(table: string): Promise<Record<string, ColumnInfo>> {
-  const { rows } = await sql<ColumnInfo>`select * from pragma_table_info(${table})`.execute(db);
+  const { rows } = await sql<ColumnInfo>`select * from pragma_table_info(${table})`.execute(testDb.db);
   return Object.fromEntries(rows.map((row) => [row.name, row]));
 }
 
 const now = nowIso();
 async function insertUser(id = 'user-1', email = `${id}@example.com`) {
-  await db.insertInto('user').values({ id, email, passwordHash: 'hash', firstName: 'Ada', lastName: 'Lovelace', createdAt: now, updatedAt: now }).execute();
+  await testDb.db.insertInto('user').values({ id, email, passwordHash: 'hash', firstName: 'Ada', lastName: 'Lovelace', createdAt: now, updatedAt: now }).execute();
 }
 
 describe('connection', () => {
   it('runs SQLite in WAL mode with foreign keys, a busy timeout and synchronous=NORMAL', async () => {
-    const pragma = async (name: string) => Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
+    const pragma = async (name: string) => Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(testDb.db)).rows[0] ?? {})[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
@@ -70,18 +56,18 @@ describe('migration 0001', () => {
   });
 
   it('indexes the lookups by owner and by recipe', async () => {
-    const { rows } = await sql<{ name: string; tbl_name: string }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(db);
+    const { rows } = await sql<{ name: string; tbl_name: string }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual(['feedback_user_id', 'paint_user_id', 'project_paint_paint_id', 'project_paint_project_id', 'project_user_id', 'session_expires_at', 'session_user_id']);
   });
 
   it('fills the defaults of the spec', async () => {
     await insertUser();
-    await db.insertInto('paint').values({ id: 'p1', name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('project').values({ id: 'pr1', name: 'Space Marine', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', subject: 'Hello', message: 'A long enough message', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('paint').values({ id: 'p1', name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Space Marine', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', subject: 'Hello', message: 'A long enough message', createdAt: now, updatedAt: now }).execute();
 
-    expect(await db.selectFrom('user').select(['emailVerified', 'isAdmin']).executeTakeFirstOrThrow()).toEqual({ emailVerified: 0, isAdmin: 0 });
-    expect(await db.selectFrom('paint').select(['quantity', 'status', 'isWishlist', 'priority', 'notes', 'range', 'catalogHash']).executeTakeFirstOrThrow()).toEqual({
+    expect(await testDb.db.selectFrom('user').select(['emailVerified', 'isAdmin']).executeTakeFirstOrThrow()).toEqual({ emailVerified: 0, isAdmin: 0 });
+    expect(await testDb.db.selectFrom('paint').select(['quantity', 'status', 'isWishlist', 'priority', 'notes', 'range', 'catalogHash']).executeTakeFirstOrThrow()).toEqual({
       quantity: 100,
       status: 'in_stock',
       isWishlist: 0,
@@ -90,48 +76,48 @@ describe('migration 0001', () => {
       range: null,
       catalogHash: null,
     });
-    expect(await db.selectFrom('project').select('status').executeTakeFirstOrThrow()).toEqual({ status: 'active' });
-    expect(await db.selectFrom('feedback').select(['type', 'status']).executeTakeFirstOrThrow()).toEqual({ type: 'general', status: 'open' });
+    expect(await testDb.db.selectFrom('project').select('status').executeTakeFirstOrThrow()).toEqual({ status: 'active' });
+    expect(await testDb.db.selectFrom('feedback').select(['type', 'status']).executeTakeFirstOrThrow()).toEqual({ type: 'general', status: 'open' });
   });
 
   it('cascades a user deletion to sessions, paints, projects, recipes and feedback, but not to the catalog', async () => {
     await insertUser();
-    await db.insertInto('session').values({ id: 's1', userId: 'user-1', expiresAt: now, createdAt: now }).execute();
-    await db
+    await testDb.db.insertInto('session').values({ id: 's1', userId: 'user-1', expiresAt: now, createdAt: now }).execute();
+    await testDb.db
       .insertInto('paint')
       .values([
         { id: 'mine', name: 'Mine', brand: 'Citadel', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now },
         { id: 'shared', name: 'Shared', brand: 'Citadel', color: '#FFFFFF', type: 'Base', userId: null, catalogHash: 'h', createdAt: now, updatedAt: now },
       ])
       .execute();
-    await db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await db
+    await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db
       .insertInto('projectPaint')
       .values([
         { id: 'pp1', projectId: 'pr1', paintId: 'mine', partName: 'Armor', createdAt: now },
         { id: 'pp2', projectId: 'pr1', paintId: 'shared', partName: 'Cloak', technique: 'Wash', createdAt: now },
       ])
       .execute();
-    await db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', type: 'bug', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', type: 'bug', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
 
-    await db.deleteFrom('user').where('id', '=', 'user-1').execute();
+    await testDb.db.deleteFrom('user').where('id', '=', 'user-1').execute();
 
-    const count = async (table: keyof Database) => Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: keyof Database) => Number((await testDb.db.selectFrom(table).select(testDb.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('session')).toBe(0);
     expect(await count('project')).toBe(0);
     expect(await count('projectPaint')).toBe(0);
     expect(await count('feedback')).toBe(0);
-    expect(await db.selectFrom('paint').select('id').execute()).toEqual([{ id: 'shared' }]);
+    expect(await testDb.db.selectFrom('paint').select('id').execute()).toEqual([{ id: 'shared' }]);
   });
 
   it('cascades a paint deletion to the recipe lines that use it', async () => {
     await insertUser();
-    await db.insertInto('paint').values({ id: 'p1', name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('projectPaint').values({ id: 'pp1', projectId: 'pr1', paintId: 'p1', partName: 'Armor', createdAt: now }).execute();
-    await db.deleteFrom('paint').where('id', '=', 'p1').execute();
-    expect(await db.selectFrom('projectPaint').selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('project').select('id').execute()).toEqual([{ id: 'pr1' }]);
+    await testDb.db.insertInto('paint').values({ id: 'p1', name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('projectPaint').values({ id: 'pp1', projectId: 'pr1', paintId: 'p1', partName: 'Armor', createdAt: now }).execute();
+    await testDb.db.deleteFrom('paint').where('id', '=', 'p1').execute();
+    expect(await testDb.db.selectFrom('projectPaint').selectAll().execute()).toEqual([]);
+    expect(await testDb.db.selectFrom('project').select('id').execute()).toEqual([{ id: 'pr1' }]);
   });
 
   it('rejects rows that break the constraints', async () => {
@@ -139,22 +125,22 @@ describe('migration 0001', () => {
     const paint = { name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now };
     await expect(insertUser('user-2', 'user-1@example.com')).rejects.toThrow(/UNIQUE/);
     await expect(insertUser('user-3', 'Mixed@Example.com')).rejects.toThrow(/CHECK constraint failed: user_email_lowercase/);
-    await expect(db.insertInto('paint').values({ ...paint, id: 'a', status: 'lost' as never }).execute()).rejects.toThrow(/paint_status_known/);
-    await expect(db.insertInto('paint').values({ ...paint, id: 'b', priority: 'urgent' as never }).execute()).rejects.toThrow(/paint_priority_known/);
-    await expect(db.insertInto('paint').values({ ...paint, id: 'c', quantity: -1 }).execute()).rejects.toThrow(/paint_quantity_not_negative/);
-    await expect(db.insertInto('paint').values({ ...paint, id: 'd', color: 'black' }).execute()).rejects.toThrow(/paint_color_hex/);
-    await expect(db.insertInto('paint').values({ ...paint, id: 'e', userId: 'nobody' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'a', status: 'lost' as never }).execute()).rejects.toThrow(/paint_status_known/);
+    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'b', priority: 'urgent' as never }).execute()).rejects.toThrow(/paint_priority_known/);
+    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'c', quantity: -1 }).execute()).rejects.toThrow(/paint_quantity_not_negative/);
+    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'd', color: 'black' }).execute()).rejects.toThrow(/paint_color_hex/);
+    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'e', userId: 'nobody' }).execute()).rejects.toThrow(/FOREIGN KEY/);
     const feedback = { userId: 'user-1', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now };
-    await expect(db.insertInto('feedback').values({ ...feedback, id: 'f1', type: 'rant' as never }).execute()).rejects.toThrow(/feedback_type_known/);
-    await expect(db.insertInto('feedback').values({ ...feedback, id: 'f2', subject: 's'.repeat(256) }).execute()).rejects.toThrow(/feedback_subject_length/);
-    await expect(db.insertInto('feedback').values({ ...feedback, id: 'f3', status: 's'.repeat(21) }).execute()).rejects.toThrow(/feedback_status_length/);
-    await expect(db.insertInto('projectPaint').values({ id: 'pp', projectId: 'none', paintId: 'none', partName: null as never, createdAt: now }).execute()).rejects.toThrow(/NOT NULL/);
+    await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f1', type: 'rant' as never }).execute()).rejects.toThrow(/feedback_type_known/);
+    await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f2', subject: 's'.repeat(256) }).execute()).rejects.toThrow(/feedback_subject_length/);
+    await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f3', status: 's'.repeat(21) }).execute()).rejects.toThrow(/feedback_status_length/);
+    await expect(testDb.db.insertInto('projectPaint').values({ id: 'pp', projectId: 'none', paintId: 'none', partName: null as never, createdAt: now }).execute()).rejects.toThrow(/NOT NULL/);
   });
 
   it('is applied once: migrating again does nothing', async () => {
-    const results = await migrateToLatest(db, silent);
+    const results = await migrateToLatest(testDb.db, silentLog);
     expect(results).toEqual([]);
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual(['0001_initial_schema']);
   });
 });

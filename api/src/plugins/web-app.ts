@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@paintforge/sync-protocol';
 import { notFoundBody } from './api-error.js';
 
@@ -40,9 +40,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       // Vite may emit .br/.gz twins; when present they are sent as they are, sparing the CPU.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply: FastifyReply, path: string) => {
+      setHeaders: (response, path) => {
         const file = relative(webDist, path).split(sep).join('/').replace(/\.(br|gz)$/, '');
-        reply.header('cache-control', file.startsWith('assets/') ? immutable : revalidate);
+        response.setHeader('cache-control', file.startsWith('assets/') ? immutable : revalidate);
       },
     });
   }

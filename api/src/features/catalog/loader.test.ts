@@ -1,17 +1,15 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { Kysely } from 'kysely';
 import { validate as isUuid, version as uuidVersion } from 'uuid';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogPaintSchema } from '@paintforge/sync-protocol';
-import { createTestConfig, type AppConfig } from '../../config.js';
-import { closeDatabase, createDatabase } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { nowIso, type Database } from '../../db/schema.js';
+import { createTestConfig } from '../../config.js';
+import { nowIso } from '../../db/schema.js';
 import { CatalogFileError, parseCatalogFile } from './catalog-file.js';
 import { catalogPaintId } from './catalog-id.js';
 import { loadCatalog } from './loader.js';
+import { silentLog, useTestDatabase } from '../../testing/test-database.js';
 
 interface FileRow {
   brand: string;
@@ -21,35 +19,22 @@ interface FileRow {
 }
 const realCatalogPath = createTestConfig({ dataDir: '/nonexistent' }).catalogPath;
 const realRows = JSON.parse(readFileSync(realCatalogPath, 'utf8')) as FileRow[];
-const silent = { info: () => undefined, error: () => undefined };
-
-let config: AppConfig;
-let db: Kysely<Database>;
-
-beforeEach(async () => {
-  config = createTestConfig();
-  db = createDatabase(config);
-  await migrateToLatest(db, silent);
-});
-afterEach(async () => {
-  await closeDatabase(db);
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
+const testDb = useTestDatabase();
 
 function writeCatalog(rows: readonly FileRow[], name = 'paints.json'): string {
-  const path = join(config.dataDir, name);
+  const path = join(testDb.config.dataDir, name);
   writeFileSync(path, JSON.stringify(rows));
   return path;
 }
 
 async function storedCatalog(): Promise<Map<string, { id: string; color: string; createdAt: string; updatedAt: string }>> {
-  const rows = await db.selectFrom('paint').select(['id', 'name', 'brand', 'range', 'color', 'createdAt', 'updatedAt']).where('userId', 'is', null).execute();
+  const rows = await testDb.db.selectFrom('paint').select(['id', 'name', 'brand', 'range', 'color', 'createdAt', 'updatedAt']).where('userId', 'is', null).execute();
   return new Map(rows.map((row) => [`${row.brand}/${row.range}/${row.name}`, row]));
 }
 
 /** SQLite's data_version, seen from a second connection, changes exactly when another connection commits a write. */
 function watchCommits(): { commitsSince(): boolean; close(): void } {
-  const observer = new SqliteDatabase(config.databasePath, { readonly: true });
+  const observer = new SqliteDatabase(testDb.config.databasePath, { readonly: true });
   const version = () => observer.pragma('data_version', { simple: true }) as number;
   const before = version();
   return { commitsSince: () => version() !== before, close: () => observer.close() };
@@ -58,7 +43,7 @@ function watchCommits(): { commitsSince(): boolean; close(): void } {
 describe('catalog loader', () => {
   it('loads all 5,805 paints of the data file, each of the six spec brands at or above its count, fast', async () => {
     const started = performance.now();
-    const { catalog, counts } = await loadCatalog(db, realCatalogPath, silent);
+    const { catalog, counts } = await loadCatalog(testDb.db, realCatalogPath, silentLog);
     const elapsedMs = performance.now() - started;
     console.info(`catalog load into an empty database: ${elapsedMs.toFixed(0)} ms`);
     expect(elapsedMs).toBeLessThan(1000);
@@ -78,7 +63,7 @@ describe('catalog loader', () => {
   });
 
   it('derives stable UUIDv5 ids from brand, range and name, never from the position in the file', async () => {
-    const forward = (await loadCatalog(db, realCatalogPath, silent)).catalog;
+    const forward = (await loadCatalog(testDb.db, realCatalogPath, silentLog)).catalog;
     const ids = new Map(forward.paints.map((paint) => [paint.id, paint]));
     expect(ids.size).toBe(5805);
     for (const paint of forward.paints.slice(0, 50)) {
@@ -92,7 +77,7 @@ describe('catalog loader', () => {
     const shuffled = [...realRows].reverse();
     [shuffled[0], shuffled[1000]] = [shuffled[1000]!, shuffled[0]!];
     const watcher = watchCommits();
-    const { catalog: reordered, counts } = await loadCatalog(db, writeCatalog(shuffled), silent);
+    const { catalog: reordered, counts } = await loadCatalog(testDb.db, writeCatalog(shuffled), silentLog);
     expect(watcher.commitsSince()).toBe(false);
     watcher.close();
     expect(counts).toMatchObject({ inserted: 0, updated: 0, unchanged: 5805, removed: 0 });
@@ -101,27 +86,27 @@ describe('catalog loader', () => {
   });
 
   it('writes nothing on a second start with an unchanged file', async () => {
-    await loadCatalog(db, realCatalogPath, silent);
+    await loadCatalog(testDb.db, realCatalogPath, silentLog);
     const watcher = watchCommits();
-    const { counts } = await loadCatalog(db, realCatalogPath, silent);
+    const { counts } = await loadCatalog(testDb.db, realCatalogPath, silentLog);
     expect(watcher.commitsSince()).toBe(false);
     expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 5805, removed: 0, retained: 0 });
     // The watcher does see a load that writes, so the check above means something.
-    await loadCatalog(db, writeCatalog(realRows.slice(1)), silent);
+    await loadCatalog(testDb.db, writeCatalog(realRows.slice(1)), silentLog);
     expect(watcher.commitsSince()).toBe(true);
     watcher.close();
   });
 
   it('updates a changed paint in place, keeping its id and creation time', async () => {
     const rows = realRows.slice(0, 20);
-    await loadCatalog(db, writeCatalog(rows), silent);
+    await loadCatalog(testDb.db, writeCatalog(rows), silentLog);
     const before = await storedCatalog();
     const target = rows[3]!;
     const key = `${target.brand}/${target.range}/${target.name}`;
     await new Promise((resolve) => setTimeout(resolve, 5)); // so updatedAt visibly moves
 
     const changed = rows.map((row) => (row === target ? { ...row, hex: '#123456' } : row));
-    const { counts, catalog } = await loadCatalog(db, writeCatalog(changed), silent);
+    const { counts, catalog } = await loadCatalog(testDb.db, writeCatalog(changed), silentLog);
     expect(counts).toEqual({ inserted: 0, updated: 1, unchanged: 19, removed: 0, retained: 0 });
 
     const after = await storedCatalog();
@@ -135,31 +120,31 @@ describe('catalog loader', () => {
 
   it('removes a paint that left the file, unless a recipe still uses it; never touches users’ paints', async () => {
     const rows = realRows.slice(0, 10);
-    await loadCatalog(db, writeCatalog(rows), silent);
+    await loadCatalog(testDb.db, writeCatalog(rows), silentLog);
     const ids = rows.map((row) => catalogPaintId(row.brand, row.range, row.name));
     const now = nowIso();
-    await db.insertInto('user').values({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('paint').values({ id: 'own', name: 'My mix', brand: 'Other', color: '#010203', type: 'Base', userId: 'u1', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('project').values({ id: 'pr', name: 'Knight', userId: 'u1', createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('projectPaint').values({ id: 'pp', projectId: 'pr', paintId: ids[1]!, partName: 'Cloak', createdAt: now }).execute();
+    await testDb.db.insertInto('user').values({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('paint').values({ id: 'own', name: 'My mix', brand: 'Other', color: '#010203', type: 'Base', userId: 'u1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('project').values({ id: 'pr', name: 'Knight', userId: 'u1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db.insertInto('projectPaint').values({ id: 'pp', projectId: 'pr', paintId: ids[1]!, partName: 'Cloak', createdAt: now }).execute();
 
     // Rows 0 and 1 leave the file; row 1 is in a recipe.
-    const { counts, catalog } = await loadCatalog(db, writeCatalog(rows.slice(2)), silent);
+    const { counts, catalog } = await loadCatalog(testDb.db, writeCatalog(rows.slice(2)), silentLog);
     expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 8, removed: 1, retained: 1 });
-    const remaining = await db.selectFrom('paint').select('id').execute();
+    const remaining = await testDb.db.selectFrom('paint').select('id').execute();
     expect(remaining.map((row) => row.id).sort()).toEqual([...ids.slice(1), 'own'].sort());
     expect(catalog.paints.map((paint) => paint.id)).not.toContain(ids[1]);
-    expect(await db.selectFrom('projectPaint').select('id').execute()).toEqual([{ id: 'pp' }]);
+    expect(await testDb.db.selectFrom('projectPaint').select('id').execute()).toEqual([{ id: 'pp' }]);
   });
 
   it('adds paints that are new in the file', async () => {
-    await loadCatalog(db, writeCatalog(realRows.slice(0, 5)), silent);
-    const { counts } = await loadCatalog(db, writeCatalog(realRows.slice(0, 8)), silent);
+    await loadCatalog(testDb.db, writeCatalog(realRows.slice(0, 5)), silentLog);
+    const { counts } = await loadCatalog(testDb.db, writeCatalog(realRows.slice(0, 8)), silentLog);
     expect(counts).toEqual({ inserted: 3, updated: 0, unchanged: 5, removed: 0, retained: 0 });
   });
 
   it('sorts the catalog by brand, range and name', async () => {
-    const { catalog } = await loadCatalog(db, writeCatalog([...realRows].reverse()), silent);
+    const { catalog } = await loadCatalog(testDb.db, writeCatalog([...realRows].reverse()), silentLog);
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     for (let i = 1; i < catalog.paints.length; i += 1) {
       const a = catalog.paints[i - 1]!;
@@ -170,12 +155,12 @@ describe('catalog loader', () => {
   });
 
   it('refuses a broken data file with a message that points at the problem, and changes nothing', async () => {
-    await expect(loadCatalog(db, join(config.dataDir, 'missing.json'), silent)).rejects.toThrow(/Cannot read the catalog file/);
+    await expect(loadCatalog(testDb.db, join(testDb.config.dataDir, 'missing.json'), silentLog)).rejects.toThrow(/Cannot read the catalog file/);
     expect(() => parseCatalogFile('[{"brand":"A"', 'x.json')).toThrow(/x.json is not valid JSON/);
     expect(() => parseCatalogFile('[{"brand":"A","range":"R","name":"N","hex":"blue"}]')).toThrow(/row 0.hex: hex must be #RRGGBB/);
     expect(() => parseCatalogFile('[]')).toThrow(CatalogFileError);
     const duplicate = [realRows[0]!, { ...realRows[0]!, name: realRows[0]!.name.toUpperCase(), hex: '#000000' }];
-    await expect(loadCatalog(db, writeCatalog(duplicate), silent)).rejects.toThrow(/lists ".*" twice/);
+    await expect(loadCatalog(testDb.db, writeCatalog(duplicate), silentLog)).rejects.toThrow(/lists ".*" twice/);
     expect((await storedCatalog()).size).toBe(0);
   });
 });

@@ -40,6 +40,12 @@ export default function CatalogBrowser() {
   const hasData = paints.length > 0;
   const filtered = query.trim() !== '' || brand !== '' || range !== '';
 
+  const retryButton = (
+    <Button variant="outline" onClick={retry}>
+      <RefreshCw aria-hidden="true" className="size-4" /> Try again
+    </Button>
+  );
+
   return (
     <section aria-labelledby="catalog-title">
       <h2 id="catalog-title" className="sr-only">
@@ -85,11 +91,7 @@ export default function CatalogBrowser() {
           className="mt-6"
           icon={<CloudOff />}
           title="You're offline"
-          actions={
-            <Button variant="outline" onClick={retry}>
-              <RefreshCw aria-hidden="true" className="size-4" /> Try again
-            </Button>
-          }
+          actions={retryButton}
         >
           The paint database has not been downloaded to this device yet. Connect to the internet once, and it will work offline from then on.
         </EmptyState>
@@ -99,11 +101,7 @@ export default function CatalogBrowser() {
           className="mt-6"
           icon={<TriangleAlert />}
           title="The paint database could not be loaded"
-          actions={
-            <Button variant="outline" onClick={retry}>
-              <RefreshCw aria-hidden="true" className="size-4" /> Try again
-            </Button>
-          }
+          actions={retryButton}
         >
           Something went wrong while downloading it. Please try again in a moment.
         </EmptyState>
