@@ -3,3 +3,5 @@ export * from './search.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './auth.js';
+export * from './entities/index.js';
+export * from './mutations/index.js';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Field rules shared by the entities and their mutations, so a limit is stated once. */
+
+export const uuidSchema = z.uuid();
+/** ISO-8601 instants as the client's clock wrote them; the server's order, not these, decides conflicts. */
+export const instantSchema = z.iso.datetime({ offset: true });
+export const hexColorSchema = z
+  .string()
+  .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'Color must be a hex colour like #1A2B3C' })
+  .transform((value) => value.toUpperCase());
+export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A required text: trimmed, at least one character (with the spec's message), and bounded. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+
+/** An optional text: trimmed; blank becomes null so "no notes" has one representation. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const fieldLimits = {
+  nameMax: 200,
+  brandMax: 100,
+  typeMax: 50,
+  rangeMax: 200,
+  notesMax: 2000,
+  descriptionMax: 5000,
+  partNameMax: 100,
+  techniqueMax: 100,
+  usageNotesMax: 1000,
+  positionMax: 64,
+  quantityMax: 9999,
+  deltaMax: 1000,
+} as const;

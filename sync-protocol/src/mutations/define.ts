@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { EntityName, EntityRows } from '../entities/index.js';
+import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
+
+/** A named, versioned mutation: its argument schema and the pure function both sides apply. */
+export interface MutationDefinition<S extends z.ZodType = z.ZodType> {
+  /** `entity.verb@version`, as it travels in a push. A changed meaning gets a new version, never a new body. */
+  readonly key: string;
+  readonly args: S;
+  apply(store: MutationStore, args: z.output<S>): Promise<MutationResult>;
+}
+
+export function defineMutation<S extends z.ZodType>(
+  key: string,
+  args: S,
+  apply: (store: MutationStore, args: z.output<S>) => Promise<MutationResult | void>,
+): MutationDefinition<S> {
+  return { key, args, apply: async (store, parsed) => (await apply(store, parsed)) ?? { notices: [] } };
+}
+
+const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
+
+export function notFound(entity: EntityName): MutationRejected {
+  return new MutationRejected('not-found', `This ${entityWords[entity]} no longer exists.`);
+}
+
+function label(row: EntityRows[EntityName]): string {
+  return 'name' in row ? row.name : row.partName;
+}
+
+/**
+ * Reads a row, writes `change(row)` with the new `updatedAt`. A tombstoned row is edited too, so a restore
+ * brings the edit back, and the user hears that it was deleted elsewhere (sync.md §5: delete wins).
+ */
+export async function editRow<E extends EntityName>(
+  store: MutationStore,
+  entity: E,
+  id: string,
+  updatedAt: string,
+  change: (row: EntityRows[E]) => EntityRows[E],
+): Promise<MutationResult> {
+  const row = await store.get(entity, id);
+  if (!row) throw notFound(entity);
+  await store.put(entity, { ...change(row), updatedAt });
+  if (row.deletedAt === null) return { notices: [] };
+  return {
+    notices: [
+      { code: 'edited-deleted', message: `“${label(row)}” was deleted on another device. Your change was kept and comes back if it is restored.` },
+    ],
+  };
+}
+
+/** Sets or clears the tombstone. Deleting twice, or restoring a live row, changes nothing. */
+export async function setDeleted(store: MutationStore, entity: EntityName, id: string, deletedAt: string | null, at: string): Promise<void> {
+  const row = await store.get(entity, id);
+  if (!row) throw notFound(entity);
+  if ((row.deletedAt === null) === (deletedAt === null)) return;
+  await store.put(entity, { ...row, deletedAt, updatedAt: at });
+}

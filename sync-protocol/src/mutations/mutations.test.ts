@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MemoryStore } from '../testing/memory-store.js';
+import { applyMutation, MutationRejected } from './index.js';
+
+const at = '2026-11-21T10:00:00.000Z';
+const later = '2026-11-21T11:00:00.000Z';
+const paintId = '0190a0b0-0000-7000-8000-000000000001';
+const projectId = '0190a0b0-0000-7000-8000-000000000002';
+const recipeId = '0190a0b0-0000-7000-8000-000000000003';
+const catalogPaint = { id: 'c0ffee00-0000-5000-8000-000000000000', name: 'Abaddon Black', brand: 'Citadel', range: 'Base', color: '#231F20', type: 'Base', userId: null };
+const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9a1115', type: 'Base', createdAt: at };
+
+function store() {
+  return new MemoryStore(new Map([[catalogPaint.id, catalogPaint]]));
+}
+
+async function rejection(promise: Promise<unknown>): Promise<MutationRejected> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof MutationRejected) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('paint mutations', () => {
+  it('creates with the spec defaults and an upper-case hex', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', paint);
+    expect(await s.get('paint', paintId)).toMatchObject({ quantity: 1, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, color: '#9A1115', deletedAt: null, updatedAt: at });
+  });
+
+  it('puts a wishlist paint at quantity 0 (spec §4)', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', { ...paint, status: 'wishlist', quantity: 5 });
+    expect(await s.get('paint', paintId)).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
+  });
+
+  it('rejects bad fields with the spec messages, and a second create of the same id', async () => {
+    const s = store();
+    expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, name: '  ' }))).message).toBe('Paint name is required');
+    expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, brand: '' }))).message).toBe('Brand is required');
+    expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, color: '' }))).message).toBe('Color is required');
+    expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, type: '' }))).message).toBe('Type is required');
+    await applyMutation(s, 'paint.create@1', paint);
+    expect((await rejection(applyMutation(s, 'paint.create@1', paint))).code).toBe('conflict');
+    expect((await rejection(applyMutation(s, 'paint.fly@1', {}))).code).toBe('invalid');
+  });
+
+  it('writes only the changed fields, so edits of different fields from two devices both survive', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', paint);
+    await applyMutation(s, 'paint.update@1', { id: paintId, changes: { notes: 'two coats' }, updatedAt: later });
+    await applyMutation(s, 'paint.update@1', { id: paintId, changes: { priority: 'high' }, updatedAt: later });
+    expect(await s.get('paint', paintId)).toMatchObject({ notes: 'two coats', priority: 'high', name: 'Mephiston Red', updatedAt: later });
+  });
+
+  it('adds quantity deltas and clamps at 0; sets a quantity; moves between inventory and wishlist', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', { ...paint, quantity: 2 });
+    await applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta: 1, updatedAt: later });
+    expect((await s.get('paint', paintId))?.quantity).toBe(3);
+    await applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta: -10, updatedAt: later });
+    expect((await s.get('paint', paintId))?.quantity).toBe(0);
+    await applyMutation(s, 'paint.setQuantity@1', { id: paintId, quantity: 7, updatedAt: later });
+    await applyMutation(s, 'paint.move@1', { id: paintId, to: 'wishlist', updatedAt: later });
+    expect(await s.get('paint', paintId)).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
+    await applyMutation(s, 'paint.move@1', { id: paintId, to: 'inventory', updatedAt: later });
+    expect(await s.get('paint', paintId)).toMatchObject({ status: 'in_stock', isWishlist: false, quantity: 1 });
+    expect((await rejection(applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta: 0, updatedAt: later }))).code).toBe('invalid');
+  });
+
+  it('lets delete win over an edit, keeps the edit on the tombstone, and a restore brings it back', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', paint);
+    await applyMutation(s, 'paint.delete@1', { id: paintId, deletedAt: later });
+    const result = await applyMutation(s, 'paint.update@1', { id: paintId, changes: { name: 'Evil Sunz Scarlet' }, updatedAt: later });
+    expect(result.notices.map((notice) => notice.code)).toEqual(['edited-deleted']);
+    expect(await s.get('paint', paintId)).toMatchObject({ name: 'Evil Sunz Scarlet', deletedAt: later });
+    await applyMutation(s, 'paint.restore@1', { id: paintId, updatedAt: later });
+    expect(await s.get('paint', paintId)).toMatchObject({ name: 'Evil Sunz Scarlet', deletedAt: null });
+  });
+
+  it('says not found for a paint that does not exist (or is another user’s)', async () => {
+    const error = await rejection(applyMutation(store(), 'paint.delete@1', { id: paintId, deletedAt: later }));
+    expect(error).toMatchObject({ code: 'not-found', message: 'This paint no longer exists.' });
+  });
+
+  it('quantity is the clamped running sum of the deltas, whatever their order (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 50 }), fc.array(fc.integer({ min: -5, max: 5 }).filter((d) => d !== 0), { maxLength: 30 }), async (start, deltas) => {
+        const s = store();
+        await applyMutation(s, 'paint.create@1', { ...paint, quantity: start });
+        let expected = start;
+        for (const delta of deltas) {
+          await applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta, updatedAt: later });
+          expected = Math.max(0, expected + delta);
+        }
+        expect((await s.get('paint', paintId))?.quantity).toBe(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('project and recipe mutations', () => {
+  async function withProject() {
+    const s = store();
+    await applyMutation(s, 'project.create@1', { id: projectId, name: 'Primaris Lieutenant', description: '', createdAt: at });
+    return s;
+  }
+
+  it('creates a project with the spec defaults', async () => {
+    const s = await withProject();
+    expect(await s.get('project', projectId)).toMatchObject({ status: 'active', description: null, imageHash: null });
+    expect((await rejection(applyMutation(s, 'project.create@1', { id: projectId, name: '', createdAt: at }))).message).toBe('Project name is required');
+  });
+
+  it('adds a catalog paint to the recipe with a snapshot, and a user paint too', async () => {
+    const s = await withProject();
+    await applyMutation(s, 'recipe.add@1', { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', technique: 'Base Coat', position: 'a0', createdAt: at });
+    expect(await s.get('recipe', recipeId)).toMatchObject({ paintId: catalogPaint.id, paintSnapshot: { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' }, technique: 'Base Coat', usageNotes: null });
+    await applyMutation(s, 'paint.create@1', paint);
+    const second = '0190a0b0-0000-7000-8000-000000000004';
+    await applyMutation(s, 'recipe.add@1', { id: second, projectId, paintId, partName: 'Cloak', position: 'a1', createdAt: at });
+    expect((await s.get('recipe', second))?.paintSnapshot.name).toBe('Mephiston Red');
+  });
+
+  it('refuses a recipe paint without a part, a paint, or a known project', async () => {
+    const s = await withProject();
+    const add = { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at };
+    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, partName: '' }))).message).toBe('Part name is required');
+    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, paintId: '' }))).message).toBe('Please select a paint or choose custom');
+    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, paintId: 'nope' }))).code).toBe('not-found');
+    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, projectId: paintId }))).message).toBe('This miniature no longer exists.');
+  });
+
+  it('keeps a row added to a project deleted elsewhere, with a notice; moves and removes rows', async () => {
+    const s = await withProject();
+    await applyMutation(s, 'project.delete@1', { id: projectId, deletedAt: later });
+    const result = await applyMutation(s, 'recipe.add@1', { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at });
+    expect(result.notices).toHaveLength(1);
+    await applyMutation(s, 'recipe.move@1', { id: recipeId, position: 'Zz', updatedAt: later });
+    await applyMutation(s, 'recipe.update@1', { id: recipeId, changes: { usageNotes: 'thin' }, updatedAt: later });
+    await applyMutation(s, 'recipe.remove@1', { id: recipeId, deletedAt: later });
+    expect(await s.get('recipe', recipeId)).toMatchObject({ position: 'Zz', usageNotes: 'thin', deletedAt: later });
+  });
+});

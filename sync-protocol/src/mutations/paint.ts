@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { fieldLimits, instantSchema, optionalText, uuidSchema } from '../entities/fields.js';
+import { paintFieldsSchema, paintStatuses, quantitySchema, type PaintRow } from '../entities/paint.js';
+import { defineMutation, editRow, setDeleted } from './define.js';
+import { MutationRejected } from './store.js';
+
+const changesSchema = paintFieldsSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+
+function clampQuantity(quantity: number): number {
+  return Math.min(fieldLimits.quantityMax, Math.max(0, quantity));
+}
+
+/** Spec §4: a paint on the wishlist has quantity 0 and isWishlist true; in the inventory it is in stock. */
+function placed(row: PaintRow, to: 'inventory' | 'wishlist', quantity?: number): PaintRow {
+  if (to === 'wishlist') return { ...row, status: 'wishlist', isWishlist: true, quantity: 0 };
+  return { ...row, status: 'in_stock', isWishlist: false, quantity: quantity ?? Math.max(1, row.quantity) };
+}
+
+export const createPaint = defineMutation(
+  'paint.create@1',
+  paintFieldsSchema.extend({
+    id: uuidSchema,
+    range: optionalText(fieldLimits.rangeMax),
+    catalogId: z.string().max(100).nullable().default(null),
+    quantity: quantitySchema.default(1),
+    status: z.enum(paintStatuses).default('in_stock'),
+    createdAt: instantSchema,
+  }),
+  async (store, args) => {
+    if (await store.get('paint', args.id)) throw new MutationRejected('conflict', 'This paint already exists.');
+    const row: PaintRow = {
+      id: args.id,
+      name: args.name,
+      brand: args.brand,
+      color: args.color,
+      type: args.type,
+      range: args.range,
+      catalogId: args.catalogId,
+      quantity: args.quantity,
+      status: args.status,
+      isWishlist: false,
+      priority: args.priority,
+      notes: args.notes,
+      createdAt: args.createdAt,
+      updatedAt: args.createdAt,
+      deletedAt: null,
+    };
+    await store.put('paint', args.status === 'wishlist' ? placed(row, 'wishlist') : row);
+  },
+);
+
+export const updatePaint = defineMutation(
+  'paint.update@1',
+  z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+  // Only the changed fields travel, so two devices editing different fields both keep their edit.
+  (store, { id, changes, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, ...changes })),
+);
+
+export const adjustPaintQuantity = defineMutation(
+  'paint.adjustQuantity@1',
+  z.object({
+    id: uuidSchema,
+    delta: z.number().int().min(-fieldLimits.deltaMax).max(fieldLimits.deltaMax).refine((delta) => delta !== 0, { error: 'Nothing to change' }),
+    updatedAt: instantSchema,
+  }),
+  // A delta, not a new total: +1 on two devices at once is +2, each applied exactly once.
+  (store, { id, delta, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, quantity: clampQuantity(row.quantity + delta) })),
+);
+
+export const setPaintQuantity = defineMutation(
+  'paint.setQuantity@1',
+  z.object({ id: uuidSchema, quantity: quantitySchema, updatedAt: instantSchema }),
+  (store, { id, quantity, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, quantity })),
+);
+
+export const movePaint = defineMutation(
+  'paint.move@1',
+  z.object({ id: uuidSchema, to: z.enum(['inventory', 'wishlist']), quantity: quantitySchema.optional(), updatedAt: instantSchema }),
+  (store, { id, to, quantity, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => placed(row, to, quantity)),
+);
+
+export const deletePaint = defineMutation('paint.delete@1', z.object({ id: uuidSchema, deletedAt: instantSchema }), (store, { id, deletedAt }) =>
+  setDeleted(store, 'paint', id, deletedAt, deletedAt),
+);
+
+export const restorePaint = defineMutation('paint.restore@1', z.object({ id: uuidSchema, updatedAt: instantSchema }), (store, { id, updatedAt }) =>
+  setDeleted(store, 'paint', id, null, updatedAt),
+);

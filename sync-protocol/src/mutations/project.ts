@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { instantSchema, uuidSchema } from '../entities/fields.js';
+import { projectFieldsSchema, type ProjectRow } from '../entities/project.js';
+import { defineMutation, editRow, setDeleted } from './define.js';
+import { MutationRejected } from './store.js';
+
+const changesSchema = projectFieldsSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+
+export const createProject = defineMutation(
+  'project.create@1',
+  projectFieldsSchema.extend({ id: uuidSchema, createdAt: instantSchema }),
+  async (store, args) => {
+    if (await store.get('project', args.id)) throw new MutationRejected('conflict', 'This miniature already exists.');
+    const row: ProjectRow = { ...args, updatedAt: args.createdAt, deletedAt: null };
+    await store.put('project', row);
+  },
+);
+
+export const updateProject = defineMutation(
+  'project.update@1',
+  z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+  (store, { id, changes, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, ...changes })),
+);
+
+// A deleted project hides its recipe rows (readers skip rows whose project is deleted); they are not touched,
+// so a restore brings the whole recipe back, including rows added meanwhile on another device.
+export const deleteProject = defineMutation('project.delete@1', z.object({ id: uuidSchema, deletedAt: instantSchema }), (store, { id, deletedAt }) =>
+  setDeleted(store, 'project', id, deletedAt, deletedAt),
+);
+
+export const restoreProject = defineMutation('project.restore@1', z.object({ id: uuidSchema, updatedAt: instantSchema }), (store, { id, updatedAt }) =>
+  setDeleted(store, 'project', id, null, updatedAt),
+);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { instantSchema, uuidSchema } from '../entities/fields.js';
+import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
+import { defineMutation, editRow, notFound, setDeleted } from './define.js';
+import { MutationRejected, type MutationResult } from './store.js';
+
+const changesSchema = recipeFieldsSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+
+export const addRecipePaint = defineMutation(
+  'recipe.add@1',
+  recipeFieldsSchema.extend({
+    id: uuidSchema,
+    projectId: uuidSchema,
+    paintId: z.string({ error: recipeMessages.paintRequired }).min(1, { error: recipeMessages.paintRequired }).max(100),
+    position: positionSchema,
+    createdAt: instantSchema,
+  }),
+  async (store, args): Promise<MutationResult> => {
+    if (await store.get('recipe', args.id)) throw new MutationRejected('conflict', 'This recipe paint already exists.');
+    const project = await store.get('project', args.projectId);
+    if (!project) throw notFound('project');
+    // The user's own paint first (ids are UUIDs, so it cannot shadow a catalog id), then the shared catalog.
+    const paint = (await store.get('paint', args.paintId)) ?? (await store.getCatalogPaint(args.paintId));
+    if (!paint) throw notFound('paint');
+    const row: RecipeRow = {
+      id: args.id,
+      projectId: args.projectId,
+      paintId: paint.id,
+      paintSnapshot: { name: paint.name, brand: paint.brand, color: paint.color, type: paint.type },
+      partName: args.partName,
+      technique: args.technique,
+      usageNotes: args.usageNotes,
+      position: args.position,
+      createdAt: args.createdAt,
+      updatedAt: args.createdAt,
+      deletedAt: null,
+    };
+    await store.put('recipe', row);
+    if (project.deletedAt === null) return { notices: [] };
+    return {
+      notices: [{ code: 'edited-deleted', message: `“${project.name}” was deleted on another device. The paint was kept and comes back if it is restored.` }],
+    };
+  },
+);
+
+export const updateRecipePaint = defineMutation(
+  'recipe.update@1',
+  z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+  (store, { id, changes, updatedAt }) => editRow(store, 'recipe', id, updatedAt, (row) => ({ ...row, ...changes })),
+);
+
+export const moveRecipePaint = defineMutation(
+  'recipe.move@1',
+  z.object({ id: uuidSchema, position: positionSchema, updatedAt: instantSchema }),
+  (store, { id, position, updatedAt }) => editRow(store, 'recipe', id, updatedAt, (row) => ({ ...row, position })),
+);
+
+export const removeRecipePaint = defineMutation('recipe.remove@1', z.object({ id: uuidSchema, deletedAt: instantSchema }), (store, { id, deletedAt }) =>
+  setDeleted(store, 'recipe', id, deletedAt, deletedAt),
+);
