@@ -5,3 +5,4 @@ export * from './limits.js';
 export * from './auth.js';
 export * from './entities/index.js';
 export * from './mutations/index.js';
+export * from './messages.js';

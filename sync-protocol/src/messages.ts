@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { paintRowSchema } from './entities/paint.js';
+import { projectRowSchema } from './entities/project.js';
+import { recipeRowSchema } from './entities/recipe.js';
+import { uuidSchema } from './entities/fields.js';
+
+/**
+ * The sync wire format (sync.md §4). `protocolVersion` changes when these messages change shape;
+ * `schemaVersion` when an entity or a mutation changes meaning. A server that cannot serve a client's versions
+ * answers 426 and the client keeps its outbox until the app updates.
+ */
+export const protocolVersion = 1;
+export const schemaVersion = 1;
+
+export const pushMutationSchema = z.object({
+  /** Per client, starting at 1, increasing by 1 with no gaps: the server applies them in this order, once. */
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(100),
+  args: z.unknown(),
+  createdAt: z.string(),
+});
+export type PushMutation = z.infer<typeof pushMutationSchema>;
+
+// A push is bounded so one request stays one short transaction sequence; the client sends the rest next time.
+export const maxMutationsPerPush = 500;
+
+export const pushRequestSchema = z.object({
+  protocolVersion: z.number().int(),
+  schemaVersion: z.number().int(),
+  clientId: uuidSchema,
+  mutations: z.array(pushMutationSchema).min(1).max(maxMutationsPerPush),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationStatuses = ['applied', 'alreadyProcessed', 'rejected'] as const;
+
+export const pushResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(mutationStatuses),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  notices: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
+});
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+export const pushResponseSchema = z.object({
+  lastMutationId: z.number().int().nonnegative(),
+  results: z.array(pushResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** 409: the push skipped ahead of what the server has; the client resends from `expected`. */
+export const outOfOrderSchema = z.object({ error: z.literal('out-of-order'), message: z.string(), expected: z.number().int().positive() });
+
+export const pullRequestSchema = z.object({
+  protocolVersion: z.number().int(),
+  schemaVersion: z.number().int(),
+  clientId: uuidSchema,
+  /** The highest row version this client has seen; 0 for everything. */
+  cursor: z.number().int().nonnegative(),
+  limit: z.number().int().min(1).max(5000).optional(),
+});
+export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+export const patchOperationSchema = z.discriminatedUnion('entity', [
+  z.object({ op: z.literal('put'), entity: z.literal('paint'), id: z.string(), version: z.number().int(), value: paintRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('project'), id: z.string(), version: z.number().int(), value: projectRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('recipe'), id: z.string(), version: z.number().int(), value: recipeRowSchema }),
+]);
+export type PatchOperation = z.infer<typeof patchOperationSchema>;
+
+export const pullResponseSchema = z.object({
+  cursor: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+  /** The cursor was older than the purge of old tombstones: drop the confirmed tables and take this patch as all. */
+  reset: z.boolean(),
+  /** For every client of this user, the last mutation id the server has consumed. */
+  lastMutationIds: z.record(z.string(), z.number().int().nonnegative()),
+  patch: z.array(patchOperationSchema),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
