@@ -2,7 +2,9 @@
  * `npm run bench`: every figure is printed next to a baseline measured in the same run, on this machine.
  * Nothing here asserts a time; regressions are read, not flaked on.
  */
+import { benchApiSearch } from './api-search.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
+await benchApiSearch();
