@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
-import { verifySession } from '../data/session';
+import { startSessionChecks } from '../data/session';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  useEffect(() => {
-    void verifySession();
-  }, []);
+  // Spec §4: the stored session is confirmed (and the user refreshed) at start, and again when the network returns.
+  useEffect(() => startSessionChecks(), []);
   return <RouterProvider router={router} />;
 }

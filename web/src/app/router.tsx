@@ -9,6 +9,10 @@ const InventoryPage = lazy(() => import('../features/inventory/inventory-page'))
 const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
+const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email-change-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const HelpPage = lazy(() => import('../features/help/help-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
@@ -18,7 +22,7 @@ const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service
 const ShowcasePage = lazy(() => import('../features/showcase/showcase-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
-/** Every route of spec §2. */
+/** Every route of spec §2, plus the pages the account emails link to (issue 3). */
 export const routes = [
   {
     element: <AppShell />,
@@ -32,6 +36,10 @@ export const routes = [
           { path: 'projects', element: <ProjectsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'confirm-email-change', element: <ConfirmEmailChangePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'feedback', element: <FeedbackPage /> },

@@ -29,6 +29,33 @@ describe('apiRequest', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('fails every personal paints or projects call without a token, whatever the method, and sends public ones', async () => {
+    stubStorage();
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    for (const [method, path] of [
+      ['GET', '/api/paints'],
+      ['PUT', '/api/paints/4'],
+      ['DELETE', '/api/paints/4'],
+      ['GET', '/api/projects'],
+      ['POST', '/api/projects/2/paints'],
+    ] as const) {
+      await expect(apiRequest(method, path)).rejects.toEqual(new ApiError(401, 'unauthenticated', '401: Authentication required'));
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(apiRequest('GET', '/api/paints/all')).resolves.toEqual([]);
+    await expect(apiRequest('GET', '/api/paints/search?q=red')).resolves.toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a personal call when a token is stored', async () => {
+    stubStorage({ authToken: 'tok', user: JSON.stringify({ email: 'a@b.co' }) });
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiRequest('GET', '/api/paints')).resolves.toEqual([]);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it('sends the bearer token, credentials and a JSON body', async () => {
     stubStorage({ authToken: 'tok', user: JSON.stringify({ email: 'a@b.co' }) });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));

@@ -33,8 +33,17 @@ describe('parseStoredUser', () => {
       lastName: null,
       profileImageUrl: null,
       isAdmin: true,
+      pendingEmail: null,
     });
     expect(parseStoredUser(JSON.stringify({ email: 'a@b.co', isAdmin: 'yes' }))?.isAdmin).toBe(false);
+  });
+
+  it('keeps emailVerified only when the server said it, and the pending email', () => {
+    expect(parseStoredUser(JSON.stringify({ email: 'a@b.co', emailVerified: false, pendingEmail: 'n@b.co' }))).toMatchObject({
+      emailVerified: false,
+      pendingEmail: 'n@b.co',
+    });
+    expect(parseStoredUser(JSON.stringify({ email: 'a@b.co', emailVerified: 'no' }))).not.toHaveProperty('emailVerified');
   });
 
   it('returns null for missing, broken or foreign values', () => {

@@ -6,9 +6,11 @@ import { UpdatePrompt } from '../pwa/update-prompt';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
+import { EmailVerificationBanner, useSessionExpiredNotice } from './session-notices';
 
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
+  useSessionExpiredNotice();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a
@@ -18,6 +20,7 @@ export function AppShell() {
         Skip to main content
       </a>
       <Header />
+      <EmailVerificationBanner />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
         <Suspense fallback={<Loading label="Loading page…" className="py-24" />}>
           <Outlet />

@@ -2,7 +2,7 @@ import { Card } from '../../components/card';
 import { Logo } from '../../components/logo';
 import { useDocumentTitle } from '../../components/page-title';
 
-/** The centred card that holds the login and register forms. */
+/** The centred card that holds the account forms (login, register, password reset, email links). */
 export function AuthLayout({
   title,
   description,
@@ -32,8 +32,3 @@ export function AuthLayout({
 
 export const authLinkClass =
   'rounded-sm font-medium text-brand-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
-
-/** Moves focus to the first field the form flagged, so keyboard and screen-reader users land on the problem. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

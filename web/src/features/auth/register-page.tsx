@@ -1,73 +1,66 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
+import { authMessages, messageResponseSchema, registerRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../components/use-schema-form';
 import { apiRequest } from '../../data/api-client';
-import { AuthLayout, authLinkClass, focusFirstInvalid } from './auth-layout';
+import { AuthLayout, authLinkClass } from './auth-layout';
 import { registerErrorMessage } from './auth-errors';
 import { generateCaptcha, spokenQuestion } from './captcha';
-import { validateRegister, type RegisterValues } from './validation';
+import { emptyRegisterValues, registerInput } from './validation';
 
-const emptyValues: RegisterValues = { email: '', password: '', firstName: '', lastName: '', captchaAnswer: '' };
 
 /**
- * Registration (spec §2, §5): email, password, names and an arithmetic captcha. Success shows the server's
- * message (verify your email); the captcha is replaced after every success or failure.
+ * Registration (spec §2, §5, §7): email, password, names and an arithmetic captcha. Success shows the server's
+ * message (verify your email). The captcha is replaced after every success or failure, including a wrong answer
+ * caught before sending.
  */
 export default function RegisterPage() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(emptyValues);
   const [captcha, setCaptcha] = useState(() => generateCaptcha());
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const errors = submitted ? validateRegister(values) : {};
-
-  const update = (key: keyof RegisterValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  // A wrong answer is shown once the question it answered has been replaced, until the person types again.
+  const [captchaNotice, setCaptchaNotice] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: registerRequestSchema,
+    initial: emptyRegisterValues,
+    toInput: (values) => registerInput(values, captcha.answer),
+  });
 
   function newCaptcha() {
     setCaptcha(generateCaptcha());
-    setValues((current) => ({ ...current, captchaAnswer: '' }));
+    form.setValues((current) => ({ ...current, captchaAnswer: '' }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setResult(null);
-    if (Object.keys(validateRegister(values)).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setPending(true);
-    try {
-      const answer = await apiRequest<{ message?: string }>('POST', '/api/auth/register', {
-        body: {
-          email: values.email.trim(),
-          password: values.password,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          captchaAnswer: Number(values.captchaAnswer.trim()),
-          captchaExpectedAnswer: captcha.answer,
-        },
-      });
-      setResult({
-        tone: 'success',
-        text: answer?.message || 'Registration successful. Please check your email to verify your account.',
-      });
-      setValues(emptyValues);
-      setSubmitted(false);
-    } catch (error) {
-      setResult({ tone: 'error', text: registerErrorMessage(error) });
-    } finally {
-      setPending(false);
-      setCaptcha(generateCaptcha());
-      setValues((current) => ({ ...current, captchaAnswer: '' }));
-    }
-  }
+  const submit = form.onSubmit(
+    async (request) => {
+      setResult(null);
+      setCaptchaNotice(null);
+      try {
+        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/register', { body: request }));
+        setResult({ tone: 'success', text: answer.success ? answer.data.message : 'Registration successful! Please check your email to verify your account.' });
+        form.reset();
+      } catch (error) {
+        setResult({ tone: 'error', text: registerErrorMessage(error) });
+        // The values were valid when sent; do not flag the emptied captcha as a mistake.
+        form.hideErrors();
+      }
+      newCaptcha();
+    },
+    (errors) => {
+      setResult(null);
+      if (errors.captchaAnswer === authMessages.captchaWrong) {
+        setCaptchaNotice(authMessages.captchaWrong);
+        newCaptcha();
+      }
+    },
+  );
+
+  const captchaField = form.field('captchaAnswer');
 
   return (
     <AuthLayout
@@ -82,7 +75,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         {result ? (
           <Alert tone={result.tone}>
             {result.text}
@@ -97,25 +90,21 @@ export default function RegisterPage() {
           </Alert>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName}>
-            {(control) => <Input {...control} name="firstName" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} />}
+          <Field label="First name" error={form.errors.firstName}>
+            {(control) => <Input {...control} {...form.field('firstName')} autoComplete="given-name" />}
           </Field>
-          <Field label="Last name" error={errors.lastName}>
-            {(control) => <Input {...control} name="lastName" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} />}
+          <Field label="Last name" error={form.errors.lastName}>
+            {(control) => <Input {...control} {...form.field('lastName')} autoComplete="family-name" />}
           </Field>
         </div>
-        <Field label="Email" error={errors.email}>
-          {(control) => (
-            <Input {...control} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={update('email')} />
-          )}
+        <Field label="Email" error={form.errors.email}>
+          {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
-        <Field label="Password" error={errors.password} hint="At least 8 characters.">
-          {(control) => (
-            <Input {...control} type="password" name="password" autoComplete="new-password" value={values.password} onChange={update('password')} />
-          )}
+        <Field label="Password" error={form.errors.password} hint="At least 8 characters.">
+          {(control) => <Input {...control} {...form.field('password')} type="password" autoComplete="new-password" />}
         </Field>
         <Field
-          error={errors.captchaAnswer}
+          error={captchaNotice ?? form.errors.captchaAnswer}
           label={
             <>
               <span aria-hidden="true">Security check: what is {captcha.question}?</span>
@@ -127,11 +116,13 @@ export default function RegisterPage() {
             <div className="flex gap-2">
               <Input
                 {...control}
-                name="captchaAnswer"
+                {...captchaField}
+                onChange={(event) => {
+                  setCaptchaNotice(null);
+                  captchaField.onChange(event);
+                }}
                 inputMode="numeric"
                 autoComplete="off"
-                value={values.captchaAnswer}
-                onChange={update('captchaAnswer')}
               />
               <Button variant="outline" size="icon" aria-label="Show a different question" title="Show a different question" onClick={newCaptcha}>
                 <RefreshCw aria-hidden="true" className="size-4" />
@@ -139,10 +130,7 @@ export default function RegisterPage() {
             </div>
           )}
         </Field>
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {pending ? 'Creating account…' : 'Create Account'}
-        </Button>
+        <SubmitButton className="w-full" pending={form.pending} label="Create Account" pendingLabel="Creating account…" />
       </form>
     </AuthLayout>
   );

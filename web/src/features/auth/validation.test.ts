@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, validateLogin, validateRegister } from './validation';
+import { authMessages, fieldErrors, forgotPasswordRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from '@paintforge/sync-protocol';
+import { captchaNumber, emptyRegisterValues, registerInput } from './validation';
 
-describe('isValidEmail', () => {
-  it.each(['painter@example.com', 'first.last+minis@sub.example.co.uk', ' spaced@example.com '])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-  it.each(['', 'painter', 'painter@', '@example.com', 'painter@example', 'two words@example.com', 'a..b@example.com'])('rejects %j', (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
-});
+// The forms validate with the shared schemas; these pin the messages each form shows (spec §5).
+function errorsOf(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+}
 
-describe('validateRegister', () => {
+describe('register form', () => {
   it('gives the spec messages for every empty field', () => {
-    expect(validateRegister({ email: '', password: '', firstName: '', lastName: '', captchaAnswer: '' })).toEqual({
+    expect(errorsOf(registerRequestSchema, registerInput(emptyRegisterValues, 12))).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 8 characters',
       firstName: 'First name is required',
@@ -21,20 +19,36 @@ describe('validateRegister', () => {
     });
   });
 
-  it('accepts a complete form, with a password of exactly 8 characters', () => {
-    expect(validateRegister({ email: 'a@b.co', password: '12345678', firstName: 'Ada', lastName: 'L', captchaAnswer: '7' })).toEqual({});
-    expect(validateRegister({ email: 'a@b.co', password: '1234567', firstName: 'Ada', lastName: 'L', captchaAnswer: '7' })).toEqual({
-      password: 'Password must be at least 8 characters',
-    });
+  it('sends numbers, accepts exactly 8 characters and flags a wrong captcha answer', () => {
+    const values = { email: ' Ada@Example.com ', password: '12345678', firstName: 'Ada', lastName: 'L', captchaAnswer: ' 12 ' };
+    const parsed = registerRequestSchema.safeParse(registerInput(values, 12));
+    expect(parsed.success && parsed.data).toEqual({ email: 'ada@example.com', password: '12345678', firstName: 'Ada', lastName: 'L', captchaAnswer: 12, captchaExpectedAnswer: 12 });
+    expect(errorsOf(registerRequestSchema, registerInput({ ...values, password: '1234567' }, 12))).toEqual({ password: authMessages.passwordMin });
+    expect(errorsOf(registerRequestSchema, registerInput(values, 13))).toEqual({ captchaAnswer: authMessages.captchaWrong });
+  });
+
+  it('reads the captcha answer as a number, blank as unanswered', () => {
+    expect(captchaNumber(' 42 ')).toBe(42);
+    expect(captchaNumber('   ')).toBeUndefined();
+    expect(captchaNumber('abc')).toBeNaN();
+    expect(errorsOf(registerRequestSchema, registerInput({ ...emptyRegisterValues, captchaAnswer: 'abc' }, 3)).captchaAnswer).toBe(authMessages.captchaRequired);
   });
 });
 
-describe('validateLogin', () => {
-  it('needs a valid email and any password', () => {
-    expect(validateLogin({ email: 'nope', password: '' })).toEqual({
+describe('login, forgot and reset forms', () => {
+  it('need a valid email and any password', () => {
+    expect(errorsOf(loginRequestSchema, { email: 'nope', password: '' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password is required',
     });
-    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({});
+    expect(errorsOf(loginRequestSchema, { email: 'a@b.co', password: ' ' })).toEqual({});
+    expect(errorsOf(forgotPasswordRequestSchema, { email: 'a@b' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('reset needs the token and a new password of at least 8 characters', () => {
+    expect(errorsOf(resetPasswordRequestSchema, { token: '', newPassword: 'short' })).toEqual({
+      token: 'Reset token is required',
+      newPassword: 'Password must be at least 8 characters',
+    });
   });
 });

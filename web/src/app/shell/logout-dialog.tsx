@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '../../components/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
+import { logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/session';
+
+/**
+ * Logout with a warning when it would cost something (data/session.ts `logoutRisks` decides, in one place).
+ * `request` starts it; render `dialog` somewhere in the tree.
+ */
+export function useLogout(): { request: () => void; dialog: React.ReactElement } {
+  const navigate = useNavigate();
+  const [risks, setRisks] = useState<LogoutRisks | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function finish() {
+    setPending(true);
+    try {
+      await logout();
+    } finally {
+      setPending(false);
+      setRisks(null);
+      void navigate('/');
+    }
+  }
+
+  function request() {
+    const current = logoutRisks();
+    if (logoutNeedsConfirmation(current)) setRisks(current);
+    else void finish();
+  }
+
+  const dialog = (
+    <Dialog open={risks !== null} onOpenChange={(open) => (open ? undefined : setRisks(null))}>
+      <DialogContent
+        title="Sign out while offline?"
+        description="This device is offline, so it cannot reach the server to end your session."
+      >
+        <div className="space-y-3 text-sm">
+          {risks?.offline ? (
+            <p>
+              Signing out now removes your account&rsquo;s data from this device, but the session stays valid on the server until it
+              expires. If someone else might use this device&rsquo;s sign-in, change your password once you are back online: that ends every
+              other session.
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Stay Signed In</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={() => void finish()}>
+            {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            Sign Out Anyway
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+
+  return { request, dialog };
+}

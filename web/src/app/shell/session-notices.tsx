@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MailWarning } from 'lucide-react';
+import { Button } from '../../components/button';
+import { failureDescription } from '../../components/failure-text';
+import { toast, ToastAction } from '../../components/toast';
+import { ApiError, apiRequest } from '../../data/api-client';
+import { onSessionExpired, useAuth } from '../../data/auth-state';
+import { verifySession } from '../../data/session';
+
+/**
+ * Tells the painter when the server has refused their session (expired, revoked by a password change elsewhere,
+ * or signed out on another device): the app now shows them signed out, their local data is still here, and
+ * signing in again picks up where they left off.
+ */
+export function useSessionExpiredNotice(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        toast({
+          title: 'Session expired',
+          description: 'Your session has expired. Please sign in again.',
+          duration: 10_000,
+          action: (
+            <ToastAction altText="Open the login page from the account menu" onClick={() => void navigate('/login')}>
+              Login
+            </ToastAction>
+          ),
+        });
+      }),
+    [navigate],
+  );
+}
+
+async function resendVerification(): Promise<void> {
+  try {
+    const answer = await apiRequest<{ message?: unknown }>('POST', '/api/auth/resend-verification');
+    toast({
+      title: 'Verification email sent',
+      description: typeof answer?.message === 'string' ? answer.message : 'Please check your inbox.',
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'already-verified') {
+      // Verified meanwhile (perhaps on another device): refresh the stored user, which removes the banner.
+      await verifySession();
+      toast({ title: 'Already verified', description: error.message });
+      return;
+    }
+    toast({
+      title: 'Verification email not sent',
+      description: failureDescription(error, 'The verification email could not be sent. Please try again.'),
+      variant: 'destructive',
+    });
+  }
+}
+
+/** The banner a signed-in painter sees until their email address is verified, with a resend button. */
+export function EmailVerificationBanner() {
+  const { user } = useAuth();
+  const [sending, setSending] = useState(false);
+  if (!user || user.emailVerified !== false) return null;
+  return (
+    <div role="region" aria-label="Email verification" className="border-b border-line bg-brand-soft text-ink">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm sm:flex-row sm:items-center sm:px-6">
+        <p className="flex min-w-0 flex-1 items-start gap-2">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
+          <span className="min-w-0 break-words">
+            Please verify your email address. We sent a link to <strong>{user.email}</strong>; open it to confirm your account.
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-auto"
+          disabled={sending}
+          onClick={() => {
+            setSending(true);
+            void resendVerification().finally(() => setSending(false));
+          }}
+        >
+          {sending ? 'Sending…' : 'Resend verification email'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The signed-in painter's data on this device lives in IndexedDB databases named `paintforge-user-<id>` (one per
+ * account, made by the sync layer). The shared paint catalog (`paintforge-catalog`) is public and is kept.
+ */
+export const userDatabasePrefix = 'paintforge-user-';
+
+/** The name of a user's local database. */
+export function userDatabaseName(userId: string | number): string {
+  return `${userDatabasePrefix}${userId}`;
+}
+
+export function isUserDatabase(name: string | undefined): name is string {
+  return typeof name === 'string' && name.startsWith(userDatabasePrefix);
+}
+
+// A delete waits for open connections to close; Dexie closes its own on `versionchange`, but a connection in
+// another tab that ignores it would block forever. Past this, the delete is left to finish in the background.
+const blockedDeleteWaitMs = 3000;
+
+function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      resolve();
+    };
+    const request = factory.deleteDatabase(name);
+    request.onsuccess = done;
+    request.onerror = done;
+    request.onblocked = () => setTimeout(done, blockedDeleteWaitMs);
+  });
+}
+
+/**
+ * Deletes every user database on this device and returns the names it deleted. Browsers without
+ * `indexedDB.databases()` (older Firefox) cannot list them, so the names the caller knows (the signed-in user's)
+ * are deleted too.
+ */
+export async function deleteUserDatabases(knownNames: readonly string[] = [], factory: IDBFactory | undefined = globalThis.indexedDB): Promise<string[]> {
+  if (!factory) return [];
+  let listed: string[] = [];
+  if (typeof factory.databases === 'function') {
+    try {
+      listed = (await factory.databases()).map((info) => info.name).filter(isUserDatabase);
+    } catch {
+      // Listing refused (private mode in some browsers): fall back to the known names.
+    }
+  }
+  const names = [...new Set([...listed, ...knownNames.filter(isUserDatabase)])];
+  await Promise.all(names.map((name) => deleteDatabase(factory, name)));
+  return names;
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPasswordRequestSchema, messageResponseSchema } from '@paintforge/sync-protocol';
+import { Alert } from '../../components/alert';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { failureDescription } from '../../components/failure-text';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { apiRequest } from '../../data/api-client';
+import { AuthLayout, authLinkClass } from './auth-layout';
+
+/**
+ * "Forgot password?" (issue 3): asks for the email and sends a reset link. The server answers the same neutral
+ * message whether or not the account exists, so this page cannot be used to find out who has an account.
+ */
+export default function ForgotPasswordPage() {
+  const form = useSchemaForm({ schema: forgotPasswordRequestSchema, initial: { email: '' } });
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const submit = form.onSubmit(
+    async (request) => {
+      setResult(null);
+      try {
+        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/forgot-password', { body: request }));
+        setResult({ tone: 'success', text: answer.success ? answer.data.message : 'Please check your email for a link to reset your password.' });
+        form.reset();
+      } catch (error) {
+        setResult({ tone: 'error', text: failureDescription(error, 'The reset link could not be sent. Please try again.') });
+      }
+    },
+    () => setResult(null),
+  );
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={authLinkClass}>
+            Back to Login
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+        <Field label="Email" error={form.errors.email}>
+          {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
+        </Field>
+        <SubmitButton className="w-full" pending={form.pending} label="Send Reset Link" pendingLabel="Sending…" />
+      </form>
+    </AuthLayout>
+  );
+}

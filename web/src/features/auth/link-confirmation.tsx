@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { firstIssueMessage, messageResponseSchema, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { failureDescription } from '../../components/failure-text';
+import { Loading } from '../../components/status-message';
+import { apiRequest } from '../../data/api-client';
+import { getAuthToken, useAuth } from '../../data/auth-state';
+import { verifySession } from '../../data/session';
+import { AuthLayout, authLinkClass } from './auth-layout';
+
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+// One request per link, however often the page renders or mounts (React's development double-mount included):
+// the tokens are single-use, so a second request would report a used link after the first succeeded.
+const requests = new Map<string, Promise<Outcome>>();
+
+function confirmLink(endpoint: string, token: string, fallback: string): Promise<Outcome> {
+  const key = `${endpoint}\n${token}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = (async () => {
+      try {
+        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', endpoint, { body: { token } }));
+        // The stored user changes too (verified, or a new email) when this device is signed in.
+        if (getAuthToken()) await verifySession();
+        return { ok: true, text: answer.success ? answer.data.message : fallback };
+      } catch (error) {
+        // A failure may be passing (offline): opening the link again should ask again.
+        requests.delete(key);
+        return { ok: false, text: failureDescription(error, 'This link could not be checked. Please try again.') };
+      }
+    })();
+    requests.set(key, request);
+  }
+  return request;
+}
+
+export interface LinkConfirmationProps {
+  title: string;
+  description: string;
+  /** The API call that takes the link's token. */
+  endpoint: string;
+  pendingLabel: string;
+  /** Shown if the server confirms without a message. */
+  successText: string;
+  /** Where to go next when signed in, and when signed out. */
+  next: { signedIn: { to: string; label: string }; signedOut: { to: string; label: string } };
+}
+
+/**
+ * The page an emailed link opens (`?token=…`): it sends the token as soon as it opens, shows the outcome, and
+ * offers the way onward.
+ */
+export function LinkConfirmation({ title, description, endpoint, pendingLabel, successText, next }: LinkConfirmationProps) {
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const checked = verifyEmailRequestSchema.safeParse({ token: params.get('token') ?? '' });
+  const token = checked.success ? checked.data.token : null;
+  const [result, setResult] = useState<(Outcome & { token: string }) | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void confirmLink(endpoint, token, successText).then((outcome) => {
+      if (live) setResult({ ...outcome, token });
+    });
+    return () => {
+      live = false;
+    };
+  }, [endpoint, token, successText]);
+
+  const outcome: Outcome | null = !checked.success ? { ok: false, text: firstIssueMessage(checked.error) } : result?.token === token ? result : null;
+  const onward = user ? next.signedIn : next.signedOut;
+
+  return (
+    <AuthLayout
+      title={title}
+      description={description}
+      footer={
+        <>
+          Need help?{' '}
+          <Link to="/help" className={authLinkClass}>
+            Help &amp; Guide
+          </Link>
+        </>
+      }
+    >
+      {outcome ? (
+        <div className="space-y-5">
+          <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>
+          <Button asChild className="w-full">
+            <Link to={onward.to}>{onward.label}</Link>
+          </Button>
+        </div>
+      ) : (
+        <Loading label={pendingLabel} className="py-6" />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { firstIssueMessage, messageResponseSchema, resetPasswordRequestSchema } from '@paintforge/sync-protocol';
+import { Alert } from '../../components/alert';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { failureDescription } from '../../components/failure-text';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { apiRequest } from '../../data/api-client';
+import { AuthLayout, authLinkClass } from './auth-layout';
+
+/** The token check of the shared schema: 'Reset token is required' when the link lost its token. */
+function tokenProblem(token: string): string | null {
+  const result = resetPasswordRequestSchema.shape.token.safeParse(token);
+  return result.success ? null : firstIssueMessage(result.error);
+}
+
+/**
+ * The reset screen a reset mail links to (`/reset-password?token=…`): a new password of at least 8 characters.
+ * The token is single-use and expires; a used or old link says so and offers a new one.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const missingToken = tokenProblem(token);
+  const form = useSchemaForm({ schema: resetPasswordRequestSchema, initial: { newPassword: '' }, toInput: (values) => ({ ...values, token }) });
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const submit = form.onSubmit(
+    async (request) => {
+      setResult(null);
+      try {
+        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/reset-password', { body: request }));
+        setResult({ tone: 'success', text: answer.success ? answer.data.message : 'Your password has been reset. You can now log in.' });
+        form.reset();
+      } catch (error) {
+        setResult({ tone: 'error', text: failureDescription(error, 'Your password could not be reset. Please try again.') });
+      }
+    },
+    () => setResult(null),
+  );
+
+  const footer = (
+    <>
+      Link expired?{' '}
+      <Link to="/forgot-password" className={authLinkClass}>
+        Request a new reset link
+      </Link>
+    </>
+  );
+
+  if (missingToken) {
+    return (
+      <AuthLayout title="Reset Password" description="Choose a new password for your account." footer={footer}>
+        <Alert tone="error">{missingToken}. Please open the link from your email again, or request a new one.</Alert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset Password" description="Choose a new password for your account." footer={footer}>
+      {result?.tone === 'success' ? (
+        <Alert tone="success">
+          {result.text}{' '}
+          <Link to="/login" className={authLinkClass}>
+            Go to Login
+          </Link>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {result ? <Alert tone="error">{result.text}</Alert> : null}
+          <Field label="New password" error={form.errors.newPassword} hint="At least 8 characters.">
+            {(control) => <Input {...control} {...form.field('newPassword')} type="password" autoComplete="new-password" />}
+          </Field>
+          <SubmitButton className="w-full" pending={form.pending} label="Reset Password" pendingLabel="Resetting…" />
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Mail, Send } from 'lucide-react';
+import { emailChangeRequestSchema, pendingEmailResponseSchema } from '@paintforge/sync-protocol';
+import { cn } from '../../components/cn';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../components/toast';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { apiRequest } from '../../data/api-client';
+import { updateStoredUser, type SessionUser } from '../../data/auth-state';
+import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
+
+const badgeClass = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium';
+
+/**
+ * The account's email (spec §2, §4): the current address and whether it is verified, a pending new address, and
+ * a form to change it. The change waits for the link mailed to the new address.
+ */
+export function EmailSettings({ user }: { user: SessionUser }) {
+  const form = useSchemaForm({ schema: emailChangeRequestSchema, initial: { newEmail: '' } });
+
+  const submit = form.onSubmit(async (request) => {
+    try {
+      const answer = pendingEmailResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/request-email-change', { body: request }));
+      const pendingEmail = answer.success ? answer.data.pendingEmail : request.newEmail;
+      updateStoredUser({ ...user, pendingEmail });
+      form.reset();
+      toast({
+        title: `Verification email sent to ${pendingEmail}`,
+        description: 'Open the link in that email to confirm the change. Until then your current address stays in use.',
+      });
+    } catch (error) {
+      toastFailure('Email Change Failed', error, 'Your email address could not be changed. Please try again.');
+    }
+  });
+
+  return (
+    <ProfileSection icon={<Mail />} title="Email Settings" description="The address you log in with and where we send account emails.">
+      <dl className="space-y-3">
+        <div>
+          <dt className="text-sm text-muted">Current email</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="min-w-0 break-all">{user.email}</span>
+            {user.emailVerified === undefined ? null : (
+              <span
+                className={cn(
+                  badgeClass,
+                  user.emailVerified ? 'border-success-ink/40 bg-success-soft text-success-ink' : 'border-brand-ink/40 bg-brand-soft text-brand-ink',
+                )}
+              >
+                {user.emailVerified ? 'Verified' : 'Unverified'}
+              </span>
+            )}
+          </dd>
+        </div>
+        {user.pendingEmail ? (
+          <div>
+            <dt className="text-sm text-muted">Pending email</dt>
+            <dd>
+              <span className="font-medium break-all">{user.pendingEmail}</span>
+              <span className="block text-sm text-muted">Waiting for you to open the confirmation link sent to this address.</span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <Field label="New email" error={form.errors.newEmail}>
+          {(control) => <Input {...control} {...form.field('newEmail')} type="email" autoComplete="email" inputMode="email" />}
+        </Field>
+        <div className={formActionsClass}>
+          <SubmitButton pending={form.pending} label="Change Email" pendingLabel="Sending…" icon={<Send aria-hidden="true" className="size-4" />} />
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { IdCard, Save } from 'lucide-react';
+import { profileUpdateRequestSchema } from '@paintforge/sync-protocol';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../components/toast';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { apiRequest } from '../../data/api-client';
+import type { SessionUser } from '../../data/auth-state';
+import { formActionsClass, ProfileSection, storeChangedUser, toastFailure } from './profile-section';
+
+/** First and last name (spec §5: both required), saved with PATCH /api/auth/profile. */
+export function PersonalInformation({ user }: { user: SessionUser }) {
+  const form = useSchemaForm({
+    schema: profileUpdateRequestSchema,
+    initial: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+
+  const submit = form.onSubmit(async (request) => {
+    try {
+      const answer = await apiRequest<unknown>('PATCH', '/api/auth/profile', { body: request });
+      storeChangedUser(answer, user, request);
+      form.reset(request);
+      toast({ title: 'Profile updated', description: 'Your name has been saved.' });
+    } catch (error) {
+      toastFailure('Update Failed', error, 'Your name could not be saved. Please try again.');
+    }
+  });
+
+  return (
+    <ProfileSection icon={<IdCard />} title="Personal Information" description="Your name, as shown in the menu and on your feedback.">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" error={form.errors.firstName}>
+            {(control) => <Input {...control} {...form.field('firstName')} autoComplete="given-name" />}
+          </Field>
+          <Field label="Last name" error={form.errors.lastName}>
+            {(control) => <Input {...control} {...form.field('lastName')} autoComplete="family-name" />}
+          </Field>
+        </div>
+        <div className={formActionsClass}>
+          <SubmitButton pending={form.pending} label="Save Changes" pendingLabel="Saving…" icon={<Save aria-hidden="true" className="size-4" />} />
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}
