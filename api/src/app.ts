@@ -4,11 +4,18 @@ import type { AppConfig } from './config.js';
 import { closeDatabase, createDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
+import { grantConfiguredAdmins } from './features/auth/admins.js';
+import { createPasswordHasher } from './features/auth/passwords.js';
+import { authRoutes } from './features/auth/routes.js';
+import { createAccountService } from './features/auth/service.js';
+import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { loadCatalog } from './features/catalog/loader.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { createLogger } from './logger.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, toErrorAnswer } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
@@ -25,6 +32,14 @@ export interface AppDeps {
   /** The loaded catalog. When omitted, the app loads `config.catalogPath` into the database. */
   catalog?: Catalog;
   logger?: FastifyBaseLogger;
+  /** Where account mails go. When omitted: SMTP if `config.smtpUrl` is set, else the log and DATA_DIR/mail/. */
+  mailer?: Mailer;
+}
+
+const sessionPurgeIntervalMs = 60 * 60 * 1000;
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Builds the whole HTTP app, ready for `listen()` or, in tests, `inject()`. */
@@ -36,13 +51,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   try {
     if (ownsDatabase) await migrateToLatest(db, logger);
     catalog = deps.catalog ?? (await loadCatalog(db, config.catalogPath, logger)).catalog;
+    const granted = await grantConfiguredAdmins(db, config.adminEmails);
+    if (granted.length > 0) logger.info({ emails: granted }, 'Granted admin rights from ADMIN_EMAILS');
+    await purgeExpiredSessions(db);
   } catch (error) {
     if (ownsDatabase) await closeDatabase(db);
     throw error;
   }
 
+  const passwords = await createPasswordHasher({ memoryKib: config.argon2MemoryKib });
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const accounts = createAccountService({ db, passwords, mailer, log: logger, config });
+
   const app = Fastify({
     loggerInstance: logger,
+    // Behind a reverse proxy the client's address is in X-Forwarded-For; rate limits key on it (TRUST_PROXY).
+    // A number means "the last N hops are proxies", which Fastify accepts at run time but its types spell as a function.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // The shutdown gate answers requests that arrive while closing, in the API's own error shape.
@@ -61,11 +86,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
   await registerRateLimits(app);
+  await registerAuth(app, { db, jwtSecret: config.jwtSecret, policy: config });
 
   await app.register(healthRoutes, { db, catalogPaints: catalog.paints.length });
   await app.register(catalogRoutes, { catalog });
+  await app.register(authRoutes, { accounts });
   await registerWebApp(app, { webDist: config.webDist });
 
+  // Expired sessions are refused anyway; the purge only keeps the table small, so a failure is worth a warning.
+  const purge = setInterval(() => {
+    purgeExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'Could not purge expired sessions'));
+  }, sessionPurgeIntervalMs);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await accounts.settle();
+    if (deps.mailer === undefined) mailer.close();
+  });
   if (ownsDatabase) app.addHook('onClose', async () => closeDatabase(db));
   return app;
 }

@@ -41,11 +41,16 @@ describe('loadConfig', () => {
       webDist: join(repoRoot, 'web', 'dist'),
       catalogPath: join(repoRoot, 'api', 'catalog', 'paints.json'),
       smtpUrl: undefined,
-      mailFrom: undefined,
+      mailFrom: 'The Paint Forge <no-reply@localhost>',
       appUrl: 'http://localhost:3000',
       backupDir: join(scratch, 'data', 'backups'),
       hsts: false,
       jwtSecretSource: 'file',
+      trustProxy: false,
+      sessionDays: 30,
+      sessionMaxDays: 365,
+      adminEmails: [],
+      argon2MemoryKib: 19456,
     });
     expect(existsSync(config.catalogPath)).toBe(true);
   });
@@ -67,6 +72,11 @@ describe('loadConfig', () => {
       APP_URL: 'https://forge.example.com/',
       BACKUP_DIR: '/srv/backups',
       HSTS: 'true',
+      TRUST_PROXY: 'true',
+      SESSION_DAYS: '14',
+      SESSION_MAX_DAYS: '90',
+      ADMIN_EMAILS: ' Ada@Example.com, grace@example.org ,',
+      ARGON2_MEMORY_KIB: '65536',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -85,7 +95,34 @@ describe('loadConfig', () => {
       appUrl: 'https://forge.example.com',
       backupDir: '/srv/backups',
       hsts: true,
+      trustProxy: true,
+      sessionDays: 14,
+      sessionMaxDays: 90,
+      adminEmails: ['ada@example.com', 'grace@example.org'],
+      argon2MemoryKib: 65536,
     });
+  });
+
+  it('reads TRUST_PROXY as true/false, a number of proxies, or a list of proxy addresses', () => {
+    const trustProxy = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: scratch, TRUST_PROXY }).trustProxy;
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(trustProxy('loopback')).toBe('loopback');
+    expect(problemsOf({ DATA_DIR: scratch, TRUST_PROXY: 'yes please' })).toEqual([
+      'TRUST_PROXY: must be true, false, a number of proxies, or a comma-separated list of proxy addresses (got "yes please")',
+    ]);
+  });
+
+  it('checks the session lifetimes, the admin emails and the hashing cost', () => {
+    expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '0', SESSION_MAX_DAYS: 'forever', ADMIN_EMAILS: 'ada@example.com, nobody', ARGON2_MEMORY_KIB: '512' })).toEqual([
+      'SESSION_DAYS: must be a whole number between 1 and 3650 (got "0")',
+      'SESSION_MAX_DAYS: must be a whole number between 1 and 3650 (got "forever")',
+      'ADMIN_EMAILS: must be a comma-separated list of email addresses (got "ada@example.com, nobody")',
+      'ARGON2_MEMORY_KIB: must be a whole number between 1024 and 4194304 (got "512")',
+    ]);
+    expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '60', SESSION_MAX_DAYS: '30' })).toEqual(['SESSION_DAYS: must not be more than SESSION_MAX_DAYS (got "60")']);
   });
 
   it('treats empty variables as unset and derives APP_URL from PORT', () => {

@@ -27,13 +27,28 @@ export interface AppConfig {
   webDist: string;
   /** Absolute path of the catalog data file (JSON array of {brand, range, name, hex}). */
   catalogPath: string;
+  /** SMTP server for mail. Unset: each mail is written to the log and to DATA_DIR/mail/ (the embedded mode). */
   smtpUrl: string | undefined;
-  mailFrom: string | undefined;
+  /** Sender of every mail, an address or "Name <address>". */
+  mailFrom: string;
   /** Public base URL without a trailing slash, used in links sent by email. */
   appUrl: string;
   backupDir: string;
   /** Send Strict-Transport-Security. Off by default because the embedded mode is plain http. */
   hsts: boolean;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), passed to Fastify's `trustProxy`.
+   * Rate limits key on that address, so behind a reverse proxy this must be set or every client shares one limit.
+   */
+  trustProxy: boolean | number | string;
+  /** A session ends after this many days without use (each use moves the end forward). */
+  sessionDays: number;
+  /** A session token is never valid longer than this many days after sign-in, however often it is used. */
+  sessionMaxDays: number;
+  /** Lower-cased; accounts with one of these addresses become admins once the address is verified. */
+  adminEmails: readonly string[];
+  /** Argon2id memory cost in KiB (OWASP: 19456 with 2 passes). Lower only for tests. */
+  argon2MemoryKib: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +66,10 @@ export class ConfigError extends Error {
 const apiPackageDir = fileURLToPath(new URL('..', import.meta.url));
 const defaultWebDist = resolve(apiPackageDir, '..', 'web', 'dist');
 const defaultCatalogPath = resolve(apiPackageDir, 'catalog', 'paints.json');
+
+export const defaultMailFrom = 'The Paint Forge <no-reply@localhost>';
+/** OWASP's recommended argon2id memory cost (19 MiB with two passes and one lane). */
+export const owaspArgon2MemoryKib = 19_456;
 
 const jwtSecretFileName = 'jwt-secret';
 const jwtSecretMinLength = 32;
@@ -105,7 +124,35 @@ const envSchema = z.object({
   ),
   BACKUP_DIR: optionalText,
   HSTS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false')),
-});
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .default('false')
+      .refine((value) => /^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(value), 'must be true, false, a number of proxies, or a comma-separated list of proxy addresses'),
+  ),
+  SESSION_DAYS: wholeNumber(1, 3650, 30),
+  SESSION_MAX_DAYS: wholeNumber(1, 3650, 365),
+  ADMIN_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))
+      .refine((emails) => emails.every((email) => z.email().safeParse(email).success), 'must be a comma-separated list of email addresses'),
+  ),
+  ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304, owaspArgon2MemoryKib),
+}).refine((vars) => vars.SESSION_DAYS <= vars.SESSION_MAX_DAYS, { message: 'must not be more than SESSION_MAX_DAYS', path: ['SESSION_DAYS'] });
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return optionalText.pipe(z.coerce.number<string | undefined>({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /**
  * Reads and validates the environment. Throws a ConfigError naming every bad variable. Side effects, both needed
@@ -146,10 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(cwd, vars.WEB_DIST ?? defaultWebDist),
     catalogPath: resolve(cwd, vars.CATALOG_PATH ?? defaultCatalogPath),
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM,
+    mailFrom: vars.MAIL_FROM ?? defaultMailFrom,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     backupDir: resolve(cwd, vars.BACKUP_DIR ?? join(dataDir, 'backups')),
     hsts: vars.HSTS === 'true' || vars.HSTS === '1',
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    sessionDays: vars.SESSION_DAYS,
+    sessionMaxDays: vars.SESSION_MAX_DAYS,
+    adminEmails: vars.ADMIN_EMAILS,
+    argon2MemoryKib: vars.ARGON2_MEMORY_KIB,
   };
 }
 
@@ -176,7 +228,7 @@ export function readOrCreateJwtSecret(dataDir: string): string {
 }
 
 /**
- * A config for tests: a fresh temporary data directory, silent logs, port 0, and a web dist that does not exist
+ * A config for tests: a fresh temporary data directory, silent logs, port 0, cheap password hashing, and a web dist that does not exist
  * unless the test passes one. The caller removes `dataDir` when done (see testing/test-app.ts).
  */
 export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -194,10 +246,16 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     webDist: join(dataDir, 'web-dist-not-built'),
     catalogPath: defaultCatalogPath,
     smtpUrl: undefined,
-    mailFrom: undefined,
+    mailFrom: defaultMailFrom,
     appUrl: 'http://localhost:3000',
     backupDir: join(dataDir, 'backups'),
     hsts: false,
+    trustProxy: false,
+    sessionDays: 30,
+    sessionMaxDays: 365,
+    adminEmails: [],
+    // Hashing at OWASP strength takes tens of milliseconds; tests that are not about hashing use the floor allowed.
+    argon2MemoryKib: 1024,
     ...overrides,
   };
 }

@@ -37,8 +37,9 @@ describe('connection', () => {
 describe('migration 0001', () => {
   it('creates every entity of the spec with its columns', async () => {
     const expected: Record<string, string[]> = {
-      user: ['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified', 'verification_token', 'profile_image_url', 'is_admin', 'pending_email', 'email_change_token', 'password_reset_token', 'password_reset_expiry', 'last_login_at', 'created_at', 'updated_at'],
-      session: ['id', 'user_id', 'expires_at', 'created_at'],
+      // The last columns of user and session come from 0002.
+      user: ['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified', 'verification_token', 'profile_image_url', 'is_admin', 'pending_email', 'email_change_token', 'password_reset_token', 'password_reset_expiry', 'last_login_at', 'created_at', 'updated_at', 'verification_expiry', 'email_change_expiry'],
+      session: ['id', 'user_id', 'expires_at', 'created_at', 'last_used_at', 'user_agent'],
       paint: ['id', 'name', 'brand', 'color', 'type', 'range', 'quantity', 'status', 'is_wishlist', 'priority', 'notes', 'user_id', 'catalog_hash', 'created_at', 'updated_at'],
       project: ['id', 'name', 'description', 'status', 'image_url', 'user_id', 'created_at', 'updated_at'],
       project_paint: ['id', 'project_id', 'paint_id', 'part_name', 'technique', 'usage_notes', 'created_at'],
@@ -57,7 +58,18 @@ describe('migration 0001', () => {
 
   it('indexes the lookups by owner and by recipe', async () => {
     const { rows } = await sql<{ name: string; tbl_name: string }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
-    expect(rows.map((row) => row.name)).toEqual(['feedback_user_id', 'paint_user_id', 'project_paint_paint_id', 'project_paint_project_id', 'project_user_id', 'session_expires_at', 'session_user_id']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'feedback_user_id',
+      'paint_user_id',
+      'project_paint_paint_id',
+      'project_paint_project_id',
+      'project_user_id',
+      'session_expires_at',
+      'session_user_id',
+      'user_email_change_token',
+      'user_password_reset_token',
+      'user_verification_token',
+    ]);
   });
 
   it('fills the defaults of the spec', async () => {
@@ -141,6 +153,26 @@ describe('migration 0001', () => {
     const results = await migrateToLatest(testDb.db, silentLog);
     expect(results).toEqual([]);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(testDb.db);
-    expect(rows.map((row) => row.name)).toEqual(['0001_initial_schema']);
+    expect(rows.map((row) => row.name)).toEqual(['0001_initial_schema', '0002_accounts']);
+  });
+});
+
+describe('migration 0002', () => {
+  it('keeps the link-token hashes unique but allows any number of accounts without a link', async () => {
+    await insertUser('user-1');
+    await insertUser('user-2');
+    await testDb.db.updateTable('user').set({ verificationToken: 'hash-a' }).where('id', '=', 'user-1').execute();
+    await expect(testDb.db.updateTable('user').set({ verificationToken: 'hash-a' }).where('id', '=', 'user-2').execute()).rejects.toThrow(/UNIQUE/);
+    await testDb.db.updateTable('user').set({ passwordResetToken: 'hash-a', emailChangeToken: 'hash-a' }).where('id', '=', 'user-2').execute();
+  });
+
+  it('adds to a database made by 0001 alone without touching its rows, and can be undone', async () => {
+    const { accounts } = await import('./migrations/index.js').then((module) => ({ accounts: module.migrations['0002_accounts']! }));
+    await insertUser();
+    await testDb.db.insertInto('session').values({ id: 's1', userId: 'user-1', expiresAt: now, createdAt: now }).execute();
+    await accounts.down!(testDb.db.withoutPlugins());
+    expect(Object.keys(await columnsOf('session'))).toEqual(['id', 'user_id', 'expires_at', 'created_at']);
+    await accounts.up(testDb.db.withoutPlugins());
+    expect(await testDb.db.selectFrom('session').selectAll().execute()).toEqual([{ id: 's1', userId: 'user-1', expiresAt: now, createdAt: now, lastUsedAt: null, userAgent: null }]);
   });
 });

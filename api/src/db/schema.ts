@@ -37,11 +37,14 @@ export interface UserTable {
   firstName: string | null;
   lastName: string | null;
   emailVerified: Generated<IntBoolean>;
+  /** SHA-256 (base64url) of the emailed link's token, never the token itself; likewise the other two *Token columns. */
   verificationToken: string | null;
+  verificationExpiry: Timestamp | null;
   profileImageUrl: string | null;
   isAdmin: Generated<IntBoolean>;
   pendingEmail: string | null;
   emailChangeToken: string | null;
+  emailChangeExpiry: Timestamp | null;
   passwordResetToken: string | null;
   passwordResetExpiry: Timestamp | null;
   lastLoginAt: Timestamp | null;
@@ -49,11 +52,16 @@ export interface UserTable {
   updatedAt: Timestamp;
 }
 
+/** A signed-in device. The JWT names the row (`sid`); deleting the row signs the device out at once. */
 export interface SessionTable {
+  /** Random UUID (v4: nothing about it is guessable). */
   id: string;
   userId: string;
+  /** Idle timeout: moved forward on use (at most hourly), never past the token's own expiry. */
   expiresAt: Timestamp;
   createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+  userAgent: string | null;
 }
 
 export const paintStatuses = ['in_stock', 'wishlist', 'custom'] as const;

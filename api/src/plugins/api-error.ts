@@ -21,4 +21,6 @@ export class ApiError extends Error {
 
 export const notFoundBody: ErrorBody = { error: 'not-found', message: 'Not found' };
 export const rateLimitedBody: ErrorBody = { error: 'rate-limited', message: 'Too many requests. Please wait a moment and try again.' };
+/** The account routes' 429 (login, registration, mail links): attempts by a person, so "a few minutes". */
+export const tooManyAttemptsBody: ErrorBody = { error: 'rate-limited', message: 'Too many attempts. Please wait a few minutes and try again.' };
 export const internalErrorBody: ErrorBody = { error: 'internal', message: 'Server error. Please try again in a few moments.' };

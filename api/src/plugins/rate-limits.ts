@@ -1,11 +1,61 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, tooManyAttemptsBody } from './api-error.js';
 
 /**
- * Limits are set per route (`config.rateLimit`), for the routes that cost something or could be abused (search now;
- * login and registration later). A global limit would throttle the app shell and the catalog download for no reason.
- * The 429 answer itself is shaped by the error handler.
+ * Limits are set per route, for the routes that cost something or could be abused: `config.rateLimit` for simple
+ * per-IP limits (search), and `createLimiter` below where a limit keys on something only known after the body is
+ * parsed (an email) or the caller is known (a user), or counts only failures (login). A global limit would throttle
+ * the app shell and the catalog download for no reason. The 429 answer itself is shaped by the error handler.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
+}
+
+export interface LimitOptions {
+  /** Requests (or failures, with `count`) allowed per window. */
+  max: number;
+  /** ms, or a string such as '15 minutes'. */
+  timeWindow: number | string;
+  /** What is counted: the IP (`request.ip`, which honours TRUST_PROXY), a lower-cased email, a user id. */
+  key: (request: FastifyRequest) => string;
+  /** Distinct keys remembered; the least recently used are forgotten beyond this (default 10,000). */
+  cache?: number;
+}
+
+export interface Limiter {
+  /** Counts this request, and answers 429 if it is over the limit. */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Answers 429 if the limit is already used up, without counting this request (for limits on failures). */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts a failure without answering (the request already has its answer). */
+  count(request: FastifyRequest): Promise<void>;
+}
+
+/** A limiter with its own counters, for use in preHandler hooks and handlers. Answers 429 with Retry-After. */
+export function createLimiter(app: FastifyInstance, options: LimitOptions): Limiter {
+  const limit = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: options.key,
+    // Not in CreateRateLimitOptions' type, but read by the store's constructor (see @fastify/rate-limit's LocalStore).
+    ...({ cache: options.cache ?? 10_000 } as object),
+  });
+  const refuse = (reply: FastifyReply, retryAfterSeconds: number): never => {
+    reply.header('retry-after', Math.max(1, retryAfterSeconds));
+    throw new ApiError(429, tooManyAttemptsBody.error, tooManyAttemptsBody.message);
+  };
+  return {
+    async hit(request, reply) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
+    },
+    async check(request, reply) {
+      const result = await limit(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) refuse(reply, result.ttlInSeconds);
+    },
+    async count(request) {
+      await limit(request);
+    },
+  };
 }

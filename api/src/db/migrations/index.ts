@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001_initial_schema.js';
+import * as accounts from './0002_accounts.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -8,4 +9,5 @@ import * as initialSchema from './0001_initial_schema.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
+  '0002_accounts': accounts,
 };

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  authUserSchema,
+  deleteAccountRequestSchema,
+  emailChangeRequestSchema,
+  errorBodySchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  passwordChangeRequestSchema,
+  pendingEmailResponseSchema,
+  profileImageMaxBytes,
+  profileImageRequestSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@paintforge/sync-protocol';
+import { signedInUser } from '../../plugins/auth.js';
+import { createLimiter } from '../../plugins/rate-limits.js';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
+import { accountErrors, accountMessages } from './messages.js';
+import type { AccountService } from './service.js';
+
+/** Every error answer has the one shape; listing it makes the routes' documentation complete. */
+const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+
+/** The per-email limiters read the email the schema has already trimmed and lower-cased. */
+const bodyEmail = (request: FastifyRequest) => (request.body as { email: string }).email;
+const byIp = (request: FastifyRequest) => request.ip;
+const byUser = (request: FastifyRequest) => signedInUser(request).id;
+
+/** Room for a 5MB JPEG as base64 (4/3 of it) in a JSON body; Fastify's default limit is 1MB. */
+const profileImageBodyLimit = Math.ceil((profileImageMaxBytes * 4) / 3) + 64 * 1024;
+
+/**
+ * `/api/auth/*` (docs/accounts-api.md): HTTP only. Schemas from sync-protocol check every body before a handler
+ * runs; the service does the work. Routes for a signed-in user authenticate in onRequest, before the body is even
+ * parsed. Rate limits run in preHandler, after validation, so per-email limits see the normalized address.
+ */
+export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limiter = (max: number, timeWindow: string, key: (request: FastifyRequest) => string) => createLimiter(fastify, { max, timeWindow, key });
+
+  const limits = {
+    // Failures only, per address: the 11th try in 15 minutes is refused even with the right password, so a
+    // guessing attack gets 10 guesses per quarter hour per account, whatever the number of IPs it uses.
+    loginFailuresPerEmail: limiter(10, '15 minutes', bodyEmail),
+    loginPerIp: limiter(50, '15 minutes', byIp),
+    registerPerIp: limiter(10, '1 hour', byIp),
+    forgotPerEmail: limiter(5, '1 hour', bodyEmail),
+    forgotPerIp: limiter(20, '1 hour', byIp),
+    resetPerIp: limiter(20, '1 hour', byIp),
+    resendPerUser: limiter(3, '1 hour', byUser),
+    emailChangePerUser: limiter(5, '1 hour', byUser),
+    // Not in the contract's list, but a stolen session must not become a way to guess the password either.
+    passwordCheckPerUser: limiter(10, '15 minutes', byUser),
+  };
+  const authenticate = app.authenticate.bind(app);
+
+  // Answers here carry tokens and personal data: no cache (browser, service worker or proxy) may keep them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: { body: registerRequestSchema, response: { 201: messageResponseSchema, ...errors } },
+      preHandler: (request, reply) => limits.registerPerIp.hit(request, reply),
+    },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      await accounts.register({ email, password, firstName, lastName });
+      return reply.code(201).send({ message: accountMessages.registered });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+      preHandler: async (request, reply) => {
+        await limits.loginPerIp.hit(request, reply);
+        await limits.loginFailuresPerEmail.check(request, reply);
+      },
+    },
+    async (request) => {
+      const result = await accounts.login(request.body.email, request.body.password, request.headers['user-agent']);
+      if (result === undefined) {
+        await limits.loginFailuresPerEmail.count(request);
+        throw accountErrors.invalidCredentials();
+      }
+      return { token: app.signSessionToken(result.session), user: result.user };
+    },
+  );
+
+  app.post('/api/auth/logout', { onRequest: authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    const user = signedInUser(request);
+    await accounts.logout(user.id, user.sessionId);
+    return { message: accountMessages.loggedOut };
+  });
+
+  app.get('/api/auth/me', { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } }, async (request) => accounts.me(signedInUser(request).id));
+
+  app.post('/api/auth/verify-email', { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await accounts.verifyEmail(request.body.token);
+    return { message: accountMessages.emailVerified };
+  });
+
+  app.post(
+    '/api/auth/resend-verification',
+    { onRequest: authenticate, preHandler: (request, reply) => limits.resendPerUser.hit(request, reply), schema: { response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await accounts.resendVerification(signedInUser(request).id);
+      return { message: accountMessages.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: async (request, reply) => {
+        await limits.forgotPerIp.hit(request, reply);
+        await limits.forgotPerEmail.hit(request, reply);
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email);
+      return { message: accountMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: (request, reply) => limits.resetPerIp.hit(request, reply),
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.newPassword);
+      return { message: accountMessages.passwordReset };
+    },
+  );
+
+  app.patch('/api/auth/profile', { onRequest: authenticate, schema: { body: profileUpdateRequestSchema, response: { 200: authUserSchema, ...errors } } }, async (request) =>
+    accounts.updateProfile(signedInUser(request).id, { firstName: request.body.firstName, lastName: request.body.lastName }),
+  );
+
+  app.post(
+    '/api/auth/request-email-change',
+    {
+      onRequest: authenticate,
+      preHandler: (request, reply) => limits.emailChangePerUser.hit(request, reply),
+      schema: { body: emailChangeRequestSchema, response: { 200: pendingEmailResponseSchema, ...errors } },
+    },
+    async (request) => accounts.requestEmailChange(signedInUser(request).id, request.body.newEmail),
+  );
+
+  app.post('/api/auth/confirm-email-change', { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await accounts.confirmEmailChange(request.body.token);
+    return { message: accountMessages.emailChanged };
+  });
+
+  app.patch(
+    '/api/auth/password',
+    {
+      onRequest: authenticate,
+      preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
+      schema: { body: passwordChangeRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await accounts.changePassword(user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+      return { message: accountMessages.passwordUpdated };
+    },
+  );
+
+  app.patch(
+    '/api/auth/profile-image',
+    { onRequest: authenticate, bodyLimit: profileImageBodyLimit, schema: { body: profileImageRequestSchema, response: { 200: authUserSchema, ...errors } } },
+    async (request) => accounts.setProfileImage(signedInUser(request).id, request.body.profileImageUrl),
+  );
+
+  app.delete('/api/auth/profile-image', { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } }, async (request) =>
+    accounts.removeProfileImage(signedInUser(request).id),
+  );
+
+  app.delete(
+    '/api/auth/account',
+    {
+      onRequest: authenticate,
+      preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
+      schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await accounts.deleteAccount(signedInUser(request).id, request.body.password);
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+};

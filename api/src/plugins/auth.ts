@@ -1,0 +1,78 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, Session } from '../db/schema.js';
+import { findLiveSession, type SessionPolicy } from '../features/auth/sessions.js';
+import { ApiError } from './api-error.js';
+
+/** Who is calling, once `app.authenticate` has let the request through. */
+export interface SignedInUser {
+  id: string;
+  sessionId: string;
+}
+
+/** The claims of a session token besides iat and exp: who, and which session (so a revoked session ends the token). */
+interface SessionClaims {
+  sub: string;
+  sid: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SignedInUser | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest/preHandler hook: answers 401 unless the bearer token is valid and names a live session of its user. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** A token for a new session: HS256, `{sub, sid, iat, exp}`, exp = the session's absolute maximum lifetime. */
+    signSessionToken(session: Pick<Session, 'id' | 'userId'>): string;
+  }
+}
+
+export const unauthorized = () => new ApiError(401, 'unauthorized', 'Authentication required');
+
+const bearer = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
+
+/**
+ * Session tokens. A JWT alone cannot be revoked, so each one names a session row that every request checks: logout,
+ * a password change or reset, or deleting the account removes rows and the tokens die at once. The token's `exp` is
+ * the absolute limit (SESSION_MAX_DAYS); the row's `expiresAt` is the idle limit (SESSION_DAYS), extended on use.
+ *
+ * The algorithm is pinned to HS256 on verification, so a token that says `alg: none` or names any other algorithm
+ * is refused before its signature is even considered.
+ */
+export async function registerAuth(app: FastifyInstance, options: { db: Kysely<Database>; jwtSecret: string; policy: SessionPolicy }): Promise<void> {
+  const { db, policy } = options;
+  await app.register(fastifyJwt, {
+    secret: options.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: policy.sessionMaxDays * 24 * 60 * 60 },
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'iat', 'exp'] },
+  });
+
+  app.decorate('signSessionToken', (session: Pick<Session, 'id' | 'userId'>) => app.jwt.sign({ sub: session.userId, sid: session.id }));
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+    if (token === undefined) throw unauthorized();
+    let claims: SessionClaims;
+    try {
+      claims = app.jwt.verify<SessionClaims>(token);
+    } catch {
+      throw unauthorized();
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw unauthorized();
+    const session = await findLiveSession(db, policy, claims.sub, claims.sid);
+    if (session === undefined) throw unauthorized();
+    request.user = { id: session.userId, sessionId: session.id };
+  });
+}
+
+/** The caller of a route that runs `app.authenticate`; a route that forgot the hook fails loudly instead of serving anyone. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (request.user === null || request.user === undefined) throw new Error('signedInUser: the route does not run app.authenticate');
+  return request.user;
+}
