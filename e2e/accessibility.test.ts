@@ -5,7 +5,25 @@ import { useBrowser } from './browser.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const paths = ['/', '/inventory', '/inventory?view=catalog', '/projects', '/login', '/register', '/profile', '/help', '/privacy-policy', '/terms-of-service', '/showcase/unknown', '/no/such/page'];
+const paths = [
+  '/',
+  '/inventory',
+  '/inventory?view=catalog',
+  '/projects',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=from-the-mail',
+  '/reset-password',
+  '/verify-email?token=not-a-real-token',
+  '/confirm-email-change?token=not-a-real-token',
+  '/profile',
+  '/help',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/showcase/unknown',
+  '/no/such/page',
+];
 
 // Both themes, and a phone and a desktop width: contrast and hidden-control problems differ between them.
 const setups = [

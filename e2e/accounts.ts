@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Helpers for the account browser tests: accounts made through the API, mail read from the embedded outbox. */
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+let counter = 0;
+
+/** A fresh user with a unique, lower-case address (the server stores addresses lower-cased). */
+export function newUser(label: string, overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  return {
+    email: `${label}-${Date.now().toString(36)}-${counter}@example.com`,
+    password: 'Brushes and 3 Pots!',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+}
+
+async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers through the API (spec §7 body, the captcha answered), failing the test on anything but 201. */
+export async function registerUser(baseUrl: string, user: TestUser): Promise<void> {
+  const response = await post(baseUrl, '/api/auth/register', { ...user, captchaAnswer: 7, captchaExpectedAnswer: 7 });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+export async function loginUser(baseUrl: string, user: Pick<TestUser, 'email' | 'password'>): Promise<Session> {
+  const response = await post(baseUrl, '/api/auth/login', { email: user.email, password: user.password });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+export async function logoutToken(baseUrl: string, token: string): Promise<number> {
+  return (await post(baseUrl, '/api/auth/logout', {}, token)).status;
+}
+
+export async function meStatus(baseUrl: string, token: string): Promise<number> {
+  return (await fetch(`${baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
+}
+
+/** Registers and verifies through the API, and returns a signed-in session. */
+export async function verifiedUser(baseUrl: string, dataDir: string, user: TestUser): Promise<Session> {
+  await registerUser(baseUrl, user);
+  const link = await mailedLink(dataDir, user.email, '/verify-email');
+  const token = new URL(link, baseUrl).searchParams.get('token');
+  const response = await post(baseUrl, '/api/auth/verify-email', { token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return loginUser(baseUrl, user);
+}
+
+/** The text of a mail file, with quoted-printable and base64 parts decoded so links can be searched. */
+function mailText(raw: string): string {
+  const decoded = [raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))];
+  for (const match of raw.matchAll(/Content-Transfer-Encoding:\s*base64[^\n]*\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)) {
+    decoded.push(Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  }
+  return decoded.join('\n');
+}
+
+interface Mail {
+  file: string;
+  time: number;
+  to: string;
+  text: string;
+}
+
+/** Every mail the embedded mode wrote to `${dataDir}/mail/`, oldest first. */
+export function readMails(dataDir: string): Mail[] {
+  const folder = join(dataDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((name) => {
+      const path = join(folder, name);
+      const raw = readFileSync(path, 'utf8');
+      const header = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+      const to = /^To:\s*(.+(?:\r?\n[ \t].+)*)/im.exec(header)?.[1] ?? '';
+      return { file: name, time: statSync(path).mtimeMs, to: to.toLowerCase(), text: mailText(raw) };
+    })
+    .sort((a, b) => a.time - b.time || a.file.localeCompare(b.file));
+}
+
+/** The links to `path` (e.g. '/verify-email') in the mails sent to `email`, oldest first, as path and query. */
+export function linksIn(dataDir: string, email: string, path: string): string[] {
+  const pattern = new RegExp(`${path.replace(/[-/]/g, '\\$&')}\\?token=([A-Za-z0-9._~%-]+)`, 'g');
+  return readMails(dataDir)
+    .filter((mail) => mail.to.includes(email.toLowerCase()))
+    .flatMap((mail) => [...mail.text.matchAll(pattern)].map((match) => `${path}?token=${match[1]}`))
+    .filter((link, index, all) => all.indexOf(link) === index);
+}
+
+/** Waits for a mail to `email` with a link to `path` (beyond the first `skip` such links) and returns the newest. */
+export async function mailedLink(dataDir: string, email: string, path: string, skip = 0): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      () => {
+        links = linksIn(dataDir, email, path);
+        return links.length;
+      },
+      { timeout: 15_000, message: `a mail to ${email} with a ${path} link` },
+    )
+    .toBeGreaterThan(skip);
+  return links[links.length - 1] ?? '';
+}
+
+/** Stores a session in the page's localStorage, as a login does, and reloads so the app starts signed in. */
+export async function signInPage(page: Page, session: Session, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.reload();
+}
+
+/** Serious and critical axe-core findings on the page as it is now. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** IndexedDB database names in the page's origin. */
+export function databaseNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''));
+}
+
+/** Creates an (empty) IndexedDB database, standing in for data the app keeps on the device. */
+export function createDatabase(page: Page, name: string): Promise<void> {
+  return page.evaluate(
+    (dbName) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(dbName, 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('marker');
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      }),
+    name,
+  );
+}
+
+/** Waits until the service worker controls the page (the app shell is precached and opens offline). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/** Opens the header's account menu and returns the names of its items. */
+export async function accountMenuItems(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const items = await menu.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return items.map((text) => text.trim());
+}
+
+/** Chromium's console line for an answer with this status (the app expects it; the test allows it). */
+export const failedLoad = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);

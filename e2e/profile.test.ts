@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { authMessages } from '@paintforge/sync-protocol';
+import { useBrowser, watchedPage } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+import {
+  accountMenuItems,
+  axeProblems,
+  createDatabase,
+  databaseNames,
+  failedLoad,
+  mailedLink,
+  newUser,
+  registerUser,
+  signInPage,
+  verifiedUser,
+  type Session,
+  type TestUser,
+} from './accounts.js';
+
+// Its own server: these tests read the mail folder, and change and delete accounts.
+const browser = useBrowser();
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await server?.stop();
+});
+
+async function newContext(options: Parameters<ReturnType<typeof browser>['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser().newContext({ baseURL: server.url, ...options });
+  contexts.push(context);
+  return context;
+}
+
+const mainText = (page: Page) => page.locator('main').textContent();
+const toastText = (page: Page) => page.getByRole('region', { name: /Notifications/ }).textContent();
+const section = (page: Page, title: string) => page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: title }) });
+
+/** A verified, signed-in painter on /profile. */
+async function profileOf(user: TestUser, expected: RegExp[] = []): Promise<{ page: Page; errors: string[]; session: Session }> {
+  const session = await verifiedUser(server.url, server.dataDir, user);
+  const { page, errors } = await watchedPage(await newContext(), expected);
+  await signInPage(page, session, '/profile');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Profile Settings');
+  await section(page, 'Personal Information').waitFor();
+  return { page, errors, session };
+}
+
+describe('profile page', () => {
+  it("logged out shows 'Please log in to view your profile.'", async () => {
+    const { page, errors } = await watchedPage(await newContext());
+    await page.goto('/profile');
+    await expect.poll(() => page.locator('main p').first().textContent()).toBe('Please log in to view your profile.');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every validation message of spec §5 beside its field, and passes axe in both themes', async () => {
+    const { page, errors } = await profileOf(newUser('validation'));
+
+    const names = section(page, 'Personal Information');
+    await names.getByLabel('First name').fill(' ');
+    await names.getByLabel('Last name').fill('');
+    await names.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => names.textContent()).toContain(authMessages.firstNameRequired);
+    expect(await names.textContent()).toContain(authMessages.lastNameRequired);
+
+    const email = section(page, 'Email Settings');
+    await email.getByLabel('New email').fill('not an email');
+    await email.getByRole('button', { name: 'Change Email' }).click();
+    await expect.poll(() => email.textContent()).toContain('Valid email is required');
+
+    const password = section(page, 'Change Password');
+    await password.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => password.textContent()).toContain('Current password is required');
+    expect(await password.textContent()).toContain('New password must be at least 6 characters');
+    expect(await password.textContent()).toContain(authMessages.confirmPasswordRequired);
+    await password.getByLabel('Current password').fill('anything');
+    await password.getByLabel('New password', { exact: true }).fill('123456');
+    await password.getByLabel('Confirm new password').fill('1234567');
+    await expect.poll(() => password.textContent()).toContain("New passwords don't match");
+
+    const danger = section(page, 'Danger Zone');
+    await danger.getByRole('button', { name: 'Delete Account' }).click();
+    await expect.poll(() => danger.textContent()).toContain(authMessages.passwordRequired);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    expect(await axeProblems(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it("saves the name (toast, header initials) and shows 'Update Failed' when the server fails", async () => {
+    const { page, errors } = await profileOf(newUser('names'), [failedLoad(500)]);
+    const names = section(page, 'Personal Information');
+    await names.getByLabel('First name').fill('Grace');
+    await names.getByLabel('Last name').fill('Hopper');
+    await names.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toastText(page)).toContain('Profile updated');
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).textContent()).toBe('GH');
+    await page.reload();
+    await expect.poll(() => section(page, 'Personal Information').getByLabel('First name').inputValue()).toBe('Grace');
+
+    await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, json: { error: 'internal', message: 'Internal Server Error' } }));
+    await section(page, 'Personal Information').getByLabel('Last name').fill('Murray');
+    await section(page, 'Personal Information').getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toastText(page)).toContain('Update Failed');
+    expect(await toastText(page)).toContain('Server error. Please try again in a few moments.');
+    expect(errors).toEqual([]);
+  });
+
+  it("changes the password, and a wrong current password gives 'Password Update Failed'", async () => {
+    const user = newUser('password');
+    const { page, errors } = await profileOf(user, [failedLoad(400)]);
+    const password = section(page, 'Change Password');
+    await password.getByLabel('Current password').fill('not my password');
+    await password.getByLabel('New password', { exact: true }).fill('fresh-paint');
+    await password.getByLabel('Confirm new password').fill('fresh-paint');
+    await password.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => toastText(page)).toContain('Password Update Failed');
+    expect(await toastText(page)).toContain('Current password is incorrect');
+
+    await password.getByLabel('Current password').fill(user.password);
+    await password.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => toastText(page)).toContain('Password updated');
+    await expect.poll(() => password.getByLabel('Current password').inputValue()).toBe('');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'fresh-paint' }),
+    });
+    expect(login.status).toBe(200);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('changes the email through the link mailed to the new address; a taken address fails', async () => {
+    const user = newUser('email');
+    const other = newUser('taken');
+    await registerUser(server.url, other);
+    const { page, errors } = await profileOf(user, [failedLoad(409)]);
+    const email = section(page, 'Email Settings');
+    expect(await email.textContent()).toContain(user.email);
+    expect(await email.textContent()).toContain('Verified');
+
+    await email.getByLabel('New email').fill(other.email);
+    await email.getByRole('button', { name: 'Change Email' }).click();
+    await expect.poll(() => toastText(page)).toContain('Email Change Failed');
+    expect(await toastText(page)).toContain(authMessages.emailExists);
+
+    const newEmail = newUser('changed').email;
+    await email.getByLabel('New email').fill(newEmail);
+    await email.getByRole('button', { name: 'Change Email' }).click();
+    await expect.poll(() => toastText(page)).toContain(`Verification email sent to ${newEmail}`);
+    await expect.poll(() => email.textContent()).toContain('Pending email');
+    expect(await email.textContent()).toContain(newEmail);
+
+    const link = await mailedLink(server.dataDir, newEmail, '/confirm-email-change');
+    await page.goto(link);
+    await expect.poll(() => mainText(page)).toContain('Your email address has been changed.');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to Profile Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await expect.poll(() => section(page, 'Email Settings').textContent()).toContain(newEmail);
+    expect(await section(page, 'Email Settings').textContent()).not.toContain('Pending email');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('uploads a picture as a 400 px JPEG (spec §9), refuses non-images and big files, and removes it', async () => {
+    const { page, errors, session } = await profileOf(newUser('picture'));
+    const picture = section(page, 'Profile Picture');
+    const file = page.locator('input[type="file"]');
+
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect.poll(() => toastText(page)).toContain('Upload Failed');
+    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
+    await expect.poll(() => toastText(page)).toContain('under 5MB');
+    await file.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('these bytes are no image at all') });
+    await expect.poll(() => toastText(page)).toContain('Processing Failed');
+
+    // A 1000×500 PNG, drawn in the page, becomes 400×200.
+    const wide = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1000;
+      canvas.height = 500;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.fillStyle = '#b45309';
+      context.fillRect(0, 0, 1000, 500);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await file.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(wide, 'base64') });
+    await expect.poll(() => toastText(page)).toContain('Profile picture updated');
+    const headerImage = page.getByRole('button', { name: 'Account menu' }).locator('img');
+    await headerImage.waitFor();
+    const size = await headerImage.evaluate((image: HTMLImageElement) => ({ src: image.src.slice(0, 23), width: image.naturalWidth, height: image.naturalHeight }));
+    expect(size).toEqual({ src: 'data:image/jpeg;base64,', width: 400, height: 200 });
+    // The server stored it.
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(((await me.json()) as { profileImageUrl: string }).profileImageUrl).toMatch(/^data:image\/jpeg;base64,/);
+
+    // A square icon larger than 400 px becomes 400×400.
+    await file.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: readFileSync(new URL('../web/public/icons/icon-512.png', import.meta.url)) });
+    await expect.poll(() => headerImage.evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('400x400');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await picture.getByRole('button', { name: 'Remove Picture' }).click();
+    await expect.poll(() => toastText(page)).toContain('Profile picture removed');
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).textContent()).toBe('AL');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('deletes the account after the password and a confirmation, then clears this device as logout does', async () => {
+    const user = newUser('delete');
+    const { page, errors } = await profileOf(user, [failedLoad(400), failedLoad(401)]);
+    await createDatabase(page, 'paintforge-user-test');
+    const danger = section(page, 'Danger Zone');
+
+    await danger.getByLabel('Password').fill('not my password');
+    await danger.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(
+      'This permanently deletes your account, all your paint inventory and all your projects. This cannot be undone.',
+    );
+    expect(await axeProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect.poll(() => toastText(page)).toContain('Account Deletion Failed');
+    expect(await toastText(page)).toContain('Current password is incorrect');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await danger.getByLabel('Password').fill(user.password);
+    await danger.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
+
+    await danger.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => toastText(page)).toContain('Account deleted');
+    expect(await accountMenuItems(page)).toContain('Login');
+    await expect.poll(() => databaseNames(page)).not.toContain('paintforge-user-test');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(login.status).toBe(401);
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
