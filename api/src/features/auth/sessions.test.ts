@@ -1,0 +1,144 @@
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, createDatabase } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { call, createAccountsTestApp, expectError, signedUp } from '../../testing/accounts.js';
+import { useTestDatabase } from '../../testing/test-database.js';
+import { createSession, findLiveSession, purgeExpiredSessions, sessionTouchIntervalMs } from './sessions.js';
+
+const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A JWT built by hand, so tests can make exactly the token an attacker would. */
+function handMadeToken(header: object, payload: object, secret: string | undefined, algorithm: 'sha256' | 'sha512' = 'sha256'): string {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  return secret === undefined ? `${unsigned}.` : `${unsigned}.${createHmac(algorithm, secret).update(unsigned).digest('base64url')}`;
+}
+
+describe('session tokens', () => {
+  let testApp: Awaited<ReturnType<typeof createAccountsTestApp>>;
+  let db: Kysely<Database>;
+  beforeEach(async () => {
+    testApp = await createAccountsTestApp();
+    db = createDatabase(testApp.config);
+  });
+  afterEach(async () => {
+    await closeDatabase(db);
+    await testApp?.cleanup();
+  });
+  const me = (token: string) => call(testApp.app, 'GET', '/api/auth/me', { token });
+  const refused = async (token: string) => expectError(await me(token), 401, 'unauthorized', 'Authentication required');
+
+  it('are HS256 JWTs with exactly sub, sid, iat and exp, exp being SESSION_MAX_DAYS after sign-in', async () => {
+    const { token, user } = await signedUp(testApp.app);
+    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const session = await db.selectFrom('session').select('id').executeTakeFirstOrThrow();
+    expect(payload).toEqual({ sub: user.id, sid: session.id, iat: expect.any(Number), exp: expect.any(Number) });
+    expect((payload!.exp as number) - (payload!.iat as number)).toBe(365 * 86_400);
+  });
+
+  it('accept a token made by hand with the real secret (so the refusals below are about what they change)', async () => {
+    const { token, user } = await signedUp(testApp.app);
+    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const now = Math.floor(Date.now() / 1000);
+    const made = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now, exp: now + 60 }, testApp.config.jwtSecret);
+    expect((await me(made)).statusCode).toBe(200);
+  });
+
+  it('refuse a tampered, expired, unsigned (alg none), other-algorithm, other-secret or incomplete token', async () => {
+    const { token, user } = await signedUp(testApp.app);
+    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const secret = testApp.config.jwtSecret;
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: user.id, sid, iat: now, exp: now + 3600 };
+    const [header, , signature] = token.split('.');
+
+    // Tampered: another user's id in the payload, the original signature kept.
+    await refused(`${header}.${base64url({ ...claims, sub: 'someone-else' })}.${signature}`);
+    // Tampered signature.
+    await refused(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    // Expired, though signed with the real secret.
+    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 7200, exp: now - 3600 }, secret));
+    // alg none, with and without a signature part.
+    await refused(handMadeToken({ alg: 'none', typ: 'JWT' }, claims, undefined));
+    await refused(handMadeToken({ alg: 'none', typ: 'JWT' }, claims, secret));
+    // Another HMAC algorithm with the right secret: the algorithm is pinned.
+    await refused(handMadeToken({ alg: 'HS512', typ: 'JWT' }, claims, secret, 'sha512'));
+    // Another secret.
+    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, claims, 'another secret that is long enough to be real'));
+    // Missing claims.
+    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, iat: now, exp: now + 3600 }, secret));
+    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now }, secret));
+    // Not a bearer token at all.
+    for (const authorization of ['', 'Bearer', `Basic ${token}`, `Bearer ${token} extra`, 'Bearer not.a.jwt']) {
+      expectError(await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } }), 401, 'unauthorized');
+    }
+    // And the real one still works.
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('refuse a token whose session was deleted, expired, or belongs to another user', async () => {
+    const ada = await signedUp(testApp.app);
+    const grace = await signedUp(testApp.app, 'grace@example.com');
+    const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const now = Math.floor(Date.now() / 1000);
+
+    // Grace's session id under Ada's user id, signed with the real secret.
+    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: ada.user.id, sid: sidOf(grace.token), iat: now, exp: now + 3600 }, testApp.config.jwtSecret));
+
+    await db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sidOf(ada.token)).execute();
+    await refused(ada.token);
+    await db.deleteFrom('session').where('id', '=', sidOf(grace.token)).execute();
+    await refused(grace.token);
+  });
+});
+
+describe('session rows', () => {
+  const testDb = useTestDatabase();
+  const policy = { sessionDays: 30, sessionMaxDays: 365 };
+  const day = 86_400_000;
+  const t0 = new Date('2026-01-01T00:00:00.000Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+
+  beforeEach(async () => {
+    await testDb.db.insertInto('user').values({ id: 'u1', email: 'ada@example.com', passwordHash: 'x', firstName: 'Ada', lastName: 'L', createdAt: t0.toISOString(), updatedAt: t0.toISOString() }).execute();
+  });
+
+  it('slide the idle timeout forward on use, writing at most once an hour, never past the absolute limit', async () => {
+    const session = await createSession(testDb.db, policy, 'u1', 'Brush/1.0', t0);
+    expect(session.expiresAt).toBe(at(30 * day).toISOString());
+
+    // Used again within the hour: nothing is written.
+    const soon = await findLiveSession(testDb.db, policy, 'u1', session.id, at(sessionTouchIntervalMs - 1));
+    expect(soon).toMatchObject({ lastUsedAt: t0.toISOString(), expiresAt: at(30 * day).toISOString() });
+
+    // After an hour: the idle deadline moves to 30 days from now.
+    await findLiveSession(testDb.db, policy, 'u1', session.id, at(2 * 3_600_000));
+    const row = await testDb.db.selectFrom('session').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ lastUsedAt: at(2 * 3_600_000).toISOString(), expiresAt: at(2 * 3_600_000 + 30 * day).toISOString() });
+
+    // Used every few weeks for a year: it still ends at sign-in + SESSION_MAX_DAYS.
+    for (let when = 20 * day; when < 360 * day; when += 20 * day) {
+      expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(when))).toBeDefined();
+    }
+    expect((await testDb.db.selectFrom('session').select('expiresAt').executeTakeFirstOrThrow()).expiresAt).toBe(at(365 * day).toISOString());
+    expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(365 * day))).toBeUndefined();
+  });
+
+  it('end after SESSION_DAYS without use', async () => {
+    const session = await createSession(testDb.db, policy, 'u1', undefined, t0);
+    expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(30 * day - 1))).toBeDefined();
+    // The use just before day 30 moved the end to day 60.
+    expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(59 * day))).toBeDefined();
+    expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(59 * day + 30 * day))).toBeUndefined();
+  });
+
+  it('are purged once expired', async () => {
+    const old = await createSession(testDb.db, policy, 'u1', undefined, t0);
+    const fresh = await createSession(testDb.db, policy, 'u1', undefined, at(20 * day));
+    expect(await purgeExpiredSessions(testDb.db, at(31 * day))).toBe(1);
+    expect(await testDb.db.selectFrom('session').select('id').execute()).toEqual([{ id: fresh.id }]);
+    expect(old.id).not.toBe(fresh.id);
+  });
+});
