@@ -9,6 +9,7 @@ import {
   createDatabase,
   databaseNames,
   failedLoad,
+  loginUser,
   mailedLink,
   meStatus,
   newUser,
@@ -23,9 +24,13 @@ import {
 const browser = useBrowser();
 let server: RunningServer;
 let context: BrowserContext;
+// One verified account shared by the tests that only need to be signed in: registering is limited per IP
+// (10 an hour), and this file makes its own accounts only where registering is what is tested.
+const member = newUser('member');
 
 beforeAll(async () => {
   server = await startServer();
+  await verifiedUser(server.url, server.dataDir, member);
 });
 afterAll(async () => {
   await server?.stop();
@@ -129,12 +134,6 @@ describe('login form', () => {
 });
 
 describe('register form', () => {
-  let existing: TestUser;
-  beforeAll(async () => {
-    existing = newUser('existing');
-    await registerUser(server.url, existing);
-  });
-
   it('shows every validation message; the captcha is replaced after every failure', async () => {
     const ctx = await freshContext();
     const { page, errors } = await watchedPage(ctx, [failedLoad(409), failedLoad(400), failedLoad(500), /ERR_INTERNET_DISCONNECTED/]);
@@ -174,7 +173,7 @@ describe('register form', () => {
       expect(await captchaQuestion(page)).not.toBe(question);
       expect(await page.getByLabel(/Security check/).inputValue()).toBe('');
     };
-    await attempt(text.emailExists, () => page.getByLabel('Email').fill(existing.email.toUpperCase()));
+    await attempt(text.emailExists, () => page.getByLabel('Email').fill(member.email.toUpperCase()));
     await page.getByLabel('Email').fill(user.email);
     await attempt(text.weakPassword, () => page.getByLabel('Password', { exact: true }).fill('aaaaaaaa'));
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -385,8 +384,7 @@ describe('forgot and reset password', () => {
 describe('sessions', () => {
   it('a 401 from /api/auth/me signs the user out but keeps the local data', async () => {
     const { page, errors } = await watchedPage(await freshContext(), [failedLoad(401)]);
-    const user = newUser('expired');
-    const session = await verifiedUser(server.url, server.dataDir, user);
+    const session = await loginUser(server.url, member);
     await signInPage(page, session);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).textContent()).toBe('AL');
     await createDatabase(page, 'paintforge-user-test');
@@ -407,7 +405,7 @@ describe('sessions', () => {
   it('opened offline, the app keeps the last known user signed in; logout offline asks first', async () => {
     const ctx = await freshContext();
     const { page, errors } = await watchedPage(ctx);
-    const session = await verifiedUser(server.url, server.dataDir, newUser('offline'));
+    const session = await loginUser(server.url, member);
     await signInPage(page, session);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).textContent()).toBe('AL');
     await waitForServiceWorker(page);
@@ -441,7 +439,7 @@ describe('sessions', () => {
 
   it('logout deletes the user databases, keeps the shared catalog, and ends the session on the server', async () => {
     const { page, errors } = await watchedPage(await freshContext());
-    const session = await verifiedUser(server.url, server.dataDir, newUser('logout'));
+    const session = await loginUser(server.url, member);
     await signInPage(page, session);
     await createDatabase(page, 'paintforge-user-test');
     await createDatabase(page, 'paintforge-catalog');
@@ -461,8 +459,7 @@ describe('rate limits', () => {
   // Last in the file: it uses up this server's login limit.
   it("many wrong passwords are limited, and the login alert shows the server's message", async () => {
     const { page, errors } = await watchedPage(await freshContext(), [failedLoad(429)]);
-    const user = newUser('limited');
-    await verifiedUser(server.url, server.dataDir, user);
+    const user = member;
     let status = 0;
     for (let attempt = 0; attempt < 40 && status !== 429; attempt += 1) {
       const response = await fetch(`${server.url}/api/auth/login`, {

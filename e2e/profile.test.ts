@@ -94,6 +94,9 @@ describe('profile page', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await section(page, 'Danger Zone').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await axeProblems(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
