@@ -1,8 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { errorBodySchema, type AuthUser } from '@paintforge/sync-protocol';
 import type { AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
+import { closeDatabase, createDatabase } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
 import { createCatalog } from '../features/catalog/service.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -84,9 +87,54 @@ export async function signedUp(app: FastifyInstance, email = 'ada@example.com', 
   return { ...(await login(app, email, password)), email, password };
 }
 
+export type AccountsTestApp = TestApp & { mailer: ReturnType<typeof recordingMailer> };
+
 /** An app for account tests: no catalog to load (it takes a second and they do not use it), mail recorded. */
-export async function createAccountsTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<TestApp & { mailer: ReturnType<typeof recordingMailer> }> {
+export async function createAccountsTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<AccountsTestApp> {
   const mailer = recordingMailer();
   const testApp = await createTestApp(overrides, { catalog: createCatalog([]), mailer, ...deps });
   return { ...testApp, mailer };
+}
+
+/** Apps and database connections a test makes for itself, all closed (newest first) after each test. */
+export function useAccountsTestApps() {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return {
+    async create(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<AccountsTestApp> {
+      const testApp = await createAccountsTestApp(overrides, deps);
+      cleanups.push(testApp.cleanup);
+      return testApp;
+    },
+    /** A second connection to an app's SQLite file, to look at rows and to age links. */
+    openDatabase(config: Pick<AppConfig, 'databasePath' | 'databaseUrl'>): Kysely<Database> {
+      const db = createDatabase(config);
+      cleanups.push(() => closeDatabase(db));
+      return db;
+    },
+  };
+}
+
+/** A fresh accounts app and a connection to its database for every test of the calling file. */
+export function useAccountsTestApp(overrides: Partial<AppConfig> = {}): { readonly testApp: AccountsTestApp; readonly db: Kysely<Database> } {
+  const apps = useAccountsTestApps();
+  let current: { testApp: AccountsTestApp; db: Kysely<Database> } | undefined;
+  beforeEach(async () => {
+    const testApp = await apps.create(overrides);
+    current = { testApp, db: apps.openDatabase(testApp.config) };
+  });
+  const get = () => {
+    if (current === undefined) throw new Error('useAccountsTestApp: the app exists only inside a test');
+    return current;
+  };
+  return {
+    get testApp() {
+      return get().testApp;
+    },
+    get db() {
+      return get().db;
+    },
+  };
 }

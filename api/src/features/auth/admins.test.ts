@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/admin.js';
-import { closeDatabase, createDatabase } from '../../db/connection.js';
-import { call, createAccountsTestApp, register, signedUp, tokenOf } from '../../testing/accounts.js';
+import { call, register, signedUp, tokenOf, useAccountsTestApps } from '../../testing/accounts.js';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function accountsApp(...args: Parameters<typeof createAccountsTestApp>) {
-  const testApp = await createAccountsTestApp(...args);
-  cleanups.push(testApp.cleanup);
-  return testApp;
-}
+const apps = useAccountsTestApps();
+const accountsApp = apps.create;
 
 /** Runs the CLI's main against a data directory, capturing what it prints. */
 async function admin(dataDir: string, ...args: string[]) {
@@ -28,8 +19,7 @@ describe('ADMIN_EMAILS', () => {
     await register(setup.app, { email: 'grace@example.com' });
     await register(setup.app, { email: 'ada@example.com' });
     await register(setup.app, { email: 'linus@example.com' });
-    const db = createDatabase(setup.config);
-    cleanups.push(() => closeDatabase(db));
+    const db = apps.openDatabase(setup.config);
     await db.updateTable('user').set({ emailVerified: 1 }).where('email', 'in', ['grace@example.com', 'linus@example.com']).execute();
 
     // A restart with the setting: Grace (listed, verified) becomes an admin; Ada (listed, unverified) and Linus (not listed) do not.

@@ -1,20 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, createDatabase } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { call, createAccountsTestApp, expectError, login, register, strongPassword } from '../../testing/accounts.js';
-import { silentLog } from '../../testing/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { call, expectError, login, register, strongPassword, useAccountsTestApps, type AccountsTestApp } from '../../testing/accounts.js';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-async function accountsApp(...args: Parameters<typeof createAccountsTestApp>) {
-  const testApp = await createAccountsTestApp(...args);
-  cleanups.push(testApp.cleanup);
-  return testApp;
-}
+const apps = useAccountsTestApps();
+const accountsApp = apps.create;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -61,9 +51,7 @@ describe('password hashes', () => {
   it('are argon2id at the OWASP parameters (19 MiB, 2 passes, 1 lane), and are redone at login when the parameters change', async () => {
     const config = { argon2MemoryKib: 19_456 };
     const first = await accountsApp(config);
-    const db = createDatabase(first.config);
-    cleanups.push(() => closeDatabase(db));
-    await migrateToLatest(db, silentLog);
+    const db = apps.openDatabase(first.config);
     const hashOf = async () => (await db.selectFrom('user').select('passwordHash').executeTakeFirstOrThrow()).passwordHash;
 
     await register(first.app);
@@ -151,7 +139,7 @@ describe('rate limits', () => {
 
   it('key on X-Forwarded-For only when TRUST_PROXY says the proxy is trusted', async () => {
     const body = (email: string) => ({ email, password: 'guess' });
-    const viaProxy = (app: Awaited<ReturnType<typeof accountsApp>>['app'], client: string, email: string) =>
+    const viaProxy = (app: AccountsTestApp['app'], client: string, email: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: body(email) });
 
     const direct = await accountsApp();

@@ -1,22 +1,9 @@
-import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, authUserSchema, profileImageMaxBytes } from '@paintforge/sync-protocol';
-import { closeDatabase, createDatabase } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-import { call, createAccountsTestApp, expectError, login, register, registration, signedUp, strongPassword, tokenOf } from '../../testing/accounts.js';
+import { call, expectError, login, register, registration, signedUp, strongPassword, tokenOf, useAccountsTestApp } from '../../testing/accounts.js';
 
-let testApp: Awaited<ReturnType<typeof createAccountsTestApp>>;
-/** A second connection to the app's SQLite file, to look at rows and to age links. */
-let db: Kysely<Database>;
-beforeEach(async () => {
-  testApp = await createAccountsTestApp();
-  db = createDatabase(testApp.config);
-});
-afterEach(async () => {
-  await closeDatabase(db);
-  await testApp?.cleanup();
-});
-const app = () => testApp.app;
+const accounts = useAccountsTestApp();
+const app = () => accounts.testApp.app;
 const validation = (message: string) => ['validation', message] as const;
 
 describe('POST /api/auth/register', () => {
@@ -36,7 +23,7 @@ describe('POST /api/auth/register', () => {
     [{ email: 'ada.lovelace@example.com', password: 'Ada.Lovelace' }, 'weak-password', authMessages.weakPassword],
   ])('%o → 400 %s: %s', async (change, error, message) => {
     expectError(await call(app(), 'POST', '/api/auth/register', { body: registration(change) }), 400, error, message);
-    expect(await db.selectFrom('user').select('id').execute()).toEqual([]);
+    expect(await accounts.db.selectFrom('user').select('id').execute()).toEqual([]);
   });
 
   it('answers 409 for an email that has an account, whatever its case', async () => {
@@ -46,10 +33,10 @@ describe('POST /api/auth/register', () => {
 
   it('stores the email lower-cased, the names trimmed, the password as an argon2id hash, and only a hash of the link token', async () => {
     await register(app(), { email: ' Ada@Example.com ', firstName: '  Ada ' });
-    const row = await db.selectFrom('user').selectAll().executeTakeFirstOrThrow();
+    const row = await accounts.db.selectFrom('user').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', emailVerified: 0, isAdmin: 0 });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=2\$/);
-    const token = tokenOf(testApp.mailer.lastTo('ada@example.com').link);
+    const token = tokenOf(accounts.testApp.mailer.lastTo('ada@example.com').link);
     expect(row.verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.verificationToken).not.toBe(token);
     const days = (Date.parse(row.verificationExpiry!) - Date.parse(row.createdAt)) / 86_400_000;
@@ -75,16 +62,16 @@ describe('POST /api/auth/login', () => {
   it('answers 401 "Invalid email or password" for a wrong password, and records the last login on success', async () => {
     await register(app());
     expectError(await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'not the password' } }), 401, 'invalid-credentials', 'Invalid email or password');
-    expect((await db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()).lastLoginAt).toBeNull();
+    expect((await accounts.db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()).lastLoginAt).toBeNull();
     const { user } = await login(app(), 'ada@example.com');
-    expect((await db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()).lastLoginAt).toBe(user.lastLoginAt);
+    expect((await accounts.db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()).lastLoginAt).toBe(user.lastLoginAt);
   });
 
   it('makes one session row per login, with the user agent', async () => {
     await register(app());
     const response = await app().inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', headers: { 'user-agent': 'Brush/1.0' }, payload: { email: 'ada@example.com', password: strongPassword } });
     expect(response.statusCode).toBe(200);
-    const [session] = await db.selectFrom('session').selectAll().execute();
+    const [session] = await accounts.db.selectFrom('session').selectAll().execute();
     expect(session).toMatchObject({ userAgent: 'Brush/1.0' });
     expect(session!.lastUsedAt).toBe(session!.createdAt);
     expect((Date.parse(session!.expiresAt) - Date.parse(session!.createdAt)) / 86_400_000).toBeCloseTo(30, 5);
@@ -96,8 +83,8 @@ describe('POST /api/auth/verify-email', () => {
     expectError(await call(app(), 'POST', '/api/auth/verify-email', { body: { token: ' ' } }), 400, 'validation', 'Verification token is required');
     expectError(await call(app(), 'POST', '/api/auth/verify-email', { body: { token: 'x'.repeat(43) } }), 400, 'invalid-token', 'This verification link is invalid or has expired.');
     await register(app());
-    await db.updateTable('user').set({ verificationExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
-    const token = tokenOf(testApp.mailer.lastTo('ada@example.com').link);
+    await accounts.db.updateTable('user').set({ verificationExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
+    const token = tokenOf(accounts.testApp.mailer.lastTo('ada@example.com').link);
     expectError(await call(app(), 'POST', '/api/auth/verify-email', { body: { token } }), 400, 'invalid-token', 'This verification link is invalid or has expired.');
   });
 });
@@ -105,7 +92,7 @@ describe('POST /api/auth/verify-email', () => {
 describe('POST /api/auth/reset-password', () => {
   const askForLink = async () => {
     await call(app(), 'POST', '/api/auth/forgot-password', { body: { email: 'ada@example.com' } });
-    return tokenOf(testApp.mailer.lastTo('ada@example.com').link);
+    return tokenOf(accounts.testApp.mailer.lastTo('ada@example.com').link);
   };
 
   it.each([
@@ -119,9 +106,9 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired link (one hour)', async () => {
     await register(app());
     const token = await askForLink();
-    const row = await db.selectFrom('user').select(['passwordResetExpiry', 'updatedAt']).executeTakeFirstOrThrow();
+    const row = await accounts.db.selectFrom('user').select(['passwordResetExpiry', 'updatedAt']).executeTakeFirstOrThrow();
     expect((Date.parse(row.passwordResetExpiry!) - Date.parse(row.updatedAt)) / 60_000).toBeCloseTo(60, 5);
-    await db.updateTable('user').set({ passwordResetExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
+    await accounts.db.updateTable('user').set({ passwordResetExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
     expectError(await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } }), 400, 'invalid-token', 'This reset link is invalid or has expired.');
   });
 
@@ -168,10 +155,10 @@ describe('POST /api/auth/request-email-change', () => {
   it('refuses a link after 24 hours', async () => {
     const { token } = await signedUp(app());
     await call(app(), 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'ada@lovelace.dev' } });
-    const link = tokenOf(testApp.mailer.lastTo('ada@lovelace.dev').link);
-    const row = await db.selectFrom('user').select(['emailChangeExpiry', 'updatedAt']).executeTakeFirstOrThrow();
+    const link = tokenOf(accounts.testApp.mailer.lastTo('ada@lovelace.dev').link);
+    const row = await accounts.db.selectFrom('user').select(['emailChangeExpiry', 'updatedAt']).executeTakeFirstOrThrow();
     expect((Date.parse(row.emailChangeExpiry!) - Date.parse(row.updatedAt)) / 3_600_000).toBeCloseTo(24, 5);
-    await db.updateTable('user').set({ emailChangeExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
+    await accounts.db.updateTable('user').set({ emailChangeExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
     expectError(await call(app(), 'POST', '/api/auth/confirm-email-change', { body: { token: link } }), 400, 'invalid-token', 'This email change link is invalid or has expired.');
     expectError(await call(app(), 'POST', '/api/auth/confirm-email-change', { body: {} }), 400, 'validation', 'Verification token is required');
   });
@@ -247,9 +234,9 @@ describe('DELETE /api/auth/account', () => {
     expectError(await call(app(), 'DELETE', '/api/auth/account', { token, body: { password: 'not it at all' } }), 400, 'wrong-password', 'Current password is incorrect');
 
     const now = new Date().toISOString();
-    await db.insertInto('paint').values({ id: 'p1', name: 'Mine', brand: 'Citadel', color: '#000000', type: 'Base', userId: user.id, createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: user.id, createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('feedback').values({ id: 'f1', userId: user.id, subject: 'Hi', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
+    await accounts.db.insertInto('paint').values({ id: 'p1', name: 'Mine', brand: 'Citadel', color: '#000000', type: 'Base', userId: user.id, createdAt: now, updatedAt: now }).execute();
+    await accounts.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: user.id, createdAt: now, updatedAt: now }).execute();
+    await accounts.db.insertInto('feedback').values({ id: 'f1', userId: user.id, subject: 'Hi', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
     await signedUp(app(), 'grace@example.com');
 
     const deleted = await call(app(), 'DELETE', '/api/auth/account', { token, body: { password: strongPassword } });
@@ -257,9 +244,9 @@ describe('DELETE /api/auth/account', () => {
     expectError(await call(app(), 'GET', '/api/auth/me', { token }), 401, 'unauthorized');
     expectError(await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }), 401, 'invalid-credentials');
     for (const table of ['session', 'paint', 'project', 'feedback'] as const) {
-      expect(await db.selectFrom(table).select('userId').where('userId', '=', user.id).execute(), table).toEqual([]);
+      expect(await accounts.db.selectFrom(table).select('userId').where('userId', '=', user.id).execute(), table).toEqual([]);
     }
-    expect(await db.selectFrom('user').select('email').execute()).toEqual([{ email: 'grace@example.com' }]);
+    expect(await accounts.db.selectFrom('user').select('email').execute()).toEqual([{ email: 'grace@example.com' }]);
   });
 });
 

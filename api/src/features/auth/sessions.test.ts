@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, createDatabase } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-import { call, createAccountsTestApp, expectError, signedUp } from '../../testing/accounts.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, expectError, signedUp, useAccountsTestApp } from '../../testing/accounts.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { createSession, findLiveSession, purgeExpiredSessions, sessionTouchIntervalMs } from './sessions.js';
 
@@ -16,40 +13,31 @@ function handMadeToken(header: object, payload: object, secret: string | undefin
 }
 
 describe('session tokens', () => {
-  let testApp: Awaited<ReturnType<typeof createAccountsTestApp>>;
-  let db: Kysely<Database>;
-  beforeEach(async () => {
-    testApp = await createAccountsTestApp();
-    db = createDatabase(testApp.config);
-  });
-  afterEach(async () => {
-    await closeDatabase(db);
-    await testApp?.cleanup();
-  });
-  const me = (token: string) => call(testApp.app, 'GET', '/api/auth/me', { token });
+  const accounts = useAccountsTestApp();
+  const me = (token: string) => call(accounts.testApp.app, 'GET', '/api/auth/me', { token });
   const refused = async (token: string) => expectError(await me(token), 401, 'unauthorized', 'Authentication required');
 
   it('are HS256 JWTs with exactly sub, sid, iat and exp, exp being SESSION_MAX_DAYS after sign-in', async () => {
-    const { token, user } = await signedUp(testApp.app);
+    const { token, user } = await signedUp(accounts.testApp.app);
     const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    const session = await db.selectFrom('session').select('id').executeTakeFirstOrThrow();
+    const session = await accounts.db.selectFrom('session').select('id').executeTakeFirstOrThrow();
     expect(payload).toEqual({ sub: user.id, sid: session.id, iat: expect.any(Number), exp: expect.any(Number) });
     expect((payload!.exp as number) - (payload!.iat as number)).toBe(365 * 86_400);
   });
 
   it('accept a token made by hand with the real secret (so the refusals below are about what they change)', async () => {
-    const { token, user } = await signedUp(testApp.app);
+    const { token, user } = await signedUp(accounts.testApp.app);
     const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
     const now = Math.floor(Date.now() / 1000);
-    const made = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now, exp: now + 60 }, testApp.config.jwtSecret);
+    const made = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now, exp: now + 60 }, accounts.testApp.config.jwtSecret);
     expect((await me(made)).statusCode).toBe(200);
   });
 
   it('refuse a tampered, expired, unsigned (alg none), other-algorithm, other-secret or incomplete token', async () => {
-    const { token, user } = await signedUp(testApp.app);
+    const { token, user } = await signedUp(accounts.testApp.app);
     const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
-    const secret = testApp.config.jwtSecret;
+    const secret = accounts.testApp.config.jwtSecret;
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: user.id, sid, iat: now, exp: now + 3600 };
     const [header, , signature] = token.split('.');
@@ -72,24 +60,24 @@ describe('session tokens', () => {
     await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now }, secret));
     // Not a bearer token at all.
     for (const authorization of ['', 'Bearer', `Basic ${token}`, `Bearer ${token} extra`, 'Bearer not.a.jwt']) {
-      expectError(await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } }), 401, 'unauthorized');
+      expectError(await accounts.testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } }), 401, 'unauthorized');
     }
     // And the real one still works.
     expect((await me(token)).statusCode).toBe(200);
   });
 
   it('refuse a token whose session was deleted, expired, or belongs to another user', async () => {
-    const ada = await signedUp(testApp.app);
-    const grace = await signedUp(testApp.app, 'grace@example.com');
+    const ada = await signedUp(accounts.testApp.app);
+    const grace = await signedUp(accounts.testApp.app, 'grace@example.com');
     const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
     const now = Math.floor(Date.now() / 1000);
 
     // Grace's session id under Ada's user id, signed with the real secret.
-    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: ada.user.id, sid: sidOf(grace.token), iat: now, exp: now + 3600 }, testApp.config.jwtSecret));
+    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: ada.user.id, sid: sidOf(grace.token), iat: now, exp: now + 3600 }, accounts.testApp.config.jwtSecret));
 
-    await db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sidOf(ada.token)).execute();
+    await accounts.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sidOf(ada.token)).execute();
     await refused(ada.token);
-    await db.deleteFrom('session').where('id', '=', sidOf(grace.token)).execute();
+    await accounts.db.deleteFrom('session').where('id', '=', sidOf(grace.token)).execute();
     await refused(grace.token);
   });
 });
