@@ -26,6 +26,13 @@ export function registration(overrides: Record<string, unknown> = {}) {
   return { email: 'ada@example.com', password: strongPassword, firstName: 'Ada', lastName: 'Lovelace', captchaAnswer: 42, captchaExpectedAnswer: 42, ...overrides };
 }
 
+/** `$argon2id$v=19$m=1024,t=2,p=1$salt$hash` → `{type: 'argon2id', v: 19, m: 1024, t: 2, p: 1}`, whatever the order of the parameters. */
+export function argon2ParametersOf(hash: string): Record<string, string | number> {
+  const [, type, version, parameters] = hash.split('$');
+  const pairs = `${version ?? ''},${parameters ?? ''}`.split(',').map((pair) => pair.split('='));
+  return { type: type ?? '', ...Object.fromEntries(pairs.map(([name, value]) => [name, Number(value)])) };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** inject() from a fresh address, with a JSON body and optionally a session token. */

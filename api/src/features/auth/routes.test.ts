@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages, authUserSchema, profileImageMaxBytes } from '@paintforge/sync-protocol';
-import { call, expectError, login, register, registration, signedUp, strongPassword, tokenOf, useAccountsTestApp } from '../../testing/accounts.js';
+import { argon2ParametersOf, call, expectError, login, register, registration, signedUp, strongPassword, tokenOf, useAccountsTestApp } from '../../testing/accounts.js';
 
 const accounts = useAccountsTestApp();
 const app = () => accounts.testApp.app;
@@ -35,7 +35,7 @@ describe('POST /api/auth/register', () => {
     await register(app(), { email: ' Ada@Example.com ', firstName: '  Ada ' });
     const row = await accounts.db.selectFrom('user').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', emailVerified: 0, isAdmin: 0 });
-    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=2\$/);
+    expect(argon2ParametersOf(row.passwordHash)).toEqual({ type: 'argon2id', v: 19, m: 1024, t: 2, p: 1 });
     const token = tokenOf(accounts.testApp.mailer.lastTo('ada@example.com').link);
     expect(row.verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.verificationToken).not.toBe(token);
