@@ -26,7 +26,18 @@ async function main(): Promise<void> {
     logger.fatal({ err: reason }, 'Unhandled promise rejection, exiting');
     process.exit(1);
   });
-  logger.info({ dataDir: config.dataDir, databasePath: config.databasePath, webDist: config.webDist, jwtSecret: config.jwtSecretSource }, 'Starting The Paint Forge');
+  logger.info(
+    {
+      dataDir: config.dataDir,
+      databasePath: config.databasePath,
+      webDist: config.webDist,
+      jwtSecret: config.jwtSecretSource,
+      // Without SMTP, sign-up links are only in the log and DATA_DIR/mail/: say so where the operator looks first.
+      mail: config.smtpUrl === undefined ? `no SMTP_URL: mails are written to the log and to ${config.dataDir}/mail/` : 'smtp',
+      trustProxy: config.trustProxy,
+    },
+    'Starting The Paint Forge',
+  );
 
   let db;
   try {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { createOutboxMailer } from './outbox-mailer.js';
@@ -27,5 +28,5 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
 }
 
 export function outboxDir(dataDir: string): string {
-  return `${dataDir}/mail`;
+  return join(dataDir, 'mail');
 }
