@@ -1,10 +1,38 @@
 import { Link } from 'react-router-dom';
-import { CircleHelp, LogIn, LogOut, MessageSquare, Settings, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { CircleHelp, LogIn, LogOut, MessageSquare, Settings, ShieldCheck, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { displayName, initials, useAuth } from '../../data/auth-state';
 import { useLogout } from './logout-dialog';
+
+interface MenuLinkSpec {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+const helpLink: MenuLinkSpec = { to: '/help', label: 'Help & Guide', Icon: CircleHelp };
+const signedInLinks: MenuLinkSpec[] = [
+  { to: '/profile', label: 'Profile Settings', Icon: Settings },
+  { to: '/feedback', label: 'Feedback', Icon: MessageSquare },
+  { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck },
+  helpLink,
+];
+const signedOutLinks: MenuLinkSpec[] = [
+  { to: '/login', label: 'Login', Icon: LogIn },
+  { to: '/register', label: 'Register', Icon: UserPlus },
+];
+
+function MenuLinks({ links }: { links: MenuLinkSpec[] }) {
+  return links.map(({ to, label, Icon }) => (
+    <MenuItem key={to} asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" /> {label}
+      </Link>
+    </MenuItem>
+  ));
+}
 
 /**
  * The account menu (spec §2). Signed out: Login, Register, Help & Guide. Signed in: the avatar (initials, or the
@@ -45,28 +73,7 @@ export function AccountMenu() {
                 </span>
               </MenuLabel>
               <MenuSeparator />
-              <MenuItem asChild>
-                <Link to="/profile">
-                  <Settings aria-hidden="true" /> Profile Settings
-                </Link>
-              </MenuItem>
-              <MenuItem asChild>
-                <Link to="/feedback">
-                  <MessageSquare aria-hidden="true" /> Feedback
-                </Link>
-              </MenuItem>
-              {isAdmin ? (
-                <MenuItem asChild>
-                  <Link to="/admin">
-                    <ShieldCheck aria-hidden="true" /> Admin Dashboard
-                  </Link>
-                </MenuItem>
-              ) : null}
-              <MenuItem asChild>
-                <Link to="/help">
-                  <CircleHelp aria-hidden="true" /> Help & Guide
-                </Link>
-              </MenuItem>
+              <MenuLinks links={isAdmin ? signedInLinks : signedInLinks.filter((link) => link.to !== '/admin')} />
               <MenuSeparator />
               <MenuItem onSelect={logout.request}>
                 <LogOut aria-hidden="true" /> Logout
@@ -74,22 +81,9 @@ export function AccountMenu() {
             </>
           ) : (
             <>
-              <MenuItem asChild>
-                <Link to="/login">
-                  <LogIn aria-hidden="true" /> Login
-                </Link>
-              </MenuItem>
-              <MenuItem asChild>
-                <Link to="/register">
-                  <UserPlus aria-hidden="true" /> Register
-                </Link>
-              </MenuItem>
+              <MenuLinks links={signedOutLinks} />
               <MenuSeparator />
-              <MenuItem asChild>
-                <Link to="/help">
-                  <CircleHelp aria-hidden="true" /> Help & Guide
-                </Link>
-              </MenuItem>
+              <MenuLinks links={[helpLink]} />
             </>
           )}
         </MenuContent>

@@ -33,13 +33,10 @@ export function useSessionExpiredNotice(): void {
   );
 }
 
-async function resendVerification(): Promise<void> {
+async function resendVerification(email: string): Promise<void> {
   try {
-    const answer = await apiRequest<{ message?: unknown }>('POST', '/api/auth/resend-verification');
-    toast({
-      title: 'Verification email sent',
-      description: typeof answer?.message === 'string' ? answer.message : 'Please check your inbox.',
-    });
+    await apiRequest('POST', '/api/auth/resend-verification');
+    toast({ title: `Verification email sent to ${email}`, description: 'Open the link in it to verify your account. It may take a minute to arrive.' });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'already-verified') {
       // Verified meanwhile (perhaps on another device): refresh the stored user, which removes the banner.
@@ -76,7 +73,7 @@ export function EmailVerificationBanner() {
           disabled={sending}
           onClick={() => {
             setSending(true);
-            void resendVerification().finally(() => setSending(false));
+            void resendVerification(user.email).finally(() => setSending(false));
           }}
         >
           {sending ? 'Sending…' : 'Resend verification email'}

@@ -1,6 +1,8 @@
+import { messageResponseSchema } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
 import { Logo } from '../../components/logo';
 import { useDocumentTitle } from '../../components/page-title';
+import { apiRequest } from '../../data/api-client';
 
 /** The centred card that holds the account forms (login, register, password reset, email links). */
 export function AuthLayout({
@@ -32,3 +34,9 @@ export function AuthLayout({
 
 export const authLinkClass =
   'rounded-sm font-medium text-brand-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** POSTs to an account endpoint that answers `{message}` and returns the server's words (or `fallback`). */
+export async function postForMessage(path: string, body: unknown, fallback: string): Promise<string> {
+  const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', path, { body }));
+  return answer.success ? answer.data.message : fallback;
+}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordRequestSchema, messageResponseSchema } from '@paintforge/sync-protocol';
+import { forgotPasswordRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { failureDescription } from '../../components/failure-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
-import { AuthLayout, authLinkClass } from './auth-layout';
+import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
 
 /**
  * "Forgot password?" (issue 3): asks for the email and sends a reset link. The server answers the same neutral
@@ -22,8 +21,8 @@ export default function ForgotPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/forgot-password', { body: request }));
-        setResult({ tone: 'success', text: answer.success ? answer.data.message : 'Please check your email for a link to reset your password.' });
+        const message = await postForMessage('/api/auth/forgot-password', request, 'Please check your email for a link to reset your password.');
+        setResult({ tone: 'success', text: message });
         form.reset();
       } catch (error) {
         setResult({ tone: 'error', text: failureDescription(error, 'The reset link could not be sent. Please try again.') });

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { firstIssueMessage, messageResponseSchema, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
+import { firstIssueMessage, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { failureDescription } from '../../components/failure-text';
 import { Loading } from '../../components/status-message';
-import { apiRequest } from '../../data/api-client';
 import { getAuthToken, useAuth } from '../../data/auth-state';
 import { verifySession } from '../../data/session';
-import { AuthLayout, authLinkClass } from './auth-layout';
+import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
 
 interface Outcome {
   ok: boolean;
@@ -25,10 +24,10 @@ function confirmLink(endpoint: string, token: string, fallback: string): Promise
   if (!request) {
     request = (async () => {
       try {
-        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', endpoint, { body: { token } }));
+        const text = await postForMessage(endpoint, { token }, fallback);
         // The stored user changes too (verified, or a new email) when this device is signed in.
         if (getAuthToken()) await verifySession();
-        return { ok: true, text: answer.success ? answer.data.message : fallback };
+        return { ok: true, text };
       } catch (error) {
         // A failure may be passing (offline): opening the link again should ask again.
         requests.delete(key);

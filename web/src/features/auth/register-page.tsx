@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
-import { authMessages, messageResponseSchema, registerRequestSchema } from '@paintforge/sync-protocol';
+import { authMessages, registerRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
+import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
-import { AuthLayout, authLinkClass } from './auth-layout';
+import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
 import { registerErrorMessage } from './auth-errors';
 import { generateCaptcha, spokenQuestion } from './captcha';
 import { emptyRegisterValues, registerInput } from './validation';
@@ -41,8 +41,8 @@ export default function RegisterPage() {
       setResult(null);
       setCaptchaNotice(null);
       try {
-        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/register', { body: request }));
-        setResult({ tone: 'success', text: answer.success ? answer.data.message : 'Registration successful! Please check your email to verify your account.' });
+        const message = await postForMessage('/api/auth/register', request, 'Registration successful! Please check your email to verify your account.');
+        setResult({ tone: 'success', text: message });
         form.reset();
       } catch (error) {
         setResult({ tone: 'error', text: registerErrorMessage(error) });
@@ -89,14 +89,7 @@ export default function RegisterPage() {
             ) : null}
           </Alert>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={form.errors.firstName}>
-            {(control) => <Input {...control} {...form.field('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" error={form.errors.lastName}>
-            {(control) => <Input {...control} {...form.field('lastName')} autoComplete="family-name" />}
-          </Field>
-        </div>
+        <NameFields form={form} />
         <Field label="Email" error={form.errors.email}>
           {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { firstIssueMessage, messageResponseSchema, resetPasswordRequestSchema } from '@paintforge/sync-protocol';
+import { firstIssueMessage, resetPasswordRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { failureDescription } from '../../components/failure-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
-import { AuthLayout, authLinkClass } from './auth-layout';
+import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
 
 /** The token check of the shared schema: 'Reset token is required' when the link lost its token. */
 function tokenProblem(token: string): string | null {
@@ -31,8 +30,8 @@ export default function ResetPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/reset-password', { body: request }));
-        setResult({ tone: 'success', text: answer.success ? answer.data.message : 'Your password has been reset. You can now log in.' });
+        const message = await postForMessage('/api/auth/reset-password', request, 'Your password has been reset. You can now log in.');
+        setResult({ tone: 'success', text: message });
         form.reset();
       } catch (error) {
         setResult({ tone: 'error', text: failureDescription(error, 'Your password could not be reset. Please try again.') });

@@ -40,7 +40,7 @@ export function EmailSettings({ user }: { user: SessionUser }) {
         <div>
           <dt className="text-sm text-muted">Current email</dt>
           <dd className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="min-w-0 break-all">{user.email}</span>
+            <span className="min-w-0 wrap-anywhere">{user.email}</span>
             {user.emailVerified === undefined ? null : (
               <span
                 className={cn(
@@ -57,7 +57,7 @@ export function EmailSettings({ user }: { user: SessionUser }) {
           <div>
             <dt className="text-sm text-muted">Pending email</dt>
             <dd>
-              <span className="font-medium break-all">{user.pendingEmail}</span>
+              <span className="font-medium wrap-anywhere">{user.pendingEmail}</span>
               <span className="block text-sm text-muted">Waiting for you to open the confirmation link sent to this address.</span>
             </dd>
           </div>

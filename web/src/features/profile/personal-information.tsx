@@ -1,7 +1,6 @@
 import { IdCard, Save } from 'lucide-react';
 import { profileUpdateRequestSchema } from '@paintforge/sync-protocol';
-import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
@@ -30,14 +29,7 @@ export function PersonalInformation({ user }: { user: SessionUser }) {
   return (
     <ProfileSection icon={<IdCard />} title="Personal Information" description="Your name, as shown in the menu and on your feedback.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={form.errors.firstName}>
-            {(control) => <Input {...control} {...form.field('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" error={form.errors.lastName}>
-            {(control) => <Input {...control} {...form.field('lastName')} autoComplete="family-name" />}
-          </Field>
-        </div>
+        <NameFields form={form} />
         <div className={formActionsClass}>
           <SubmitButton pending={form.pending} label="Save Changes" pendingLabel="Saving…" icon={<Save aria-hidden="true" className="size-4" />} />
         </div>
