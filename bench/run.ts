@@ -3,8 +3,10 @@
  * Nothing here asserts a time; regressions are read, not flaked on.
  */
 import { benchApiSearch } from './api-search.bench.js';
+import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
 await benchApiSearch();
+await benchCatalogLoad();
