@@ -12,7 +12,11 @@ import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { loadCatalog } from './features/catalog/loader.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
+import { blobRoutes } from './features/blobs/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import type { SyncDeps } from './features/sync/apply.js';
+import { purgeExpired } from './features/sync/purge.js';
+import { syncRoutes } from './features/sync/routes.js';
 import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './plugins/auth.js';
@@ -37,6 +41,7 @@ export interface AppDeps {
 }
 
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
+const tombstonePurgeIntervalMs = 24 * 60 * 60 * 1000;
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -54,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const granted = await grantConfiguredAdmins(db, config.adminEmails);
     if (granted.length > 0) logger.info({ emails: granted }, 'Granted admin rights from ADMIN_EMAILS');
     await purgeExpiredSessions(db);
+    await purgeExpired(db, { retentionDays: config.tombstoneRetentionDays });
   } catch (error) {
     if (ownsDatabase) await closeDatabase(db);
     throw error;
@@ -91,6 +97,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes, { db, catalogPaints: catalog.paints.length });
   await app.register(catalogRoutes, { catalog });
   await app.register(authRoutes, { accounts });
+  const sync: SyncDeps = { db, findCatalogPaint: (id) => catalog.find(id) };
+  await app.register(syncRoutes, { sync });
+  await app.register(blobRoutes, { db });
   await registerWebApp(app, { webDist: config.webDist });
 
   // Expired sessions are refused anyway; the purge only keeps the table small, so a failure is worth a warning.
@@ -98,8 +107,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     purgeExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'Could not purge expired sessions'));
   }, sessionPurgeIntervalMs);
   purge.unref();
+  // Old tombstones and log entries: a missed run only keeps them a day longer.
+  const tombstonePurge = setInterval(() => {
+    purgeExpired(db, { retentionDays: config.tombstoneRetentionDays }).catch((error: unknown) => logger.warn({ err: error }, 'Could not purge old tombstones'));
+  }, tombstonePurgeIntervalMs);
+  tombstonePurge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    clearInterval(tombstonePurge);
     await accounts.settle();
     if (deps.mailer === undefined) mailer.close();
   });

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       sessionMaxDays: 365,
       adminEmails: [],
       argon2MemoryKib: 19456,
+      tombstoneRetentionDays: 180,
     });
     expect(existsSync(config.catalogPath)).toBe(true);
   });
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       SESSION_MAX_DAYS: '90',
       ADMIN_EMAILS: ' Ada@Example.com, grace@example.org ,',
       ARGON2_MEMORY_KIB: '65536',
+      TOMBSTONE_RETENTION_DAYS: '30',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       sessionMaxDays: 90,
       adminEmails: ['ada@example.com', 'grace@example.org'],
       argon2MemoryKib: 65536,
+      tombstoneRetentionDays: 30,
     });
   });
 

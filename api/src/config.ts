@@ -49,6 +49,12 @@ export interface AppConfig {
   adminEmails: readonly string[];
   /** Argon2id memory cost in KiB (OWASP: 19456 with 2 passes). Lower only for tests. */
   argon2MemoryKib: number;
+  /**
+   * Deleted paints, projects and recipe rows are kept as tombstones this many days (so devices that were offline
+   * learn of the deletion), then purged; a device whose cursor is older than a purge is sent everything again.
+   * Sync log entries older than this are pruned too (each device's last one is kept).
+   */
+  tombstoneRetentionDays: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +76,8 @@ const defaultCatalogPath = resolve(apiPackageDir, 'catalog', 'paints.json');
 export const defaultMailFrom = 'The Paint Forge <no-reply@localhost>';
 /** OWASP's recommended argon2id memory cost (19 MiB with two passes and one lane). */
 export const owaspArgon2MemoryKib = 19_456;
+/** Long enough for a device left in a drawer for a season to come back and learn what was deleted. */
+export const defaultTombstoneRetentionDays = 180;
 
 const jwtSecretFileName = 'jwt-secret';
 const jwtSecretMinLength = 32;
@@ -140,6 +148,7 @@ const envSchema = z.object({
       .refine((emails) => emails.every((email) => z.email().safeParse(email).success), 'must be a comma-separated list of email addresses'),
   ),
   ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304, owaspArgon2MemoryKib),
+  TOMBSTONE_RETENTION_DAYS: wholeNumber(1, 36_500, defaultTombstoneRetentionDays),
 }).refine((vars) => vars.SESSION_DAYS <= vars.SESSION_MAX_DAYS, { message: 'must not be more than SESSION_MAX_DAYS', path: ['SESSION_DAYS'] });
 
 function wholeNumber(min: number, max: number, fallback: number) {
@@ -202,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxDays: vars.SESSION_MAX_DAYS,
     adminEmails: vars.ADMIN_EMAILS,
     argon2MemoryKib: vars.ARGON2_MEMORY_KIB,
+    tombstoneRetentionDays: vars.TOMBSTONE_RETENTION_DAYS,
   };
 }
 
@@ -256,6 +266,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     adminEmails: [],
     // Hashing at OWASP strength takes tens of milliseconds; tests that are not about hashing use the floor allowed.
     argon2MemoryKib: 1024,
+    tombstoneRetentionDays: defaultTombstoneRetentionDays,
     ...overrides,
   };
 }

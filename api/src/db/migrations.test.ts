@@ -37,12 +37,12 @@ describe('connection', () => {
 describe('migration 0001', () => {
   it('creates every entity of the spec with its columns', async () => {
     const expected: Record<string, string[]> = {
-      // The last columns of user and session come from 0002.
+      // The last columns of user and session come from 0002; those of paint and project, and project_paint as it is, from 0003.
       user: ['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified', 'verification_token', 'profile_image_url', 'is_admin', 'pending_email', 'email_change_token', 'password_reset_token', 'password_reset_expiry', 'last_login_at', 'created_at', 'updated_at', 'verification_expiry', 'email_change_expiry'],
       session: ['id', 'user_id', 'expires_at', 'created_at', 'last_used_at', 'user_agent'],
-      paint: ['id', 'name', 'brand', 'color', 'type', 'range', 'quantity', 'status', 'is_wishlist', 'priority', 'notes', 'user_id', 'catalog_hash', 'created_at', 'updated_at'],
-      project: ['id', 'name', 'description', 'status', 'image_url', 'user_id', 'created_at', 'updated_at'],
-      project_paint: ['id', 'project_id', 'paint_id', 'part_name', 'technique', 'usage_notes', 'created_at'],
+      paint: ['id', 'name', 'brand', 'color', 'type', 'range', 'quantity', 'status', 'is_wishlist', 'priority', 'notes', 'user_id', 'catalog_hash', 'created_at', 'updated_at', 'version', 'deleted_at', 'catalog_id'],
+      project: ['id', 'name', 'description', 'status', 'image_url', 'user_id', 'created_at', 'updated_at', 'version', 'deleted_at', 'image_hash'],
+      project_paint: ['id', 'user_id', 'project_id', 'paint_id', 'paint_snapshot', 'part_name', 'technique', 'usage_notes', 'position', 'created_at', 'updated_at', 'deleted_at', 'version'],
       feedback: ['id', 'user_id', 'type', 'subject', 'message', 'status', 'created_at', 'updated_at'],
     };
     for (const [table, columns] of Object.entries(expected)) {
@@ -59,13 +59,20 @@ describe('migration 0001', () => {
   it('indexes the lookups by owner and by recipe', async () => {
     const { rows } = await sql<{ name: string; tbl_name: string }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual([
+      'blob_owner_user_id',
       'feedback_user_id',
+      'mutation_log_received_at',
+      'mutation_log_user_id_version',
       'paint_user_id',
+      'paint_user_id_version',
       'project_paint_paint_id',
       'project_paint_project_id',
+      'project_paint_user_id_version',
       'project_user_id',
+      'project_user_id_version',
       'session_expires_at',
       'session_user_id',
+      'sync_client_user_id',
       'user_email_change_token',
       'user_password_reset_token',
       'user_verification_token',
@@ -106,8 +113,8 @@ describe('migration 0001', () => {
     await testDb.db
       .insertInto('projectPaint')
       .values([
-        { id: 'pp1', projectId: 'pr1', paintId: 'mine', partName: 'Armor', createdAt: now },
-        { id: 'pp2', projectId: 'pr1', paintId: 'shared', partName: 'Cloak', technique: 'Wash', createdAt: now },
+        { id: 'pp1', userId: 'user-1', projectId: 'pr1', paintId: 'mine', partName: 'Armor', createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now },
+        { id: 'pp2', userId: 'user-1', projectId: 'pr1', paintId: 'shared', partName: 'Cloak', technique: 'Wash', createdAt: now, paintSnapshot: '{}', position: 'a1', updatedAt: now },
       ])
       .execute();
     await testDb.db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', type: 'bug', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
@@ -122,13 +129,13 @@ describe('migration 0001', () => {
     expect(await testDb.db.selectFrom('paint').select('id').execute()).toEqual([{ id: 'shared' }]);
   });
 
-  it('cascades a paint deletion to the recipe lines that use it', async () => {
+  it('since 0003, keeps the recipe lines of a deleted paint, without the paint (their snapshot remains)', async () => {
     await insertUser();
     await testDb.db.insertInto('paint').values({ id: 'p1', name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
     await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('projectPaint').values({ id: 'pp1', projectId: 'pr1', paintId: 'p1', partName: 'Armor', createdAt: now }).execute();
+    await testDb.db.insertInto('projectPaint').values({ id: 'pp1', userId: 'user-1', projectId: 'pr1', paintId: 'p1', partName: 'Armor', createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now }).execute();
     await testDb.db.deleteFrom('paint').where('id', '=', 'p1').execute();
-    expect(await testDb.db.selectFrom('projectPaint').selectAll().execute()).toEqual([]);
+    expect(await testDb.db.selectFrom('projectPaint').select(['id', 'paintId', 'paintSnapshot']).execute()).toEqual([{ id: 'pp1', paintId: null, paintSnapshot: '{}' }]);
     expect(await testDb.db.selectFrom('project').select('id').execute()).toEqual([{ id: 'pr1' }]);
   });
 
@@ -146,14 +153,14 @@ describe('migration 0001', () => {
     await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f1', type: 'rant' as never }).execute()).rejects.toThrow(/feedback_type_known/);
     await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f2', subject: 's'.repeat(256) }).execute()).rejects.toThrow(/feedback_subject_length/);
     await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f3', status: 's'.repeat(21) }).execute()).rejects.toThrow(/feedback_status_length/);
-    await expect(testDb.db.insertInto('projectPaint').values({ id: 'pp', projectId: 'none', paintId: 'none', partName: null as never, createdAt: now }).execute()).rejects.toThrow(/NOT NULL/);
+    await expect(testDb.db.insertInto('projectPaint').values({ id: 'pp', userId: 'user-1', projectId: 'none', paintId: 'none', partName: null as never, createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now }).execute()).rejects.toThrow(/NOT NULL/);
   });
 
   it('is applied once: migrating again does nothing', async () => {
     const results = await migrateToLatest(testDb.db, silentLog);
     expect(results).toEqual([]);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(testDb.db);
-    expect(rows.map((row) => row.name)).toEqual(['0001_initial_schema', '0002_accounts']);
+    expect(rows.map((row) => row.name)).toEqual(['0001_initial_schema', '0002_accounts', '0003_sync']);
   });
 });
 

@@ -16,6 +16,11 @@ export interface Database {
   project: ProjectTable;
   projectPaint: ProjectPaintTable;
   feedback: FeedbackTable;
+  syncSpace: SyncSpaceTable;
+  syncClient: SyncClientTable;
+  mutationLog: MutationLogTable;
+  blob: BlobTable;
+  blobOwner: BlobOwnerTable;
 }
 
 /** 0 or 1; SQLite has no boolean type and Postgres must agree with it. */
@@ -89,6 +94,12 @@ export interface PaintTable {
   catalogHash: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The sync version of the last write (0 for catalog rows). */
+  version: Generated<number>;
+  /** A user's paint only: the tombstone (sync.md §3). */
+  deletedAt: Timestamp | null;
+  /** A user's paint only: the catalog paint it was added from. */
+  catalogId: string | null;
 }
 
 export interface ProjectTable {
@@ -96,21 +107,90 @@ export interface ProjectTable {
   name: string;
   description: string | null;
   status: Generated<string>;
-  /** May be a data URL. */
-  imageUrl: string | null;
+  /** Before 0003 the photo itself (maybe a data URL); kept as it was, never read. The photo is `imageHash`. */
+  imageUrl: Generated<string | null>;
   userId: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  version: Generated<number>;
+  deletedAt: Timestamp | null;
+  /** SHA-256 (hex) of the photo's blob. */
+  imageHash: string | null;
 }
 
 /** One line of a recipe: a paint used on a part of a painted miniature. */
 export interface ProjectPaintTable {
   id: string;
+  userId: string;
   projectId: string;
-  paintId: string;
+  /** A user's paint or a catalog paint; null once that paint is gone for good. */
+  paintId: string | null;
+  /** JSON {name, brand, color, type}: the paint as it was when added, so the row stays readable without it. */
+  paintSnapshot: string;
   partName: string;
   technique: string | null;
   usageNotes: string | null;
+  /** Fractional-index key; rows sort by it as plain text. */
+  position: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** One version counter per user: every push transaction takes the next number and stamps its rows with it. */
+export interface SyncSpaceTable {
+  userId: string;
+  version: number;
+  /** The highest version of a tombstone purged for good; a pull from an older cursor is answered with a reset. */
+  purgedVersion: number;
+}
+
+/** A device (one browser database), bound to one user for good. */
+export interface SyncClientTable {
+  clientId: string;
+  userId: string;
+  /** The last mutation id consumed (applied or rejected); the next one must be this + 1. */
+  lastMutationId: number;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export type MutationStatus = 'applied' | 'rejected';
+
+/** Every consumed mutation, for idempotent retries (the stored result) and for replay. */
+export interface MutationLogTable {
+  clientId: string;
+  mutationId: number;
+  userId: string;
+  name: string;
+  /** JSON of the arguments as received. */
+  args: string;
+  status: MutationStatus;
+  /** JSON {code, message} of a rejection. */
+  error: string | null;
+  /** JSON array of notices ({code, message}) of an applied mutation, when there were any. */
+  notices: string | null;
+  /** The version the mutation's writes carry; null when rejected. */
+  version: number | null;
+  receivedAt: Timestamp;
+}
+
+/** A photo, stored once per distinct content. */
+export interface BlobTable {
+  /** Lower-case hex SHA-256 of `bytes`. */
+  sha256: string;
+  /** Judged from the leading bytes, never from what the client said. */
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  createdAt: Timestamp;
+}
+
+/** Who may read a blob: everyone who uploaded those bytes. */
+export interface BlobOwnerTable {
+  sha256: string;
+  userId: string;
   createdAt: Timestamp;
 }
 

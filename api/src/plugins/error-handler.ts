@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@paintforge/sync-protocol';
 import { ApiError, internalErrorBody, rateLimitedBody } from './api-error.js';
@@ -52,14 +52,17 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   return { statusCode: 500, body: internalErrorBody };
 }
 
+/** Logs and sends an error answer; for plugins that translate some errors first (blobs) and hand the rest on. */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = toErrorAnswer(error);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+  // debug, not info: the request line already records the status, and clients make mistakes all day.
+  else request.log.debug({ statusCode: answer.statusCode, code: answer.body.error, reason: (error as Error).message }, 'Request rejected');
+  // Headers a failed handler already set (a cache header, an ETag) must not leak onto the error answer.
+  reply.removeHeader('cache-control').removeHeader('etag').removeHeader('content-encoding');
+  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const answer = toErrorAnswer(error);
-    if (answer.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
-    // debug, not info: the request line already records the status, and clients make mistakes all day.
-    else request.log.debug({ statusCode: answer.statusCode, code: answer.body.error, reason: (error as Error).message }, 'Request rejected');
-    // Headers a failed handler already set (a cache header, an ETag) must not leak onto the error answer.
-    reply.removeHeader('cache-control').removeHeader('etag').removeHeader('content-encoding');
-    return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
-  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 }

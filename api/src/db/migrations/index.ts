@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001_initial_schema.js';
 import * as accounts from './0002_accounts.js';
+import * as sync from './0003_sync.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -10,4 +11,5 @@ import * as accounts from './0002_accounts.js';
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_accounts': accounts,
+  '0003_sync': sync,
 };

@@ -123,7 +123,7 @@ describe('catalog loader', () => {
     await testDb.db.insertInto('user').values({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: now, updatedAt: now }).execute();
     await testDb.db.insertInto('paint').values({ id: 'own', name: 'My mix', brand: 'Other', color: '#010203', type: 'Base', userId: 'u1', createdAt: now, updatedAt: now }).execute();
     await testDb.db.insertInto('project').values({ id: 'pr', name: 'Knight', userId: 'u1', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('projectPaint').values({ id: 'pp', projectId: 'pr', paintId: ids[1]!, partName: 'Cloak', createdAt: now }).execute();
+    await testDb.db.insertInto('projectPaint').values({ id: 'pp', userId: 'u1', projectId: 'pr', paintId: ids[1]!, partName: 'Cloak', createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now }).execute();
 
     // Rows 0 and 1 leave the file; row 1 is in a recipe.
     const { counts, catalog } = await loadCatalog(testDb.db, writeCatalog(rows.slice(2)), silentLog);

@@ -22,6 +22,8 @@ export interface Catalog {
   /** Strong ETag of `json`: it changes exactly when the served catalog does. */
   readonly etag: string;
   search(query: string): CatalogPaint[];
+  /** A catalog paint by id (recipe rows made from the catalog). */
+  find(id: string): CatalogPaint | undefined;
   /** `json` compressed, computed off the main thread on first use and then kept. */
   encoded(encoding: CatalogEncoding): Promise<Buffer>;
 }
@@ -71,11 +73,13 @@ export function createCatalog(paints: readonly CatalogPaint[]): Catalog {
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
   const index: SearchIndex<CatalogPaint> = buildSearchIndex(paints);
   const cache = new Map<CatalogEncoding, Promise<Buffer>>();
+  const byId = new Map(paints.map((paint) => [paint.id, paint]));
   return {
     paints,
     json,
     etag,
     search: (query) => searchIndex(index, query, searchResultLimit),
+    find: (id) => byId.get(id),
     encoded(encoding) {
       let body = cache.get(encoding);
       if (body === undefined) {

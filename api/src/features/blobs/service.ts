@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/schema.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { blobMaxBytes, imageMessages, imageTypeOf, sha256Hex, type ImageMime } from './images.js';
+
+export const invalidImage = (message: string = imageMessages.invalidType) => new ApiError(415, 'invalid-image', message);
+export const imageTooLarge = () => new ApiError(413, 'payload-too-large', imageMessages.tooLarge);
+
+export interface StoredBlob {
+  sha256: string;
+  mime: ImageMime;
+  size: number;
+  /** True when this user was not an owner before (201), false when they already were (200). */
+  created: boolean;
+}
+
+/**
+ * Stores photo bytes under their SHA-256 and makes the user an owner. The same bytes are stored once, whoever sends
+ * them; each sender becomes an owner, so the bytes are never readable by someone who did not have them.
+ * `expectedSha256`, when given, must be the bytes' hash (the client names what it sends; a mismatch is a damaged upload).
+ */
+export async function storeBlob(trx: Kysely<Database>, userId: string, bytes: Buffer, expectedSha256?: string): Promise<StoredBlob> {
+  if (bytes.length > blobMaxBytes) throw imageTooLarge();
+  const sha256 = sha256Hex(bytes);
+  if (expectedSha256 !== undefined && sha256 !== expectedSha256) throw new ApiError(400, 'hash-mismatch', imageMessages.hashMismatch);
+  const mime: ImageMime | undefined = imageTypeOf(bytes);
+  if (mime === undefined) throw invalidImage();
+  const at = nowIso();
+  await trx.insertInto('blob').values({ sha256, mime, size: bytes.length, bytes, createdAt: at }).onConflict((conflict) => conflict.column('sha256').doNothing()).execute();
+  const owner = await trx
+    .insertInto('blobOwner')
+    .values({ sha256, userId, createdAt: at })
+    .onConflict((conflict) => conflict.columns(['sha256', 'userId']).doNothing())
+    .executeTakeFirst();
+  return { sha256, mime, size: bytes.length, created: owner.numInsertedOrUpdatedRows === 1n };
+}
+
+/** The blob if `userId` owns it; another user's blob is as missing as one that does not exist. */
+export async function findOwnedBlob(db: Kysely<Database>, userId: string, sha256: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+  return db
+    .selectFrom('blob')
+    .innerJoin('blobOwner', 'blobOwner.sha256', 'blob.sha256')
+    .select(['blob.mime', 'blob.bytes'])
+    .where('blob.sha256', '=', sha256)
+    .where('blobOwner.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function ownsBlob(db: Kysely<Database>, userId: string, sha256: string): Promise<boolean> {
+  return (await db.selectFrom('blobOwner').select('sha256').where('sha256', '=', sha256).where('userId', '=', userId).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import { v5 as uuidv5 } from 'uuid';
+import { applyMutation, type CatalogPaint, type MutationNotice } from '@paintforge/sync-protocol';
+import { nowIso, type Database } from '../../db/schema.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { createMutationStore } from './store.js';
+
+/** What the apply path needs besides a transaction. */
+export interface SyncDeps {
+  db: Kysely<Database>;
+  findCatalogPaint(id: string): CatalogPaint | undefined;
+}
+
+export const clientMismatch = () =>
+  new ApiError(403, 'client-mismatch', 'This device’s changes belong to another account. Please sign out and sign in again.');
+
+/**
+ * Fixed forever: the REST routes write through the same mutation log as devices, under a client id of their own
+ * per user (a UUIDv5 of the user id), so replaying the log reproduces rows written through either path.
+ */
+const serverClientNamespace = '5b0f4f2e-3c1d-4d7a-9a59-2d8f3b6c1e10';
+
+export function serverClientId(userId: string): string {
+  return uuidv5(userId, serverClientNamespace);
+}
+
+/**
+ * Makes `clientId` the user's on first sight; a client id already bound to another user is refused (403).
+ * Idempotent, and safe when two first pushes of one client race (the insert is a no-op for the loser).
+ */
+export async function claimClient(trx: Kysely<Database>, clientId: string, userId: string, at = nowIso()): Promise<void> {
+  await trx.insertInto('syncClient').values({ clientId, userId, lastMutationId: 0, createdAt: at, lastSeenAt: at }).onConflict((conflict) => conflict.column('clientId').doNothing()).execute();
+  const owner = await trx.selectFrom('syncClient').select('userId').where('clientId', '=', clientId).executeTakeFirstOrThrow();
+  if (owner.userId !== userId) throw clientMismatch();
+}
+
+/** Throws client-mismatch when the client id is another user's; an unknown client id is fine (it has pushed nothing). */
+export async function checkClient(trx: Kysely<Database>, clientId: string, userId: string): Promise<void> {
+  const owner = await trx.selectFrom('syncClient').select('userId').where('clientId', '=', clientId).executeTakeFirst();
+  if (owner !== undefined && owner.userId !== userId) throw clientMismatch();
+}
+
+/**
+ * Reads the client's last consumed mutation id and locks its row for the rest of the transaction (an UPDATE
+ * takes the row lock on Postgres, where a plain SELECT would let two pushes of one client both pass the id check;
+ * on SQLite the one connection already serializes transactions).
+ */
+export async function lockClient(trx: Kysely<Database>, clientId: string, userId: string, at: string): Promise<number> {
+  const row = await trx
+    .updateTable('syncClient')
+    .set({ lastSeenAt: at })
+    .where('clientId', '=', clientId)
+    .returning(['userId', 'lastMutationId'])
+    .executeTakeFirst();
+  if (row === undefined || row.userId !== userId) throw clientMismatch();
+  return row.lastMutationId;
+}
+
+/**
+ * The next version of the user's space (created at 1 on first use). The row lock this UPDATE takes on Postgres
+ * holds until commit, so versions commit in the order they are handed out and a pull never skips a row.
+ */
+export async function nextVersion(trx: Kysely<Database>, userId: string): Promise<number> {
+  const row = await trx
+    .insertInto('syncSpace')
+    .values({ userId, version: 1, purgedVersion: 0 })
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet((eb) => ({ version: eb(eb.ref('syncSpace.version'), '+', 1) })))
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export interface AppliedMutation {
+  version: number;
+  notices: MutationNotice[];
+}
+
+/**
+ * Runs one mutation inside `trx`: takes the next version, applies the shared mutator on the Kysely store.
+ * Throws MutationRejected for a domain error; the caller decides whether that rolls back a savepoint (push) or
+ * the whole request (REST).
+ */
+export async function applyInTransaction(trx: Kysely<Database>, deps: Pick<SyncDeps, 'findCatalogPaint'>, userId: string, name: string, args: unknown): Promise<AppliedMutation> {
+  const version = await nextVersion(trx, userId);
+  const store = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
+  const { notices } = await applyMutation(store, name, args);
+  return { version, notices };
+}
+
+export interface ConsumedMutation {
+  clientId: string;
+  mutationId: number;
+  userId: string;
+  name: string;
+  args: unknown;
+  receivedAt: string;
+  outcome: { status: 'applied'; version: number; notices: MutationNotice[] } | { status: 'rejected'; error: { code: string; message: string } };
+}
+
+/** Logs a consumed mutation and moves the client's last mutation id to it, in the mutation's transaction. */
+export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutation): Promise<void> {
+  const { outcome } = entry;
+  await trx
+    .insertInto('mutationLog')
+    .values({
+      clientId: entry.clientId,
+      mutationId: entry.mutationId,
+      userId: entry.userId,
+      name: entry.name,
+      // JSON.stringify(undefined) is undefined; a mutation without args is logged as null.
+      args: JSON.stringify(entry.args ?? null),
+      status: outcome.status,
+      error: outcome.status === 'rejected' ? JSON.stringify(outcome.error) : null,
+      notices: outcome.status === 'applied' && outcome.notices.length > 0 ? JSON.stringify(outcome.notices) : null,
+      version: outcome.status === 'applied' ? outcome.version : null,
+      receivedAt: entry.receivedAt,
+    })
+    .execute();
+  await trx.updateTable('syncClient').set({ lastMutationId: entry.mutationId }).where('clientId', '=', entry.clientId).execute();
+}
+
+export interface ServerMutation {
+  name: string;
+  args: unknown;
+}
+
+/**
+ * The REST routes' write path: the mutations of one request, applied in ONE transaction as the user's server
+ * client, each with its version and log entry, exactly as a push applies them. A MutationRejected rolls back the
+ * whole request (nothing consumed, nothing logged) and reaches the caller, who turns it into a 4xx.
+ */
+export async function applyServerMutations(deps: SyncDeps, userId: string, mutations: readonly ServerMutation[]): Promise<AppliedMutation[]> {
+  const clientId = serverClientId(userId);
+  return deps.db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    await claimClient(trx, clientId, userId, at);
+    let last = await lockClient(trx, clientId, userId, at);
+    const applied: AppliedMutation[] = [];
+    for (const { name, args } of mutations) {
+      const result = await applyInTransaction(trx, deps, userId, name, args);
+      last += 1;
+      await recordConsumed(trx, { clientId, mutationId: last, userId, name, args, receivedAt: at, outcome: { status: 'applied', ...result } });
+      applied.push(result);
+    }
+    return applied;
+  });
+}

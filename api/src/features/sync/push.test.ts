@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
+import { expectError } from '../../testing/accounts.js';
+import {
+  at,
+  createSyncTestApp,
+  createTestUser,
+  later,
+  mutations,
+  newDevice,
+  paintArgs,
+  projectArgs,
+  pullOk,
+  pushBody,
+  pushOk,
+  send,
+  testCatalogPaints,
+  type SyncTestApp,
+  type TestUser,
+} from '../../testing/sync.js';
+import { readUserRows } from './rows.js';
+import { push } from './service.js';
+import { uploadPhotoFirstMessage } from './store.js';
+
+let t: SyncTestApp;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const user = () => createTestUser(t);
+const spaceVersion = async (u: TestUser) => (await t.db.selectFrom('syncSpace').select('version').where('userId', '=', u.id).executeTakeFirst())?.version ?? 0;
+const lastMutationId = async (clientId: string) => (await t.db.selectFrom('syncClient').select('lastMutationId').where('clientId', '=', clientId).executeTakeFirst())?.lastMutationId;
+
+describe('POST /api/sync/push', () => {
+  it('applies mutations in order, one version each, and answers the last mutation id', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs({ quantity: 2 });
+    const answer = await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 3, updatedAt: later }]));
+    expect(answer).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }] });
+    const rows = await readUserRows(t.db, u.id);
+    expect(rows.paint).toEqual([expect.objectContaining({ id: paint.id, quantity: 5, version: 2, updatedAt: later })]);
+    expect(await spaceVersion(u)).toBe(2);
+    const log = await t.db.selectFrom('mutationLog').select(['mutationId', 'name', 'status', 'version', 'userId']).where('clientId', '=', device.clientId).orderBy('mutationId').execute();
+    expect(log).toEqual([
+      { mutationId: 1, name: 'paint.create@1', status: 'applied', version: 1, userId: u.id },
+      { mutationId: 2, name: 'paint.adjustQuantity@1', status: 'applied', version: 2, userId: u.id },
+    ]);
+  });
+
+  it('answers a retry with alreadyProcessed and changes nothing (a delta is applied exactly once)', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs({ quantity: 1 });
+    const batch = mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: later }]);
+    await pushOk(t.app, u, device, batch);
+    const before = await readUserRows(t.db, u.id);
+    const retry = await pushOk(t.app, u, device, batch);
+    expect(retry).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'alreadyProcessed' }, { id: 2, status: 'alreadyProcessed' }] });
+    expect(await readUserRows(t.db, u.id)).toEqual(before);
+    expect(before.paint[0]?.quantity).toBe(2);
+    expect(await spaceVersion(u)).toBe(2);
+  });
+
+  it('after a lost response, a resend with more mutations applies only the new ones', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    const first = mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 4, updatedAt: later }]);
+    await pushOk(t.app, u, device, first); // the answer is "lost": the device still has both in its outbox
+    const more = mutations(device, ['paint.adjustQuantity@1', { id: paint.id, delta: -2, updatedAt: later }]);
+    const answer = await pushOk(t.app, u, device, [...first, ...more]);
+    expect(answer.results.map((result) => result.status)).toEqual(['alreadyProcessed', 'alreadyProcessed', 'applied']);
+    expect(answer.lastMutationId).toBe(3);
+    expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(3);
+  });
+
+  it('answers 409 out-of-order with the expected id; mutations before the gap stay applied', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint]));
+    const gap = { id: 3, name: 'paint.adjustQuantity@1', args: { id: paint.id, delta: 1, updatedAt: later }, createdAt: at };
+    let response = await send(t.app, u, 'POST', '/api/sync/push', pushBody(device, [gap]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'out-of-order', message: expect.any(String), expected: 2 });
+
+    const second = { ...gap, id: 2 };
+    const fourth = { ...gap, id: 4 };
+    response = await send(t.app, u, 'POST', '/api/sync/push', pushBody(device, [second, fourth]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ expected: 3 });
+    expect(await lastMutationId(device.clientId)).toBe(2);
+    expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(2);
+  });
+
+  it('records a rejected mutation as consumed, so the next one applies (a bad change never wedges the queue)', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    const answer = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(device, ['paint.create@1', { ...paint, name: '  ' }], ['paint.fly@1', {}], ['paint.create@1', paint], ['paint.create@1', paint]),
+    );
+    expect(answer).toEqual({
+      lastMutationId: 4,
+      results: [
+        { id: 1, status: 'rejected', error: { code: 'invalid', message: 'Paint name is required' } },
+        { id: 2, status: 'rejected', error: { code: 'invalid', message: 'Unknown change “paint.fly@1”. Please update the app.' } },
+        { id: 3, status: 'applied' },
+        { id: 4, status: 'rejected', error: { code: 'conflict', message: 'This paint already exists.' } },
+      ],
+    });
+    // Rejections take no version: the space moved once, for the one applied mutation.
+    expect(await spaceVersion(u)).toBe(1);
+    const log = await t.db.selectFrom('mutationLog').select(['mutationId', 'status', 'error', 'version']).where('clientId', '=', device.clientId).orderBy('mutationId').execute();
+    expect(log.map((entry) => [entry.mutationId, entry.status, entry.version])).toEqual([[1, 'rejected', null], [2, 'rejected', null], [3, 'applied', 1], [4, 'rejected', null]]);
+    // A retry of a rejected mutation (its answer was lost) still tells the device why.
+    const retry = await pushOk(t.app, u, device, answer.results.map((result) => ({ id: result.id, name: 'x', args: {}, createdAt: at })));
+    expect(retry.results[0]).toEqual({ id: 1, status: 'alreadyProcessed', error: { code: 'invalid', message: 'Paint name is required' } });
+  });
+
+  it('sends the edit-vs-delete notice with the result, and again on a retry', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    const batch = mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: later }], ['paint.update@1', { id: paint.id, changes: { notes: 'thin it' }, updatedAt: later }]);
+    const answer = await pushOk(t.app, u, device, batch);
+    const notice = { code: 'edited-deleted', message: expect.stringContaining('was deleted on another device') };
+    expect(answer.results[2]).toEqual({ id: 3, status: 'applied', notices: [notice] });
+    expect((await pushOk(t.app, u, device, batch)).results[2]).toEqual({ id: 3, status: 'alreadyProcessed', notices: [notice] });
+    expect((await readUserRows(t.db, u.id)).paint[0]).toMatchObject({ notes: 'thin it', deletedAt: later });
+  });
+
+  it('keeps one version counter per user: two users interleaving each count 1, 2, 3', async () => {
+    const [a, b] = [await user(), await user()];
+    const [deviceA, deviceB] = [newDevice(), newDevice()];
+    for (let round = 0; round < 3; round += 1) {
+      await pushOk(t.app, a, deviceA, mutations(deviceA, ['paint.create@1', paintArgs()]));
+      await pushOk(t.app, b, deviceB, mutations(deviceB, ['project.create@1', projectArgs()]));
+    }
+    expect((await readUserRows(t.db, a.id)).paint.map((row) => row.version).sort()).toEqual([1, 2, 3]);
+    expect((await readUserRows(t.db, b.id)).project.map((row) => row.version).sort()).toEqual([1, 2, 3]);
+    expect([await spaceVersion(a), await spaceVersion(b)]).toEqual([3, 3]);
+  });
+
+  it('scopes every mutation to its user: another user’s row is not found, and its id cannot be taken over', async () => {
+    const [a, b] = [await user(), await user()];
+    const [deviceA, deviceB] = [newDevice(), newDevice()];
+    const paint = paintArgs();
+    await pushOk(t.app, a, deviceA, mutations(deviceA, ['paint.create@1', paint]));
+    const answer = await pushOk(
+      t.app,
+      b,
+      deviceB,
+      mutations(
+        deviceB,
+        ['paint.update@1', { id: paint.id, changes: { name: 'Mine now' }, updatedAt: later }],
+        ['paint.delete@1', { id: paint.id, deletedAt: later }],
+        ['paint.create@1', { ...paint, name: 'Mine now' }],
+        ['paint.create@1', { ...paint, id: testCatalogPaints[0]!.id, name: 'Catalog takeover' }],
+      ),
+    );
+    expect(answer.results.map((result) => result.error?.code)).toEqual(['not-found', 'not-found', 'conflict', 'conflict']);
+    expect((await readUserRows(t.db, a.id)).paint).toEqual([expect.objectContaining({ name: 'Mephiston Red', deletedAt: null })]);
+    expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
+    expect(await t.db.selectFrom('paint').select('name').where('id', '=', testCatalogPaints[0]!.id).executeTakeFirst()).toEqual({ name: 'Abaddon Black' });
+  });
+
+  it('builds recipes from the user’s paints and the catalog, with snapshots', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    const project = projectArgs();
+    const answer = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', paint],
+        ['project.create@1', project],
+        ['recipe.add@1', { id: '0190a0b0-0000-7000-8000-000000000011', projectId: project.id, paintId: paint.id, partName: 'Armour', position: 'a0', createdAt: at }],
+        ['recipe.add@1', { id: '0190a0b0-0000-7000-8000-000000000012', projectId: project.id, paintId: testCatalogPaints[0]!.id, partName: 'Cloak', position: 'a1', createdAt: at }],
+      ),
+    );
+    expect(answer.results.every((result) => result.status === 'applied')).toBe(true);
+    const rows = await readUserRows(t.db, u.id);
+    expect(rows.recipe.map((row) => [row.partName, row.paintId, row.paintSnapshot.name])).toEqual([
+      ['Armour', paint.id, 'Mephiston Red'],
+      ['Cloak', testCatalogPaints[0]!.id, testCatalogPaints[0]!.name],
+    ]);
+  });
+
+  it('refuses a project photo the user has not uploaded', async () => {
+    const u = await user();
+    const device = newDevice();
+    const project = projectArgs({ imageHash: 'a'.repeat(64) });
+    const answer = await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
+    expect(answer.results[0]).toEqual({ id: 1, status: 'rejected', error: { code: 'not-found', message: uploadPhotoFirstMessage } });
+  });
+
+  it('answers 426 to another protocol or schema version, whatever the rest of the body', async () => {
+    const u = await user();
+    for (const versions of [{ protocolVersion: protocolVersion + 1, schemaVersion }, { protocolVersion, schemaVersion: schemaVersion + 1 }, { protocolVersion: 0, schemaVersion: 0 }]) {
+      for (const url of ['/api/sync/push', '/api/sync/pull']) {
+        expectError(await send(t.app, u, 'POST', url, { ...versions, something: 'else' }), 426, 'version-not-supported', 'This version of the app is too old to sync. Please reload to update.');
+      }
+    }
+    expectError(await send(t.app, u, 'POST', '/api/sync/push', { protocolVersion, schemaVersion, clientId: 'nope', mutations: [] }), 400, 'validation');
+  });
+
+  it('binds a client id to its first user: another user gets 403 client-mismatch on push and pull', async () => {
+    const [a, b] = [await user(), await user()];
+    const device = newDevice();
+    await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
+    const stolen = { ...device, nextId: 1 };
+    expectError(await send(t.app, b, 'POST', '/api/sync/push', pushBody(stolen, mutations(stolen, ['paint.create@1', paintArgs()]))), 403, 'client-mismatch');
+    expectError(await send(t.app, b, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }), 403, 'client-mismatch');
+    expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const device = newDevice();
+    expectError(await send(t.app, undefined, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))), 401, 'unauthorized');
+    expectError(await send(t.app, undefined, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }), 401, 'unauthorized');
+  });
+
+  it('leaves the id unconsumed when the server fails (not a domain error), so the retry applies it', async () => {
+    const u = await user();
+    const device = newDevice();
+    const project = projectArgs();
+    await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
+    const add = mutations(device, ['recipe.add@1', { id: '0190a0b0-0000-7000-8000-000000000021', projectId: project.id, paintId: testCatalogPaints[1]!.id, partName: 'Gem', position: 'a0', createdAt: at }]);
+    const broken = { db: t.db, findCatalogPaint: () => { throw new Error('catalog unavailable'); } };
+    await expect(push(broken, u.id, device.clientId, add)).rejects.toThrow('catalog unavailable');
+    expect(await lastMutationId(device.clientId)).toBe(1);
+    expect(await spaceVersion(u)).toBe(1);
+    expect((await pushOk(t.app, u, device, add)).results).toEqual([{ id: 2, status: 'applied' }]);
+  });
+});
+
+describe('POST /api/sync/pull', () => {
+  it('sends the rows changed since the cursor in version order, tombstones as puts, and every client’s last id', async () => {
+    const u = await user();
+    const [phone, laptop] = [newDevice(), newDevice()];
+    const paint = paintArgs();
+    const project = projectArgs();
+    await pushOk(t.app, u, phone, mutations(phone, ['paint.create@1', paint], ['project.create@1', project]));
+    let answer = await pullOk(t.app, u, laptop);
+    expect(answer).toMatchObject({ cursor: 2, hasMore: false, reset: false, lastMutationIds: { [phone.clientId]: 2 } });
+    expect(answer.patch.map((op) => [op.op, op.entity, op.id, op.version])).toEqual([['put', 'paint', paint.id, 1], ['put', 'project', project.id, 2]]);
+
+    await pushOk(t.app, u, laptop, mutations(laptop, ['paint.delete@1', { id: paint.id, deletedAt: later }]));
+    phone.cursor = 2;
+    answer = await pullOk(t.app, u, phone);
+    expect(answer.patch).toEqual([{ op: 'put', entity: 'paint', id: paint.id, version: 3, value: expect.objectContaining({ deletedAt: later }) }]);
+    expect(answer.lastMutationIds).toEqual({ [phone.clientId]: 2, [laptop.clientId]: 1 });
+
+    // Nothing new: the cursor stays where it is, and never goes back below what the device sent.
+    expect((await pullOk(t.app, u, laptop)).patch).toHaveLength(1);
+    expect(await pullOk(t.app, u, laptop)).toMatchObject({ cursor: 3, patch: [] });
+    expect(await pullOk(t.app, u, { ...laptop, cursor: 99 })).toMatchObject({ cursor: 99, patch: [], hasMore: false });
+  });
+
+  it('never shows one user another user’s rows', async () => {
+    const [a, b] = [await user(), await user()];
+    const device = newDevice();
+    await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
+    expect(await pullOk(t.app, b, newDevice())).toEqual({ cursor: 0, hasMore: false, reset: false, lastMutationIds: {}, patch: [] });
+  });
+
+  it('pages without splitting a version: all rows of the last version come in one page, even past the limit', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paints = [paintArgs(), paintArgs(), paintArgs(), paintArgs()];
+    await pushOk(t.app, u, device, mutations(device, ...paints.map((paint) => ['paint.create@1', paint] as [string, unknown])));
+    // Versions 1, 2, 2, 3: as when one transaction writes two rows.
+    await t.db.updateTable('paint').set({ version: 2 }).where('id', '=', paints[2]!.id).execute();
+    await t.db.updateTable('paint').set({ version: 3 }).where('id', '=', paints[3]!.id).execute();
+    const reader = newDevice();
+    const first = await pullOk(t.app, u, reader, 2);
+    expect(first.patch.map((op) => op.version)).toEqual([1, 2, 2]);
+    expect(first).toMatchObject({ cursor: 2, hasMore: true });
+    const second = await pullOk(t.app, u, reader, 2);
+    expect(second.patch.map((op) => op.version)).toEqual([3]);
+    expect(second).toMatchObject({ cursor: 4, hasMore: false });
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  errorBodySchema,
+  outOfOrderSchema,
+  protocolVersion,
+  pullRequestSchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  schemaVersion,
+} from '@paintforge/sync-protocol';
+import { ApiError } from '../../plugins/api-error.js';
+import { signedInUser } from '../../plugins/auth.js';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
+import type { SyncDeps } from './apply.js';
+import { pull, push } from './service.js';
+
+const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+
+/** A push of 500 mutations with a few KB of args each; a photo never travels here (it is a blob). */
+export const syncBodyLimit = 5 * 1024 * 1024;
+
+export const versionNotSupported = () => new ApiError(426, 'version-not-supported', 'This version of the app is too old to sync. Please reload to update.');
+
+/**
+ * Runs before the body's shape is checked (preValidation): a client of another protocol version may send another
+ * shape, and it must hear "update the app" (426, its outbox kept), not "bad request".
+ */
+async function checkVersions(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  const versions = body as { protocolVersion?: unknown; schemaVersion?: unknown };
+  if (typeof versions.protocolVersion !== 'number' || typeof versions.schemaVersion !== 'number') return;
+  if (versions.protocolVersion !== protocolVersion || versions.schemaVersion !== schemaVersion) throw versionNotSupported();
+}
+
+/** POST /api/sync/push and /api/sync/pull (design/sync.md §4). HTTP only: the service does the work. */
+export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastify, { sync }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const authenticate = app.authenticate.bind(app);
+
+  // A user's rows and their progress: no cache may keep them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/api/sync/push',
+    { onRequest: authenticate, preValidation: checkVersions, bodyLimit: syncBodyLimit, schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: outOfOrderSchema, ...errors } } },
+    async (request, reply) => {
+      const { clientId, mutations } = request.body;
+      const outcome = await push(sync, signedInUser(request).id, clientId, mutations);
+      if (outcome.kind === 'out-of-order') {
+        return reply.code(409).send({ error: 'out-of-order', message: `This device's changes arrived out of order; the server expects change ${outcome.expected} next.`, expected: outcome.expected });
+      }
+      return outcome.response;
+    },
+  );
+
+  app.post(
+    '/api/sync/pull',
+    { onRequest: authenticate, preValidation: checkVersions, schema: { body: pullRequestSchema, response: { 200: pullResponseSchema, ...errors } } },
+    async (request) => pull(sync, signedInUser(request).id, request.body),
+  );
+};
