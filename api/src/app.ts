@@ -14,6 +14,9 @@ import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
 import { blobRoutes } from './features/blobs/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { paintRoutes } from './features/paints/routes.js';
+import { projectRoutes } from './features/projects/routes.js';
+import { recipeRoutes } from './features/recipes/routes.js';
 import type { SyncDeps } from './features/sync/apply.js';
 import { purgeExpired } from './features/sync/purge.js';
 import { syncRoutes } from './features/sync/routes.js';
@@ -100,6 +103,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sync: SyncDeps = { db, findCatalogPaint: (id) => catalog.find(id) };
   await app.register(syncRoutes, { sync });
   await app.register(blobRoutes, { db });
+  await app.register(paintRoutes, { sync });
+  await app.register(projectRoutes, { sync });
+  await app.register(recipeRoutes, { sync });
   await registerWebApp(app, { webDist: config.webDist });
 
   // Expired sessions are refused anyway; the purge only keeps the table small, so a failure is worth a warning.

@@ -12,6 +12,7 @@ import { blobMaxBytes } from './images.js';
 import { findOwnedBlob, imageTooLarge, invalidImage, storeBlob } from './service.js';
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+const uploadTypes = /^\s*(image\/[\w.+-]+|application\/octet-stream)\s*(;|$)/i;
 const paramsSchema = z.object({ sha256: sha256Schema });
 const storedSchema = z.object({ sha256: sha256Schema, mime: z.string(), size: z.number().int() });
 
@@ -26,10 +27,10 @@ export const blobRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (f
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
 
-  // Only inside this plugin: raw bytes for the image types, without copying them into a string.
-  const rawBytes = (_request: unknown, body: string | Buffer, done: (error: null, body: Buffer) => void) => done(null, Buffer.from(body));
-  fastify.addContentTypeParser(/^image\/[\w.+-]+/i, { parseAs: 'buffer', bodyLimit: blobMaxBytes }, rawBytes);
-  fastify.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: blobMaxBytes }, rawBytes);
+  // Only inside this plugin: every body arrives as raw bytes (no JSON or text parsing), capped at the blob size;
+  // the handler then accepts image/* and application/octet-stream only.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: blobMaxBytes }, (_request, body, done) => done(null, body));
   // The blob routes speak of images: a body over the cap or of a type no parser takes gets the image's words.
   fastify.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
@@ -42,7 +43,7 @@ export const blobRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (f
     '/api/blobs/:sha256',
     { onRequest: authenticate, bodyLimit: blobMaxBytes, schema: { params: paramsSchema, response: { 200: storedSchema, 201: storedSchema, ...errors } } },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw invalidImage();
+      if (!Buffer.isBuffer(request.body) || !uploadTypes.test(request.headers['content-type'] ?? '')) throw invalidImage();
       const body = request.body;
       const { created, ...stored } = await db.transaction().execute((trx) => storeBlob(trx, signedInUser(request).id, body, request.params.sha256));
       return reply.code(created ? 201 : 200).send(stored);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { v5 as uuidv5 } from 'uuid';
-import { applyMutation, type CatalogPaint, type MutationNotice } from '@paintforge/sync-protocol';
+import { applyMutation, MutationRejected, type CatalogPaint, type MutationNotice, type RejectionCode } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
@@ -124,24 +124,47 @@ export interface ServerMutation {
   args: unknown;
 }
 
+const statusOfRejection: Record<RejectionCode, readonly [number, string]> = {
+  invalid: [400, 'validation'],
+  'not-found': [404, 'not-found'],
+  conflict: [409, 'conflict'],
+};
+
+/** A mutator's refusal as a REST answer: the spec's validation messages as 400, not-found as 404, conflict as 409. */
+export function toApiError(rejection: MutationRejected): ApiError {
+  const [status, code] = statusOfRejection[rejection.code];
+  return new ApiError(status, code, rejection.message);
+}
+
 /**
  * The REST routes' write path: the mutations of one request, applied in ONE transaction as the user's server
- * client, each with its version and log entry, exactly as a push applies them. A MutationRejected rolls back the
- * whole request (nothing consumed, nothing logged) and reaches the caller, who turns it into a 4xx.
+ * client, each with its version and log entry, exactly as a push applies them. `prepare` runs first in the same
+ * transaction (storing a photo the request carried). A MutationRejected rolls back the whole request (nothing
+ * consumed, nothing logged) and becomes a 4xx ApiError.
  */
-export async function applyServerMutations(deps: SyncDeps, userId: string, mutations: readonly ServerMutation[]): Promise<AppliedMutation[]> {
+export async function applyServerMutations(
+  deps: SyncDeps,
+  userId: string,
+  mutations: readonly ServerMutation[],
+  prepare?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<AppliedMutation[]> {
   const clientId = serverClientId(userId);
-  return deps.db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    await claimClient(trx, clientId, userId, at);
-    let last = await lockClient(trx, clientId, userId, at);
-    const applied: AppliedMutation[] = [];
-    for (const { name, args } of mutations) {
-      const result = await applyInTransaction(trx, deps, userId, name, args);
-      last += 1;
-      await recordConsumed(trx, { clientId, mutationId: last, userId, name, args, receivedAt: at, outcome: { status: 'applied', ...result } });
-      applied.push(result);
-    }
-    return applied;
-  });
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const at = nowIso();
+      await prepare?.(trx);
+      await claimClient(trx, clientId, userId, at);
+      let last = await lockClient(trx, clientId, userId, at);
+      const applied: AppliedMutation[] = [];
+      for (const { name, args } of mutations) {
+        const result = await applyInTransaction(trx, deps, userId, name, args);
+        last += 1;
+        await recordConsumed(trx, { clientId, mutationId: last, userId, name, args, receivedAt: at, outcome: { status: 'applied', ...result } });
+        applied.push(result);
+      }
+      return applied;
+    });
+  } catch (error) {
+    throw error instanceof MutationRejected ? toApiError(error) : error;
+  }
 }

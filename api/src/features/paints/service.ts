@@ -1,0 +1,141 @@
+import type { Kysely, Selectable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { paintPriorities, paintStatuses, type PaintRow } from '@paintforge/sync-protocol';
+import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
+import { toPaintRow } from '../sync/rows.js';
+
+/** A user's paint as the REST calls answer it (spec §3 paint, plus range and catalogId). */
+export const paintResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  color: z.string(),
+  type: z.string(),
+  range: z.string().nullable(),
+  catalogId: z.string().nullable(),
+  quantity: z.number().int(),
+  status: z.enum(paintStatuses),
+  isWishlist: z.boolean(),
+  priority: z.enum(paintPriorities),
+  notes: z.string().nullable(),
+  userId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaintResponse = z.infer<typeof paintResponseSchema>;
+
+export const inventoryStatsSchema = z.object({
+  totalPaints: z.number().int(),
+  inventoryCount: z.number().int(),
+  wishlistCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  byBrand: z.array(z.object({ brand: z.string(), count: z.number().int() })),
+  byType: z.array(z.object({ type: z.string(), count: z.number().int() })),
+});
+export type InventoryStats = z.infer<typeof inventoryStatsSchema>;
+
+/** Any JSON object: the fields are checked by the mutation's own schema, which carries the spec's messages. */
+export const paintBodySchema = z.record(z.string(), z.unknown(), { error: 'Expected a JSON object' });
+type PaintBody = z.infer<typeof paintBodySchema>;
+
+export const paintNotFound = () => new ApiError(404, 'not-found', 'This paint no longer exists.');
+
+export function toPaintResponse(row: Selectable<PaintTable>): PaintResponse {
+  const { deletedAt: _deletedAt, ...paint }: PaintRow = toPaintRow(row);
+  return { ...paint, userId: row.userId ?? '' };
+}
+
+function livePaints(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('paint').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null);
+}
+
+async function findLivePaint(db: Kysely<Database>, userId: string, id: string): Promise<Selectable<PaintTable>> {
+  const row = await livePaints(db, userId).where('id', '=', id).executeTakeFirst();
+  if (row === undefined) throw paintNotFound();
+  return row;
+}
+
+export async function listPaints(db: Kysely<Database>, userId: string): Promise<PaintResponse[]> {
+  const rows = await livePaints(db, userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toPaintResponse);
+}
+
+/** Fields with a default in the mutation: null from a form means "not given". */
+function given(body: PaintBody, key: string): unknown {
+  return body[key] === null ? undefined : body[key];
+}
+
+/** POST /api/paints: spec §4, a wishlist paint has quantity 0 and isWishlist true; the mutation makes it so. */
+export async function createPaint(sync: SyncDeps, userId: string, body: PaintBody): Promise<PaintResponse> {
+  const status = body.isWishlist === true ? 'wishlist' : given(body, 'status');
+  const args: Record<string, unknown> = {
+    id: uuidv7(),
+    name: body.name,
+    brand: body.brand,
+    color: body.color,
+    type: body.type,
+    range: body.range,
+    catalogId: given(body, 'catalogId'),
+    quantity: given(body, 'quantity'),
+    status,
+    priority: given(body, 'priority'),
+    notes: body.notes,
+    createdAt: nowIso(),
+  };
+  await applyServerMutations(sync, userId, [{ name: 'paint.create@1', args }]);
+  return toPaintResponse(await findLivePaint(sync.db, userId, args.id as string));
+}
+
+const editableFields = ['name', 'brand', 'color', 'type', 'priority', 'notes', 'range'] as const;
+
+/**
+ * PUT /api/paints/{id}: the edit form's fields (only those sent change, as `paint.update`), a move between
+ * inventory and wishlist (`paint.move`), and a quantity (`paint.setQuantity`; alone, the quantity stepper).
+ */
+export async function updatePaint(sync: SyncDeps, userId: string, id: string, body: PaintBody): Promise<PaintResponse> {
+  const current = await findLivePaint(sync.db, userId, id);
+  const updatedAt = nowIso();
+  const mutations: ServerMutation[] = [];
+  const changes = Object.fromEntries(editableFields.filter((field) => field in body).map((field) => [field, body[field]]));
+  if (Object.keys(changes).length > 0) mutations.push({ name: 'paint.update@1', args: { id, changes, updatedAt } });
+
+  const wantsWishlist = body.isWishlist === true || body.status === 'wishlist';
+  const wantsInventory = (body.isWishlist === false && current.status === 'wishlist') || (body.status === 'in_stock' && current.status !== 'in_stock');
+  const quantity = given(body, 'quantity');
+  if (wantsWishlist && current.status !== 'wishlist') {
+    mutations.push({ name: 'paint.move@1', args: { id, to: 'wishlist', updatedAt } });
+  } else if (wantsInventory) {
+    mutations.push({ name: 'paint.move@1', args: { id, to: 'inventory', quantity, updatedAt } });
+  } else if (quantity !== undefined && !(wantsWishlist || current.status === 'wishlist')) {
+    mutations.push({ name: 'paint.setQuantity@1', args: { id, quantity, updatedAt } });
+  }
+  if (mutations.length > 0) await applyServerMutations(sync, userId, mutations);
+  return toPaintResponse(await findLivePaint(sync.db, userId, id));
+}
+
+export async function deletePaint(sync: SyncDeps, userId: string, id: string): Promise<void> {
+  await findLivePaint(sync.db, userId, id);
+  await applyServerMutations(sync, userId, [{ name: 'paint.delete@1', args: { id, deletedAt: nowIso() } }]);
+}
+
+/** GET /api/inventory/stats: over the user's live paints; quantities, brands and types count the inventory only. */
+export async function inventoryStats(db: Kysely<Database>, userId: string): Promise<InventoryStats> {
+  const rows = await livePaints(db, userId).select(['brand', 'type', 'quantity', 'status']).execute();
+  const inventory = rows.filter((row) => row.status !== 'wishlist');
+  const tally = (values: string[]) => {
+    const counts = new Map<string, number>();
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  };
+  return {
+    totalPaints: rows.length,
+    inventoryCount: inventory.length,
+    wishlistCount: rows.length - inventory.length,
+    totalQuantity: inventory.reduce((sum, row) => sum + row.quantity, 0),
+    byBrand: tally(inventory.map((row) => row.brand)).map(([brand, count]) => ({ brand, count })),
+    byType: tally(inventory.map((row) => row.type)).map(([type, count]) => ({ type, count })),
+  };
+}
