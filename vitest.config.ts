@@ -20,6 +20,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The design's properties (sync.md §7): simulated devices on fake-indexeddb running the real client sync
+          // code, against the real server in-process, through a network that loses, duplicates and fails requests.
+          name: 'sync',
+          include: ['sync-tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
