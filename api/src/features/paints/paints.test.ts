@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../testing/accounts.js';
+import { createSyncTestApp, createTestUser, send, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { serverClientId } from '../sync/apply.js';
+import { readUserRows } from '../sync/rows.js';
+import { paintResponseSchema } from './service.js';
+
+let t: SyncTestApp;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const newPaint = { name: 'Mephiston Red', brand: 'Citadel', color: '#9a1115', type: 'Base', quantity: 2, priority: 'high', notes: 'for capes', isWishlist: false, status: 'in_stock' };
+
+async function create(user: TestUser, body: Record<string, unknown> = newPaint) {
+  const response = await send(t.app, user, 'POST', '/api/paints', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return paintResponseSchema.strict().parse(response.json());
+}
+
+describe('POST /api/paints', () => {
+  it('creates the paint with a server-made UUIDv7 and answers it in the spec shape', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    expect(paint).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      name: 'Mephiston Red',
+      brand: 'Citadel',
+      color: '#9A1115',
+      type: 'Base',
+      range: null,
+      catalogId: null,
+      quantity: 2,
+      status: 'in_stock',
+      isWishlist: false,
+      priority: 'high',
+      notes: 'for capes',
+      userId: u.id,
+      createdAt: expect.any(String),
+      updatedAt: paint.createdAt,
+    });
+  });
+
+  it('follows spec §4: a wishlist paint has quantity 0; a custom one has quantity 1 unless given', async () => {
+    const u = await createTestUser(t);
+    expect(await create(u, { ...newPaint, isWishlist: true, status: undefined })).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
+    expect(await create(u, { ...newPaint, status: 'wishlist', isWishlist: undefined })).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
+    expect(await create(u, { name: 'My mix', brand: 'Other', color: '#102030', type: 'Base', status: 'custom' })).toMatchObject({ status: 'custom', quantity: 1, priority: 'medium', notes: null });
+  });
+
+  it('answers the spec’s validation messages with 400 and writes nothing', async () => {
+    const u = await createTestUser(t);
+    for (const [change, message] of [
+      [{ name: ' ' }, 'Paint name is required'],
+      [{ brand: '' }, 'Brand is required'],
+      [{ color: '' }, 'Color is required'],
+      [{ type: undefined }, 'Type is required'],
+    ] as const) {
+      expectError(await send(t.app, u, 'POST', '/api/paints', { ...newPaint, ...change }), 400, 'validation', message);
+    }
+    expectError(await send(t.app, u, 'POST', '/api/paints', [1, 2]), 400, 'validation');
+    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+    expect(await t.db.selectFrom('mutationLog').select('mutationId').where('userId', '=', u.id).execute()).toEqual([]);
+  });
+
+  it('writes through the mutation log as the user’s server client, so replay sees REST writes too', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    const log = await t.db.selectFrom('mutationLog').selectAll().where('userId', '=', u.id).execute();
+    expect(log).toEqual([expect.objectContaining({ clientId: serverClientId(u.id), mutationId: 1, name: 'paint.create@1', status: 'applied', version: 1 })]);
+    expect(JSON.parse(log[0]!.args)).toMatchObject({ id: paint.id, createdAt: paint.createdAt });
+  });
+});
+
+describe('GET /api/paints', () => {
+  it('lists the user’s live paints only, newest first', async () => {
+    const [u, other] = [await createTestUser(t), await createTestUser(t)];
+    const first = await create(u);
+    const second = await create(u, { ...newPaint, name: 'Khorne Red' });
+    const gone = await create(u, { ...newPaint, name: 'Gone' });
+    await create(other);
+    expect((await send(t.app, u, 'DELETE', `/api/paints/${gone.id}`)).statusCode).toBe(200);
+    const response = await send(t.app, u, 'GET', '/api/paints');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json().map((paint: { id: string }) => paint.id)).toEqual([second.id, first.id]);
+  });
+});
+
+describe('PUT /api/paints/{id}', () => {
+  it('edits only the fields sent, as paint.update', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    const response = await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { name: 'Evil Sunz Scarlet', brand: 'Citadel', color: '#c01411', type: 'Layer', priority: 'low', notes: '' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Evil Sunz Scarlet', color: '#C01411', type: 'Layer', priority: 'low', notes: null, quantity: 2 });
+  });
+
+  it('sets the quantity alone (the stepper), as paint.setQuantity', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { quantity: 7 })).json()).toMatchObject({ quantity: 7 });
+    expectError(await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { quantity: -1 }), 400, 'validation');
+    const log = await t.db.selectFrom('mutationLog').select('name').where('userId', '=', u.id).orderBy('mutationId').execute();
+    expect(log.map((entry) => entry.name)).toEqual(['paint.create@1', 'paint.setQuantity@1']);
+  });
+
+  it('moves between inventory and wishlist', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { isWishlist: true })).json()).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { isWishlist: false, quantity: 3 })).json()).toMatchObject({ status: 'in_stock', isWishlist: false, quantity: 3 });
+  });
+
+  it('answers 404 for a deleted paint, and a 400 with the spec message for a blank name', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    expectError(await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { name: '' }), 400, 'validation', 'Paint name is required');
+    await send(t.app, u, 'DELETE', `/api/paints/${paint.id}`);
+    expectError(await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { quantity: 1 }), 404, 'not-found');
+    expectError(await send(t.app, u, 'DELETE', `/api/paints/${paint.id}`), 404, 'not-found');
+  });
+});
+
+describe('DELETE /api/paints/{id}', () => {
+  it('tombstones the paint (a device that syncs learns of it) and answers a message', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    const response = await send(t.app, u, 'DELETE', `/api/paints/${paint.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Paint deleted.' });
+    expect((await readUserRows(t.db, u.id)).paint[0]).toMatchObject({ id: paint.id, deletedAt: expect.any(String), version: 2 });
+  });
+});
+
+describe('GET /api/inventory/stats', () => {
+  it('counts the live paints; quantities, brands and types of the inventory', async () => {
+    const u = await createTestUser(t);
+    await create(u, { ...newPaint, quantity: 2 });
+    await create(u, { ...newPaint, name: 'Retributor Armour', type: 'Base', quantity: 3 });
+    await create(u, { ...newPaint, name: 'Flat Red', brand: 'Vallejo', type: 'Model Color', quantity: 1 });
+    await create(u, { ...newPaint, name: 'Wish', brand: 'Scale75', isWishlist: true });
+    const gone = await create(u, { ...newPaint, name: 'Gone', quantity: 50 });
+    await send(t.app, u, 'DELETE', `/api/paints/${gone.id}`);
+    const response = await send(t.app, u, 'GET', '/api/inventory/stats');
+    expect(response.json()).toEqual({
+      totalPaints: 4,
+      inventoryCount: 3,
+      wishlistCount: 1,
+      totalQuantity: 6,
+      byBrand: [{ brand: 'Citadel', count: 2 }, { brand: 'Vallejo', count: 1 }],
+      byType: [{ type: 'Base', count: 2 }, { type: 'Model Color', count: 1 }],
+    });
+    const empty = await createTestUser(t);
+    expect((await send(t.app, empty, 'GET', '/api/inventory/stats')).json()).toEqual({ totalPaints: 0, inventoryCount: 0, wishlistCount: 0, totalQuantity: 0, byBrand: [], byType: [] });
+  });
+});
