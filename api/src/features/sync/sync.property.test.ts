@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMutation, MutationRejected, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
 import { MemoryStore } from '@paintforge/sync-protocol/testing';
 import { createTestConfig } from '../../config.js';
-import { closeDatabase, createDatabase } from '../../db/connection.js';
+import { createDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { silentLog } from '../../testing/test-database.js';
