@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingMailer } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, projectArgs, pullOk, pushOk, send, testCatalogPaints, type SyncTestApp } from '../../testing/sync.js';
+import { pruneMutationLog, purgeTombstones } from './purge.js';
+import { readUserRows } from './rows.js';
+
+let t: SyncTestApp;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const longAgo = '2020-01-01T00:00:00.000Z';
+const recently = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+const retention = { retentionDays: 180 };
+const recipeId = () => `0190a0b0-0000-7000-8000-${Math.floor(Math.random() * 2 ** 40).toString(16).padStart(12, '0')}`;
+
+describe('purgeTombstones', () => {
+  it('hard-deletes tombstones older than the retention, keeps younger ones, and raises the purge watermark', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const [old, young, live] = [paintArgs(), paintArgs(), paintArgs()];
+    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', old], ['paint.create@1', young], ['paint.create@1', live], ['paint.delete@1', { id: old.id, deletedAt: longAgo }], ['paint.delete@1', { id: young.id, deletedAt: recently }]));
+    const counts = await purgeTombstones(t.db, retention);
+    expect(counts.paints).toBeGreaterThanOrEqual(1);
+    expect((await readUserRows(t.db, u.id)).paint.map((row) => row.id).sort()).toEqual([young.id, live.id].sort());
+    expect(await t.db.selectFrom('syncSpace').select(['version', 'purgedVersion']).where('userId', '=', u.id).executeTakeFirst()).toEqual({ version: 5, purgedVersion: 4 });
+    // Running again purges nothing more and never lowers the watermark.
+    await purgeTombstones(t.db, retention);
+    expect((await t.db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow()).purgedVersion).toBe(4);
+  });
+
+  it('sends a device whose cursor is older than the watermark a reset with everything; a newer cursor gets none', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const [old, other] = [paintArgs(), paintArgs()];
+    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', old], ['paint.create@1', other], ['paint.delete@1', { id: old.id, deletedAt: longAgo }], ['paint.adjustQuantity@1', { id: other.id, delta: 1, updatedAt: recently }]));
+    const behind = { ...newDevice(), cursor: 1 }; // saw the create, never the delete
+    const upToDate = { ...newDevice(), cursor: 3 };
+    await purgeTombstones(t.db, retention);
+
+    const page = await pullOk(t.app, u, behind, 1);
+    expect(page).toMatchObject({ reset: true, hasMore: false, cursor: 4 });
+    expect(page.patch.map((op) => op.id)).toEqual([other.id]);
+    expect(await pullOk(t.app, u, behind)).toMatchObject({ reset: false, patch: [] });
+    expect(await pullOk(t.app, u, upToDate)).toMatchObject({ reset: false, cursor: 4, patch: [{ id: other.id, version: 4 }] });
+  });
+
+  it('a reset page reaches at least the watermark, so the next page is not a reset again', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const paints = [paintArgs(), paintArgs(), paintArgs(), paintArgs()];
+    const gone = paintArgs();
+    await pushOk(t.app, u, device, mutations(device, ...paints.map((paint) => ['paint.create@1', paint] as [string, unknown]), ['paint.create@1', gone], ['paint.delete@1', { id: gone.id, deletedAt: longAgo }], ['paint.adjustQuantity@1', { id: paints[0]!.id, delta: 1, updatedAt: recently }]));
+    await purgeTombstones(t.db, retention);
+    const reader = { ...newDevice(), cursor: 2 };
+    const first = await pullOk(t.app, u, reader, 1);
+    // The watermark is 6: the paints of versions 2, 3 and 4 all come before it, past the limit of 1.
+    expect(first).toMatchObject({ reset: true, hasMore: true, cursor: 6 });
+    expect(first.patch.map((op) => op.version)).toEqual([2, 3, 4]);
+    const second = await pullOk(t.app, u, reader, 1);
+    expect(second).toMatchObject({ reset: false, hasMore: false, cursor: 7 });
+    expect(second.patch.map((op) => op.version)).toEqual([7]);
+  });
+
+  it('purges a project with its recipe rows; a row whose paint is purged keeps its snapshot, unlinked at a new version', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const [paint, project, keptProject] = [paintArgs({ name: 'Old Red' }), projectArgs(), projectArgs()];
+    const [inPurged, inKept] = [recipeId(), recipeId()];
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', paint],
+        ['project.create@1', project],
+        ['project.create@1', keptProject],
+        ['recipe.add@1', { id: inPurged, projectId: project.id, paintId: testCatalogPaints[0]!.id, partName: 'Armour', position: 'a0', createdAt: longAgo }],
+        ['recipe.add@1', { id: inKept, projectId: keptProject.id, paintId: paint.id, partName: 'Cloak', position: 'a0', createdAt: longAgo }],
+        ['project.delete@1', { id: project.id, deletedAt: longAgo }],
+        ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
+      ),
+    );
+    const counts = await purgeTombstones(t.db, retention);
+    expect(counts.recipesUnlinked).toBeGreaterThanOrEqual(1);
+    const rows = await readUserRows(t.db, u.id);
+    expect(rows.paint).toEqual([]);
+    expect(rows.project.map((row) => row.id)).toEqual([keptProject.id]);
+    expect(rows.recipe).toEqual([expect.objectContaining({ id: inKept, paintId: null, paintSnapshot: expect.objectContaining({ name: 'Old Red' }), version: 8 })]);
+    const recipe = await send(t.app, u, 'GET', `/api/projects/${keptProject.id}/paints`);
+    expect(recipe.json()[0]).toMatchObject({ paintId: null, paint: { id: null, name: 'Old Red' } });
+  });
+});
+
+describe('pruneMutationLog', () => {
+  it('drops old entries but keeps each client’s last one, so a late retry still gets its answer', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const paint = paintArgs();
+    const batch = mutations(device, ['paint.create@1', paint], ['paint.create@1', { ...paint, name: '' }]);
+    await pushOk(t.app, u, device, batch);
+    await t.db.updateTable('mutationLog').set({ receivedAt: longAgo }).where('clientId', '=', device.clientId).execute();
+    await pruneMutationLog(t.db, retention);
+    expect((await t.db.selectFrom('mutationLog').select('mutationId').where('clientId', '=', device.clientId).execute()).map((row) => row.mutationId)).toEqual([2]);
+    const retry = await pushOk(t.app, u, device, batch);
+    expect(retry.results).toEqual([
+      { id: 1, status: 'alreadyProcessed' },
+      { id: 2, status: 'alreadyProcessed', error: { code: 'invalid', message: 'Paint name is required' } },
+    ]);
+  });
+});
+
+describe('at start', () => {
+  it('the server purges with TOMBSTONE_RETENTION_DAYS', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const paint = paintArgs();
+    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: recently }]));
+    // A second app on the same database, with a retention shorter than the tombstone's age.
+    const restarted = await createTestApp({ databasePath: t.config.databasePath, tombstoneRetentionDays: 1 }, { catalog: t.catalog, mailer: recordingMailer() });
+    await restarted.cleanup();
+    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+  });
+});
