@@ -1,0 +1,79 @@
+import type { BlobRow, UserDatabase } from './database';
+
+/**
+ * Photos are content-addressed blobs (design/sync.md §5): stored on the device by the SHA-256 of their bytes,
+ * uploaded before the mutation that refers to them, downloaded when another device's project shows one.
+ */
+
+/** The server's cap on a photo (api blobs: 5 MB); the screens resize photos well under it. */
+export const blobMaxBytes = 5 * 1024 * 1024;
+
+export const blobMessages = {
+  invalidType: 'Invalid file type',
+  tooLarge: 'The image is too large (at most 5MB).',
+} as const;
+
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** The image type by the leading bytes, as the server judges it: JPEG, PNG or WebP, else undefined. */
+export function imageTypeOf(bytes: Uint8Array): ImageMime | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)) return 'image/png';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A photo the painter picked, checked as the server will check it, ready to be stored with its mutation. */
+export async function photoBlob(image: Blob, now: number = Date.now()): Promise<BlobRow> {
+  if (image.size > blobMaxBytes) throw new PhotoRefused(blobMessages.tooLarge);
+  const bytes = await image.arrayBuffer();
+  const mime = imageTypeOf(new Uint8Array(bytes));
+  if (!mime) throw new PhotoRefused(blobMessages.invalidType);
+  return { sha256: await sha256Hex(bytes), bytes, mime, uploaded: false, uploadError: null, createdAt: now };
+}
+
+/** A photo that cannot be stored (its type or size); the message is for the form. */
+export class PhotoRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PhotoRefused';
+  }
+}
+
+const downloads = new Map<string, Promise<boolean>>();
+
+/**
+ * Downloads a photo this device does not have (`GET /api/blobs/:sha256`, the owner's bearer token) and stores it.
+ * One download per photo at a time. True when it is now stored; false when it could not be fetched (offline, not
+ * found, signed out), so the caller shows a placeholder and may try again later.
+ */
+export function downloadBlob(db: UserDatabase, sha256: string, token: string, fetchFn: typeof fetch = fetch): Promise<boolean> {
+  const key = `${db.name}:${sha256}`;
+  let download = downloads.get(key);
+  if (!download) {
+    download = (async () => {
+      try {
+        const response = await fetchFn(`/api/blobs/${sha256}`, { headers: { Authorization: `Bearer ${token}` }, credentials: 'same-origin' });
+        if (!response.ok) return false;
+        const bytes = await response.arrayBuffer();
+        const mime = imageTypeOf(new Uint8Array(bytes));
+        // Only the bytes that were asked for: a proxy's error page or a damaged body is not stored under the hash.
+        if (!mime || (await sha256Hex(bytes)) !== sha256) return false;
+        await db.blobs.put({ sha256, bytes, mime, uploaded: true, uploadError: null, createdAt: Date.now() });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        downloads.delete(key);
+      }
+    })();
+    downloads.set(key, download);
+  }
+  return download;
+}

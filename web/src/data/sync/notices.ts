@@ -1,0 +1,61 @@
+import type { EntityName } from '@paintforge/sync-protocol';
+import type { NoticeKind, NoticeRow, OutboxRow, UserDatabase } from './database';
+import { mutationTarget } from './replay';
+
+const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
+
+const verbs: Record<string, string> = {
+  create: 'Adding',
+  update: 'Editing',
+  adjustQuantity: 'Changing the quantity of',
+  setQuantity: 'Changing the quantity of',
+  move: 'Moving',
+  delete: 'Deleting',
+  restore: 'Restoring',
+  add: 'Adding',
+  remove: 'Removing',
+};
+
+function nameIn(args: unknown): string | null {
+  if (typeof args !== 'object' || args === null) return null;
+  const record = args as { name?: unknown; partName?: unknown };
+  const name = typeof record.name === 'string' ? record.name : typeof record.partName === 'string' ? record.partName : null;
+  return name?.trim() || null;
+}
+
+/** "Adding the paint “Mephiston Red”", "Deleting the miniature “Primaris Lieutenant”": what a change was, in words. */
+export async function describeChange(db: UserDatabase, row: Pick<OutboxRow, 'name' | 'args'>): Promise<string> {
+  const target = mutationTarget(row.name, row.args);
+  const verb = verbs[/^\w+\.(\w+)@/.exec(row.name)?.[1] ?? ''] ?? 'Changing';
+  if (!target) return 'A change';
+  let label = nameIn(row.args);
+  if (!label) {
+    const current = (await db.view(target.entity).get(target.id)) ?? (await db.confirmed(target.entity).get(target.id));
+    label = current ? ('name' in current ? current.name : current.partName) : null;
+  }
+  return `${verb} the ${entityWords[target.entity]}${label ? ` “${label}”` : ''}`;
+}
+
+/** Stores a notice once: a resent push that brings it again neither duplicates it nor revives a dismissed one. */
+export async function addNotice(db: UserDatabase, notice: Omit<NoticeRow, 'dismissedAt'>): Promise<void> {
+  if (!(await db.notices.get(notice.id))) await db.notices.add({ ...notice, dismissedAt: null });
+}
+
+export function noticeKind(code: string): NoticeKind {
+  return code === 'edited-deleted' ? 'edited-deleted' : 'other';
+}
+
+/** Hides a notice (it stays stored, dismissed, until its mutation is confirmed, so it does not come back). */
+export async function dismissNotice(db: UserDatabase, id: string, now = Date.now()): Promise<void> {
+  await db.notices.update(id, { dismissedAt: now });
+}
+
+export async function dismissAllNotices(db: UserDatabase, now = Date.now()): Promise<void> {
+  await db.notices.filter((notice) => notice.dismissedAt === null).modify({ dismissedAt: now });
+}
+
+/** The notices to show, newest first. */
+export async function activeNotices(db: UserDatabase): Promise<NoticeRow[]> {
+  const rows = await db.notices.orderBy('createdAt').reverse().toArray();
+  return rows.filter((notice) => notice.dismissedAt === null);
+}

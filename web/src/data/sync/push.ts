@@ -1,0 +1,64 @@
+import type { PushMutation, PushResponse } from '@paintforge/sync-protocol';
+import type { OutboxRow, UserDatabase } from './database';
+import { addNotice, describeChange, noticeKind } from './notices';
+import { addTargets, emptyIds, rebuildViews, withCatalog } from './replay';
+
+/** The rows of the next push: pending, after the last acknowledged id, in order, at most `limit`. */
+export async function nextPushBatch(db: UserDatabase, limit: number): Promise<OutboxRow[]> {
+  const meta = await db.readMeta();
+  return db.outbox
+    .where('mutationId')
+    .above(meta.acknowledgedMutationId)
+    .filter((row) => row.status === 'pending')
+    .limit(limit)
+    .toArray();
+}
+
+export function toPushMutation(row: OutboxRow): PushMutation {
+  return { id: row.mutationId, name: row.name, args: row.args, createdAt: row.createdAt };
+}
+
+/** Sets the highest mutation id the server is known to have consumed (`lower` also lets it go down: a 409 said so). */
+export async function acknowledgeThrough(db: UserDatabase, mutationId: number, { lower = false } = {}): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const meta = await db.readMeta();
+    const next = lower ? mutationId : Math.max(meta.acknowledgedMutationId, mutationId);
+    if (next !== meta.acknowledgedMutationId) await db.meta.put({ ...meta, acknowledgedMutationId: next });
+  });
+}
+
+/**
+ * Records a push answer in ONE transaction. Applied or already processed: the row stays (the view keeps showing it)
+ * until a pull brings its effect and drops it. Rejected, now or in an earlier push whose answer was lost (an
+ * `alreadyProcessed` with an error): the row is marked rejected, leaves the replay, its rows are recomputed from
+ * the server's, and the painter gets a notice with the server's words. Notices of applied changes are stored too.
+ */
+export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, now: number = Date.now()): Promise<{ rejected: number }> {
+  const queued = await db.outbox.toArray();
+  return withCatalog(db, queued, (catalog) =>
+    db.transaction('rw', [...db.confirmedTables, ...db.viewTables, db.outbox, db.meta, db.notices], async () => {
+      const refused: OutboxRow[] = [];
+      for (const result of answer.results) {
+        const row = await db.outbox.get(result.id);
+        // Gone: a pull already confirmed it.
+        if (!row) continue;
+        const change = await describeChange(db, row);
+        const update: Partial<OutboxRow> = { attempts: row.attempts + 1 };
+        if (row.status === 'pending' && (result.status === 'rejected' || (result.status === 'alreadyProcessed' && result.error))) {
+          const message = result.error?.message ?? 'The server refused this change.';
+          Object.assign(update, { status: 'rejected', lastError: message });
+          refused.push(row);
+          await addNotice(db, { id: `${row.mutationId}:rejected`, kind: 'rejected', title: `Not saved: ${change}`, message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+        }
+        for (const [index, notice] of (result.notices ?? []).entries()) {
+          await addNotice(db, { id: `${row.mutationId}:${index}`, kind: noticeKind(notice.code), title: change, message: notice.message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+        }
+        await db.outbox.update(row.mutationId, update);
+      }
+      const meta = await db.readMeta();
+      if (answer.lastMutationId > meta.acknowledgedMutationId) await db.meta.put({ ...meta, acknowledgedMutationId: answer.lastMutationId });
+      if (refused.length > 0) await rebuildViews(db, catalog, addTargets(emptyIds(), refused));
+      return { rejected: refused.length };
+    }),
+  );
+}

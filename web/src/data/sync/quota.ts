@@ -1,0 +1,16 @@
+/** What the painter reads when the device has no room left for a change (architecture: never swallowed). */
+export const quotaMessage = 'Your device is out of storage space. Free some space, then try again — nothing you saved before was lost.';
+
+/**
+ * True for a full storage quota, as the browser raises it (a DOMException named QuotaExceededError, legacy code 22,
+ * or Firefox's NS_ERROR_DOM_QUOTA_REACHED) or as Dexie wraps it (its own QuotaExceededError, or an AbortError whose
+ * `inner` is the browser's error).
+ */
+export function isQuotaExceeded(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { name, code, inner, cause } = current as { name?: unknown; code?: unknown; inner?: unknown; cause?: unknown };
+    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22) return true;
+    current = inner ?? cause;
+  }
+  return false;
+}
