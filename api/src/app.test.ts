@@ -50,7 +50,7 @@ describe('without a web build', () => {
   const inject = (options: InjectOptions) => testApp.app.inject(options);
 
   it('answers unknown /api paths with 404 JSON, whatever the method', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/paints/all/extra'], ['DELETE', '/api/paints/all'], ['GET', '/api/nope?token=x']] as const) {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/paints/all/extra'], ['PATCH', '/api/paints/all'], ['GET', '/api/nope?token=x']] as const) {
       const response = await inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, sha256Schema } from '@paintforge/sync-protocol';
+import { sha256Schema } from '@paintforge/sync-protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { etagMatches } from '../../http/conditional.js';
+import { restErrors } from '../../http/rest.js';
 import { notFoundBody } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { sendError } from '../../plugins/error-handler.js';
@@ -11,7 +12,6 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { blobMaxBytes } from './images.js';
 import { findOwnedBlob, imageTooLarge, invalidImage, storeBlob } from './service.js';
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 const uploadTypes = /^\s*(image\/[\w.+-]+|application\/octet-stream)\s*(;|$)/i;
 const paramsSchema = z.object({ sha256: sha256Schema });
 const storedSchema = z.object({ sha256: sha256Schema, mime: z.string(), size: z.number().int() });
@@ -41,7 +41,7 @@ export const blobRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (f
 
   app.put(
     '/api/blobs/:sha256',
-    { onRequest: authenticate, bodyLimit: blobMaxBytes, schema: { params: paramsSchema, response: { 200: storedSchema, 201: storedSchema, ...errors } } },
+    { onRequest: authenticate, bodyLimit: blobMaxBytes, schema: { params: paramsSchema, response: { 200: storedSchema, 201: storedSchema, ...restErrors } } },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || !uploadTypes.test(request.headers['content-type'] ?? '')) throw invalidImage();
       const body = request.body;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingMailer } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, projectArgs, pullOk, pushOk, send, testCatalogPaints, type SyncTestApp } from '../../testing/sync.js';
-import { pruneMutationLog, purgeTombstones } from './purge.js';
+import { sha256Hex } from '../blobs/images.js';
+import { pruneMutationLog, purgeTombstones, purgeUnownedBlobs } from './purge.js';
 import { readUserRows } from './rows.js';
 
 let t: SyncTestApp;
@@ -112,6 +113,23 @@ describe('pruneMutationLog', () => {
       { id: 1, status: 'alreadyProcessed' },
       { id: 2, status: 'alreadyProcessed', error: { code: 'invalid', message: 'Paint name is required' } },
     ]);
+  });
+});
+
+describe('purgeUnownedBlobs', () => {
+  it('deletes a photo once the last account that uploaded it is deleted', async () => {
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(a.id)]);
+    const upload = (u: typeof a) => t.app.inject({ method: 'PUT', url: `/api/blobs/${sha256Hex(bytes)}`, headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/jpeg' }, payload: bytes });
+    await upload(a);
+    await upload(b);
+    const stored = () => t.db.selectFrom('blob').select('sha256').where('sha256', '=', sha256Hex(bytes)).execute();
+    await t.db.deleteFrom('user').where('id', '=', a.id).execute();
+    await purgeUnownedBlobs(t.db);
+    expect(await stored()).toHaveLength(1);
+    await t.db.deleteFrom('user').where('id', '=', b.id).execute();
+    expect(await purgeUnownedBlobs(t.db)).toBe(1);
+    expect(await stored()).toEqual([]);
   });
 });
 

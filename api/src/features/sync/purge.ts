@@ -16,6 +16,8 @@ export interface PurgeCounts {
   /** Recipe rows that lost their purged paint (paint_id set to null, the snapshot remains). */
   recipesUnlinked: number;
   logEntries: number;
+  /** Photos nobody owns any more (their owners' accounts were deleted). */
+  blobs: number;
 }
 
 export const dayMs = 24 * 60 * 60 * 1000;
@@ -32,7 +34,7 @@ function cutoffOf(options: PurgeOptions): string {
  */
 export async function purgeTombstones(db: Kysely<Database>, options: PurgeOptions): Promise<PurgeCounts> {
   const cutoff = cutoffOf(options);
-  const counts: PurgeCounts = { paints: 0, projects: 0, recipes: 0, recipesUnlinked: 0, logEntries: 0 };
+  const counts: PurgeCounts = { paints: 0, projects: 0, recipes: 0, recipesUnlinked: 0, logEntries: 0, blobs: 0 };
   const users = await db
     .selectFrom('paint')
     .select('userId')
@@ -99,9 +101,19 @@ export async function pruneMutationLog(db: Kysely<Database>, options: PurgeOptio
   return Number(result.numDeletedRows);
 }
 
-/** Both, as the server runs them at start and daily. */
+/** Deletes photos without an owner: an account's deletion removes its ownerships, and the bytes go with the last one. */
+export async function purgeUnownedBlobs(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('blob')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blobOwner').select('blobOwner.sha256').whereRef('blobOwner.sha256', '=', 'blob.sha256'))))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** All three, as the server runs them at start and daily. */
 export async function purgeExpired(db: Kysely<Database>, options: PurgeOptions): Promise<PurgeCounts> {
   const counts = await purgeTombstones(db, options);
   counts.logEntries = await pruneMutationLog(db, options);
+  counts.blobs = await purgeUnownedBlobs(db);
   return counts;
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  errorBodySchema,
   outOfOrderSchema,
   protocolVersion,
   pullRequestSchema,
@@ -9,13 +8,13 @@ import {
   pushResponseSchema,
   schemaVersion,
 } from '@paintforge/sync-protocol';
+import { noStore, restErrors } from '../../http/rest.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from './apply.js';
 import { pull, push } from './service.js';
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
 /** A push of 500 mutations with a few KB of args each; a photo never travels here (it is a blob). */
 export const syncBodyLimit = 5 * 1024 * 1024;
@@ -40,14 +39,11 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastify
   const authenticate = app.authenticate.bind(app);
 
   // A user's rows and their progress: no cache may keep them.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(fastify);
 
   app.post(
     '/api/sync/push',
-    { onRequest: authenticate, preValidation: checkVersions, bodyLimit: syncBodyLimit, schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: outOfOrderSchema, ...errors } } },
+    { onRequest: authenticate, preValidation: checkVersions, bodyLimit: syncBodyLimit, schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: outOfOrderSchema, ...restErrors } } },
     async (request, reply) => {
       const { clientId, mutations } = request.body;
       const outcome = await push(sync, signedInUser(request).id, clientId, mutations);
@@ -60,7 +56,7 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastify
 
   app.post(
     '/api/sync/pull',
-    { onRequest: authenticate, preValidation: checkVersions, schema: { body: pullRequestSchema, response: { 200: pullResponseSchema, ...errors } } },
+    { onRequest: authenticate, preValidation: checkVersions, schema: { body: pullRequestSchema, response: { 200: pullResponseSchema, ...restErrors } } },
     async (request) => pull(sync, signedInUser(request).id, request.body),
   );
 };
