@@ -16,9 +16,9 @@ const verbs: Record<string, string> = {
   remove: 'Removing',
 };
 
-function nameIn(args: unknown): string | null {
-  if (typeof args !== 'object' || args === null) return null;
-  const record = args as { name?: unknown; partName?: unknown };
+function nameIn(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as { name?: unknown; partName?: unknown };
   const name = typeof record.name === 'string' ? record.name : typeof record.partName === 'string' ? record.partName : null;
   return name?.trim() || null;
 }
@@ -28,10 +28,11 @@ export async function describeChange(db: UserDatabase, row: Pick<OutboxRow, 'nam
   const target = mutationTarget(row.name, row.args);
   const verb = verbs[/^\w+\.(\w+)@/.exec(row.name)?.[1] ?? ''] ?? 'Changing';
   if (!target) return 'A change';
+  // A new item by the name it was given; an existing one by the name it has; else the name an edit gave it.
   let label = nameIn(row.args);
   if (!label) {
     const current = (await db.view(target.entity).get(target.id)) ?? (await db.confirmed(target.entity).get(target.id));
-    label = current ? ('name' in current ? current.name : current.partName) : null;
+    label = nameIn(current) ?? nameIn((row.args as { changes?: unknown }).changes);
   }
   return `${verb} the ${entityWords[target.entity]}${label ? ` “${label}”` : ''}`;
 }
