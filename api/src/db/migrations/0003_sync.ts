@@ -13,6 +13,8 @@ import { sql, type Kysely } from 'kysely';
  * Portable types only (text ids, ISO text timestamps, integer booleans, JSON as text), as in 0001.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The one type the two dialects spell differently: raw bytes are BLOB in SQLite and BYTEA in Postgres.
+  const bytesType = db.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'bytea' : 'blob';
   await db.schema.alterTable('paint').addColumn('version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('paint').addColumn('deleted_at', 'text').execute();
   // The catalog paint a user's paint was added from (catalog rows themselves have none).
@@ -29,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sha256', 'text', (col) => col.primaryKey())
     .addColumn('mime', 'text', (col) => col.notNull())
     .addColumn('size', 'integer', (col) => col.notNull())
-    .addColumn('bytes', 'blob', (col) => col.notNull())
+    .addColumn('bytes', bytesType, (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('blob_size_matches', sql`size = length(bytes)`)
     .execute();

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { v5 as uuidv5 } from 'uuid';
 import { applyMutation, MutationRejected, type CatalogPaint, type MutationNotice, type RejectionCode } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -15,13 +14,13 @@ export const clientMismatch = () =>
   new ApiError(403, 'client-mismatch', 'This device’s changes belong to another account. Please sign out and sign in again.');
 
 /**
- * Fixed forever: the REST routes write through the same mutation log as devices, under a client id of their own
- * per user (a UUIDv5 of the user id), so replaying the log reproduces rows written through either path.
+ * The REST routes write through the same mutation log as devices, under a client id of their own per user, so
+ * replaying the log reproduces rows written through either path. It is not a UUID on purpose: a push's client id
+ * must be one (pushRequestSchema), so no device can ever claim or collide with a user's server client, and
+ * nobody can register another user's server client id to block that user's REST writes.
  */
-const serverClientNamespace = '5b0f4f2e-3c1d-4d7a-9a59-2d8f3b6c1e10';
-
 export function serverClientId(userId: string): string {
-  return uuidv5(userId, serverClientNamespace);
+  return `server:${userId}`;
 }
 
 /**

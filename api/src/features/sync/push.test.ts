@@ -18,6 +18,7 @@ import {
   type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
+import { serverClientId } from './apply.js';
 import { readUserRows } from './rows.js';
 import { push } from './service.js';
 import { uploadPhotoFirstMessage } from './store.js';
@@ -223,6 +224,14 @@ describe('POST /api/sync/push', () => {
     expectError(await send(t.app, b, 'POST', '/api/sync/push', pushBody(stolen, mutations(stolen, ['paint.create@1', paintArgs()]))), 403, 'client-mismatch');
     expectError(await send(t.app, b, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }), 403, 'client-mismatch');
     expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
+  });
+
+  it('keeps devices away from the REST routes’ own client id (it is not a UUID, so no push can name it)', async () => {
+    const u = await createTestUser(t);
+    const rest = { ...newDevice(), clientId: serverClientId(u.id) };
+    expectError(await send(t.app, u, 'POST', '/api/sync/push', pushBody(rest, mutations(rest, ['paint.create@1', paintArgs()]))), 400, 'validation');
+    expect((await send(t.app, u, 'POST', '/api/paints', { name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' })).statusCode).toBe(201);
+    expect((await pullOk(t.app, u, newDevice())).lastMutationIds).toEqual({ [serverClientId(u.id)]: 1 });
   });
 
   it('answers 401 without a session', async () => {
