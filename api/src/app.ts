@@ -62,7 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const granted = await grantConfiguredAdmins(db, config.adminEmails);
     if (granted.length > 0) logger.info({ emails: granted }, 'Granted admin rights from ADMIN_EMAILS');
     await purgeExpiredSessions(db);
-    await purgeExpired(db, { retentionDays: config.tombstoneRetentionDays });
+    const purged = await purgeExpired(db, { retentionDays: config.tombstoneRetentionDays });
+    if (Object.values(purged).some((count) => count > 0)) logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
   } catch (error) {
     if (ownsDatabase) await closeDatabase(db);
     throw error;
@@ -115,7 +116,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   purge.unref();
   // Old tombstones and log entries: a missed run only keeps them a day longer.
   const tombstonePurge = setInterval(() => {
-    purgeExpired(db, { retentionDays: config.tombstoneRetentionDays }).catch((error: unknown) => logger.warn({ err: error }, 'Could not purge old tombstones'));
+    purgeExpired(db, { retentionDays: config.tombstoneRetentionDays })
+      .then((purged) => {
+        if (Object.values(purged).some((count) => count > 0)) logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'Could not purge old tombstones'));
   }, tombstonePurgeIntervalMs);
   tombstonePurge.unref();
   app.addHook('onClose', async () => {

@@ -128,6 +128,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '60', SESSION_MAX_DAYS: '30' })).toEqual(['SESSION_DAYS: must not be more than SESSION_MAX_DAYS (got "60")']);
   });
 
+  it('keeps tombstones 1 to 36500 days', () => {
+    expect(problemsOf({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: '0' })).toEqual(['TOMBSTONE_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "0")']);
+    expect(problemsOf({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: 'half a year' })).toEqual(['TOMBSTONE_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "half a year")']);
+    expect(loadConfig({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: '' }).tombstoneRetentionDays).toBe(180);
+  });
+
   it('treats empty variables as unset and derives APP_URL from PORT', () => {
     const config = loadConfig({ DATA_DIR: scratch, PORT: '4000', HOST: '', LOG_LEVEL: '', JWT_SECRET: '' });
     expect(config.host).toBe('0.0.0.0');
