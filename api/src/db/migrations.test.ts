@@ -191,15 +191,15 @@ describe('migration 0003', () => {
     await sync.down!(raw);
     await insertUser();
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16, 1)]);
-    await sql`insert into paint (id, name, brand, color, type, user_id, created_at, updated_at) values ('p1', 'Red', 'Citadel', '#FF0000', 'Base', 'user-1', ${now}, ${now}), ('cat', 'Black', 'Citadel', '#000000', 'Base', null, ${now}, ${now})`.execute(raw);
-    await sql`insert into project (id, name, image_url, user_id, created_at, updated_at) values ('pr1', 'Knight', ${`data:image/jpeg;base64,${jpeg.toString('base64')}`}, 'user-1', ${now}, ${now}), ('pr2', 'Linked', 'https://example.com/a.jpg', 'user-1', ${now}, ${now})`.execute(raw);
+    await sql`insert into paint (id, name, brand, color, type, user_id, quantity, created_at, updated_at) values ('p1', 'Red', 'Citadel', '#FF0000', 'Base', 'user-1', 12000, ${now}, ${now}), ('cat', 'Black', 'Citadel', '#000000', 'Base', null, 100, ${now}, ${now})`.execute(raw);
+    await sql`insert into project (id, name, image_url, status, user_id, created_at, updated_at) values ('pr1', 'Knight', ${`data:image/jpeg;base64,${jpeg.toString('base64')}`}, 'completed', 'user-1', ${now}, ${now}), ('pr2', 'Linked', 'https://example.com/a.jpg', 'on-hold', 'user-1', ${now}, ${now})`.execute(raw);
     await sql`insert into project_paint (id, project_id, paint_id, part_name, created_at) values ('pp1', 'pr1', 'p1', 'Armour', '2025-01-01T00:00:00.000Z'), ('pp2', 'pr1', 'cat', 'Cloak', '2025-01-02T00:00:00.000Z')`.execute(raw);
 
     await sync.up(raw);
 
-    expect(await testDb.db.selectFrom('paint').select(['id', 'version', 'deletedAt']).orderBy('id').execute()).toEqual([
-      { id: 'cat', version: 0, deletedAt: null },
-      { id: 'p1', version: 1, deletedAt: null },
+    expect(await testDb.db.selectFrom('paint').select(['id', 'version', 'deletedAt', 'quantity']).orderBy('id').execute()).toEqual([
+      { id: 'cat', version: 0, deletedAt: null, quantity: 100 },
+      { id: 'p1', version: 1, deletedAt: null, quantity: 9999 },
     ]);
     expect(await testDb.db.selectFrom('syncSpace').selectAll().execute()).toEqual([{ userId: 'user-1', version: 1, purgedVersion: 0 }]);
     expect(await testDb.db.selectFrom('projectPaint').select(['id', 'userId', 'paintId', 'paintSnapshot', 'position', 'updatedAt', 'version']).orderBy('id').execute()).toEqual([
@@ -207,9 +207,9 @@ describe('migration 0003', () => {
       { id: 'pp2', userId: 'user-1', paintId: 'cat', paintSnapshot: JSON.stringify({ name: 'Black', brand: 'Citadel', color: '#000000', type: 'Base' }), position: 'a1', updatedAt: '2025-01-02T00:00:00.000Z', version: 1 },
     ]);
     const hash = (await import('node:crypto')).createHash('sha256').update(jpeg).digest('hex');
-    expect(await testDb.db.selectFrom('project').select(['id', 'imageHash', 'version']).orderBy('id').execute()).toEqual([
-      { id: 'pr1', imageHash: hash, version: 1 },
-      { id: 'pr2', imageHash: null, version: 1 },
+    expect(await testDb.db.selectFrom('project').select(['id', 'imageHash', 'version', 'status']).orderBy('id').execute()).toEqual([
+      { id: 'pr1', imageHash: hash, version: 1, status: 'completed' },
+      { id: 'pr2', imageHash: null, version: 1, status: 'active' },
     ]);
     expect(await testDb.db.selectFrom('blob').select(['sha256', 'mime', 'size']).execute()).toEqual([{ sha256: hash, mime: 'image/jpeg', size: jpeg.length }]);
     expect(await testDb.db.selectFrom('blobOwner').select(['sha256', 'userId']).execute()).toEqual([{ sha256: hash, userId: 'user-1' }]);

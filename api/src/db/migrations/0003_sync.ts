@@ -97,9 +97,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
 
-  // Rows written before sync existed get version 1, so a device pulling from cursor 0 receives them.
-  await sql`update paint set version = 1 where user_id is not null`.execute(db);
-  await sql`update project set version = 1`.execute(db);
+  // Rows written before sync existed get version 1, so a device pulling from cursor 0 receives them. Values the
+  // synced row shapes cannot carry (a quantity over 9999, a project status the app does not know) are brought
+  // into range, or every pull of that user would fail on them.
+  await sql`update paint set version = 1, quantity = case when quantity > 9999 then 9999 else quantity end where user_id is not null`.execute(db);
+  await sql`update project set version = 1, status = case when status in ('active', 'completed', 'archived') then status else 'active' end`.execute(db);
   await copyRecipeRows(db);
   await sql`insert into sync_space (user_id, version, purged_version)
     select id, 1, 0 from "user" where exists (select 1 from project where project.user_id = "user".id)
