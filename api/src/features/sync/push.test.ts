@@ -79,6 +79,19 @@ describe('POST /api/sync/push', () => {
     expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(3);
   });
 
+  it('applies each mutation once when the same push arrives several times at once (duplicated by the network)', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const paint = paintArgs({ quantity: 0 });
+    const batch = mutations(device, ['paint.create@1', paint], ...Array.from({ length: 5 }, () => ['paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: later }] as [string, unknown]));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(t.app, u, 'POST', '/api/sync/push', pushBody(device, batch))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const statuses = answers.flatMap((answer) => (answer.json() as { results: Array<{ status: string }> }).results.map((result) => result.status));
+    expect(statuses.filter((status) => status === 'applied')).toHaveLength(6);
+    expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(5);
+    expect(await spaceVersion(u)).toBe(6);
+  });
+
   it('answers 409 out-of-order with the expected id; mutations before the gap stay applied', async () => {
     const u = await user();
     const device = newDevice();
