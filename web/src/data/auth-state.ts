@@ -101,7 +101,8 @@ function getSnapshot(): AuthState {
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the session changes, in this tab or another. Returns the unsubscribe function. */
+export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   // Signing in or out in another tab changes this one too.
   const onStorage = (event: StorageEvent) => {
@@ -125,7 +126,7 @@ export function getAuthState(): AuthState {
 
 /** The current session: the user (or null when signed out) and whether they are an admin. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getSnapshot, () => signedOut);
+  return useSyncExternalStore(subscribeAuth, getSnapshot, () => signedOut);
 }
 
 /** Stores the session a successful login returned. */

@@ -9,6 +9,37 @@ export function userDatabaseName(userId: string | number): string {
   return `${userDatabasePrefix}${userId}`;
 }
 
+/**
+ * The user whose database this device works in, kept apart from the credentials: an expired session clears
+ * those, yet the painter keeps working on their data offline and "Sign in to sync" picks it up again. Only an
+ * explicit sign-out forgets it (with the data).
+ */
+export const syncUserKey = 'paintforge-sync-user';
+
+export function rememberedSyncUser(): string | null {
+  try {
+    return localStorage.getItem(syncUserKey);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSyncUser(userId: string): void {
+  try {
+    localStorage.setItem(syncUserKey, userId);
+  } catch {
+    // Storage blocked: the database still opens for the signed-in user.
+  }
+}
+
+export function forgetSyncUser(): void {
+  try {
+    localStorage.removeItem(syncUserKey);
+  } catch {
+    // Nothing was stored either.
+  }
+}
+
 export function isUserDatabase(name: string | undefined): name is string {
   return typeof name === 'string' && name.startsWith(userDatabasePrefix);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, onSessionExpired, onSignOut, storeSession } from './auth-state';
-import { fetchCurrentUser, logout, logoutNeedsConfirmation, logoutRisks, verifySession } from './session';
+import { fetchCurrentUser, logout, logoutNeedsConfirmation, logoutRisks, reportPendingChanges, verifySession } from './session';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null, isAdmin: false, emailVerified: false, pendingEmail: null };
 
@@ -190,11 +190,35 @@ describe('logout', () => {
   it('asks first when offline (and then does not try the server)', async () => {
     expect(logoutNeedsConfirmation(logoutRisks())).toBe(false);
     onLine = false;
-    expect(logoutRisks()).toEqual({ offline: true });
+    expect(logoutRisks()).toEqual({ offline: true, pendingChanges: 0 });
     expect(logoutNeedsConfirmation(logoutRisks())).toBe(true);
     const fetch = stubFetch(() => json(200, {}));
     await logout();
     expect(fetch).not.toHaveBeenCalled();
     expect(store.has('authToken')).toBe(false);
+  });
+
+  it('asks first when changes are still waiting to be sent (they would be deleted with the local data)', () => {
+    reportPendingChanges(3);
+    expect(logoutRisks()).toEqual({ offline: false, pendingChanges: 3 });
+    expect(logoutNeedsConfirmation(logoutRisks())).toBe(true);
+    reportPendingChanges(0);
+    expect(logoutNeedsConfirmation(logoutRisks())).toBe(false);
+  });
+
+  it('deletes the database of the user this device last synced for, and forgets that user', async () => {
+    store.set('paintforge-sync-user', 'u7');
+    vi.stubGlobal('indexedDB', {
+      deleteDatabase: (name: string) => {
+        deleted.push(name);
+        const request: { onsuccess?: () => void } = {};
+        queueMicrotask(() => request.onsuccess?.());
+        return request;
+      },
+    });
+    stubFetch(() => json(200, { message: 'Logged out' }));
+    await logout();
+    expect(deleted.sort()).toEqual(['paintforge-user-u1', 'paintforge-user-u7']);
+    expect(store.has('paintforge-sync-user')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError, apiRequest, NetworkError } from './api-client';
 import { expireSession, getAuthState, getAuthToken, parseUser, signOut, updateStoredUser, type SessionUser } from './auth-state';
-import { deleteUserDatabases, userDatabaseName } from './local-data';
+import { deleteUserDatabases, forgetSyncUser, rememberedSyncUser, userDatabaseName } from './local-data';
 
 /** Spec §8: what a failed current-user call (other than a 401) raises. */
 export const fetchUserFailedMessage = 'Failed to fetch user';
@@ -73,19 +73,28 @@ export function startSessionChecks(): () => void {
 
 /**
  * What signing out now would cost, asked in one place before every logout. Offline, the server cannot be told to
- * end the session, so the token stays valid until it expires. (The sync layer adds the count of changes still
- * waiting to be sent here: they would be deleted with the local data.)
+ * end the session, so the token stays valid until it expires. Changes still waiting to be sent would be deleted
+ * with the local data.
  */
 export interface LogoutRisks {
   offline: boolean;
+  /** Local changes the server has not confirmed yet (the sync layer's pending outbox). */
+  pendingChanges: number;
+}
+
+let pendingChanges = 0;
+
+/** The sync layer keeps this up to date (it loads only for a signed-in painter; zero otherwise). */
+export function reportPendingChanges(count: number): void {
+  pendingChanges = count;
 }
 
 export function logoutRisks(): LogoutRisks {
-  return { offline: isOffline() };
+  return { offline: isOffline(), pendingChanges };
 }
 
 export function logoutNeedsConfirmation(risks: LogoutRisks): boolean {
-  return risks.offline;
+  return risks.offline || risks.pendingChanges > 0;
 }
 
 /**
@@ -94,7 +103,11 @@ export function logoutNeedsConfirmation(risks: LogoutRisks): boolean {
  */
 export async function endLocalSession(): Promise<void> {
   const { user } = getAuthState();
-  const known = user?.id === undefined ? [] : [userDatabaseName(user.id)];
+  const remembered = rememberedSyncUser();
+  const known = [user?.id, remembered].filter((id) => id !== undefined && id !== null).map((id) => userDatabaseName(id));
+  // Forgotten first, so the sign-out's clean-ups (closing the sync engine) see no user to keep working for.
+  forgetSyncUser();
+  reportPendingChanges(0);
   await signOut();
   await deleteUserDatabases(known);
 }

@@ -1,0 +1,130 @@
+import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
+import { MutationRejected } from '@paintforge/sync-protocol';
+import { changedFields, keepingDefaultedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
+import { requireDatabase } from './sync/runtime';
+
+/**
+ * The painter's paints for the screens: live reads of this device's view (their own writes show at once, offline
+ * or signed out) and the changes they can make. Every change is saved locally and sent by the sync engine.
+ */
+
+export type PaintList = 'inventory' | 'wishlist';
+
+const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
+
+const noPaints: PaintRow[] = [];
+
+/** The inventory (in stock and custom paints) or the wishlist: live, deleted paints left out, newest first. */
+export function usePaints(list: PaintList): PaintRow[] | undefined {
+  return useUserLiveQuery(
+    async (db) => {
+      const rows = await db.paints.filter((paint) => paint.deletedAt === null && paint.isWishlist === (list === 'wishlist')).toArray();
+      return rows.sort(newestFirst);
+    },
+    [list],
+    noPaints,
+  );
+}
+
+/** One paint, live; null when it does not exist or is deleted; undefined while loading. */
+export function usePaint(id: string | null | undefined): PaintRow | null | undefined {
+  return useUserLiveQuery(async (db) => {
+    const row = id ? await db.paints.get(id) : undefined;
+    return row && row.deletedAt === null ? row : null;
+  }, [id], null);
+}
+
+/** The catalog ids of the painter's live paints, so the catalog can say "in your inventory". */
+export function useOwnedCatalogIds(): ReadonlySet<string> | undefined {
+  return useUserLiveQuery(
+    async (db) => new Set((await db.paints.where('catalogId').above('').filter((paint) => paint.deletedAt === null).toArray()).map((paint) => paint.catalogId!)),
+    [],
+    new Set<string>(),
+  );
+}
+
+export interface PaintFields {
+  name: string;
+  brand: string;
+  color: string;
+  type: string;
+  priority?: PaintPriority;
+  notes?: string | null;
+  quantity?: number;
+  status?: PaintStatus;
+  range?: string | null;
+  catalogId?: string | null;
+}
+
+/** Adds a paint (spec §4: a wishlist paint has quantity 0). Returns its id. Throws MutationRejected with the form's message. */
+export async function addPaint(fields: PaintFields): Promise<string> {
+  const id = newId();
+  await writeLocal('paint.create@1', { ...fields, id, createdAt: nowIso() });
+  return id;
+}
+
+/** Adds a catalog paint to the inventory (quantity 1) or the wishlist (quantity 0). Returns the new paint's id. */
+export async function addPaintFromCatalog(paint: CatalogPaint, list: PaintList): Promise<string> {
+  return addPaint({
+    name: paint.name,
+    brand: paint.brand,
+    color: paint.color,
+    type: paint.type,
+    range: paint.range,
+    catalogId: paint.id,
+    status: list === 'wishlist' ? 'wishlist' : 'in_stock',
+  });
+}
+
+type EditablePaint = Pick<PaintRow, 'name' | 'brand' | 'color' | 'type' | 'priority' | 'notes'>;
+
+async function currentPaint(id: string): Promise<PaintRow> {
+  const row = await (await requireDatabase()).paints.get(id);
+  if (!row) throw new MutationRejected('not-found', 'This paint no longer exists.');
+  return row;
+}
+
+/**
+ * Edits a paint. Only the fields that differ from what this device shows are sent, so an edit of the notes here
+ * and of the priority on another device both survive. Nothing changed: nothing is saved.
+ */
+export async function updatePaint(id: string, changes: Partial<EditablePaint>): Promise<void> {
+  const current = await currentPaint(id);
+  const changed = changedFields<EditablePaint>(current, changes);
+  if (!changed) return;
+  await writeLocal('paint.update@1', { id, changes: keepingDefaultedFields('paint.update@1', current, changed), updatedAt: nowIso() });
+}
+
+/** +1 / −1 (a delta, so two devices' taps both count; never below 0). */
+export async function adjustQuantity(id: string, delta: number): Promise<void> {
+  await writeLocal('paint.adjustQuantity@1', { id, delta, updatedAt: nowIso() });
+}
+
+/** "I have 3": the last one set wins. */
+export async function setQuantity(id: string, quantity: number): Promise<void> {
+  await writeLocal('paint.setQuantity@1', { id, quantity, updatedAt: nowIso() });
+}
+
+/** Moves a paint between the inventory and the wishlist (spec §4: the wishlist has quantity 0). */
+export async function movePaint(id: string, to: PaintList, quantity?: number): Promise<void> {
+  await writeLocal('paint.move@1', { id, to, ...(quantity === undefined ? {} : { quantity }), updatedAt: nowIso() });
+}
+
+/** Deletes a paint (a tombstone: restorePaint brings it back; recipes keep showing it by their snapshot). */
+export async function deletePaint(id: string): Promise<void> {
+  await writeLocal('paint.delete@1', { id, deletedAt: nowIso() });
+}
+
+export async function restorePaint(id: string): Promise<void> {
+  await writeLocal('paint.restore@1', { id, updatedAt: nowIso() });
+}
+
+/** How many recipe rows of live projects use a paint, for the delete confirmation (design §5). */
+export async function countRecipesUsingPaint(paintId: string): Promise<number> {
+  const db = await requireDatabase();
+  const rows = await db.recipes.filter((row) => row.paintId === paintId && row.deletedAt === null).toArray();
+  const projects = await db.projects.bulkGet([...new Set(rows.map((row) => row.projectId))]);
+  const live = new Set(projects.filter((project) => project && project.deletedAt === null).map((project) => project!.id));
+  return rows.filter((row) => live.has(row.projectId)).length;
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo } from 'react';
+import { MutationRejected, type ProjectRow } from '@paintforge/sync-protocol';
+import { getAuthToken } from './auth-state';
+import { downloadBlob, photoBlob } from './sync/blobs';
+import { requireDatabase } from './sync/runtime';
+import { changedFields, keepingDefaultedFields, newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from './sync/screen';
+
+/** The painter's projects (painted miniatures) for the screens: live reads and changes, saved locally first. */
+
+export interface ProjectListItem extends ProjectRow {
+  /** Recipe rows still in the recipe (removed ones not counted). */
+  recipeCount: number;
+}
+
+const noProjects: ProjectListItem[] = [];
+
+/** Live projects, newest first, each with its recipe count. */
+export function useProjects(): ProjectListItem[] | undefined {
+  return useUserLiveQuery(
+    async (db) => {
+      const projects = await db.projects.orderBy('createdAt').reverse().filter((project) => project.deletedAt === null).toArray();
+      const counts = new Map<string, number>();
+      await db.recipes.each((row) => {
+        if (row.deletedAt === null) counts.set(row.projectId, (counts.get(row.projectId) ?? 0) + 1);
+      });
+      return projects.map((project) => ({ ...project, recipeCount: counts.get(project.id) ?? 0 }));
+    },
+    [],
+    noProjects,
+  );
+}
+
+/** One project, live; null when it does not exist or is deleted; undefined while loading. */
+export function useProject(id: string | null | undefined): ProjectRow | null | undefined {
+  return useUserLiveQuery(async (db) => {
+    const row = id ? await db.projects.get(id) : undefined;
+    return row && row.deletedAt === null ? row : null;
+  }, [id], null);
+}
+
+export interface ProjectFields {
+  name: string;
+  description?: string | null;
+  status?: ProjectRow['status'];
+  /** The photo. Its bytes are stored on this device by their SHA-256 and uploaded before the project is sent. */
+  image?: Blob | null;
+}
+
+/** Creates a project. Returns its id. Throws MutationRejected (the form's message) or PhotoRefused (type, size). */
+export async function createProject({ image, ...fields }: ProjectFields): Promise<string> {
+  const id = newId();
+  const blob = image ? await photoBlob(image) : null;
+  await writeLocal('project.create@1', { ...fields, id, imageHash: blob?.sha256 ?? null, createdAt: nowIso() }, blob ? { blobs: [blob] } : {});
+  return id;
+}
+
+type EditableProject = Pick<ProjectRow, 'name' | 'description' | 'status' | 'imageHash'>;
+
+/** Edits a project: only the fields that changed travel. `image: null` removes the photo; a Blob replaces it. */
+export async function updateProject(id: string, { image, ...fields }: Partial<ProjectFields>): Promise<void> {
+  const db = await requireDatabase();
+  const current = await db.projects.get(id);
+  if (!current) throw new MutationRejected('not-found', 'This miniature no longer exists.');
+  const blob = image ? await photoBlob(image) : null;
+  const requested: Partial<EditableProject> = { ...fields, ...(image === undefined ? {} : { imageHash: blob?.sha256 ?? null }) };
+  const changed = changedFields<EditableProject>(current, requested);
+  if (!changed) return;
+  await writeLocal('project.update@1', { id, changes: keepingDefaultedFields('project.update@1', current, changed), updatedAt: nowIso() }, blob ? { blobs: [blob] } : {});
+}
+
+/** Deletes a project; its recipe hides with it and comes back with restoreProject. */
+export async function deleteProject(id: string): Promise<void> {
+  await writeLocal('project.delete@1', { id, deletedAt: nowIso() });
+}
+
+export async function restoreProject(id: string): Promise<void> {
+  await writeLocal('project.restore@1', { id, updatedAt: nowIso() });
+}
+
+// An object URL outlives a component by a moment, so React's development double-mount reuses it instead of
+// showing a revoked one.
+const pendingRevocations = new Map<string, ReturnType<typeof setTimeout>>();
+const revokeDelayMs = 1_000;
+
+/**
+ * An object URL for a photo: from the bytes on this device, else downloaded (`GET /api/blobs/:sha256` with the
+ * bearer token) and stored, so it shows offline from then on. Null while there is none; revoked on unmount.
+ */
+export function useBlobUrl(hash: string | null | undefined): string | null {
+  const db = useActiveDatabase();
+  const stored = useUserLiveQuery(async (current) => ({ row: hash ? await current.blobs.get(hash) : undefined }), [hash], { row: undefined });
+  const row = stored?.row;
+  const url = useMemo(() => (row ? URL.createObjectURL(new Blob([row.bytes], { type: row.mime })) : null), [row]);
+
+  useEffect(() => {
+    if (!url) return;
+    clearTimeout(pendingRevocations.get(url));
+    pendingRevocations.delete(url);
+    return () => {
+      pendingRevocations.set(
+        url,
+        setTimeout(() => {
+          pendingRevocations.delete(url);
+          URL.revokeObjectURL(url);
+        }, revokeDelayMs),
+      );
+    };
+  }, [url]);
+
+  const missing = stored !== undefined && !row;
+  useEffect(() => {
+    const token = getAuthToken();
+    if (!db || !hash || !missing || !token) return;
+    const retry = () => void downloadBlob(db, hash, token);
+    retry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [db, hash, missing]);
+
+  return url;
+}

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { generateKeyBetween } from 'fractional-indexing';
+import { MutationRejected, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
+import { catalogDatabase, type StoredCatalogPaint } from './catalog';
+import { requireDatabase } from './sync/runtime';
+import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
+
+/** A project's recipe (the paints used per part) for the screens: live reads and changes, saved locally first. */
+
+/** The paint a recipe row shows: the painter's own paint, else the catalog's, else the row's snapshot (design §5). */
+export interface ResolvedPaint {
+  id: string | null;
+  name: string;
+  brand: string;
+  color: string;
+  type: string;
+  source: 'paint' | 'catalog' | 'snapshot';
+}
+
+export interface RecipeItem extends RecipeRow {
+  paint: ResolvedPaint;
+}
+
+interface StoredRecipe {
+  rows: RecipeRow[];
+  paints: Map<string, PaintRow>;
+}
+
+const noRecipe: StoredRecipe = { rows: [], paints: new Map() };
+const noCatalogPaints: (StoredCatalogPaint | undefined)[] = [];
+
+/** Positions sort as plain strings (fractional-indexing keys); two rows given the same key fall back to their ids. */
+const byPosition = (a: RecipeRow, b: RecipeRow) => (a.position === b.position ? (a.id < b.id ? -1 : 1) : a.position < b.position ? -1 : 1);
+
+export function resolvePaint(row: RecipeRow, own: PaintRow | undefined, catalog: StoredCatalogPaint | undefined): ResolvedPaint {
+  const pick = (paint: Pick<PaintRow, 'name' | 'brand' | 'color' | 'type'>, id: string | null, source: ResolvedPaint['source']): ResolvedPaint => ({
+    id,
+    name: paint.name,
+    brand: paint.brand,
+    color: paint.color,
+    type: paint.type,
+    source,
+  });
+  if (own && own.deletedAt === null) return pick(own, own.id, 'paint');
+  if (catalog) return pick(catalog, catalog.id, 'catalog');
+  return pick(row.paintSnapshot, row.paintId, 'snapshot');
+}
+
+/**
+ * A project's recipe rows in order, live. Removed rows are left out, and so is everything when the project is
+ * deleted (its rows come back with a restore). Every row resolves to a paint (design property 13).
+ */
+export function useRecipe(projectId: string | null | undefined): RecipeItem[] | undefined {
+  const stored = useUserLiveQuery(
+    async (db): Promise<StoredRecipe> => {
+      const project = projectId ? await db.projects.get(projectId) : undefined;
+      if (!project || project.deletedAt !== null) return noRecipe;
+      const rows = (await db.recipes.where('[projectId+position]').between([project.id, Dexie.minKey], [project.id, Dexie.maxKey]).toArray()).filter((row) => row.deletedAt === null);
+      const paintIds = [...new Set(rows.flatMap((row) => (row.paintId ? [row.paintId] : [])))];
+      const paints = new Map((await db.paints.bulkGet(paintIds)).flatMap((paint) => (paint ? [[paint.id, paint] as const] : [])));
+      return { rows: rows.sort(byPosition), paints };
+    },
+    [projectId],
+    noRecipe,
+  );
+  // The catalog is another database, read by its own live query (one live query must not await another's promises).
+  const catalogIds = useMemo(() => [...new Set((stored?.rows ?? []).flatMap((row) => (row.paintId && !stored?.paints.get(row.paintId) ? [row.paintId] : [])))].sort(), [stored]);
+  const catalogKey = catalogIds.join('\n');
+  const catalogPaints = useLiveQuery(
+    () => (catalogIds.length > 0 ? catalogDatabase().paints.bulkGet(catalogIds) : noCatalogPaints),
+    // The key stands for the ids: a new array with the same ids does not re-run the query.
+    [catalogKey],
+  );
+  return useMemo(() => {
+    if (!stored || (catalogIds.length > 0 && !catalogPaints)) return undefined;
+    const catalog = new Map((catalogPaints ?? []).flatMap((paint) => (paint ? [[paint.id, paint] as const] : [])));
+    return stored.rows.map((row) => ({ ...row, paint: resolvePaint(row, row.paintId ? stored.paints.get(row.paintId) : undefined, row.paintId ? catalog.get(row.paintId) : undefined) }));
+  }, [stored, catalogIds, catalogPaints]);
+}
+
+const jitterDigits = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A position between two others (null: an end). A random last digit makes two devices inserting at the same
+ * place at once get different keys, so both rows keep a definite order.
+ */
+export function positionBetween(before: string | null, after: string | null, random: () => number = Math.random): string {
+  let key: string;
+  try {
+    key = generateKeyBetween(before, after);
+  } catch {
+    // Not fractional-indexing keys, or equal ones (two rows added at the same place): anything after `before`.
+    key = before ?? 'a0';
+  }
+  const jittered = key + jitterDigits[Math.floor(random() * jitterDigits.length)]!;
+  return after === null || jittered < after ? jittered : key;
+}
+
+async function projectRows(projectId: string): Promise<RecipeRow[]> {
+  const db = await requireDatabase();
+  return db.recipes.where('projectId').equals(projectId).toArray();
+}
+
+export interface RecipeFields {
+  paintId: string;
+  partName: string;
+  technique?: string | null;
+  usageNotes?: string | null;
+}
+
+/** Adds a paint to a project's recipe, after its last row. Returns the row's id. */
+export async function addRecipePaint(projectId: string, fields: RecipeFields): Promise<string> {
+  const rows = await projectRows(projectId);
+  const last = rows.sort(byPosition).at(-1)?.position ?? null;
+  const id = newId();
+  await writeLocal('recipe.add@1', { ...fields, id, projectId, position: positionBetween(last, null), createdAt: nowIso() });
+  return id;
+}
+
+type EditableRecipe = Pick<RecipeRow, 'partName' | 'technique' | 'usageNotes'>;
+
+/** Edits a recipe row's part, technique or notes; only what changed travels. */
+export async function updateRecipePaint(id: string, changes: Partial<EditableRecipe>): Promise<void> {
+  const current = await (await requireDatabase()).recipes.get(id);
+  if (!current) throw new MutationRejected('not-found', 'This recipe paint no longer exists.');
+  const changed = changedFields<EditableRecipe>(current, changes);
+  if (!changed) return;
+  await writeLocal('recipe.update@1', { id, changes: changed, updatedAt: nowIso() });
+}
+
+/**
+ * Moves a recipe row between two others: `beforeId` is the row that will come just before it, `afterId` the one
+ * just after (null at either end).
+ */
+export async function moveRecipePaint(id: string, beforeId: string | null, afterId: string | null): Promise<void> {
+  const db = await requireDatabase();
+  const [row, before, after] = await db.recipes.bulkGet([id, beforeId ?? '', afterId ?? '']);
+  if (!row) throw new MutationRejected('not-found', 'This recipe paint no longer exists.');
+  await writeLocal('recipe.move@1', { id, position: positionBetween(before?.position ?? null, after?.position ?? null), updatedAt: nowIso() });
+}
+
+/** Removes a paint from a recipe (a tombstone, like every delete). */
+export async function removeRecipePaint(id: string): Promise<void> {
+  await writeLocal('recipe.remove@1', { id, deletedAt: nowIso() });
+}

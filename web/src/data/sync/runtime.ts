@@ -1,0 +1,189 @@
+import { liveQuery } from 'dexie';
+import { expireSession, getAuthState, onSignOut, subscribeAuth } from '../auth-state';
+import { ApiError } from '../api-client';
+import { rememberedSyncUser, rememberSyncUser } from '../local-data';
+import { reportPendingChanges } from '../session';
+import { openUserDatabase, type UserDatabase } from './database';
+import { createSyncEngine, type SyncCredentials, type SyncEngine } from './engine';
+import { startSyncTriggers, webLocksLock, type SyncTriggers } from './triggers';
+
+/**
+ * The sync layer's life in the browser, tied to the session: the signed-in user's database opens (and its engine
+ * starts) on sign-in, stays open when the session merely expires (the painter keeps working; "Sign in to sync"),
+ * switches when another account signs in (the old outbox is never pushed under the new identity), and closes on
+ * sign-out, before the session layer deletes the data.
+ */
+
+export interface ActiveSync {
+  userId: string;
+  db: UserDatabase;
+  engine: SyncEngine;
+  triggers: SyncTriggers;
+  /** Stops the triggers, the engine and the pending-count subscription, and closes the database. */
+  close(): void;
+}
+
+let active: ActiveSync | null = null;
+/** The user whose database is being opened, and the promise of it. */
+let opening: { userId: string; promise: Promise<ActiveSync | null> } | null = null;
+const listeners = new Set<() => void>();
+let starts = 0;
+let stopListening: (() => void) | null = null;
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+export function getActiveSync(): ActiveSync | null {
+  return active;
+}
+
+/** The user whose data the screens should show: signed in, else the one this device last synced for. */
+function targetUser(): string | null {
+  const { token, user } = getAuthState();
+  const signedIn = token && user?.id !== undefined ? String(user.id) : null;
+  return signedIn ?? rememberedSyncUser();
+}
+
+export function subscribeActiveSync(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored session, as the engine checks it before every request. */
+function credentials(): SyncCredentials | null {
+  const { token, user } = getAuthState();
+  return token && user?.id !== undefined ? { token, userId: String(user.id) } : null;
+}
+
+async function askPersistence(db: UserDatabase): Promise<void> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist || !credentials()) return;
+  const meta = await db.readMeta();
+  if (meta.persistGranted !== null) return;
+  const granted = await storage.persist().catch(() => false);
+  await db.meta.update('sync', { persistGranted: granted });
+}
+
+async function open(userId: string): Promise<ActiveSync | null> {
+  const db = await openUserDatabase(userId);
+  // Another account signed in (or everyone signed out) while it opened: it is not wanted any more.
+  if (targetUser() !== userId || starts === 0) {
+    db.close();
+    return null;
+  }
+  const lock = webLocksLock(userId);
+  const engine = createSyncEngine({
+    db,
+    userId,
+    fetch: (input, init) => fetch(input, init),
+    getToken: credentials,
+    onUnauthorized: (token) => expireSession(token),
+    ...(lock ? { lock } : {}),
+  });
+  // The logout dialog warns about changes still waiting; this count follows writes made in any tab.
+  const pending = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({ next: reportPendingChanges, error: () => undefined });
+  const triggers = startSyncTriggers(engine);
+  void askPersistence(db).catch(() => undefined);
+  return {
+    userId,
+    db,
+    engine,
+    triggers,
+    close() {
+      pending.unsubscribe();
+      triggers.stop();
+      engine.stop();
+      db.close();
+    },
+  };
+}
+
+/** Brings the open database in line with the session. */
+function reconcile(): void {
+  const userId = targetUser();
+  const { token, user } = getAuthState();
+  if (token && user?.id !== undefined && rememberedSyncUser() !== String(user.id)) rememberSyncUser(String(user.id));
+  if (active && active.userId === userId) {
+    // Signed in again (or the token changed): sync now; signed out by expiry: the next run says "Sign in to sync".
+    active.engine.request('sign-in');
+    return;
+  }
+  if (opening?.userId === userId) return;
+  if (active) {
+    active.close();
+    active = null;
+    reportPendingChanges(0);
+    notify();
+  }
+  if (!userId || starts === 0) {
+    opening = null;
+    return;
+  }
+  const promise = open(userId)
+    .catch((error: unknown) => {
+      console.error('The local database could not be opened', error);
+      return null;
+    })
+    .then((opened) => {
+      if (opening?.promise !== promise) {
+        opened?.close();
+        return null;
+      }
+      opening = null;
+      active = opened;
+      notify();
+      return opened;
+    });
+  opening = { userId, promise };
+}
+
+/**
+ * Starts following the session (idempotent; each call returns its own stop). The app shell calls it once a
+ * painter is, or was last, signed in on this device.
+ */
+export function startSyncRuntime(): () => void {
+  starts += 1;
+  if (starts === 1) {
+    const unsubscribe = subscribeAuth(reconcile);
+    const unregister = onSignOut(() => {
+      opening = null;
+      if (active) active.close();
+      active = null;
+      notify();
+    });
+    stopListening = () => {
+      unsubscribe();
+      unregister();
+    };
+  }
+  reconcile();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    starts -= 1;
+    if (starts > 0) return;
+    stopListening?.();
+    stopListening = null;
+    opening = null;
+    if (active) active.close();
+    active = null;
+    notify();
+  };
+}
+
+/**
+ * The database local writes go to, waiting for it to open. Without one (nobody signed in on this device), spec
+ * §7/§8's rule for the REST client holds: the change fails with '401: Authentication required'.
+ */
+export async function requireDatabase(): Promise<UserDatabase> {
+  const current = active ?? (opening ? await opening.promise : null);
+  if (!current) throw new ApiError(401, 'unauthenticated', '401: Authentication required');
+  return current.db;
+}
+
+/** A local write was saved: the triggers sync shortly. */
+export function notifyLocalWrite(): void {
+  active?.triggers.notifyWrite();
+}
