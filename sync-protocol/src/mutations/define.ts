@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EntityName, EntityRows } from '../entities/index.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
@@ -16,6 +16,19 @@ export function defineMutation<S extends z.ZodType>(
   apply: (store: MutationStore, args: z.output<S>) => Promise<MutationResult | void>,
 ): MutationDefinition<S> {
   return { key, args, apply: async (store, parsed) => (await apply(store, parsed)) ?? { notices: [] } };
+}
+
+/**
+ * The `changes` of an update: any non-empty subset of an entity's fields, and only those. The fields' defaults are
+ * removed first: zod applies a default even inside `.partial()`, so `{notes}` alone would otherwise also reset the
+ * priority (or a project's photo and status), and two devices editing different fields would undo each other.
+ */
+export function changesOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>): z.ZodType<Partial<z.output<z.ZodObject<Shape>>>, Partial<z.input<z.ZodObject<Shape>>>> {
+  const shape = Object.fromEntries(Object.entries(fields.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]));
+  return z
+    .object(shape)
+    .partial()
+    .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' }) as unknown as z.ZodType<Partial<z.output<z.ZodObject<Shape>>>, Partial<z.input<z.ZodObject<Shape>>>>;
 }
 
 const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };

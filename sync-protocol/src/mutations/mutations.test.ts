@@ -57,6 +57,17 @@ describe('paint mutations', () => {
     expect(await s.get('paint', paintId)).toMatchObject({ notes: 'two coats', priority: 'high', name: 'Mephiston Red', updatedAt: later });
   });
 
+  it('leaves fields with a default alone when an update does not name them', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', { ...paint, priority: 'high' });
+    await applyMutation(s, 'paint.update@1', { id: paintId, changes: { notes: 'glaze' }, updatedAt: later });
+    expect(await s.get('paint', paintId)).toMatchObject({ priority: 'high', notes: 'glaze' });
+    await applyMutation(s, 'project.create@1', { id: projectId, name: 'Knight', imageHash: 'a'.repeat(64), status: 'completed', createdAt: at });
+    await applyMutation(s, 'project.update@1', { id: projectId, changes: { description: 'Gold trim' }, updatedAt: later });
+    expect(await s.get('project', projectId)).toMatchObject({ imageHash: 'a'.repeat(64), status: 'completed', description: 'Gold trim' });
+    expect((await rejection(applyMutation(s, 'project.update@1', { id: projectId, changes: {}, updatedAt: later }))).message).toBe('Nothing to change');
+  });
+
   it('adds quantity deltas and clamps at 0; sets a quantity; moves between inventory and wishlist', async () => {
     const s = store();
     await applyMutation(s, 'paint.create@1', { ...paint, quantity: 2 });

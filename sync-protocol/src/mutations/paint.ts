@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { fieldLimits, instantSchema, optionalText, uuidSchema } from '../entities/fields.js';
 import { paintFieldsSchema, paintStatuses, quantitySchema, type PaintRow } from '../entities/paint.js';
-import { defineMutation, editRow, setDeleted } from './define.js';
+import { changesOf, defineMutation, editRow, setDeleted } from './define.js';
 import { MutationRejected } from './store.js';
 
-const changesSchema = paintFieldsSchema
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+const changesSchema = changesOf(paintFieldsSchema);
 
 function clampQuantity(quantity: number): number {
   return Math.min(fieldLimits.quantityMax, Math.max(0, quantity));

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, type ProjectRow } from '../entities/project.js';
-import { defineMutation, editRow, setDeleted } from './define.js';
+import { changesOf, defineMutation, editRow, setDeleted } from './define.js';
 import { MutationRejected } from './store.js';
 
-const changesSchema = projectFieldsSchema
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+const changesSchema = changesOf(projectFieldsSchema);
 
 export const createProject = defineMutation(
   'project.create@1',

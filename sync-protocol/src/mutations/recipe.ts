@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
-import { defineMutation, editRow, notFound, setDeleted } from './define.js';
+import { changesOf, defineMutation, editRow, notFound, setDeleted } from './define.js';
 import { MutationRejected, type MutationResult } from './store.js';
 
-const changesSchema = recipeFieldsSchema
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+const changesSchema = changesOf(recipeFieldsSchema);
 
 export const addRecipePaint = defineMutation(
   'recipe.add@1',

@@ -99,6 +99,12 @@ describe('PUT /api/paints/{id}', () => {
     expect(response.json()).toMatchObject({ name: 'Evil Sunz Scarlet', color: '#C01411', type: 'Layer', priority: 'low', notes: null, quantity: 2 });
   });
 
+  it('keeps the fields not sent, defaulted ones included (a notes edit leaves the priority)', async () => {
+    const u = await createTestUser(t);
+    const paint = await create(u);
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { notes: 'glaze' })).json()).toMatchObject({ notes: 'glaze', priority: 'high', name: 'Mephiston Red' });
+  });
+
   it('sets the quantity alone (the stepper), as paint.setQuantity', async () => {
     const u = await createTestUser(t);
     const paint = await create(u);
