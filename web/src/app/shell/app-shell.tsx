@@ -7,10 +7,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { EmailVerificationBanner, useSessionExpiredNotice } from './session-notices';
+import { useSyncRuntime } from './sync-status-slot';
 
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
   useSessionExpiredNotice();
+  useSyncRuntime();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a

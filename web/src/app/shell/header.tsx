@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { isNavLinkActive, mainNavLinks } from '../nav';
 import { AccountMenu } from './account-menu';
+import { SyncStatusSlot } from './sync-status-slot';
 import { ThemeToggle } from './theme-toggle';
 import { Logo } from '../../components/logo';
 
@@ -35,7 +36,10 @@ function NavItems({ pathname, onNavigate, vertical = false }: { pathname: string
   );
 }
 
-/** Sticky header (spec §2): logo to /, Home / Inventory / Projects, a toggle menu on small screens, account menu. */
+/**
+ * Sticky header (spec §2): logo to /, Home / Inventory / Projects, the sync status (signed-in painters), a toggle
+ * menu on small screens, account menu.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,6 +64,7 @@ export function Header() {
         <nav aria-label="Main" className="mr-auto hidden md:block">
           <NavItems pathname={pathname} />
         </nav>
+        <SyncStatusSlot />
         <ThemeToggle />
         <AccountMenu />
         <Button

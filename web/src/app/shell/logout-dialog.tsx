@@ -6,7 +6,8 @@ import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
 import { logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/session';
 
 /**
- * Logout with a warning when it would cost something (data/session.ts `logoutRisks` decides, in one place).
+ * Logout with a warning when it would cost something (data/session.ts `logoutRisks` decides, in one place): changes
+ * still waiting to be sent, or no network to end the session on the server.
  * `request` starts it; render `dialog` somewhere in the tree.
  */
 export function useLogout(): { request: () => void; dialog: React.ReactElement } {
@@ -31,13 +32,25 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
     else void finish();
   }
 
+  const waiting = risks?.pendingChanges ?? 0;
+  const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
   const dialog = (
     <Dialog open={risks !== null} onOpenChange={(open) => (open ? undefined : setRisks(null))}>
       <DialogContent
-        title="Sign out while offline?"
-        description="This device is offline, so it cannot reach the server to end your session."
+        title={waiting > 0 ? 'Sign out with changes still waiting?' : 'Sign out while offline?'}
+        description={
+          waiting > 0
+            ? `${changes} on this device ${waiting === 1 ? 'has' : 'have'} not reached the server yet.`
+            : 'This device is offline, so it cannot reach the server to end your session.'
+        }
       >
         <div className="space-y-3 text-sm">
+          {waiting > 0 ? (
+            <p>
+              Signing out removes your account&rsquo;s data from this device, and with it the {changes} still waiting to be sent: they would be
+              lost. {risks?.offline ? 'Stay signed in and sign out once you are back online and they have synced.' : 'Stay signed in for a moment to let them sync first.'}
+            </p>
+          ) : null}
           {risks?.offline ? (
             <p>
               Signing out now removes your account&rsquo;s data from this device, but the session stays valid on the server until it

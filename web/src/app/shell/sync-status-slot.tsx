@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useAuth } from '../../data/auth-state';
+import { rememberedSyncUser } from '../../data/local-data';
+
+// Dexie, the sync engine and the control load only for a painter who is, or was, signed in on this device.
+const SyncStatusControl = lazy(() => import('./sync-status'));
+
+/** True when this device has a painter's data to sync: signed in, or signed in before (the session may have expired). */
+function useHasSyncUser(): boolean {
+  const { user } = useAuth();
+  // Read on every session change: an explicit sign-out forgets the user before it tells the listeners.
+  return user !== null || rememberedSyncUser() !== null;
+}
+
+/**
+ * Runs the sync layer while there is a painter to sync for: opens their database on sign-in, keeps it while a
+ * session has only expired, and lets the runtime close it on sign-out (data/sync/runtime.ts).
+ */
+export function useSyncRuntime(): void {
+  const wanted = useHasSyncUser();
+  useEffect(() => {
+    if (!wanted) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../../data/sync/runtime').then(({ startSyncRuntime }) => {
+      if (!cancelled) stop = startSyncRuntime();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [wanted]);
+}
+
+/** The header's place for the sync status control: hidden for someone never signed in here; a same-size placeholder while it loads. */
+export function SyncStatusSlot() {
+  if (!useHasSyncUser()) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+      <SyncStatusControl />
+    </Suspense>
+  );
+}

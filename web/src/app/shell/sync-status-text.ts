@@ -1,0 +1,47 @@
+import type { SyncStatusView } from '../../data/sync-status';
+
+/** The words of the header's sync status control, kept apart from the component so they can be tested. */
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "2 minutes ago", "yesterday", "3 days ago". */
+export function relativeTime(at: number, now: number): string {
+  const seconds = Math.round((at - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}
+
+export function changesWaiting(count: number): string {
+  return count === 1 ? '1 change waiting' : `${count} changes waiting`;
+}
+
+export interface SyncSummary {
+  /** The one line that says the state. */
+  headline: string;
+  /** What it means for the painter, when there is more to say. */
+  detail: string | null;
+}
+
+export function syncSummary(status: Pick<SyncStatusView, 'phase' | 'pendingCount' | 'lastSyncedAt' | 'lastError'>, now: number): SyncSummary {
+  const waiting = status.pendingCount > 0 ? changesWaiting(status.pendingCount) : null;
+  const saved = status.pendingCount > 0 ? `${waiting}: saved on this device.` : 'Everything is saved on this device.';
+  const last = status.lastSyncedAt === null ? 'Not synced yet' : `Last synced ${relativeTime(status.lastSyncedAt, now)}`;
+  switch (status.phase) {
+    case 'update-required':
+      return { headline: 'Update required', detail: `This version of the app is too old to sync. Reload to update. ${saved}` };
+    case 'signed-out':
+      return { headline: 'Sign in to sync', detail: status.lastError && status.lastError.startsWith('Another account') ? status.lastError : saved };
+    case 'offline':
+      return { headline: 'Offline', detail: status.pendingCount > 0 ? `${saved} They will be sent when you are back online.` : `${saved} ${last}.` };
+    case 'syncing':
+      return { headline: 'Syncing…', detail: waiting };
+    case 'error':
+      return { headline: waiting ?? 'Sync problem', detail: status.lastError ?? 'The server could not be reached. Trying again shortly.' };
+    case 'idle':
+      return waiting ? { headline: waiting, detail: last } : { headline: last, detail: null };
+  }
+}
