@@ -1,30 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { paintPriorities, paintStatuses, type PaintRow } from '@paintforge/sync-protocol';
+import { paintRowSchema, type PaintRow } from '@paintforge/sync-protocol';
 import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
 import { toPaintRow } from '../sync/rows.js';
 
-/** A user's paint as the REST calls answer it (spec §3 paint, plus range and catalogId). */
-export const paintResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  color: z.string(),
-  type: z.string(),
-  range: z.string().nullable(),
-  catalogId: z.string().nullable(),
-  quantity: z.number().int(),
-  status: z.enum(paintStatuses),
-  isWishlist: z.boolean(),
-  priority: z.enum(paintPriorities),
-  notes: z.string().nullable(),
-  userId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A user's paint as the REST calls answer it (spec §3 paint, plus range, catalogId and updatedAt): the synced row and its owner. */
+export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true }).extend({ userId: z.string() });
 export type PaintResponse = z.infer<typeof paintResponseSchema>;
 
 export const inventoryStatsSchema = z.object({

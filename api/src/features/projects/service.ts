@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { projectStatuses } from '@paintforge/sync-protocol';
+import { projectRowSchema } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { blobMaxBytes, decodeImageUrl, imageMessages } from '../blobs/images.js';
@@ -9,18 +9,11 @@ import { imageTooLarge, invalidImage, storeBlob } from '../blobs/service.js';
 import { listRecipeLinks, projectNotFound, recipeLinkSchema } from '../recipes/service.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
 
-/** A painted miniature as the REST calls answer it (spec §3 project, with its recipe as `paints`). */
-export const projectResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(projectStatuses),
+/** A painted miniature as the REST calls answer it (spec §3 project): the synced row, its owner, photo URL and recipe. */
+export const projectResponseSchema = projectRowSchema.omit({ deletedAt: true }).extend({
   /** `/api/blobs/<sha256>` (read with the bearer token), or null. */
   imageUrl: z.string().nullable(),
-  imageHash: z.string().nullable(),
   userId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
   paints: z.array(recipeLinkSchema),
 });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;

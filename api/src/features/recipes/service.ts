@@ -1,25 +1,16 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { paintSnapshotSchema } from '@paintforge/sync-protocol';
+import { paintSnapshotSchema, recipeRowSchema } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
 import { positionAfter } from './position.js';
 
-/** A recipe row as the REST calls answer it (spec §3 project paint link, with the nested paint). */
-export const recipeLinkSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  /** null once the paint is gone for good; `paint` then comes from the row's snapshot. */
-  paintId: z.string().nullable(),
-  partName: z.string(),
-  technique: z.string().nullable(),
-  usageNotes: z.string().nullable(),
-  position: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  paint: z.object({ id: z.string().nullable(), name: z.string(), brand: z.string(), color: z.string(), type: z.string() }),
+/** A recipe row as the REST calls answer it (spec §3 project paint link): the synced row with its paint nested. */
+export const recipeLinkSchema = recipeRowSchema.omit({ paintSnapshot: true, deletedAt: true }).extend({
+  /** The paint as it is now while it is live, else the row's snapshot; `id` is null once the paint is gone for good. */
+  paint: paintSnapshotSchema.extend({ id: z.string().nullable() }),
 });
 export type RecipeLink = z.infer<typeof recipeLinkSchema>;
 
