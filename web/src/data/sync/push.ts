@@ -38,23 +38,30 @@ export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, n
   return withCatalog(db, queued, (catalog) =>
     db.transaction('rw', [...db.confirmedTables, ...db.viewTables, db.outbox, db.meta, db.notices], async () => {
       const refused: OutboxRow[] = [];
-      for (const result of answer.results) {
-        const row = await db.outbox.get(result.id);
+      const rows = await db.outbox.bulkGet(answer.results.map((result) => result.id));
+      const updated: OutboxRow[] = [];
+      for (const [index, result] of answer.results.entries()) {
+        const row = rows[index];
         // Gone: a pull already confirmed it.
         if (!row) continue;
-        const change = await describeChange(db, row);
-        const update: Partial<OutboxRow> = { attempts: row.attempts + 1 };
-        if (row.status === 'pending' && (result.status === 'rejected' || (result.status === 'alreadyProcessed' && result.error))) {
+        const next: OutboxRow = { ...row, attempts: row.attempts + 1 };
+        const rejected = result.status === 'rejected' || (result.status === 'alreadyProcessed' && result.error !== undefined);
+        if (row.status === 'pending' && rejected) {
           const message = result.error?.message ?? 'The server refused this change.';
-          Object.assign(update, { status: 'rejected', lastError: message });
+          Object.assign(next, { status: 'rejected', lastError: message });
           refused.push(row);
-          await addNotice(db, { id: `${row.mutationId}:rejected`, kind: 'rejected', title: `Not saved: ${change}`, message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+          const title = `Not saved: ${await describeChange(db, row)}`;
+          await addNotice(db, { id: `${row.mutationId}:rejected`, kind: 'rejected', title, message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
         }
-        for (const [index, notice] of (result.notices ?? []).entries()) {
-          await addNotice(db, { id: `${row.mutationId}:${index}`, kind: noticeKind(notice.code), title: change, message: notice.message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+        if (result.notices?.length) {
+          const title = await describeChange(db, row);
+          for (const [n, notice] of result.notices.entries()) {
+            await addNotice(db, { id: `${row.mutationId}:${n}`, kind: noticeKind(notice.code), title, message: notice.message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+          }
         }
-        await db.outbox.update(row.mutationId, update);
+        updated.push(next);
       }
+      await db.outbox.bulkPut(updated);
       const meta = await db.readMeta();
       if (answer.lastMutationId > meta.acknowledgedMutationId) await db.meta.put({ ...meta, acknowledgedMutationId: answer.lastMutationId });
       if (refused.length > 0) await rebuildViews(db, catalog, addTargets(emptyIds(), refused));
