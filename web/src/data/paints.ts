@@ -1,6 +1,6 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
 import { MutationRejected } from '@paintforge/sync-protocol';
-import { changedFields, keepingDefaultedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
+import { changedFields, keepingDefaultedFields, newId, nowIso, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
 import { requireDatabase } from './sync/runtime';
 
 /**
@@ -29,10 +29,7 @@ export function usePaints(list: PaintList): PaintRow[] | undefined {
 
 /** One paint, live; null when it does not exist or is deleted; undefined while loading. */
 export function usePaint(id: string | null | undefined): PaintRow | null | undefined {
-  return useUserLiveQuery(async (db) => {
-    const row = id ? await db.paints.get(id) : undefined;
-    return row && row.deletedAt === null ? row : null;
-  }, [id], null);
+  return useLiveRow('paint', id);
 }
 
 /** The catalog ids of the painter's live paints, so the catalog can say "in your inventory". */

@@ -3,7 +3,7 @@ import { MutationRejected, type ProjectRow } from '@paintforge/sync-protocol';
 import { getAuthToken } from './auth-state';
 import { downloadBlob, photoBlob } from './sync/blobs';
 import { requireDatabase } from './sync/runtime';
-import { changedFields, keepingDefaultedFields, newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from './sync/screen';
+import { changedFields, keepingDefaultedFields, newId, nowIso, useActiveDatabase, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
 
 /** The painter's projects (painted miniatures) for the screens: live reads and changes, saved locally first. */
 
@@ -32,10 +32,7 @@ export function useProjects(): ProjectListItem[] | undefined {
 
 /** One project, live; null when it does not exist or is deleted; undefined while loading. */
 export function useProject(id: string | null | undefined): ProjectRow | null | undefined {
-  return useUserLiveQuery(async (db) => {
-    const row = id ? await db.projects.get(id) : undefined;
-    return row && row.deletedAt === null ? row : null;
-  }, [id], null);
+  return useLiveRow('project', id);
 }
 
 export interface ProjectFields {

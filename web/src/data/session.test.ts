@@ -12,6 +12,18 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A browser whose IndexedDB cannot list its databases (older Firefox): only known names can be deleted. */
+function stubIndexedDbWithoutListing() {
+  vi.stubGlobal('indexedDB', {
+    deleteDatabase: (name: string) => {
+      deleted.push(name);
+      const request: { onsuccess?: () => void } = {};
+      queueMicrotask(() => request.onsuccess?.());
+      return request;
+    },
+  });
+}
+
 function stubFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => answer(url, init));
   vi.stubGlobal('fetch', fetch);
@@ -174,14 +186,7 @@ describe('logout', () => {
   });
 
   it('without indexedDB.databases() deletes the signed-in user’s database by name', async () => {
-    vi.stubGlobal('indexedDB', {
-      deleteDatabase: (name: string) => {
-        deleted.push(name);
-        const request: { onsuccess?: () => void } = {};
-        queueMicrotask(() => request.onsuccess?.());
-        return request;
-      },
-    });
+    stubIndexedDbWithoutListing();
     stubFetch(() => json(200, { message: 'Logged out' }));
     await logout();
     expect(deleted).toEqual(['paintforge-user-u1']);
@@ -208,14 +213,7 @@ describe('logout', () => {
 
   it('deletes the database of the user this device last synced for, and forgets that user', async () => {
     store.set('paintforge-sync-user', 'u7');
-    vi.stubGlobal('indexedDB', {
-      deleteDatabase: (name: string) => {
-        deleted.push(name);
-        const request: { onsuccess?: () => void } = {};
-        queueMicrotask(() => request.onsuccess?.());
-        return request;
-      },
-    });
+    stubIndexedDbWithoutListing();
     stubFetch(() => json(200, { message: 'Logged out' }));
     await logout();
     expect(deleted.sort()).toEqual(['paintforge-user-u1', 'paintforge-user-u7']);

@@ -27,6 +27,13 @@ async function setup(userId = 'u1') {
   return { server, ...device };
 }
 
+/** A second device of the same user (its own IndexedDB). */
+async function anotherDevice() {
+  const device = await openDevice('u1');
+  open.push(device.db);
+  return device;
+}
+
 type Fetch = typeof globalThis.fetch;
 
 /** The server commits the request, then the answer is lost on the way back. */
@@ -139,8 +146,7 @@ describe('push and pull', () => {
 
   it('keeps notices of applied changes (an edit of an item deleted elsewhere), once each', async () => {
     const { server, db } = await setup();
-    const other = await openDevice('u1');
-    open.push(other.db);
+    const other = await anotherDevice();
     const engine = testEngine(db, { fetch: server.fetch });
     const otherEngine = testEngine(other.db, { fetch: server.fetch });
     await mutate(db, 'paint.create@1', paint);
@@ -352,8 +358,7 @@ describe('push and pull', () => {
 
   it('pulls page by page until the server has no more, and applies them together', async () => {
     const { server, db } = await setup();
-    const writer = await openDevice('u1');
-    open.push(writer.db);
+    const writer = await anotherDevice();
     for (let n = 0; n < 7; n++) await mutate(writer.db, 'paint.create@1', { ...paint, id: ids[n]!, name: `Paint ${n}` });
     await testEngine(writer.db, { fetch: server.fetch }).syncNow();
     const engine = testEngine(db, { fetch: server.fetch, pullLimit: 2 });
@@ -369,8 +374,7 @@ describe('push and pull', () => {
     await mutate(db, 'paint.create@1', paint);
     await mutate(db, 'paint.create@1', { ...paint, id: otherPaintId });
     await engine.syncNow();
-    const other = await openDevice('u1');
-    open.push(other.db);
+    const other = await anotherDevice();
     const otherEngine = testEngine(other.db, { fetch: server.fetch });
     await otherEngine.syncNow();
     await mutate(other.db, 'paint.delete@1', { id: otherPaintId, deletedAt: at });
@@ -388,8 +392,7 @@ describe('push and pull', () => {
 
   it('two devices of one user converge on the server’s rows (design property 4)', async () => {
     const { server, db } = await setup();
-    const other = await openDevice('u1');
-    open.push(other.db);
+    const other = await anotherDevice();
     const a = testEngine(db, { fetch: server.fetch });
     const b = testEngine(other.db, { fetch: server.fetch });
     await mutate(db, 'paint.create@1', paint);

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { v7 as uuidv7 } from 'uuid';
 import { toast } from '../../components/use-toast';
+import type { EntityName, EntityRows } from '@paintforge/sync-protocol';
 import type { UserDatabase } from './database';
 import { mutate, type LocalWrite, type MutateOptions } from './mutate';
 import { mutationsByName, type MutationInput, type MutationName } from './mutation-names';
@@ -25,6 +26,18 @@ export function useUserLiveQuery<T>(query: (db: UserDatabase) => Promise<T>, dep
   const db = useActiveDatabase();
   // The deps are the caller's: the query closes over exactly those and the database.
   return useLiveQuery(() => (db ? query(db) : absent), [db, ...deps]);
+}
+
+/** One row of a view table, live; null when it does not exist or is deleted; undefined while loading. */
+export function useLiveRow<E extends EntityName>(entity: E, id: string | null | undefined): EntityRows[E] | null | undefined {
+  return useUserLiveQuery(
+    async (db) => {
+      const row = id ? await db.view(entity).get(id) : undefined;
+      return row && row.deletedAt === null ? row : null;
+    },
+    [entity, id],
+    null,
+  );
 }
 
 /** A new id (UUIDv7: time-ordered, made on the device, so a change has its id before any network). */
