@@ -5,8 +5,10 @@
 import { benchApiSearch } from './api-search.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchSyncServer } from './sync-server.bench.js';
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
 await benchApiSearch();
 await benchCatalogLoad();
+await benchSyncServer();
