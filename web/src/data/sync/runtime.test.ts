@@ -9,6 +9,7 @@ import { FakeSyncServer } from './testing/fake-server';
  */
 
 let server: FakeSyncServer;
+let persist: ReturnType<typeof vi.fn>;
 let stopRuntime: (() => void) | null = null;
 
 beforeEach(() => {
@@ -21,7 +22,8 @@ beforeEach(() => {
   });
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
-  vi.stubGlobal('navigator', { onLine: true });
+  persist = vi.fn(async () => true);
+  vi.stubGlobal('navigator', { onLine: true, storage: { persist } });
   server = new FakeSyncServer();
   server.tokens.set('token-u1', 'u1');
   server.tokens.set('token-u2', 'u2');
@@ -51,6 +53,10 @@ describe('the sync runtime and the session', () => {
     stopRuntime = runtime.startSyncRuntime();
     const db = await runtime.requireDatabase();
     expect(db.name).toBe('paintforge-user-u1');
+
+    // Asked once after sign-in, and the answer kept.
+    await vi.waitFor(async () => expect((await db.readMeta()).persistGranted).toBe(true));
+    expect(persist).toHaveBeenCalledOnce();
 
     const first = await paints.addPaint(paint);
     expect(await db.paints.get(first)).toMatchObject({ name: 'Mephiston Red', quantity: 1, status: 'in_stock' });

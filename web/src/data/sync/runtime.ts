@@ -56,9 +56,13 @@ function credentials(): SyncCredentials | null {
   return token && user?.id !== undefined ? { token, userId: String(user.id) } : null;
 }
 
+const persistenceAsked = new Set<string>();
+
+/** Asks once per database, after sign-in, that the browser not evict the painter's data under storage pressure. */
 async function askPersistence(db: UserDatabase): Promise<void> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  if (!storage?.persist || !credentials()) return;
+  if (!storage?.persist || !credentials() || persistenceAsked.has(db.name)) return;
+  persistenceAsked.add(db.name);
   const meta = await db.readMeta();
   if (meta.persistGranted !== null) return;
   const granted = await storage.persist().catch(() => false);
@@ -107,6 +111,7 @@ function reconcile(): void {
   if (active && active.userId === userId) {
     // Signed in again (or the token changed): sync now; signed out by expiry: the next run says "Sign in to sync".
     active.engine.request('sign-in');
+    void askPersistence(active.db).catch(() => undefined);
     return;
   }
   if (opening?.userId === userId) return;
