@@ -23,3 +23,19 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync, where the browser has it: the page registers the 'paintforge-sync' tag after a local write, and
+// when the network comes back the browser wakes this worker, which asks the open pages to sync. The engine runs in
+// the page (it needs the session and the page's IndexedDB connection); Safari and Firefox rely on the page's own
+// triggers instead (sync.md §6).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== 'paintforge-sync') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'paintforge-sync-request' }))),
+  );
+}) as EventListener);

@@ -1,0 +1,241 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { generateKeyBetween } from 'fractional-indexing';
+import { v7 as uuidv7 } from 'uuid';
+import { MutationRejected, type EntityName } from '@paintforge/sync-protocol';
+import { purgeExpired } from '../api/src/features/sync/purge.js';
+import { latestLocalVersion, type BlobRow } from '../web/src/data/sync/database';
+import { enqueueUnchecked, mutate, type LocalWrite } from '../web/src/data/sync/mutate';
+import { expireSession, reopenDevice, restartServer, signInAgain, type Device, type World } from './world.js';
+
+/** What the painter does on a device, in terms of the rows that exist there when it runs. */
+export type Op =
+  | { type: 'createPaint'; wishlist: boolean }
+  | { type: 'updatePaint'; pick: number; notes: string }
+  | { type: 'adjust'; pick: number; delta: number }
+  | { type: 'setQuantity'; pick: number; quantity: number }
+  | { type: 'move'; pick: number; to: 'inventory' | 'wishlist' }
+  | { type: 'deletePaint'; pick: number }
+  | { type: 'restorePaint'; pick: number }
+  | { type: 'createProject'; image: boolean }
+  | { type: 'updateProject'; pick: number; name: string }
+  | { type: 'deleteProject'; pick: number }
+  | { type: 'restoreProject'; pick: number }
+  | { type: 'addRecipe'; pick: number; paintPick: number; useCatalog: boolean }
+  | { type: 'updateRecipe'; pick: number }
+  | { type: 'moveRecipe'; pick: number }
+  | { type: 'removeRecipe'; pick: number }
+  // A change the server refuses for good (design property 9).
+  | { type: 'invalid' };
+
+export type Command =
+  | { kind: 'write'; device: number; op: Op }
+  | { kind: 'sync'; device: number }
+  | { kind: 'offline'; device: number }
+  | { kind: 'online'; device: number }
+  | { kind: 'crash'; device: number }
+  | { kind: 'upgrade'; device: number }
+  | { kind: 'expire' }
+  | { kind: 'signIn' }
+  | { kind: 'restart' }
+  | { kind: 'purge' };
+
+const pick = fc.nat({ max: 50 });
+const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('createPaint' as const), wishlist: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('updatePaint' as const), pick, notes: fc.string({ maxLength: 12 }) }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('adjust' as const), pick, delta: fc.constantFrom(-1, 1, 2) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('setQuantity' as const), pick, quantity: fc.nat({ max: 20 }) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('move' as const), pick, to: fc.constantFrom('inventory' as const, 'wishlist' as const) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('deletePaint' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('restorePaint' as const), pick }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('createProject' as const), image: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('updateProject' as const), pick, name: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== '') }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('deleteProject' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('restoreProject' as const), pick }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('addRecipe' as const), pick, paintPick: pick, useCatalog: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('updateRecipe' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('moveRecipe' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('removeRecipe' as const), pick }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'invalid' as const }) },
+);
+
+export function commandArbitrary(deviceCount: number): fc.Arbitrary<Command> {
+  const device = fc.nat({ max: deviceCount - 1 });
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.record({ kind: fc.constant('write' as const), device, op: opArbitrary }) },
+    { weight: 5, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('offline' as const), device }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('online' as const), device }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('crash' as const), device }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('upgrade' as const), device }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'signIn' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'purge' as const }) },
+  );
+}
+
+/** A local write the harness made, to be accounted for at the end (design property 1). */
+export interface RecordedWrite {
+  device: string;
+  clientId: string;
+  mutationId: number;
+  name: string;
+  /** Made to be refused (property 9). */
+  invalid: boolean;
+}
+
+export interface RunLog {
+  writes: RecordedWrite[];
+  /** Each device's cursors in the order they were seen (property 6). */
+  cursors: Map<string, number[]>;
+}
+
+function nth<T>(rows: readonly T[], index: number): T | undefined {
+  return rows.length === 0 ? undefined : rows[index % rows.length];
+}
+
+async function sortedView<E extends EntityName>(device: Device, entity: E) {
+  return (await device.db.view(entity).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** A tiny JPEG-headed image: the server judges type by the leading bytes. */
+function photo(): BlobRow {
+  const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(24)]);
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: buffer, mime: 'image/jpeg', uploaded: false, uploadError: null, createdAt: Date.now() };
+}
+
+/** Runs one painter action on the device's current rows; null when there is nothing to act on. */
+async function write(world: World, device: Device, op: Op): Promise<{ write: LocalWrite; target: { entity: EntityName; id: string } | null } | null> {
+  const at = new Date().toISOString();
+  const db = device.db;
+  const paints = await sortedView(device, 'paint');
+  const projects = await sortedView(device, 'project');
+  const recipes = await sortedView(device, 'recipe');
+  const paint = 'pick' in op ? nth(paints, op.pick) : undefined;
+  const project = 'pick' in op ? nth(projects, op.pick) : undefined;
+  const recipe = 'pick' in op ? nth(recipes, op.pick) : undefined;
+  const done = (write: LocalWrite, entity: EntityName, id: string) => ({ write, target: { entity, id } });
+  switch (op.type) {
+    case 'createPaint': {
+      const id = uuidv7();
+      const status = op.wishlist ? 'wishlist' : 'in_stock';
+      return done(await mutate(db, 'paint.create@1', { id, name: `Paint ${id.slice(-4)}`, brand: 'Citadel', color: '#9A1115', type: 'Base', quantity: 2, status, createdAt: at }), 'paint', id);
+    }
+    case 'updatePaint':
+      return paint ? done(await mutate(db, 'paint.update@1', { id: paint.id, changes: { notes: op.notes }, updatedAt: at }), 'paint', paint.id) : null;
+    case 'adjust':
+      return paint ? done(await mutate(db, 'paint.adjustQuantity@1', { id: paint.id, delta: op.delta, updatedAt: at }), 'paint', paint.id) : null;
+    case 'setQuantity':
+      return paint ? done(await mutate(db, 'paint.setQuantity@1', { id: paint.id, quantity: op.quantity, updatedAt: at }), 'paint', paint.id) : null;
+    case 'move':
+      return paint ? done(await mutate(db, 'paint.move@1', { id: paint.id, to: op.to, updatedAt: at }), 'paint', paint.id) : null;
+    case 'deletePaint':
+      return paint ? done(await mutate(db, 'paint.delete@1', { id: paint.id, deletedAt: at }), 'paint', paint.id) : null;
+    case 'restorePaint': {
+      const deleted = nth(paints.filter((row) => row.deletedAt !== null), op.pick);
+      return deleted ? done(await mutate(db, 'paint.restore@1', { id: deleted.id, updatedAt: at }), 'paint', deleted.id) : null;
+    }
+    case 'createProject': {
+      const id = uuidv7();
+      const image = op.image ? photo() : null;
+      const written = await mutate(db, 'project.create@1', { id, name: `Miniature ${id.slice(-4)}`, description: 'Painted', imageHash: image?.sha256 ?? null, createdAt: at }, image ? { blobs: [image] } : {});
+      return done(written, 'project', id);
+    }
+    case 'updateProject':
+      return project ? done(await mutate(db, 'project.update@1', { id: project.id, changes: { name: op.name }, updatedAt: at }), 'project', project.id) : null;
+    case 'deleteProject':
+      return project ? done(await mutate(db, 'project.delete@1', { id: project.id, deletedAt: at }), 'project', project.id) : null;
+    case 'restoreProject': {
+      const deleted = nth(projects.filter((row) => row.deletedAt !== null), op.pick);
+      return deleted ? done(await mutate(db, 'project.restore@1', { id: deleted.id, updatedAt: at }), 'project', deleted.id) : null;
+    }
+    case 'addRecipe': {
+      if (!project) return null;
+      const paintId = op.useCatalog ? nth(world.server.catalog.paints, op.paintPick)?.id : nth(paints, op.paintPick)?.id;
+      if (!paintId) return null;
+      const last = recipes.filter((row) => row.projectId === project.id).map((row) => row.position).sort().at(-1) ?? null;
+      const id = uuidv7();
+      return done(await mutate(db, 'recipe.add@1', { id, projectId: project.id, paintId, partName: 'Armor', technique: 'Layering', position: generateKeyBetween(last, null), createdAt: at }), 'recipe', id);
+    }
+    case 'updateRecipe':
+      return recipe ? done(await mutate(db, 'recipe.update@1', { id: recipe.id, changes: { usageNotes: `thin ${at}` }, updatedAt: at }), 'recipe', recipe.id) : null;
+    case 'moveRecipe': {
+      if (!recipe) return null;
+      const first = recipes.filter((row) => row.projectId === recipe.projectId).map((row) => row.position).sort()[0] ?? null;
+      if (first === recipe.position) return null;
+      return done(await mutate(db, 'recipe.move@1', { id: recipe.id, position: generateKeyBetween(null, first), updatedAt: at }), 'recipe', recipe.id);
+    }
+    case 'removeRecipe':
+      return recipe ? done(await mutate(db, 'recipe.remove@1', { id: recipe.id, deletedAt: at }), 'recipe', recipe.id) : null;
+    case 'invalid':
+      // Edits a paint that exists nowhere: the server consumes it and refuses it.
+      return { write: await enqueueUnchecked(db, 'paint.update@1', { id: uuidv7(), changes: { notes: 'lost' }, updatedAt: at }), target: null };
+  }
+}
+
+async function noteCursor(log: RunLog, device: Device): Promise<void> {
+  const meta = await device.db.readMeta();
+  const seen = log.cursors.get(device.name) ?? [];
+  seen.push(meta.cursor);
+  log.cursors.set(device.name, seen);
+}
+
+export async function runCommand(world: World, log: RunLog, command: Command): Promise<void> {
+  const device = 'device' in command ? world.devices[command.device % world.devices.length]! : undefined;
+  switch (command.kind) {
+    case 'write': {
+      let result;
+      try {
+        result = await write(world, device!, command.op);
+      } catch (error) {
+        // The form would show the mutator's message; nothing was saved (property 8 is checked by the unit tests).
+        if (error instanceof MutationRejected) return;
+        throw error;
+      }
+      if (!result) return;
+      const meta = await device!.db.readMeta();
+      log.writes.push({ device: device!.name, clientId: meta.clientId, mutationId: result.write.mutationId, name: command.op.type, invalid: command.op.type === 'invalid' });
+      // Property 5: the device sees its own write at once, offline or signed out.
+      if (result.target) {
+        const row = await device!.db.view(result.target.entity).get(result.target.id);
+        if (!row) throw new Error(`${device!.name} does not see its own ${command.op.type} of ${result.target.id}`);
+      }
+      break;
+    }
+    case 'sync':
+      await device!.engine.syncNow();
+      break;
+    case 'offline':
+      world.network.setOnline(device!.name, false);
+      device!.engine.setOnline(false);
+      break;
+    case 'online':
+      world.network.setOnline(device!.name, true);
+      device!.engine.setOnline(true);
+      break;
+    case 'crash':
+      await reopenDevice(world, device!);
+      break;
+    case 'upgrade':
+      if (device!.version < latestLocalVersion) await reopenDevice(world, device!, latestLocalVersion);
+      break;
+    case 'expire':
+      await expireSession(world);
+      break;
+    case 'signIn':
+      await signInAgain(world);
+      break;
+    case 'restart':
+      await restartServer(world.host);
+      break;
+    case 'purge':
+      // Tombstones past the retention window go; devices whose cursor is older are reset.
+      await purgeExpired(world.server.db, { retentionDays: 1, now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
+      world.purged = true;
+      break;
+  }
+  if (device) await noteCursor(log, device);
+}

@@ -1,0 +1,154 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../api/src/app.js';
+// Brings the app's signSessionToken decoration into the types.
+import type {} from '../api/src/plugins/auth.js';
+import { createSession } from '../api/src/features/auth/sessions.js';
+import { recordingMailer } from '../api/src/testing/accounts.js';
+import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../api/src/testing/sync.js';
+import { latestLocalVersion, openUserDatabase, type UserDatabase } from '../web/src/data/sync/database';
+import { createSyncEngine, type SyncCredentials, type SyncEngine } from '../web/src/data/sync/engine';
+import { createNetwork, type Fault, type Network } from './network.js';
+
+/**
+ * One simulated world for the sync properties: the real server (in-process, SQLite) that can be restarted, one
+ * painter signed in on several devices, each device with its own IndexedDB (a fake-indexeddb factory) running the
+ * real client sync code, and the faulty network between them.
+ */
+export interface Device {
+  readonly name: string;
+  readonly factory: IDBFactory;
+  db: UserDatabase;
+  engine: SyncEngine;
+  version: number;
+}
+
+/** The running server process; a restart replaces `app`, for this run and the next ones. */
+export interface Host {
+  server: SyncTestApp;
+  app: FastifyInstance;
+}
+
+export interface World {
+  host: Host;
+  server: SyncTestApp;
+  user: TestUser;
+  network: Network;
+  devices: Device[];
+  /** The session the devices present; null while signed out (after the session expired). */
+  credentials: SyncCredentials | null;
+  /** Set once tombstones were purged: the log no longer replays to the tables by design. */
+  purged: boolean;
+}
+
+/** mulberry32: a small seeded generator, so a failing fast-check seed replays the same network faults. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const faultWeights: Array<[Fault, number]> = [
+  ['deliver', 0.62],
+  ['drop-request', 0.08],
+  ['drop-response', 0.1],
+  ['duplicate', 0.08],
+  ['unauthorized', 0.03],
+  ['server-error', 0.06],
+  ['upgrade-required', 0.03],
+];
+
+function faultChooser(random: () => number): () => Fault {
+  return () => {
+    let roll = random();
+    for (const [fault, weight] of faultWeights) {
+      if ((roll -= weight) < 0) return fault;
+    }
+    return 'deliver';
+  };
+}
+
+export async function createWorld(host: Host, seed: number): Promise<World> {
+  const random = seededRandom(seed);
+  const { server } = host;
+  const user = await createTestUser({ ...server, app: host.app });
+  const world: World = {
+    host,
+    server,
+    user,
+    network: createNetwork(() => host.app, faultChooser(random)),
+    devices: [],
+    credentials: { token: user.token, userId: user.id },
+    purged: false,
+  };
+  return world;
+}
+
+function engineFor(world: World, name: string, db: UserDatabase): SyncEngine {
+  return createSyncEngine({
+    db,
+    userId: world.user.id,
+    fetch: world.network.fetchFor(name),
+    getToken: () => world.credentials,
+    // The harness drives every run itself: no timers of the engine's own.
+    schedule: () => () => undefined,
+    random: seededRandom(name.length * 7919),
+    onUnauthorized: () => undefined,
+  });
+}
+
+async function openDb(world: World, factory: IDBFactory, version: number): Promise<UserDatabase> {
+  return openUserDatabase(world.user.id, {
+    indexedDB: factory,
+    IDBKeyRange,
+    version,
+    catalog: async (id) => world.server.catalog.find(id),
+  });
+}
+
+export async function addDevice(world: World, version = latestLocalVersion): Promise<Device> {
+  const name = `device-${world.devices.length}`;
+  const factory = new IDBFactory();
+  const db = await openDb(world, factory, version);
+  const device: Device = { name, factory, db, engine: engineFor(world, name, db), version };
+  world.devices.push(device);
+  return device;
+}
+
+/** The tab is killed: nothing in memory survives, IndexedDB does. Reopens at `version` (an app update, if higher). */
+export async function reopenDevice(world: World, device: Device, version = device.version): Promise<void> {
+  device.engine.stop();
+  device.db.close();
+  device.db = await openDb(world, device.factory, version);
+  device.version = version;
+  device.engine = engineFor(world, device.name, device.db);
+}
+
+/** A server restart: the process goes, the database file stays. */
+export async function restartServer(host: Host): Promise<void> {
+  await host.app.close();
+  host.app = await buildApp(host.server.config, { catalog: host.server.catalog, mailer: recordingMailer() });
+}
+
+/** Every session of the painter ends (expired or revoked): the devices' token is refused from now on. */
+export async function expireSession(world: World): Promise<void> {
+  await world.server.db.deleteFrom('session').where('userId', '=', world.user.id).execute();
+}
+
+/** The painter signs in again: a new session and token for every device. */
+export async function signInAgain(world: World): Promise<void> {
+  const session = await createSession(world.server.db, world.server.config, world.user.id, undefined);
+  world.credentials = { token: world.host.app.signSessionToken(session), userId: world.user.id };
+}
+
+export async function closeWorld(world: World): Promise<void> {
+  for (const device of world.devices) {
+    device.engine.stop();
+    device.db.close();
+  }
+}
