@@ -111,7 +111,7 @@ async function openDb(world: World, factory: IDBFactory, version: number): Promi
   });
 }
 
-export async function addDevice(world: World, version = latestLocalVersion): Promise<Device> {
+export async function addDevice(world: World, version: number = latestLocalVersion): Promise<Device> {
   const name = `device-${world.devices.length}`;
   const factory = new IDBFactory();
   const db = await openDb(world, factory, version);
@@ -121,7 +121,7 @@ export async function addDevice(world: World, version = latestLocalVersion): Pro
 }
 
 /** The tab is killed: nothing in memory survives, IndexedDB does. Reopens at `version` (an app update, if higher). */
-export async function reopenDevice(world: World, device: Device, version = device.version): Promise<void> {
+export async function reopenDevice(world: World, device: Device, version: number = device.version): Promise<void> {
   device.engine.stop();
   device.db.close();
   device.db = await openDb(world, device.factory, version);
