@@ -5,7 +5,7 @@ import { buildApp } from '../api/src/app.js';
 import type {} from '../api/src/plugins/auth.js';
 import { createSession } from '../api/src/features/auth/sessions.js';
 import { recordingMailer } from '../api/src/testing/accounts.js';
-import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../api/src/testing/sync.js';
+import { createTestUser, type SyncTestApp, type TestUser } from '../api/src/testing/sync.js';
 import { latestLocalVersion, openUserDatabase, type UserDatabase } from '../web/src/data/sync/database';
 import { createSyncEngine, type SyncCredentials, type SyncEngine } from '../web/src/data/sync/engine';
 import { createNetwork, type Fault, type Network } from './network.js';
