@@ -5,6 +5,7 @@
 import { benchApiSearch } from './api-search.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
@@ -12,3 +13,4 @@ await benchCatalogSearch();
 await benchApiSearch();
 await benchCatalogLoad();
 await benchSyncServer();
+await benchSyncDrain();

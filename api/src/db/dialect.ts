@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { SqliteDialect, type Dialect } from 'kysely';
 import type { AppConfig } from '../config.js';
+import { withStatementCache } from './statement-cache.js';
 
 /** Raised at start when the configuration asks for a database this release cannot use. */
 export class UnsupportedDatabaseError extends Error {
@@ -24,7 +25,7 @@ export function createDialect(config: Pick<AppConfig, 'databasePath' | 'database
   const path = config.databasePath;
   return new SqliteDialect({
     // Opened on the first query, so a Kysely instance that never ran one holds no file handle to leak.
-    database: async () => openSqlite(path),
+    database: async () => withStatementCache(openSqlite(path)),
   });
 }
 

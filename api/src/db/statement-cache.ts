@@ -1,0 +1,28 @@
+import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from 'kysely';
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing costs more than running the small statements
+ * of a push (a profile of 1,000 pushed mutations spent 1.7 s of 2.7 s in prepare). Kysely compiles the same SQL
+ * text for the same query shape, so the statements are kept by their text, the least recently used dropped past
+ * `capacity`. better-sqlite3 statements are reusable once a call returns; Kysely never holds one across calls
+ * except while streaming, which this app does not do.
+ */
+export function withStatementCache(connection: SqliteConnection, capacity = 500): SqliteDatabase {
+  const statements = new Map<string, Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Re-inserting moves it to the end: the map's order is least to most recently used.
+        statements.delete(sql);
+      } else {
+        statement = connection.prepare(sql);
+        if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
