@@ -1,6 +1,6 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
 import { MutationRejected } from '@paintforge/sync-protocol';
-import { changedFields, keepingDefaultedFields, newId, nowIso, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
+import { changedFields, newId, nowIso, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
 import { requireDatabase } from './sync/runtime';
 
 /**
@@ -90,7 +90,7 @@ export async function updatePaint(id: string, changes: Partial<EditablePaint>): 
   const current = await currentPaint(id);
   const changed = changedFields<EditablePaint>(current, changes);
   if (!changed) return;
-  await writeLocal('paint.update@1', { id, changes: keepingDefaultedFields('paint.update@1', current, changed), updatedAt: nowIso() });
+  await writeLocal('paint.update@1', { id, changes: changed, updatedAt: nowIso() });
 }
 
 /** +1 / −1 (a delta, so two devices' taps both count; never below 0). */

@@ -3,7 +3,7 @@ import { MutationRejected, type ProjectRow } from '@paintforge/sync-protocol';
 import { getAuthToken } from './auth-state';
 import { downloadBlob, photoBlob } from './sync/blobs';
 import { requireDatabase } from './sync/runtime';
-import { changedFields, keepingDefaultedFields, newId, nowIso, useActiveDatabase, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
+import { changedFields, newId, nowIso, useActiveDatabase, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
 
 /** The painter's projects (painted miniatures) for the screens: live reads and changes, saved locally first. */
 
@@ -62,7 +62,7 @@ export async function updateProject(id: string, { image, ...fields }: Partial<Pr
   const requested: Partial<EditableProject> = { ...fields, ...(image === undefined ? {} : { imageHash: blob?.sha256 ?? null }) };
   const changed = changedFields<EditableProject>(current, requested);
   if (!changed) return;
-  await writeLocal('project.update@1', { id, changes: keepingDefaultedFields('project.update@1', current, changed), updatedAt: nowIso() }, blob ? { blobs: [blob] } : {});
+  await writeLocal('project.update@1', { id, changes: changed, updatedAt: nowIso() }, blob ? { blobs: [blob] } : {});
 }
 
 /** Deletes a project; its recipe hides with it and comes back with restoreProject. */

@@ -1,3 +1,4 @@
+import { imageMaxBytes, imageMessages, imageTypeOf } from '@paintforge/sync-protocol';
 import type { BlobRow, UserDatabase } from './database';
 
 /**
@@ -5,24 +6,9 @@ import type { BlobRow, UserDatabase } from './database';
  * uploaded before the mutation that refers to them, downloaded when another device's project shows one.
  */
 
-/** The server's cap on a photo (api blobs: 5 MB); the screens resize photos well under it. */
-export const blobMaxBytes = 5 * 1024 * 1024;
-
-export const blobMessages = {
-  invalidType: 'Invalid file type',
-  tooLarge: 'The image is too large (at most 5MB).',
-} as const;
-
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
-
-/** The image type by the leading bytes, as the server judges it: JPEG, PNG or WebP, else undefined. */
-export function imageTypeOf(bytes: Uint8Array): ImageMime | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)) return 'image/png';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
+/** The server's cap on a photo, checked the same way here before a photo is saved with its change. */
+export const blobMaxBytes = imageMaxBytes;
+export const blobMessages = imageMessages;
 
 export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));

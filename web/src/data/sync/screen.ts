@@ -5,7 +5,7 @@ import { toast } from '../../components/use-toast';
 import type { EntityName, EntityRows } from '@paintforge/sync-protocol';
 import type { UserDatabase } from './database';
 import { mutate, type LocalWrite, type MutateOptions } from './mutate';
-import { mutationsByName, type MutationInput, type MutationName } from './mutation-names';
+import type { MutationInput, MutationName } from './mutation-names';
 import { isQuotaExceeded, quotaMessage } from './quota';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
 
@@ -73,30 +73,4 @@ export function changedFields<T extends object>(current: T, requested: Partial<T
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
-const probeId = '00000000-0000-7000-8000-000000000000';
-const probeAt = '2026-01-01T00:00:00.000Z';
 
-/**
- * The fields an update's `changes` schema fills in by itself when they are absent. sync-protocol builds them with
- * `.partial()` over fields that have `.default()`, and zod still applies those defaults, so `{name}` alone would
- * also reset a paint's priority to medium, or a project's photo to none and its status to active. Until that is
- * fixed there, such fields are sent with their current value (the probe finds none once it is fixed).
- */
-function fieldsFilledByDefault(name: 'paint.update@1' | 'project.update@1'): string[] {
-  const changes = { name: 'probe' };
-  const parsed = mutationsByName[name].args.safeParse({ id: probeId, changes, updatedAt: probeAt });
-  return parsed.success ? Object.keys(parsed.data.changes).filter((key) => !(key in changes)) : [];
-}
-
-const filledByDefault = new Map<string, string[]>();
-
-/** `changes` plus the current value of every field the schema would otherwise reset (see fieldsFilledByDefault). */
-export function keepingDefaultedFields<T extends object>(name: 'paint.update@1' | 'project.update@1', current: T, changes: Partial<T>): Partial<T> {
-  let fields = filledByDefault.get(name);
-  if (!fields) {
-    fields = fieldsFilledByDefault(name);
-    filledByDefault.set(name, fields);
-  }
-  const kept = Object.fromEntries(fields.filter((field) => !(field in changes) && field in current).map((field) => [field, current[field as keyof T]]));
-  return { ...kept, ...changes };
-}

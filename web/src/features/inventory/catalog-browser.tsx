@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { CloudOff, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -7,7 +7,11 @@ import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { EmptyState, Loading } from '../../components/status-message';
 import { Swatch } from '../../components/swatch';
+import { useAccountRequired } from '../../components/use-account-required';
+import { toast } from '../../components/use-toast';
+import { useAuth } from '../../data/auth-state';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
+import { addPaintFromCatalog, useOwnedCatalogIds, type PaintList } from '../../data/paints';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 
 export const catalogPageSize = 60;
@@ -23,6 +27,24 @@ export default function CatalogBrowser() {
   const [brand, setBrand] = useState('');
   const [range, setRange] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const { user } = useAuth();
+  const owned = useOwnedCatalogIds();
+  const accountRequired = useAccountRequired();
+  const add = (paint: CatalogPaint, list: PaintList) => {
+    if (!user) {
+      accountRequired(list === 'wishlist' ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.');
+      return;
+    }
+    addPaintFromCatalog(paint, list).then(
+      () => toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Added to inventory', description: `${paint.name} (${paint.brand})` }),
+      (error: unknown) =>
+        toast({
+          title: 'Failed to add paint',
+          description: error instanceof Error && error.message ? error.message : 'An error occurred while adding the paint.',
+          variant: 'destructive',
+        }),
+    );
+  };
   const filterKey = `${deferredQuery}\u0000${brand}\u0000${range}`;
   // The page count belongs to one set of filters: changing them starts again at the first page.
   const [page, setPage] = useState({ key: filterKey, count: 1 });
@@ -137,7 +159,7 @@ export default function CatalogBrowser() {
           ) : (
             <ul aria-label="Paints" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((paint) => (
-                <CatalogPaintCard key={paint.id} paint={paint} />
+                <CatalogPaintCard key={paint.id} paint={paint} owned={Boolean(user && owned?.has(paint.id))} onAdd={add} />
               ))}
             </ul>
           )}
@@ -157,19 +179,34 @@ export default function CatalogBrowser() {
   );
 }
 
-function CatalogPaintCard({ paint }: { paint: CatalogPaint }) {
+function CatalogPaintCard({ paint, owned, onAdd }: { paint: CatalogPaint; owned: boolean; onAdd: (paint: CatalogPaint, list: PaintList) => void }) {
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3">
-      <Swatch color={paint.color} className="size-14 rounded-md" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{paint.name}</p>
-        <p className="text-sm break-words text-muted">
-          {paint.brand} · {paint.range}
-        </p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-          <span className="rounded-full border border-line px-2 py-0.5 font-medium">{paint.type}</span>
-          <span className="font-mono text-muted">{paint.color}</span>
-        </p>
+    <li aria-label={`${paint.name}, ${paint.brand}`} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
+      <div className="flex items-center gap-3">
+        <Swatch color={paint.color} className="size-14 rounded-md" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">{paint.name}</p>
+          <p className="text-sm break-words text-muted">
+            {paint.brand} · {paint.range}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            <span className="rounded-full border border-line px-2 py-0.5 font-medium">{paint.type}</span>
+            <span className="font-mono text-muted">{paint.color}</span>
+            {owned ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand-ink">
+                <Check aria-hidden="true" className="size-3" /> In your inventory
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" className="flex-1" onClick={() => onAdd(paint, 'inventory')}>
+          <Plus aria-hidden="true" className="size-4" /> Add to inventory
+        </Button>
+        <Button size="sm" variant="ghost" className="flex-1" onClick={() => onAdd(paint, 'wishlist')}>
+          <Heart aria-hidden="true" className="size-4" /> Add to wishlist
+        </Button>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { PaintRow } from '@paintforge/sync-protocol';
 import { useSearchParams } from 'react-router-dom';
-import { Database, Heart, LayoutGrid, List, Package, Plus, ShoppingCart } from 'lucide-react';
+import { Database, Heart, LayoutGrid, List, Minus, Package, Plus, SearchX, ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { PageTitle } from '../../components/page-title';
@@ -11,7 +12,10 @@ import { EmptyState, Loading } from '../../components/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
+import { Swatch } from '../../components/swatch';
 import { useAuth } from '../../data/auth-state';
+import { adjustQuantity, usePaints } from '../../data/paints';
+import { PaintDialog } from './paint-dialog';
 
 // The catalog (Dexie, 5,805 paints, the search index) loads only when its tab is opened.
 const CatalogBrowser = lazy(() => import('./catalog-browser'));
@@ -29,9 +33,11 @@ export function parseInventoryView(value: string | null): InventoryView {
 export default function InventoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseInventoryView(searchParams.get('view'));
-  // Signed-in paints arrive with the inventory issue; until then both lists are empty.
-  const inventoryCount = 0;
-  const wishlistCount = 0;
+  const { user } = useAuth();
+  const inventory = usePaints('inventory');
+  const wishlist = usePaints('wishlist');
+  const inventoryCount = user ? (inventory?.length ?? 0) : 0;
+  const wishlistCount = user ? (wishlist?.length ?? 0) : 0;
 
   const selectView = (next: string) => {
     const params = new URLSearchParams(searchParams);
@@ -58,10 +64,10 @@ export default function InventoryPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory">
-          <PaintList kind="inventory" onBrowse={() => selectView('catalog')} />
+          <PaintList kind="inventory" paints={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="wishlist">
-          <PaintList kind="wishlist" onBrowse={() => selectView('catalog')} />
+          <PaintList kind="wishlist" paints={wishlist} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="catalog">
           <Suspense fallback={<Loading label="Loading paint database…" />}>
@@ -80,8 +86,14 @@ const sortOptions = [
   { value: 'quantity', label: 'Quantity (most first)' },
 ];
 
-/** The frame of the person's own list: search, brand and type filters, sort, grid or list, and the add action. */
-function PaintList({ kind, onBrowse }: { kind: 'inventory' | 'wishlist'; onBrowse: () => void }) {
+function optionsFrom(values: string[]) {
+  return [{ value: 'all', label: 'All' }, ...[...new Set(values)].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value }))];
+}
+
+const byText = (key: 'name' | 'brand' | 'type') => (a: PaintRow, b: PaintRow) => a[key].localeCompare(b[key], undefined, { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+
+/** The person's own list: search, brand and type filters, sort, grid or list, the add action and the cards. */
+function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist'; paints: PaintRow[] | undefined; onBrowse: () => void }) {
   const { user } = useAuth();
   const accountRequired = useAccountRequired();
   const [query, setQuery] = useState('');
@@ -89,8 +101,25 @@ function PaintList({ kind, onBrowse }: { kind: 'inventory' | 'wishlist'; onBrows
   const [type, setType] = useState('all');
   const [sort, setSort] = useState('name');
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(null);
   const wishlist = kind === 'wishlist';
   const addLabel = wishlist ? 'Add to Wishlist' : 'Add Paint';
+  const all = useMemo(() => (user ? (paints ?? []) : []), [user, paints]);
+
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    const filtered = all.filter(
+      (paint) =>
+        (brand === 'all' || paint.brand === brand) &&
+        (type === 'all' || paint.type === type) &&
+        (!words || `${paint.name} ${paint.brand} ${paint.color}`.toLowerCase().includes(words)),
+    );
+    const compare = sort === 'quantity' ? (a: PaintRow, b: PaintRow) => b.quantity - a.quantity || a.name.localeCompare(b.name) : byText(sort as 'name' | 'brand' | 'type');
+    return [...filtered].sort(compare);
+  }, [all, query, brand, type, sort]);
+
+  // The paint being edited, live: a change from another tab or device shows in the open dialog's paint.
+  const editing = dialog?.paint ? (all.find((paint) => paint.id === dialog.paint!.id) ?? dialog.paint) : null;
 
   return (
     <section aria-labelledby={`${kind}-title`}>
@@ -105,8 +134,8 @@ function PaintList({ kind, onBrowse }: { kind: 'inventory' | 'wishlist'; onBrows
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Select label="Brand" className="w-[calc(50%-0.375rem)] sm:w-40" value={brand} onChange={(e) => setBrand(e.target.value)} options={[{ value: 'all', label: 'All' }]} />
-        <Select label="Type" className="w-[calc(50%-0.375rem)] sm:w-40" value={type} onChange={(e) => setType(e.target.value)} options={[{ value: 'all', label: 'All' }]} />
+        <Select label="Brand" className="w-[calc(50%-0.375rem)] sm:w-40" value={brand} onChange={(e) => setBrand(e.target.value)} options={optionsFrom(all.map((paint) => paint.brand))} />
+        <Select label="Type" className="w-[calc(50%-0.375rem)] sm:w-40" value={type} onChange={(e) => setType(e.target.value)} options={optionsFrom(all.map((paint) => paint.type))} />
         <Select label="Sort by" className="w-[calc(50%-0.375rem)] sm:w-48" value={sort} onChange={(e) => setSort(e.target.value)} options={sortOptions} />
         <div role="group" aria-label="Layout" className="flex rounded-md border border-line-strong">
           {(['grid', 'list'] as const).map((option) => {
@@ -133,9 +162,8 @@ function PaintList({ kind, onBrowse }: { kind: 'inventory' | 'wishlist'; onBrows
         <Button
           onClick={() => {
             if (!user) accountRequired(wishlist ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.');
+            else setDialog({ paint: null });
           }}
-          disabled={Boolean(user)}
-          aria-describedby={user ? `${kind}-add-note` : undefined}
         >
           <Plus aria-hidden="true" className="size-4" /> {addLabel}
         </Button>
@@ -147,19 +175,7 @@ function PaintList({ kind, onBrowse }: { kind: 'inventory' | 'wishlist'; onBrows
       </div>
 
       <div className="mt-6">
-        {user ? (
-          <EmptyState
-            icon={wishlist ? <Heart /> : <Package />}
-            title={wishlist ? 'Your wishlist is empty' : 'Your inventory is empty'}
-            actions={
-              <Button variant="outline" onClick={onBrowse}>
-                <Database aria-hidden="true" className="size-4" /> Browse paint database
-              </Button>
-            }
-          >
-            <p id={`${kind}-add-note`}>Adding and editing your own paints is coming in the next update. Meanwhile, browse the paint database.</p>
-          </EmptyState>
-        ) : (
+        {!user ? (
           <SignUpPrompt icon={wishlist ? <Heart /> : <Package />} title={wishlist ? 'Plan your next paint purchase' : 'Track the paints you own'}>
             <p>
               {wishlist
@@ -172,8 +188,80 @@ function PaintList({ kind, onBrowse }: { kind: 'inventory' | 'wishlist'; onBrows
               without an account.
             </p>
           </SignUpPrompt>
+        ) : paints === undefined ? (
+          <Loading label={wishlist ? 'Loading your wishlist…' : 'Loading your paints…'} />
+        ) : all.length === 0 ? (
+          <EmptyState
+            icon={wishlist ? <Heart /> : <Package />}
+            title={wishlist ? 'Your wishlist is empty' : 'Your inventory is empty'}
+            actions={
+              <>
+                <Button onClick={() => setDialog({ paint: null })}>
+                  <Plus aria-hidden="true" className="size-4" /> {addLabel}
+                </Button>
+                <Button variant="outline" onClick={onBrowse}>
+                  <Database aria-hidden="true" className="size-4" /> Browse paint database
+                </Button>
+              </>
+            }
+          >
+            <p>{wishlist ? 'Add the paints you want to buy, or pick them from the paint database.' : 'Add the paints you own, or pick them from the paint database.'}</p>
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={<SearchX />} title="No paints found" headingLevel={3}>
+            No paints match your search or filters.
+          </EmptyState>
+        ) : (
+          <ul aria-label={wishlist ? 'Wishlist paints' : 'Inventory paints'} className={layout === 'grid' ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-2'}>
+            {shown.map((paint) => (
+              <PaintCard key={paint.id} paint={paint} onOpen={() => setDialog({ paint })} />
+            ))}
+          </ul>
         )}
       </div>
+      {user ? <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} /> : null}
     </section>
+  );
+}
+
+/** One paint: its true colour, name, brand, type and quantity; the card opens "Edit Paint"; ± steps the quantity. */
+function PaintCard({ paint, onOpen }: { paint: PaintRow; onOpen: () => void }) {
+  const step = (delta: number) => {
+    adjustQuantity(paint.id, delta).catch(() => toast({ title: 'Failed to update paint quantity.', variant: 'destructive' }));
+  };
+  return (
+    <li aria-label={paint.name} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3">
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Edit ${paint.name}`}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <Swatch color={paint.color} className="size-14 rounded-md" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold break-words">{paint.name}</span>
+          <span className="block text-sm break-words text-muted">{paint.brand}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            <span className="rounded-full border border-line px-2 py-0.5 font-medium">{paint.type}</span>
+            <span className="font-mono text-muted">{paint.color}</span>
+          </span>
+        </span>
+      </button>
+      {paint.isWishlist ? (
+        <span className="shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink capitalize">{paint.priority}</span>
+      ) : (
+        <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center gap-1">
+          <Button variant="outline" size="icon" className="size-9" aria-label={`Decrease quantity of ${paint.name}`} disabled={paint.quantity <= 0} onClick={() => step(-1)}>
+            <Minus aria-hidden="true" className="size-4" />
+          </Button>
+          <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+            {paint.quantity}
+          </span>
+          <Button variant="outline" size="icon" className="size-9" aria-label={`Increase quantity of ${paint.name}`} onClick={() => step(1)}>
+            <Plus aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      )}
+    </li>
   );
 }

@@ -13,8 +13,9 @@ import {
   type PatchOperation,
   type PushResult,
 } from '@paintforge/sync-protocol';
-import { MemoryStore } from '../../../../../sync-protocol/src/testing/memory-store';
-import { imageTypeOf, sha256Hex } from '../blobs';
+import { MemoryStore } from '@paintforge/sync-protocol/testing';
+import { imageTypeOf } from '@paintforge/sync-protocol';
+import { sha256Hex } from '../blobs';
 
 /**
  * A small in-memory stand-in for the API's sync and blob routes, for the data layer's unit tests: the same

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { applyMutation, entityNames, MutationRejected } from '@paintforge/sync-protocol';
-import { MemoryStore } from '../../../../../sync-protocol/src/testing/memory-store';
+import { MemoryStore } from '@paintforge/sync-protocol/testing';
 import type { UserDatabase } from '../database';
 import { testCatalog } from './devices';
 

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { paintFieldsSchema, paintPriorities, quantitySchema, type PaintPriority, type PaintRow } from '@paintforge/sync-protocol';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { Button } from '../../components/button';
+import { Dialog, DialogContent } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input, Textarea } from '../../components/input';
+import { Select } from '../../components/select';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { toast } from '../../components/use-toast';
+import { addPaint, countRecipesUsingPaint, deletePaint, setQuantity, updatePaint, type PaintList } from '../../data/paints';
+
+/** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
+const paintFormSchema = paintFieldsSchema.extend({ quantity: quantitySchema });
+
+type PaintFormValues = {
+  name: string;
+  brand: string;
+  color: string;
+  type: string;
+  quantity: string;
+  priority: string;
+  notes: string;
+};
+
+const priorityOptions = paintPriorities.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+
+function valuesOf(paint: PaintRow | null, list: PaintList): PaintFormValues {
+  if (!paint) return { name: '', brand: '', color: '#000000', type: '', quantity: list === 'wishlist' ? '0' : '1', priority: 'medium', notes: '' };
+  return {
+    name: paint.name,
+    brand: paint.brand,
+    color: paint.color,
+    type: paint.type,
+    quantity: String(paint.quantity),
+    priority: paint.priority,
+    notes: paint.notes ?? '',
+  };
+}
+
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * "Add Paint" / "Add to Wishlist" (paint null) and "Edit Paint" (a paint): name, brand, colour, type, quantity,
+ * priority and notes. Saved on this device at once; the sync engine sends it.
+ */
+export function PaintDialog({ open, onOpenChange, list, paint }: { open: boolean; onOpenChange: (open: boolean) => void; list: PaintList; paint: PaintRow | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent title={paint ? 'Edit Paint' : list === 'wishlist' ? 'Add to Wishlist' : 'Add Paint'}>
+          <PaintForm key={paint?.id ?? 'new'} list={list} paint={paint} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow | null; onDone: () => void }) {
+  const form = useSchemaForm({
+    schema: paintFormSchema,
+    initial: valuesOf(paint, list),
+    toInput: (values) => ({ ...values, quantity: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity) }),
+  });
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const { errors } = form;
+  const wishlist = paint ? paint.isWishlist : list === 'wishlist';
+
+  const submit = form.onSubmit(async (data) => {
+    if (!paint) {
+      try {
+        await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
+        toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
+        onDone();
+      } catch (error) {
+        toast({ title: 'Failed to add paint', description: failureText(error, 'An error occurred while adding the paint.'), variant: 'destructive' });
+      }
+      return;
+    }
+    try {
+      const { quantity, ...fields } = data;
+      await updatePaint(paint.id, { ...fields, priority: fields.priority as PaintPriority });
+      if (!paint.isWishlist && quantity !== paint.quantity) {
+        await setQuantity(paint.id, quantity);
+      }
+      toast({ title: 'Paint updated', description: `${data.name} was saved.` });
+      onDone();
+    } catch {
+      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+    }
+  });
+
+  const askDelete = async () => {
+    if (!paint) return;
+    setConfirming(await countRecipesUsingPaint(paint.id).catch(() => 0));
+  };
+
+  const remove = async () => {
+    if (!paint) return;
+    try {
+      await deletePaint(paint.id);
+      toast({ title: 'Paint deleted', description: `${paint.name} was deleted.` });
+      onDone();
+    } catch {
+      toast({ title: 'Failed to delete paint. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field label="Name" error={errors.name}>
+        {(control) => <Input {...control} {...form.field('name')} autoComplete="off" />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Brand" error={errors.brand}>
+          {(control) => <Input {...control} {...form.field('brand')} autoComplete="off" />}
+        </Field>
+        <Field label="Type" error={errors.type} hint="For example Base, Layer, Shade">
+          {(control) => <Input {...control} {...form.field('type')} autoComplete="off" />}
+        </Field>
+      </div>
+      <Field label="Color" error={errors.color} hint="A hex colour like #1A2B3C">
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              type="color"
+              aria-label="Pick a colour"
+              className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-line-strong bg-surface p-1"
+              value={/^#[0-9a-f]{6}$/i.test(form.values.color) ? form.values.color.toLowerCase() : '#000000'}
+              onChange={(event) => form.setValues((previous) => ({ ...previous, color: event.target.value.toUpperCase() }))}
+            />
+            <Input {...control} {...form.field('color')} autoComplete="off" spellCheck={false} className="font-mono" />
+          </div>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Quantity" error={errors.quantity}>
+          {(control) => <Input {...control} {...form.field('quantity')} type="number" inputMode="numeric" min={0} disabled={wishlist} />}
+        </Field>
+        <Select
+          label="Priority"
+          value={form.values.priority}
+          onChange={(event) => form.setValues((previous) => ({ ...previous, priority: event.target.value }))}
+          options={priorityOptions}
+        />
+      </div>
+      <Field label="Notes" error={errors.notes}>
+        {(control) => (
+          <Textarea {...control} name="notes" value={form.values.notes} onChange={(event) => form.setValues((previous) => ({ ...previous, notes: event.target.value }))} />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center">
+        {paint ? (
+          <Button variant="destructive" onClick={() => void askDelete()} className="sm:mr-auto">
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={onDone} className="sm:ml-auto">
+          Cancel
+        </Button>
+        <SubmitButton pending={form.pending} label={paint ? 'Save Changes' : wishlist ? 'Add to Wishlist' : 'Add Paint'} pendingLabel="Saving…" />
+      </div>
+      {paint ? (
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(next) => (next ? undefined : setConfirming(null))}
+          title={`Delete ${paint.name}?`}
+          description={
+            confirming
+              ? `This paint is used in ${confirming} ${confirming === 1 ? 'recipe' : 'recipes'}. They will keep showing it, but it will leave your ${wishlist ? 'wishlist' : 'inventory'}.`
+              : `It will be removed from your ${wishlist ? 'wishlist' : 'inventory'}.`
+          }
+          confirmLabel="Delete Paint"
+          onConfirm={() => void remove()}
+        />
+      ) : null}
+    </form>
+  );
+}
