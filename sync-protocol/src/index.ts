@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './entities/index.js';
 export * from './mutations/index.js';
 export * from './messages.js';
+export * from './images.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { profileImageMaxBytes, type AuthUser } from '@paintforge/sync-protocol';
+import { imageTypeOf, profileImageMaxBytes, type AuthUser } from '@paintforge/sync-protocol';
 import type { AppConfig } from '../../config.js';
 import type { Database, Session, User } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
@@ -43,9 +43,9 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/** JPEG files start with FF D8 FF (SOI, then the first marker), whatever the client says the data URL holds. */
+/** A profile picture must really be a JPEG (judged by its leading bytes), whatever the data URL claims. */
 function isJpeg(bytes: Buffer): boolean {
-  return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return imageTypeOf(bytes) === 'image/jpeg';
 }
 
 /**
