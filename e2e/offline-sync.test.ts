@@ -1,0 +1,273 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
+import { useBrowser, watchedPage } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+/**
+ * Issue 4's must-show, through the screens: changes made offline survive a reload, reach the server by
+ * themselves exactly once when the network comes back, and show on another browser; two tabs converge; a reload
+ * in the middle of a push loses and duplicates nothing.
+ */
+
+const browser = useBrowser();
+let server: RunningServer;
+
+// Offline, the browser logs the requests that could not go out; the app expects them.
+const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
+
+interface ServerPaint {
+  id: string;
+  name: string;
+  brand: string;
+  quantity: number;
+  isWishlist: boolean;
+}
+interface ServerProject {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function newAccount(label: string): Promise<{ user: TestUser; session: Session }> {
+  const user = newUser(label);
+  return { user, session: await verifiedUser(server.url, server.dataDir, user) };
+}
+
+/** The header's sync status headline ("Offline", "3 changes waiting", "Last synced just now", …). */
+function syncHeadline(page: Page): Promise<string | null> {
+  return page.getByRole('button', { name: 'Sync status' }).getAttribute('title');
+}
+
+/** Waits until this page has nothing waiting and has synced (the headline says "Last synced …"). */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => syncHeadline(page), { timeout: 30_000, interval: 200 }).toMatch(/^Last synced/);
+}
+
+/** The text of the sync status popover (headline and detail). */
+async function syncDetail(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Sync status' }).click();
+  const text = (await page.getByRole('dialog', { name: 'Sync status' }).getByRole('status').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return text;
+}
+
+/** Opens the app signed in, on /inventory, with the catalog downloaded and the service worker in control. */
+async function openSignedIn(context: BrowserContext, session: Session): Promise<{ page: Page; errors: string[] }> {
+  const watched = await watchedPage(context, offlineNoise);
+  await signInPage(watched.page, session, '/inventory?view=catalog');
+  await expect.poll(() => watched.page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await waitForServiceWorker(watched.page);
+  return watched;
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('listitem', { name, exact: true });
+}
+
+async function quantityShown(page: Page, name: string): Promise<string | null> {
+  return card(page, name).getByTestId('quantity').textContent();
+}
+
+async function addFromCatalog(page: Page, search: string, name: string): Promise<void> {
+  await page.getByRole('tab', { name: /Browse paint database/ }).click();
+  await page.getByLabel('Search paints').fill(search);
+  const item = page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) }).first();
+  await item.getByRole('button', { name: 'Add to inventory' }).click();
+  await expect.poll(() => item.getByText('In your inventory').count()).toBe(1);
+}
+
+/** A small real PNG, drawn by the browser, written to a temp folder for the file input. */
+async function photoFile(page: Page): Promise<string> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#7a1f2b';
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = '#e3c16f';
+    context.beginPath();
+    context.arc(450, 300, 200, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'paintforge-photo-')), 'knight.png');
+  writeFileSync(path, Buffer.from(dataUrl.split(',')[1]!, 'base64'));
+  return path;
+}
+
+it('offline edits survive a reload, reach the server exactly once by themselves, and show on another browser', async () => {
+  const { user, session } = await newAccount('offline-sync');
+  const context = await browser().newContext({ baseURL: server.url });
+  const { page, errors } = await openSignedIn(context, session);
+  const photo = await photoFile(page);
+
+  await context.setOffline(true);
+
+  // A catalog paint, stepped +1 twice (1 → 3).
+  await addFromCatalog(page, 'abaddon black', 'Abaddon Black');
+  await page.getByRole('tab', { name: /Inventory \(1\)/ }).click();
+  await card(page, 'Abaddon Black').getByRole('button', { name: 'Increase quantity of Abaddon Black' }).click();
+  await card(page, 'Abaddon Black').getByRole('button', { name: 'Increase quantity of Abaddon Black' }).click();
+  await expect.poll(() => quantityShown(page, 'Abaddon Black')).toBe('3');
+
+  // A custom paint, then renamed.
+  await page.getByRole('button', { name: 'Add Paint', exact: true }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Paint' });
+  await addDialog.getByLabel('Name', { exact: true }).fill('Forge Red');
+  await addDialog.getByLabel('Brand', { exact: true }).fill('Forge Works');
+  await addDialog.getByLabel('Type', { exact: true }).fill('Base');
+  await addDialog.getByLabel('Color', { exact: true }).fill('#AA1122');
+  await addDialog.getByRole('button', { name: 'Add Paint' }).click();
+  await addDialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Edit Forge Red' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Paint' });
+  await editDialog.getByLabel('Name', { exact: true }).fill('Forge Crimson');
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await editDialog.waitFor({ state: 'detached' });
+  await card(page, 'Forge Crimson').waitFor();
+  await expect.poll(() => page.getByRole('tab', { name: /Inventory \(2\)/ }).count()).toBe(1);
+
+  // A painted miniature with a photo.
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+  const miniature = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+  await miniature.getByLabel('Miniature name').fill('Offline Knight');
+  await miniature.getByLabel('Description').fill('Painted on a train');
+  await miniature.getByLabel('Photo').setInputFiles(photo);
+  await miniature.getByAltText('Preview of the photo').waitFor();
+  await miniature.getByRole('button', { name: 'Add Miniature' }).click();
+  await miniature.waitFor({ state: 'detached' });
+  await card(page, 'Offline Knight').getByAltText('Photo of Offline Knight').waitFor();
+
+  // Reload with the network still off: everything is still there, and marked as waiting.
+  await page.reload();
+  await card(page, 'Offline Knight').getByAltText('Photo of Offline Knight').waitFor();
+  expect(await syncHeadline(page)).toBe('Offline');
+  expect(await syncDetail(page)).toMatch(/\d+ changes waiting/);
+  await page.goto('/inventory');
+  await card(page, 'Forge Crimson').waitFor();
+  expect(await quantityShown(page, 'Abaddon Black')).toBe('3');
+
+  // Back online, nothing else done: the changes go by themselves.
+  await context.setOffline(false);
+  await settled(page);
+
+  const paints = await api<ServerPaint[]>('/api/paints', session.token);
+  expect(paints.map((paint) => paint.name).sort()).toEqual(['Abaddon Black', 'Forge Crimson']);
+  expect(paints.find((paint) => paint.name === 'Abaddon Black')?.quantity).toBe(3);
+  expect(paints.find((paint) => paint.name === 'Forge Crimson')).toMatchObject({ brand: 'Forge Works', quantity: 1, isWishlist: false });
+  const projects = await api<ServerProject[]>('/api/projects', session.token);
+  expect(projects).toHaveLength(1);
+  expect(projects[0]).toMatchObject({ name: 'Offline Knight', description: 'Painted on a train' });
+  expect(projects[0]?.imageUrl).toBeTruthy();
+
+  // Another browser, signed in as the same person, shows the same.
+  const other = await browser().newContext({ baseURL: server.url });
+  const second = await watchedPage(other);
+  await signInPage(second.page, await loginUser(server.url, user), '/inventory');
+  await card(second.page, 'Forge Crimson').waitFor({ timeout: 30_000 });
+  expect(await quantityShown(second.page, 'Abaddon Black')).toBe('3');
+  await second.page.goto('/projects');
+  await card(second.page, 'Offline Knight').getByAltText('Photo of Offline Knight').waitFor({ timeout: 30_000 });
+
+  expect(errors).toEqual([]);
+  expect(second.errors).toEqual([]);
+  await other.close();
+  await context.close();
+}, 180_000);
+
+it('two tabs stepping the same paint at once converge on the sum of every step', async () => {
+  const { session } = await newAccount('two-tabs');
+  const created = await fetch(`${server.url}/api/paints`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ name: 'Shared Blue', brand: 'Forge Works', color: '#1133AA', type: 'Layer', quantity: 1 }),
+  });
+  expect(created.status).toBe(201);
+
+  const context = await browser().newContext({ baseURL: server.url });
+  const a = await watchedPage(context, offlineNoise);
+  await signInPage(a.page, session, '/inventory');
+  const b = await watchedPage(context, offlineNoise);
+  await b.page.goto('/inventory');
+  for (const page of [a.page, b.page]) await card(page, 'Shared Blue').waitFor({ timeout: 30_000 });
+
+  const steps = 4;
+  const plus = (page: Page) => card(page, 'Shared Blue').getByRole('button', { name: 'Increase quantity of Shared Blue' });
+  await Promise.all(
+    [a.page, b.page].map(async (page) => {
+      for (let i = 0; i < steps; i += 1) await plus(page).click();
+    }),
+  );
+
+  const expected = 1 + steps * 2;
+  await expect
+    .poll(async () => (await api<ServerPaint[]>('/api/paints', session.token)).find((paint) => paint.name === 'Shared Blue')?.quantity, { timeout: 30_000 })
+    .toBe(expected);
+  for (const page of [a.page, b.page]) {
+    await settled(page);
+    await expect.poll(() => quantityShown(page, 'Shared Blue'), { timeout: 30_000 }).toBe(String(expected));
+  }
+  expect(a.errors).toEqual([]);
+  expect(b.errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it('a reload in the middle of a push loses and duplicates nothing', async () => {
+  const { session } = await newAccount('mid-push');
+  const context = await browser().newContext({ baseURL: server.url });
+  const { page, errors } = await openSignedIn(context, session);
+
+  await context.setOffline(true);
+  await addFromCatalog(page, 'abaddon black', 'Abaddon Black');
+  await addFromCatalog(page, 'mephiston red', 'Mephiston Red');
+  await page.getByRole('tab', { name: /Inventory \(2\)/ }).click();
+  await card(page, 'Mephiston Red').getByRole('button', { name: 'Increase quantity of Mephiston Red' }).click();
+  await expect.poll(() => quantityShown(page, 'Mephiston Red')).toBe('2');
+
+  // The first push reaches the server and is applied, but its answer never comes back: the page reloads first.
+  let pushes = 0;
+  let reached!: () => void;
+  const pushReached = new Promise<void>((resolve) => (reached = resolve));
+  await context.route('**/api/sync/push', async (route) => {
+    pushes += 1;
+    if (pushes > 1) return route.continue();
+    await route.fetch();
+    reached();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.abort().catch(() => undefined);
+  });
+  await context.setOffline(false);
+  await pushReached;
+  await page.reload();
+  await settled(page);
+
+  const paints = await api<ServerPaint[]>('/api/paints', session.token);
+  expect(paints.map((paint) => paint.name).sort()).toEqual(['Abaddon Black', 'Mephiston Red']);
+  expect(paints.find((paint) => paint.name === 'Abaddon Black')?.quantity).toBe(1);
+  expect(paints.find((paint) => paint.name === 'Mephiston Red')?.quantity).toBe(2);
+  expect(pushes).toBeGreaterThan(1);
+  await card(page, 'Mephiston Red').waitFor();
+  expect(await quantityShown(page, 'Mephiston Red')).toBe('2');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
