@@ -34,6 +34,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // A poll returns as soon as its condition holds; the ceiling only matters on a busy machine, where a
+          // reload plus a round trip can take longer than the default second (a toast test flaked that way).
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
