@@ -1,21 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSyncTestApp } from '../api/src/testing/sync.js';
+import { expect, it } from 'vitest';
 import { mutate } from '../web/src/data/sync/mutate';
-import { addDevice, closeWorld, createWorld, type Host } from './world.js';
+import { addDevice, closeWorld, createWorld, useHost } from './world.js';
 
 /** Design property 12 (sync.md §5 "delete vs concurrent edit"), as one story across two devices. */
-let host: Host;
-beforeAll(async () => {
-  const server = await createSyncTestApp();
-  host = { server, app: server.app };
-});
-afterAll(async () => {
-  await host.server.cleanup();
-});
+const hostOf = useHost();
 
 it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, told to its maker, and back on restore', async () => {
-  const world = await createWorld(host, 12);
+  const world = await createWorld(hostOf(), 12);
   world.network.heal();
   const [phone, tablet] = [await addDevice(world), await addDevice(world)];
   try {
@@ -34,7 +26,7 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
     await phone.engine.syncNow();
 
     // Delete wins, the rename is on the tombstone, and the tablet was told.
-    const server = await host.server.db.selectFrom('paint').select(['name', 'deletedAt']).where('id', '=', id).executeTakeFirstOrThrow();
+    const server = await hostOf().server.db.selectFrom('paint').select(['name', 'deletedAt']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(server.deletedAt).not.toBeNull();
     expect(server.name).toBe('Evil Sunz Scarlet');
     expect((await tablet.db.notices.toArray()).map((notice) => notice.kind)).toContain('edited-deleted');

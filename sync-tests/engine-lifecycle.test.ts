@@ -1,22 +1,15 @@
 import { IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSyncTestApp, createTestUser } from '../api/src/testing/sync.js';
+import { describe, expect, it } from 'vitest';
+import { createTestUser } from '../api/src/testing/sync.js';
 import { openUserDatabase } from '../web/src/data/sync/database';
 import { createSyncEngine, type SyncLock } from '../web/src/data/sync/engine';
 import { mutate } from '../web/src/data/sync/mutate';
 import { createNetwork, type Fault } from './network.js';
-import { addDevice, closeWorld, createWorld, type Host, type World } from './world.js';
+import { addDevice, closeWorld, createWorld, useHost, type World } from './world.js';
 
 /** Design properties 10 and 15 (sync.md §7), which need the engine's own timers, locks and credentials. */
-let host: Host;
-beforeAll(async () => {
-  const server = await createSyncTestApp();
-  host = { server, app: server.app };
-});
-afterAll(async () => {
-  await host.server.cleanup();
-});
+const hostOf = useHost();
 
 const paint = () => ({ id: uuidv7(), name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', createdAt: new Date().toISOString() });
 
@@ -30,9 +23,9 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 describe('property 10: the outbox drains by itself, one tab at a time', () => {
   it('after a failed push, the engine retries on its own timer until the outbox is empty', async () => {
-    const world = await createWorld(host, 1);
+    const world = await createWorld(hostOf(), 1);
     let failuresLeft = 2;
-    const network = createNetwork(() => host.app, (): Fault => (failuresLeft-- > 0 ? 'server-error' : 'deliver'));
+    const network = createNetwork(() => hostOf().app, (): Fault => (failuresLeft-- > 0 ? 'server-error' : 'deliver'));
     const device = await addDevice(world);
     device.engine.stop();
     // The browser's timers this time: nobody calls syncNow again after the first trigger.
@@ -42,7 +35,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
       engine.request('write');
       await waitFor(async () => (await device.db.outbox.count()) === 0, 20_000);
       expect(network.log.filter((entry) => entry.fault === 'server-error')).toHaveLength(2);
-      expect(await host.server.db.selectFrom('paint').select('id').where('userId', '=', world.user.id).execute()).toHaveLength(1);
+      expect(await hostOf().server.db.selectFrom('paint').select('id').where('userId', '=', world.user.id).execute()).toHaveLength(1);
     } finally {
       engine.stop();
       await closeWorld(world);
@@ -50,11 +43,11 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
   }, 30_000);
 
   it('two tabs of one device never push at the same time, and both end up with the server’s rows', async () => {
-    const world: World = await createWorld(host, 2);
+    const world: World = await createWorld(hostOf(), 2);
     const device = await addDevice(world);
     device.engine.stop();
     // A second tab: another connection to the same IndexedDB database, and the lock Web Locks gives both tabs.
-    const secondTab = await openUserDatabase(world.user.id, { indexedDB: device.factory, IDBKeyRange, catalog: async (id) => host.server.catalog.find(id) });
+    const secondTab = await openUserDatabase(world.user.id, { indexedDB: device.factory, IDBKeyRange, catalog: async (id) => hostOf().server.catalog.find(id) });
     let held = false;
     const lock: SyncLock = async (run) => {
       if (held) return { ran: false };
@@ -89,7 +82,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
       await tabs[1]!.syncNow();
       expect(mostAtOnce).toBe(1);
       expect(await device.db.outbox.count()).toBe(0);
-      const server = await host.server.db.selectFrom('paint').select('id').where('userId', '=', world.user.id).orderBy('id').execute();
+      const server = await hostOf().server.db.selectFrom('paint').select('id').where('userId', '=', world.user.id).orderBy('id').execute();
       expect(server).toHaveLength(5);
       expect((await secondTab.paints.toArray()).map((row) => row.id).sort()).toEqual(server.map((row) => row.id));
     } finally {
@@ -102,17 +95,17 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
 
 describe('property 15: another user’s session never pushes the old outbox', () => {
   it('refuses to sync a database under someone else’s token, and the server never hears of its changes', async () => {
-    const world = await createWorld(host, 3);
+    const world = await createWorld(hostOf(), 3);
     const device = await addDevice(world);
     try {
       await mutate(device.db, 'paint.create@1', paint());
-      const other = await createTestUser({ ...host.server, app: host.app });
+      const other = await createTestUser({ ...hostOf().server, app: hostOf().app });
       world.credentials = { token: other.token, userId: other.id };
       world.network.heal();
       expect((await device.engine.syncNow()).outcome).toBe('refused');
       const { clientId } = await device.db.readMeta();
-      expect(await host.server.db.selectFrom('syncClient').select('clientId').where('clientId', '=', clientId).execute()).toEqual([]);
-      expect(await host.server.db.selectFrom('paint').select('id').where('userId', 'in', [world.user.id, other.id]).execute()).toEqual([]);
+      expect(await hostOf().server.db.selectFrom('syncClient').select('clientId').where('clientId', '=', clientId).execute()).toEqual([]);
+      expect(await hostOf().server.db.selectFrom('paint').select('id').where('userId', 'in', [world.user.id, other.id]).execute()).toEqual([]);
       // The queued change is still there for its own painter.
       expect(await device.db.outbox.count()).toBe(1);
     } finally {

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createSyncTestApp } from '../api/src/testing/sync.js';
+import { describe, it } from 'vitest';
 import { commandArbitrary, runCommand, type RunLog } from './commands.js';
 import { healAndSettle } from './heal.js';
 import { checkProperties } from './properties.js';
-import { addDevice, closeWorld, createWorld, type Host } from './world.js';
+import { addDevice, closeWorld, createWorld, useHost } from './world.js';
 
 /**
  * The design's properties (sync.md §7) over generated histories: three devices (one starting on the previous local
@@ -15,16 +14,7 @@ import { addDevice, closeWorld, createWorld, type Host } from './world.js';
 const runs = Number(process.env.SYNC_RUNS ?? 200);
 const regressions: Array<{ seed: number; path?: string }> = [];
 
-let host: Host;
-beforeAll(async () => {
-  // Argon2 is not on this path (sessions are made directly); the small test catalog keeps each run quick.
-  const server = await createSyncTestApp();
-  host = { server, app: server.app };
-});
-afterAll(async () => {
-  if (host.app !== host.server.app) await host.app.close();
-  await host.server.cleanup();
-});
+const hostOf = useHost();
 
 const history = fc.record({
   seed: fc.integer(),
@@ -32,7 +22,7 @@ const history = fc.record({
 });
 
 async function runHistory({ seed, commands }: { seed: number; commands: Parameters<typeof runCommand>[2][] }): Promise<void> {
-  const world = await createWorld(host, seed);
+  const world = await createWorld(hostOf(), seed);
   const log: RunLog = { writes: [], cursors: new Map() };
   try {
     await addDevice(world);

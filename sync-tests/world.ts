@@ -1,11 +1,12 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../api/src/app.js';
 // Brings the app's signSessionToken decoration into the types.
 import type {} from '../api/src/plugins/auth.js';
 import { createSession } from '../api/src/features/auth/sessions.js';
 import { recordingMailer } from '../api/src/testing/accounts.js';
-import { createTestUser, type SyncTestApp, type TestUser } from '../api/src/testing/sync.js';
+import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../api/src/testing/sync.js';
 import { latestLocalVersion, openUserDatabase, type UserDatabase } from '../web/src/data/sync/database';
 import { createSyncEngine, type SyncCredentials, type SyncEngine } from '../web/src/data/sync/engine';
 import { createNetwork, type Fault, type Network } from './network.js';
@@ -27,6 +28,27 @@ export interface Device {
 export interface Host {
   server: SyncTestApp;
   app: FastifyInstance;
+}
+
+/**
+ * One server for the calling test file (a real app on a fresh SQLite file with the small test catalog), started
+ * before its tests and removed after them. Sessions are made directly, so argon2 is not on this path.
+ */
+export function useHost(): () => Host {
+  let host: Host | undefined;
+  beforeAll(async () => {
+    const server = await createSyncTestApp();
+    host = { server, app: server.app };
+  });
+  afterAll(async () => {
+    if (!host) return;
+    if (host.app !== host.server.app) await host.app.close();
+    await host.server.cleanup();
+  });
+  return () => {
+    if (!host) throw new Error('useHost: the server exists only inside a test');
+    return host;
+  };
 }
 
 export interface World {
