@@ -16,6 +16,7 @@ import { Swatch } from '../../components/swatch';
 import { useAuth } from '../../data/auth-state';
 import { adjustQuantity, usePaints } from '../../data/paints';
 import { PaintDialog } from './paint-dialog';
+import { exportShoppingList } from './shopping-list';
 
 // The catalog (Dexie, 5,805 paints, the search index) loads only when its tab is opened.
 const CatalogBrowser = lazy(() => import('./catalog-browser'));
@@ -168,7 +169,7 @@ function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist';
           <Plus aria-hidden="true" className="size-4" /> {addLabel}
         </Button>
         {wishlist ? (
-          <Button variant="outline" onClick={() => toast({ title: 'Empty Wishlist', description: 'Add some paints to your wishlist first.' })}>
+          <Button variant="outline" onClick={() => void exportShoppingList(all)}>
             <ShoppingCart aria-hidden="true" className="size-4" /> Export Shopping List
           </Button>
         ) : null}

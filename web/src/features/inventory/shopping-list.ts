@@ -1,0 +1,36 @@
+import type { PaintRow } from '@paintforge/sync-protocol';
+import { toast } from '../../components/use-toast';
+
+/** Spec §9: the wishlist as text grouped by brand, ready to paste into a note or a message at the paint shop. */
+export function shoppingListText(paints: ReadonlyArray<Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'priority'>>): string {
+  const byBrand = new Map<string, string[]>();
+  const sorted = [...paints].sort((a, b) => a.brand.localeCompare(b.brand) || a.name.localeCompare(b.name));
+  for (const paint of sorted) {
+    const lines = byBrand.get(paint.brand) ?? [];
+    lines.push(`- ${paint.name} (${paint.type}, ${paint.color})${paint.priority === 'high' ? ' — high priority' : ''}`);
+    byBrand.set(paint.brand, lines);
+  }
+  return [...byBrand].map(([brand, lines]) => `${brand}\n${lines.join('\n')}`).join('\n\n') + '\n';
+}
+
+/**
+ * Copies the shopping list to the clipboard; when the browser refuses (no permission, no clipboard API), it is
+ * downloaded as paint-wishlist.txt instead (spec §9). An empty wishlist says so (spec §8).
+ */
+export async function exportShoppingList(paints: ReadonlyArray<Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'priority'>>): Promise<void> {
+  if (paints.length === 0) {
+    toast({ title: 'Empty Wishlist', description: 'Add some paints to your wishlist first.' });
+    return;
+  }
+  const text = shoppingListText(paints);
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: 'Shopping list copied', description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} copied to the clipboard.` });
+  } catch {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: 'paint-wishlist.txt' });
+    link.click();
+    URL.revokeObjectURL(url);
+    toast({ title: 'Shopping list downloaded', description: 'Saved as paint-wishlist.txt.' });
+  }
+}
