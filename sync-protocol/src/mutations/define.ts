@@ -3,18 +3,19 @@ import type { EntityName, EntityRows } from '../entities/index.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 /** A named, versioned mutation: its argument schema and the pure function both sides apply. */
-export interface MutationDefinition<S extends z.ZodType = z.ZodType> {
+export interface MutationDefinition<S extends z.ZodType = z.ZodType, K extends string = string> {
   /** `entity.verb@version`, as it travels in a push. A changed meaning gets a new version, never a new body. */
-  readonly key: string;
+  readonly key: K;
   readonly args: S;
   apply(store: MutationStore, args: z.output<S>): Promise<MutationResult>;
 }
 
-export function defineMutation<S extends z.ZodType>(
-  key: string,
+// K keeps the literal key ('paint.create@1'), so callers get each mutation's argument type from its name.
+export function defineMutation<K extends string, S extends z.ZodType>(
+  key: K,
   args: S,
   apply: (store: MutationStore, args: z.output<S>) => Promise<MutationResult | void>,
-): MutationDefinition<S> {
+): MutationDefinition<S, K> {
   return { key, args, apply: async (store, parsed) => (await apply(store, parsed)) ?? { notices: [] } };
 }
 

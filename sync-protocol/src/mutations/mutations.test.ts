@@ -159,3 +159,12 @@ describe('project and recipe mutations', () => {
     expect(await s.get('recipe', recipeId)).toMatchObject({ position: 'Zz', usageNotes: 'thin', deletedAt: later });
   });
 });
+
+describe('mutation names', () => {
+  it('are unique, and each key says entity.verb@version', async () => {
+    const { mutationList } = await import('./index.js');
+    const keys = mutationList.map((definition) => definition.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^(paint|project|recipe)\.[a-zA-Z]+@\d+$/);
+  });
+});
