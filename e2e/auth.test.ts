@@ -437,18 +437,22 @@ describe('sessions', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
-  it('logout deletes the user databases, keeps the shared catalog, and ends the session on the server', async () => {
+  it('logout deletes the painter’s own database, keeps the catalog and other painters’ data, and ends the session on the server', async () => {
     const { page, errors } = await watchedPage(await freshContext());
     const session = await loginUser(server.url, member);
     await signInPage(page, session);
-    await createDatabase(page, 'paintforge-user-test');
+    // The sync layer opens the painter's own database on sign-in.
+    const own = `paintforge-user-${String(session.user.id)}`;
+    await expect.poll(() => databaseNames(page)).toContain(own);
+    await createDatabase(page, 'paintforge-user-someone-else');
     await createDatabase(page, 'paintforge-catalog');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await expect.poll(() => databaseNames(page)).not.toContain('paintforge-user-test');
-    expect(await databaseNames(page)).toContain('paintforge-catalog');
+    await expect.poll(() => databaseNames(page)).not.toContain(own);
+    // Another painter's database (say, with changes left after their session expired) is not this logout's to delete.
+    expect(await databaseNames(page)).toEqual(expect.arrayContaining(['paintforge-catalog', 'paintforge-user-someone-else']));
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => meStatus(server.url, session.token)).toBe(401);
     expect(errors).toEqual([]);

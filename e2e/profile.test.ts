@@ -7,7 +7,6 @@ import { startServer, type RunningServer } from './server.js';
 import {
   accountMenuItems,
   axeProblems,
-  createDatabase,
   databaseNames,
   failedLoad,
   mailedLink,
@@ -223,8 +222,10 @@ describe('profile page', () => {
 
   it('deletes the account after the password and a confirmation, then clears this device as logout does', async () => {
     const user = newUser('delete');
-    const { page, errors } = await profileOf(user, [failedLoad(400), failedLoad(401)]);
-    await createDatabase(page, 'paintforge-user-test');
+    const { page, errors, session } = await profileOf(user, [failedLoad(400), failedLoad(401)]);
+    // The sync layer opens the painter's own database on sign-in; deleting the account must remove it.
+    const own = `paintforge-user-${String(session.user.id)}`;
+    await expect.poll(() => databaseNames(page)).toContain(own);
     const danger = section(page, 'Danger Zone');
 
     await danger.getByLabel('Password').fill('not my password');
@@ -250,7 +251,7 @@ describe('profile page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => toastText(page)).toContain('Account deleted');
     expect(await accountMenuItems(page)).toContain('Login');
-    await expect.poll(() => databaseNames(page)).not.toContain('paintforge-user-test');
+    await expect.poll(() => databaseNames(page)).not.toContain(own);
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -64,21 +64,12 @@ function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
 }
 
 /**
- * Deletes every user database on this device and returns the names it deleted. Browsers without
- * `indexedDB.databases()` (older Firefox) cannot list them, so the names the caller knows (the signed-in user's)
- * are deleted too.
+ * Deletes the named user databases (the signed-out painter's) and returns their names. Only those: another painter
+ * whose session expired on this device may still have changes waiting in theirs, which sync when they sign in again.
  */
-export async function deleteUserDatabases(knownNames: readonly string[] = [], factory: IDBFactory | undefined = globalThis.indexedDB): Promise<string[]> {
+export async function deleteUserDatabases(names: readonly string[], factory: IDBFactory | undefined = globalThis.indexedDB): Promise<string[]> {
   if (!factory) return [];
-  let listed: string[] = [];
-  if (typeof factory.databases === 'function') {
-    try {
-      listed = (await factory.databases()).map((info) => info.name).filter(isUserDatabase);
-    } catch {
-      // Listing refused (private mode in some browsers): fall back to the known names.
-    }
-  }
-  const names = [...new Set([...listed, ...knownNames.filter(isUserDatabase)])];
-  await Promise.all(names.map((name) => deleteDatabase(factory, name)));
-  return names;
+  const own = [...new Set(names.filter(isUserDatabase))];
+  await Promise.all(own.map((name) => deleteDatabase(factory, name)));
+  return own;
 }
