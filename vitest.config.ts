@@ -1,10 +1,16 @@
 import { defaultServerConditions } from 'vite';
+
+// Tests run the workspace packages' source, never a build that may be stale: the 'source' export condition
+// (sync-protocol/package.json) must reach both the client resolver and the server-side one, which Vitest uses
+// for Node tests. src/testing/source-resolution.test.ts fails if either ever falls back to dist/.
+export const sourceFirst = ['source', ...defaultServerConditions];
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/integration tests beside the code, and browser tests (e2e/) that drive
 // Debian's Chromium against the built app served by the real server.
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
+  resolve: { conditions: sourceFirst },
+  ssr: { resolve: { conditions: sourceFirst, externalConditions: sourceFirst } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
@@ -12,8 +18,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['sync-protocol/src/**/*.test.ts', 'api/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: [
+            'sync-protocol/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests: a dialog's or form's own behaviour (messages, disabled states, focus) in happy-dom with
+          // Testing Library. Flows across pages, offline and sync stay in the browser suite (e2e/).
+          name: 'component',
+          include: ['web/src/**/*.test.tsx', 'scripts/source-resolution.test.ts'],
+          environment: 'happy-dom',
+          // Pre-bundled once, instead of each test file loading Radix's and Lucide's hundreds of modules one by one.
+          deps: { optimizer: { client: { enabled: true } } },
           testTimeout: 20_000,
         },
       },
@@ -23,7 +48,7 @@ export default defineConfig({
           // The design's properties (sync.md §7): simulated devices on fake-indexeddb running the real client sync
           // code, against the real server in-process, through a network that loses, duplicates and fails requests.
           name: 'sync',
-          include: ['sync-tests/**/*.test.ts'],
+          include: ['sync-tests/**/*.test.ts', 'scripts/source-resolution.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
         },
@@ -32,7 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
+          include: ['e2e/**/*.test.ts', 'scripts/source-resolution.test.ts'],
           environment: 'node',
           // A poll returns as soon as its condition holds; the ceiling only matters on a busy machine, where a
           // reload plus a round trip can take longer than the default second (a toast test flaked that way).

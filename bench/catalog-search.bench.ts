@@ -11,7 +11,18 @@ interface Row {
 
 const rows = JSON.parse(readFileSync(new URL('../api/catalog/paints.json', import.meta.url), 'utf8')) as Row[];
 const paints = rows.map((row) => ({ name: row.name, brand: row.brand, range: row.range, color: row.hex }));
-const queries = ['black', 'abaddon', 'cafe', 'citadel base', 'blue grey', 'xv', '#231f20', 'vallejo model air green', 'mephiston red', 'zzz'];
+const queries = [
+  'black',
+  'abaddon',
+  'cafe',
+  'citadel base',
+  'blue grey',
+  'xv',
+  '#231f20',
+  'vallejo model air green',
+  'mephiston red',
+  'zzz',
+];
 
 /** Catalog search over all 5,805 paints: ours (accent-folded, multi-word, ranked) vs a bare substring scan. */
 export async function benchCatalogSearch(): Promise<void> {

@@ -8,6 +8,10 @@ import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 
+// Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
+if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
+  throw new Error('bench must run the sync-protocol source: use npm run bench');
+
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
 await benchApiSearch();

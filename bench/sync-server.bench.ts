@@ -18,9 +18,13 @@ export async function benchSyncServer(): Promise<void> {
     const user = await createTestUser(testApp);
     const device = newDevice();
     const count = 1000;
-    const queued = mutations(device, ...Array.from({ length: count }, (_, i) => ['paint.create@1', paintArgs({ name: `Paint ${i}` })] as [string, unknown]));
+    const queued = mutations(
+      device,
+      ...Array.from({ length: count }, (_, i) => ['paint.create@1', paintArgs({ name: `Paint ${i}` })] as [string, unknown]),
+    );
     let started = performance.now();
-    for (let i = 0; i < queued.length; i += maxMutationsPerPush) await pushOk(testApp.app, user, device, queued.slice(i, i + maxMutationsPerPush));
+    for (let i = 0; i < queued.length; i += maxMutationsPerPush)
+      await pushOk(testApp.app, user, device, queued.slice(i, i + maxMutationsPerPush));
     const pushMs = performance.now() - started;
 
     const sqlite = new SqliteDatabase(join(testApp.config.dataDir, 'raw.db'));
@@ -34,8 +38,12 @@ export async function benchSyncServer(): Promise<void> {
     const rawMs = performance.now() - started;
     sqlite.close();
 
-    const more = mutations(device, ...Array.from({ length: 4000 }, (_, i) => ['paint.create@1', paintArgs({ name: `More ${i}` })] as [string, unknown]));
-    for (let i = 0; i < more.length; i += maxMutationsPerPush) await pushOk(testApp.app, user, device, more.slice(i, i + maxMutationsPerPush));
+    const more = mutations(
+      device,
+      ...Array.from({ length: 4000 }, (_, i) => ['paint.create@1', paintArgs({ name: `More ${i}` })] as [string, unknown]),
+    );
+    for (let i = 0; i < more.length; i += maxMutationsPerPush)
+      await pushOk(testApp.app, user, device, more.slice(i, i + maxMutationsPerPush));
     const reader = newDevice();
     started = performance.now();
     const page = await pullOk(testApp.app, user, reader, 5000);

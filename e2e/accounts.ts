@@ -75,7 +75,8 @@ function mailText(raw: string): string {
   const [header = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(header)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (encoding === 'quoted-printable')
+    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   // 7bit, 8bit or a multipart message: the links are readable as they are.
   return body;

@@ -108,7 +108,13 @@ describe('login form', () => {
   });
 
   it('shows the spec §8 text for each failure', async () => {
-    const { page, errors } = await watchedPage(await freshContext(), [failedLoad(401), failedLoad(500), failedLoad(429), failedLoad(418), /ERR_INTERNET_DISCONNECTED/]);
+    const { page, errors } = await watchedPage(await freshContext(), [
+      failedLoad(401),
+      failedLoad(500),
+      failedLoad(429),
+      failedLoad(418),
+      /ERR_INTERNET_DISCONNECTED/,
+    ]);
     await page.goto('/login');
     const someone = { email: 'nobody-here@example.com', password: 'not the password' };
 
@@ -147,7 +153,13 @@ describe('register form', () => {
     });
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of [authMessages.invalidEmail, authMessages.passwordMin, authMessages.firstNameRequired, authMessages.lastNameRequired, authMessages.captchaRequired]) {
+    for (const message of [
+      authMessages.invalidEmail,
+      authMessages.passwordMin,
+      authMessages.firstNameRequired,
+      authMessages.lastNameRequired,
+      authMessages.captchaRequired,
+    ]) {
       await expect.poll(() => mainText(page)).toContain(message);
     }
     expect(await axeProblems(page)).toEqual([]);
@@ -180,7 +192,10 @@ describe('register form', () => {
     const mocked: Array<[string, (route: Route) => Promise<void>]> = [
       [text.connection, (route) => route.abort('internetdisconnected')],
       [text.server, (route) => route.fulfill({ status: 500, json: { error: 'internal', message: 'Internal Server Error' } })],
-      [text.invalidEmail, (route) => route.fulfill({ status: 400, json: { error: 'validation', message: authMessages.invalidEmail } })],
+      [
+        text.invalidEmail,
+        (route) => route.fulfill({ status: 400, json: { error: 'validation', message: authMessages.invalidEmail, field: 'email' } }),
+      ],
       [text.registrationFailed, (route) => route.fulfill({ status: 400, json: { error: 'validation', message: 'Something else' } })],
     ];
     for (const [expected, answer] of mocked) {
@@ -193,9 +208,9 @@ describe('register form', () => {
     // Success shows the server's message, and the captcha is replaced after it too.
     question = await solveCaptcha(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'verify' }).first().textContent()).toContain(
-      'Registration successful! Please check your email to verify your account.',
-    );
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'verify' }).first().textContent())
+      .toContain('Registration successful! Please check your email to verify your account.');
     expect(await captchaQuestion(page)).not.toBe(question);
     // The request carried the captcha as numbers (spec §7): the server accepted it, and the mail went out.
     await mailedLink(server.dataDir, user.email, '/verify-email');
@@ -226,7 +241,10 @@ describe('the whole journey in the browser', () => {
     const menuButton = page.getByRole('button', { name: 'Account menu' });
     await expect.poll(() => menuButton.textContent()).toBe('AL');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ email: user.email, emailVerified: true });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+    });
     // Verified: no banner.
     expect(await page.getByRole('region', { name: 'Email verification' }).count()).toBe(0);
 
@@ -234,7 +252,12 @@ describe('the whole journey in the browser', () => {
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.textContent()).toContain('Ada Lovelace');
     expect(await menu.textContent()).toContain(user.email);
-    expect((await menu.getByRole('menuitem').allTextContents()).map((item) => item.trim())).toEqual(['Profile Settings', 'Feedback', 'Help & Guide', 'Logout']);
+    expect((await menu.getByRole('menuitem').allTextContents()).map((item) => item.trim())).toEqual([
+      'Profile Settings',
+      'Feedback',
+      'Help & Guide',
+      'Logout',
+    ]);
     expect(await axeProblems(page)).toEqual([]);
     await menu.getByRole('menuitem', { name: 'Profile Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');

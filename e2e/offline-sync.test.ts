@@ -89,7 +89,10 @@ async function quantityShown(page: Page, name: string): Promise<string | null> {
 async function addFromCatalog(page: Page, search: string, name: string): Promise<void> {
   await page.getByRole('tab', { name: /Browse paint database/ }).click();
   await page.getByLabel('Search paints').fill(search);
-  const item = page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) }).first();
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .first();
   await item.getByRole('button', { name: 'Add to inventory' }).click();
   await expect.poll(() => item.getByText('In your inventory').count()).toBe(1);
 }
@@ -221,7 +224,9 @@ it('two tabs stepping the same paint at once converge on the sum of every step',
 
   const expected = 1 + steps * 2;
   await expect
-    .poll(async () => (await api<ServerPaint[]>('/api/paints', session.token)).find((paint) => paint.name === 'Shared Blue')?.quantity, { timeout: 30_000 })
+    .poll(async () => (await api<ServerPaint[]>('/api/paints', session.token)).find((paint) => paint.name === 'Shared Blue')?.quantity, {
+      timeout: 30_000,
+    })
     .toBe(expected);
   for (const page of [a.page, b.page]) {
     await settled(page);

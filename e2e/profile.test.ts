@@ -39,7 +39,8 @@ async function newContext(options: Parameters<ReturnType<typeof browser>['newCon
 
 const mainText = (page: Page) => page.locator('main').textContent();
 const toastText = (page: Page) => page.getByRole('region', { name: /Notifications/ }).textContent();
-const section = (page: Page, title: string) => page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: title }) });
+const section = (page: Page, title: string) =>
+  page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: title }) });
 
 /** A verified, signed-in painter on /profile. */
 async function profileOf(user: TestUser, expected: RegExp[] = []): Promise<{ page: Page; errors: string[]; session: Session }> {
@@ -112,7 +113,9 @@ describe('profile page', () => {
     await page.reload();
     await expect.poll(() => section(page, 'Personal Information').getByLabel('First name').inputValue()).toBe('Grace');
 
-    await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, json: { error: 'internal', message: 'Internal Server Error' } }));
+    await page.route('**/api/auth/profile', (route) =>
+      route.fulfill({ status: 500, json: { error: 'internal', message: 'Internal Server Error' } }),
+    );
     await section(page, 'Personal Information').getByLabel('Last name').fill('Murray');
     await section(page, 'Personal Information').getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => toastText(page)).toContain('Update Failed');
@@ -203,15 +206,25 @@ describe('profile page', () => {
     await expect.poll(() => toastText(page)).toContain('Profile picture updated');
     const headerImage = page.getByRole('button', { name: 'Account menu' }).locator('img');
     await headerImage.waitFor();
-    const size = await headerImage.evaluate((image: HTMLImageElement) => ({ src: image.src.slice(0, 23), width: image.naturalWidth, height: image.naturalHeight }));
+    const size = await headerImage.evaluate((image: HTMLImageElement) => ({
+      src: image.src.slice(0, 23),
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+    }));
     expect(size).toEqual({ src: 'data:image/jpeg;base64,', width: 400, height: 200 });
     // The server stored it.
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${session.token}` } });
     expect(((await me.json()) as { profileImageUrl: string }).profileImageUrl).toMatch(/^data:image\/jpeg;base64,/);
 
     // A square icon larger than 400 px becomes 400×400.
-    await file.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: readFileSync(new URL('../web/public/icons/icon-512.png', import.meta.url)) });
-    await expect.poll(() => headerImage.evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('400x400');
+    await file.setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: readFileSync(new URL('../web/public/icons/icon-512.png', import.meta.url)),
+    });
+    await expect
+      .poll(() => headerImage.evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`))
+      .toBe('400x400');
     expect(await axeProblems(page)).toEqual([]);
 
     await picture.getByRole('button', { name: 'Remove Picture' }).click();
@@ -231,9 +244,9 @@ describe('profile page', () => {
     await danger.getByLabel('Password').fill('not my password');
     await danger.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain(
-      'This permanently deletes your account, all your paint inventory and all your projects. This cannot be undone.',
-    );
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('This permanently deletes your account, all your paint inventory and all your projects. This cannot be undone.');
     expect(await axeProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await expect.poll(() => toastText(page)).toContain('Account Deletion Failed');

@@ -54,7 +54,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let output = '';
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(options.webDist ? { WEB_DIST: options.webDist } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,6 +6,8 @@ import { MutationRejected, type EntityName } from '@paintforge/sync-protocol';
 import { purgeExpired } from '../api/src/features/sync/purge.js';
 import { latestLocalVersion, type BlobRow } from '../web/src/data/sync/database';
 import { enqueueUnchecked, mutate, type LocalWrite } from '../web/src/data/sync/mutate';
+import type { Intent } from './model.js';
+import { archiveLog } from './server-log.js';
 import { expireSession, reopenDevice, restartServer, signInAgain, type Device, type World } from './world.js';
 
 /** What the painter does on a device, in terms of the rows that exist there when it runs. */
@@ -41,21 +43,33 @@ export type Command =
   | { kind: 'purge' };
 
 const pick = fc.nat({ max: 50 });
+// Weighted towards the writes whose replay or loss changes something (a delta, a move, an edit racing another
+// device's), so the network's faults land on them; creates are only as frequent as those need rows to act on.
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('createPaint' as const), wishlist: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('createPaint' as const), wishlist: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('updatePaint' as const), pick, notes: fc.string({ maxLength: 12 }) }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('adjust' as const), pick, delta: fc.constantFrom(-1, 1, 2) }) },
+  { weight: 6, arbitrary: fc.record({ type: fc.constant('adjust' as const), pick, delta: fc.constantFrom(-1, 1, 2, 3) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('setQuantity' as const), pick, quantity: fc.nat({ max: 20 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('move' as const), pick, to: fc.constantFrom('inventory' as const, 'wishlist' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('move' as const), pick, to: fc.constantFrom('inventory' as const, 'wishlist' as const) }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('deletePaint' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('restorePaint' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('createProject' as const), image: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('updateProject' as const), pick, name: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== '') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('updateProject' as const),
+      pick,
+      name: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('deleteProject' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('restoreProject' as const), pick }) },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('addRecipe' as const), pick, paintPick: pick, useCatalog: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('updateRecipe' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('moveRecipe' as const), pick }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('updateRecipe' as const), pick }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('moveRecipe' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('removeRecipe' as const), pick }) },
   { weight: 1, arbitrary: fc.constant({ type: 'invalid' as const }) },
 );
@@ -64,7 +78,7 @@ export function commandArbitrary(deviceCount: number): fc.Arbitrary<Command> {
   const device = fc.nat({ max: deviceCount - 1 });
   return fc.oneof(
     { weight: 12, arbitrary: fc.record({ kind: fc.constant('write' as const), device, op: opArbitrary }) },
-    { weight: 5, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
+    { weight: 8, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('offline' as const), device }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('online' as const), device }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('crash' as const), device }) },
@@ -84,6 +98,8 @@ export interface RecordedWrite {
   name: string;
   /** Made to be refused (property 9). */
   invalid: boolean;
+  /** What the painter meant by it, for the model (model.ts). */
+  intent: Intent;
 }
 
 export interface RunLog {
@@ -104,11 +120,25 @@ async function sortedView<E extends EntityName>(device: Device, entity: E) {
 function photo(): BlobRow {
   const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(24)]);
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: buffer, mime: 'image/jpeg', uploaded: false, uploadError: null, createdAt: Date.now() };
+  return {
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    bytes: buffer,
+    mime: 'image/jpeg',
+    uploaded: false,
+    uploadError: null,
+    createdAt: Date.now(),
+  };
+}
+
+interface Written {
+  write: LocalWrite;
+  /** The row the device must show at once (property 5); none for a write made to be refused. */
+  target: { entity: EntityName; id: string } | null;
+  intent: Intent;
 }
 
 /** Runs one painter action on the device's current rows; null when there is nothing to act on. */
-async function write(world: World, device: Device, op: Op): Promise<{ write: LocalWrite; target: { entity: EntityName; id: string } | null } | null> {
+async function write(world: World, device: Device, op: Op): Promise<Written | null> {
   const at = new Date().toISOString();
   const db = device.db;
   const paints = await sortedView(device, 'paint');
@@ -117,62 +147,145 @@ async function write(world: World, device: Device, op: Op): Promise<{ write: Loc
   const paint = 'pick' in op ? nth(paints, op.pick) : undefined;
   const project = 'pick' in op ? nth(projects, op.pick) : undefined;
   const recipe = 'pick' in op ? nth(recipes, op.pick) : undefined;
-  const done = (write: LocalWrite, entity: EntityName, id: string) => ({ write, target: { entity, id } });
+  const done = (write: LocalWrite, entity: EntityName, intent: Intent): Written => ({ write, target: { entity, id: intent.id }, intent });
   switch (op.type) {
     case 'createPaint': {
       const id = uuidv7();
+      const intent = {
+        kind: 'createPaint',
+        id,
+        name: `Paint ${id.slice(-4)}`,
+        brand: 'Citadel',
+        color: '#9a1115',
+        type: 'Base',
+        quantity: 2,
+        wishlist: op.wishlist,
+      } as const;
+      const { kind: _kind, wishlist: _wishlist, ...fields } = intent;
       const status = op.wishlist ? 'wishlist' : 'in_stock';
-      return done(await mutate(db, 'paint.create@1', { id, name: `Paint ${id.slice(-4)}`, brand: 'Citadel', color: '#9A1115', type: 'Base', quantity: 2, status, createdAt: at }), 'paint', id);
+      return done(await mutate(db, 'paint.create@1', { ...fields, status, createdAt: at }), 'paint', intent);
     }
-    case 'updatePaint':
-      return paint ? done(await mutate(db, 'paint.update@1', { id: paint.id, changes: { notes: op.notes }, updatedAt: at }), 'paint', paint.id) : null;
-    case 'adjust':
-      return paint ? done(await mutate(db, 'paint.adjustQuantity@1', { id: paint.id, delta: op.delta, updatedAt: at }), 'paint', paint.id) : null;
-    case 'setQuantity':
-      return paint ? done(await mutate(db, 'paint.setQuantity@1', { id: paint.id, quantity: op.quantity, updatedAt: at }), 'paint', paint.id) : null;
-    case 'move':
-      return paint ? done(await mutate(db, 'paint.move@1', { id: paint.id, to: op.to, updatedAt: at }), 'paint', paint.id) : null;
-    case 'deletePaint':
-      return paint ? done(await mutate(db, 'paint.delete@1', { id: paint.id, deletedAt: at }), 'paint', paint.id) : null;
+    case 'updatePaint': {
+      if (!paint) return null;
+      const intent = { kind: 'editPaintNotes', id: paint.id, notes: op.notes } as const;
+      return done(await mutate(db, 'paint.update@1', { id: paint.id, changes: { notes: op.notes }, updatedAt: at }), 'paint', intent);
+    }
+    case 'adjust': {
+      if (!paint) return null;
+      const intent = { kind: 'adjustQuantity', id: paint.id, delta: op.delta } as const;
+      return done(await mutate(db, 'paint.adjustQuantity@1', { id: paint.id, delta: op.delta, updatedAt: at }), 'paint', intent);
+    }
+    case 'setQuantity': {
+      if (!paint) return null;
+      const intent = { kind: 'setQuantity', id: paint.id, quantity: op.quantity } as const;
+      return done(await mutate(db, 'paint.setQuantity@1', { id: paint.id, quantity: op.quantity, updatedAt: at }), 'paint', intent);
+    }
+    case 'move': {
+      if (!paint) return null;
+      const intent = { kind: 'movePaint', id: paint.id, to: op.to } as const;
+      return done(await mutate(db, 'paint.move@1', { id: paint.id, to: op.to, updatedAt: at }), 'paint', intent);
+    }
+    case 'deletePaint': {
+      if (!paint) return null;
+      const intent = { kind: 'delete', entity: 'paint', id: paint.id, at } as const;
+      return done(await mutate(db, 'paint.delete@1', { id: paint.id, deletedAt: at }), 'paint', intent);
+    }
     case 'restorePaint': {
-      const deleted = nth(paints.filter((row) => row.deletedAt !== null), op.pick);
-      return deleted ? done(await mutate(db, 'paint.restore@1', { id: deleted.id, updatedAt: at }), 'paint', deleted.id) : null;
+      const deleted = nth(
+        paints.filter((row) => row.deletedAt !== null),
+        op.pick,
+      );
+      if (!deleted) return null;
+      const intent = { kind: 'restore', entity: 'paint', id: deleted.id } as const;
+      return done(await mutate(db, 'paint.restore@1', { id: deleted.id, updatedAt: at }), 'paint', intent);
     }
     case 'createProject': {
       const id = uuidv7();
       const image = op.image ? photo() : null;
-      const written = await mutate(db, 'project.create@1', { id, name: `Miniature ${id.slice(-4)}`, description: 'Painted', imageHash: image?.sha256 ?? null, createdAt: at }, image ? { blobs: [image] } : {});
-      return done(written, 'project', id);
+      const intent = {
+        kind: 'createProject',
+        id,
+        name: `Miniature ${id.slice(-4)}`,
+        description: 'Painted',
+        imageHash: image?.sha256 ?? null,
+      } as const;
+      const { kind: _kind, ...fields } = intent;
+      return done(await mutate(db, 'project.create@1', { ...fields, createdAt: at }, image ? { blobs: [image] } : {}), 'project', intent);
     }
-    case 'updateProject':
-      return project ? done(await mutate(db, 'project.update@1', { id: project.id, changes: { name: op.name }, updatedAt: at }), 'project', project.id) : null;
-    case 'deleteProject':
-      return project ? done(await mutate(db, 'project.delete@1', { id: project.id, deletedAt: at }), 'project', project.id) : null;
+    case 'updateProject': {
+      if (!project) return null;
+      const intent = { kind: 'renameProject', id: project.id, name: op.name } as const;
+      return done(await mutate(db, 'project.update@1', { id: project.id, changes: { name: op.name }, updatedAt: at }), 'project', intent);
+    }
+    case 'deleteProject': {
+      if (!project) return null;
+      const intent = { kind: 'delete', entity: 'project', id: project.id, at } as const;
+      return done(await mutate(db, 'project.delete@1', { id: project.id, deletedAt: at }), 'project', intent);
+    }
     case 'restoreProject': {
-      const deleted = nth(projects.filter((row) => row.deletedAt !== null), op.pick);
-      return deleted ? done(await mutate(db, 'project.restore@1', { id: deleted.id, updatedAt: at }), 'project', deleted.id) : null;
+      const deleted = nth(
+        projects.filter((row) => row.deletedAt !== null),
+        op.pick,
+      );
+      if (!deleted) return null;
+      const intent = { kind: 'restore', entity: 'project', id: deleted.id } as const;
+      return done(await mutate(db, 'project.restore@1', { id: deleted.id, updatedAt: at }), 'project', intent);
     }
     case 'addRecipe': {
       if (!project) return null;
       const paintId = op.useCatalog ? nth(world.server.catalog.paints, op.paintPick)?.id : nth(paints, op.paintPick)?.id;
       if (!paintId) return null;
-      const last = recipes.filter((row) => row.projectId === project.id).map((row) => row.position).sort().at(-1) ?? null;
-      const id = uuidv7();
-      return done(await mutate(db, 'recipe.add@1', { id, projectId: project.id, paintId, partName: 'Armor', technique: 'Layering', position: generateKeyBetween(last, null), createdAt: at }), 'recipe', id);
+      const last =
+        recipes
+          .filter((row) => row.projectId === project.id)
+          .map((row) => row.position)
+          .sort()
+          .at(-1) ?? null;
+      const intent = {
+        kind: 'addRecipe',
+        id: uuidv7(),
+        projectId: project.id,
+        paintId,
+        partName: 'Armor',
+        position: generateKeyBetween(last, null),
+      } as const;
+      const { kind: _kind, ...fields } = intent;
+      return done(await mutate(db, 'recipe.add@1', { ...fields, technique: 'Layering', createdAt: at }), 'recipe', intent);
     }
-    case 'updateRecipe':
-      return recipe ? done(await mutate(db, 'recipe.update@1', { id: recipe.id, changes: { usageNotes: `thin ${at}` }, updatedAt: at }), 'recipe', recipe.id) : null;
+    case 'updateRecipe': {
+      if (!recipe) return null;
+      const intent = { kind: 'editRecipeNotes', id: recipe.id, usageNotes: `thin ${at}` } as const;
+      return done(
+        await mutate(db, 'recipe.update@1', { id: recipe.id, changes: { usageNotes: intent.usageNotes }, updatedAt: at }),
+        'recipe',
+        intent,
+      );
+    }
     case 'moveRecipe': {
       if (!recipe) return null;
-      const first = recipes.filter((row) => row.projectId === recipe.projectId).map((row) => row.position).sort()[0] ?? null;
+      const first =
+        recipes
+          .filter((row) => row.projectId === recipe.projectId)
+          .map((row) => row.position)
+          .sort()[0] ?? null;
       if (first === recipe.position) return null;
-      return done(await mutate(db, 'recipe.move@1', { id: recipe.id, position: generateKeyBetween(null, first), updatedAt: at }), 'recipe', recipe.id);
+      const intent = { kind: 'moveRecipe', id: recipe.id, position: generateKeyBetween(null, first) } as const;
+      return done(await mutate(db, 'recipe.move@1', { id: recipe.id, position: intent.position, updatedAt: at }), 'recipe', intent);
     }
-    case 'removeRecipe':
-      return recipe ? done(await mutate(db, 'recipe.remove@1', { id: recipe.id, deletedAt: at }), 'recipe', recipe.id) : null;
-    case 'invalid':
+    case 'removeRecipe': {
+      if (!recipe) return null;
+      const intent = { kind: 'delete', entity: 'recipe', id: recipe.id, at } as const;
+      return done(await mutate(db, 'recipe.remove@1', { id: recipe.id, deletedAt: at }), 'recipe', intent);
+    }
+    case 'invalid': {
       // Edits a paint that exists nowhere: the server consumes it and refuses it.
-      return { write: await enqueueUnchecked(db, 'paint.update@1', { id: uuidv7(), changes: { notes: 'lost' }, updatedAt: at }), target: null };
+      const intent = { kind: 'editPaintNotes', id: uuidv7(), notes: 'lost' } as const;
+      return {
+        write: await enqueueUnchecked(db, 'paint.update@1', { id: intent.id, changes: { notes: intent.notes }, updatedAt: at }),
+        target: null,
+        intent,
+      };
+    }
   }
 }
 
@@ -197,7 +310,14 @@ export async function runCommand(world: World, log: RunLog, command: Command): P
       }
       if (!result) return;
       const meta = await device!.db.readMeta();
-      log.writes.push({ device: device!.name, clientId: meta.clientId, mutationId: result.write.mutationId, name: command.op.type, invalid: command.op.type === 'invalid' });
+      log.writes.push({
+        device: device!.name,
+        clientId: meta.clientId,
+        mutationId: result.write.mutationId,
+        name: command.op.type,
+        invalid: command.op.type === 'invalid',
+        intent: result.intent,
+      });
       // Property 5: the device sees its own write at once, offline or signed out.
       if (result.target) {
         const row = await device!.db.view(result.target.entity).get(result.target.id);
@@ -231,11 +351,16 @@ export async function runCommand(world: World, log: RunLog, command: Command): P
     case 'restart':
       await restartServer(world.host);
       break;
-    case 'purge':
-      // Tombstones past the retention window go; devices whose cursor is older are reset.
-      await purgeExpired(world.server.db, { retentionDays: 1, now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
-      world.purged = true;
+    case 'purge': {
+      // Tombstones past the retention window go; devices whose cursor is older are reset. The log's entries go too,
+      // so what it held is archived first: the model still replays every consumed write in the server's order.
+      await archiveLog(world);
+      const purged = await purgeExpired(world.server.db, { retentionDays: 1, now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
+      world.serverLog.purges += 1;
+      if (purged.paints + purged.projects + purged.recipes > 0) world.purged = true;
+      if (purged.logEntries > 0) world.logPruned = true;
       break;
+    }
   }
   if (device) await noteCursor(log, device);
 }

@@ -12,7 +12,14 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
   const [phone, tablet] = [await addDevice(world), await addDevice(world)];
   try {
     const id = uuidv7();
-    await mutate(phone.db, 'paint.create@1', { id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', createdAt: new Date().toISOString() });
+    await mutate(phone.db, 'paint.create@1', {
+      id,
+      name: 'Mephiston Red',
+      brand: 'Citadel',
+      color: '#9A1115',
+      type: 'Base',
+      createdAt: new Date().toISOString(),
+    });
     await phone.engine.syncNow();
     await tablet.engine.syncNow();
 
@@ -26,7 +33,11 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
     await phone.engine.syncNow();
 
     // Delete wins, the rename is on the tombstone, and the tablet was told.
-    const server = await hostOf().server.db.selectFrom('paint').select(['name', 'deletedAt']).where('id', '=', id).executeTakeFirstOrThrow();
+    const server = await hostOf()
+      .server.db.selectFrom('paint')
+      .select(['name', 'deletedAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(server.deletedAt).not.toBeNull();
     expect(server.name).toBe('Evil Sunz Scarlet');
     expect((await tablet.db.notices.toArray()).map((notice) => notice.kind)).toContain('edited-deleted');
@@ -36,7 +47,8 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
     await mutate(phone.db, 'paint.restore@1', { id, updatedAt: new Date().toISOString() });
     await phone.engine.syncNow();
     await tablet.engine.syncNow();
-    for (const device of [phone, tablet]) expect(await device.db.paints.get(id)).toMatchObject({ name: 'Evil Sunz Scarlet', deletedAt: null });
+    for (const device of [phone, tablet])
+      expect(await device.db.paints.get(id)).toMatchObject({ name: 'Evil Sunz Scarlet', deletedAt: null });
   } finally {
     await closeWorld(world);
   }

@@ -5,13 +5,20 @@ import { createTestUser } from '../api/src/testing/sync.js';
 import { openUserDatabase } from '../web/src/data/sync/database';
 import { createSyncEngine, type SyncLock } from '../web/src/data/sync/engine';
 import { mutate } from '../web/src/data/sync/mutate';
-import { createNetwork, type Fault } from './network.js';
+import { createNetwork, injectInto, type Fault } from './network.js';
 import { addDevice, closeWorld, createWorld, useHost, type World } from './world.js';
 
 /** Design properties 10 and 15 (sync.md §7), which need the engine's own timers, locks and credentials. */
 const hostOf = useHost();
 
-const paint = () => ({ id: uuidv7(), name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', createdAt: new Date().toISOString() });
+const paint = () => ({
+  id: uuidv7(),
+  name: 'Abaddon Black',
+  brand: 'Citadel',
+  color: '#231F20',
+  type: 'Base',
+  createdAt: new Date().toISOString(),
+});
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -25,16 +32,25 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
   it('after a failed push, the engine retries on its own timer until the outbox is empty', async () => {
     const world = await createWorld(hostOf(), 1);
     let failuresLeft = 2;
-    const network = createNetwork(() => hostOf().app, (): Fault => (failuresLeft-- > 0 ? 'server-error' : 'deliver'));
+    const network = createNetwork(
+      injectInto(() => hostOf().app),
+      (): Fault => (failuresLeft-- > 0 ? 'gateway-error' : 'deliver'),
+    );
     const device = await addDevice(world);
     device.engine.stop();
     // The browser's timers this time: nobody calls syncNow again after the first trigger.
-    const engine = createSyncEngine({ db: device.db, userId: world.user.id, fetch: network.fetchFor(device.name), getToken: () => world.credentials, random: () => 0 });
+    const engine = createSyncEngine({
+      db: device.db,
+      userId: world.user.id,
+      fetch: network.fetchFor(device.name),
+      getToken: () => world.credentials,
+      random: () => 0,
+    });
     try {
       await mutate(device.db, 'paint.create@1', paint());
       engine.request('write');
       await waitFor(async () => (await device.db.outbox.count()) === 0, 20_000);
-      expect(network.log.filter((entry) => entry.fault === 'server-error')).toHaveLength(2);
+      expect(network.log.filter((entry) => entry.fault === 'gateway-error')).toHaveLength(2);
       expect(await hostOf().server.db.selectFrom('paint').select('id').where('userId', '=', world.user.id).execute()).toHaveLength(1);
     } finally {
       engine.stop();
@@ -47,7 +63,11 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
     const device = await addDevice(world);
     device.engine.stop();
     // A second tab: another connection to the same IndexedDB database, and the lock Web Locks gives both tabs.
-    const secondTab = await openUserDatabase(world.user.id, { indexedDB: device.factory, IDBKeyRange, catalog: async (id) => hostOf().server.catalog.find(id) });
+    const secondTab = await openUserDatabase(world.user.id, {
+      indexedDB: device.factory,
+      IDBKeyRange,
+      catalog: async (id) => hostOf().server.catalog.find(id),
+    });
     let held = false;
     const lock: SyncLock = async (run) => {
       if (held) return { ran: false };
@@ -105,7 +125,9 @@ describe('property 15: another user’s session never pushes the old outbox', ()
       expect((await device.engine.syncNow()).outcome).toBe('refused');
       const { clientId } = await device.db.readMeta();
       expect(await hostOf().server.db.selectFrom('syncClient').select('clientId').where('clientId', '=', clientId).execute()).toEqual([]);
-      expect(await hostOf().server.db.selectFrom('paint').select('id').where('userId', 'in', [world.user.id, other.id]).execute()).toEqual([]);
+      expect(await hostOf().server.db.selectFrom('paint').select('id').where('userId', 'in', [world.user.id, other.id]).execute()).toEqual(
+        [],
+      );
       // The queued change is still there for its own painter.
       expect(await device.db.outbox.count()).toBe(1);
     } finally {

@@ -10,7 +10,8 @@ export async function healAndSettle(world: World): Promise<void> {
   world.network.heal();
   if (!(await sessionIsLive(world))) await signInAgain(world);
   for (const device of world.devices) {
-    if (device.version < latestLocalVersion || device.engine.getStatus().phase === 'update-required') await reopenDevice(world, device, latestLocalVersion);
+    if (device.version < latestLocalVersion || device.engine.getStatus().phase === 'update-required')
+      await reopenDevice(world, device, latestLocalVersion);
     device.engine.setOnline(true);
   }
   for (let round = 0; round < 8; round++) {
@@ -23,12 +24,21 @@ export async function healAndSettle(world: World): Promise<void> {
       return;
     }
   }
-  const left = await Promise.all(world.devices.map(async (device) => `${device.name}: ${await device.db.outbox.count()} (${device.engine.getStatus().phase}, ${device.engine.getStatus().lastError})`));
+  const left = await Promise.all(
+    world.devices.map(
+      async (device) =>
+        `${device.name}: ${await device.db.outbox.count()} (${device.engine.getStatus().phase}, ${device.engine.getStatus().problem})`,
+    ),
+  );
   throw new Error(`the outboxes did not drain after healing: ${left.join('; ')}`);
 }
 
 async function sessionIsLive(world: World): Promise<boolean> {
   if (!world.credentials) return false;
-  const answer = await world.host.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${world.credentials.token}` } });
+  const answer = await world.host.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${world.credentials.token}` },
+  });
   return answer.statusCode === 200;
 }

@@ -1,16 +1,28 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createNetwork, type Fault } from './network.js';
+import { createNetwork, injectInto, type Fault } from './network.js';
 
 // A stand-in server that counts what reaches it: the faults are about delivery, not about our routes.
 const server = Fastify();
 let received = 0;
-server.post('/api/sync/push', async (request) => ({ received: ++received, echo: request.body }));
+let inFlight = 0;
+let mostInFlight = 0;
+server.post('/api/sync/push', async (request) => {
+  inFlight += 1;
+  mostInFlight = Math.max(mostInFlight, inFlight);
+  // Long enough that a second copy sent at once arrives while this one is still being handled.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  inFlight -= 1;
+  return { received: ++received, echo: request.body };
+});
 server.get('/api/health', async () => ({ status: 'ok' }));
 afterAll(() => server.close());
 
 function networkWith(fault: Fault) {
-  return createNetwork(() => server, () => fault);
+  return createNetwork(
+    injectInto(() => server),
+    () => fault,
+  );
 }
 
 const push = (fetch: typeof globalThis.fetch) =>
@@ -35,16 +47,36 @@ describe('the simulated network', () => {
     expect(received).toBe(before + 1);
   });
 
-  it('duplicates a request: the server sees it twice', async () => {
+  it('duplicates a request: the server sees it twice, both copies at once', async () => {
     const before = received;
+    mostInFlight = 0;
     await push(networkWith('duplicate').fetchFor('a'));
     expect(received).toBe(before + 2);
+    expect(mostInFlight).toBe(2);
   });
 
-  it('answers 401, 503 and 426 without reaching the server', async () => {
+  it('lets a server error reach the server, armed for that request only', async () => {
+    const before = received;
+    const armed: string[] = [];
+    const network = createNetwork(
+      injectInto(() => server),
+      () => 'server-error',
+      {
+        armServerFault: () => {
+          armed.push(`armed at ${received}`);
+          return () => armed.push(`disarmed at ${received}`);
+        },
+      },
+    );
+    await push(network.fetchFor('a'));
+    expect(received).toBe(before + 1);
+    expect(armed).toEqual([`armed at ${before}`, `disarmed at ${before + 1}`]);
+  });
+
+  it('answers 401, a gateway 503 and 426 without reaching the server', async () => {
     const before = received;
     expect((await push(networkWith('unauthorized').fetchFor('a'))).status).toBe(401);
-    expect((await push(networkWith('server-error').fetchFor('a'))).status).toBe(503);
+    expect((await push(networkWith('gateway-error').fetchFor('a'))).status).toBe(503);
     expect((await push(networkWith('upgrade-required').fetchFor('a'))).status).toBe(426);
     expect(received).toBe(before);
   });

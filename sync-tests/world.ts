@@ -9,7 +9,11 @@ import { recordingMailer } from '../api/src/testing/accounts.js';
 import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../api/src/testing/sync.js';
 import { latestLocalVersion, openUserDatabase, type UserDatabase } from '../web/src/data/sync/database';
 import { createSyncEngine, type SyncCredentials, type SyncEngine } from '../web/src/data/sync/engine';
-import { createNetwork, type Fault, type Network } from './network.js';
+import { touchesOf, type MutationAction } from '@paintforge/sync-protocol';
+import type { SyncSeams } from '../api/src/features/sync/seams.js';
+import { createNetwork, injectInto, type Fault, type Network, type OutgoingRequest, type Transport } from './network.js';
+import { composeSeams, injectedFault, type InjectedFault } from './server-faults.js';
+import { createLogArchive, type ServerLogArchive } from './server-log.js';
 
 /**
  * One simulated world for the sync properties: the real server (in-process, SQLite) that can be restarted, one
@@ -28,17 +32,28 @@ export interface Device {
 export interface Host {
   server: SyncTestApp;
   app: FastifyInstance;
+  /** The fault the network's 'server-error' arms inside the server. */
+  fault: InjectedFault;
+  /** What the app was built with, so a restart builds the same server. */
+  seams: SyncSeams;
+}
+
+export interface HostOptions {
+  /** A deliberately broken server (broken-servers.ts), which the property suite must catch. */
+  broken?: SyncSeams;
 }
 
 /**
  * One server for the calling test file (a real app on a fresh SQLite file with the small test catalog), started
  * before its tests and removed after them. Sessions are made directly, so argon2 is not on this path.
  */
-export function useHost(): () => Host {
+export function useHost(options: HostOptions = {}): () => Host {
   let host: Host | undefined;
   beforeAll(async () => {
-    const server = await createSyncTestApp();
-    host = { server, app: server.app };
+    const fault = injectedFault();
+    const seams = composeSeams(fault.seams, options.broken);
+    const server = await createSyncTestApp({}, { syncSeams: seams });
+    host = { server, app: server.app, fault, seams };
   });
   afterAll(async () => {
     if (!host) return;
@@ -59,8 +74,12 @@ export interface World {
   devices: Device[];
   /** The session the devices present; null while signed out (after the session expired). */
   credentials: SyncCredentials | null;
-  /** Set once tombstones were purged: the log no longer replays to the tables by design. */
+  /** Set once a purge forgot rows: a device may keep a tombstone the server no longer has. */
   purged: boolean;
+  /** Set once a purge pruned log entries: the log alone no longer replays to the tables. */
+  logPruned: boolean;
+  /** Every log entry the server ever held for the painter, kept across purges. */
+  serverLog: ServerLogArchive;
 }
 
 /** mulberry32: a small seeded generator, so a failing fast-check seed replays the same network faults. */
@@ -75,27 +94,56 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const faultWeights: Array<[Fault, number]> = [
+type Weights = Array<[Fault, number]>;
+
+const faultWeights: Weights = [
   ['deliver', 0.62],
   ['drop-request', 0.08],
   ['drop-response', 0.1],
   ['duplicate', 0.08],
   ['unauthorized', 0.03],
-  ['server-error', 0.06],
+  ['server-error', 0.04],
+  ['gateway-error', 0.02],
   ['upgrade-required', 0.03],
 ];
 
-function faultChooser(random: () => number): () => Fault {
-  return () => {
+/**
+ * A push carrying a write whose second application would change something (a delta, a move, an edit that may race
+ * another device's) is re-delivered far more often: lost answers, concurrent duplicates and a failure after the
+ * first mutations committed are what would double or lose such a write.
+ */
+const replaySensitive = new Set<MutationAction>(['quantity', 'move', 'edit']);
+const sensitiveWeights: Weights = [
+  ['deliver', 0.38],
+  ['drop-request', 0.05],
+  ['drop-response', 0.2],
+  ['duplicate', 0.2],
+  ['unauthorized', 0.02],
+  ['server-error', 0.12],
+  ['upgrade-required', 0.03],
+];
+
+function carriesSensitiveWrite(request: OutgoingRequest): boolean {
+  if (request.path !== '/api/sync/push' || typeof request.body !== 'string') return false;
+  const body = JSON.parse(request.body) as { mutations?: Array<{ name: string; args: unknown }> };
+  return (body.mutations ?? []).some((mutation) => {
+    const action = touchesOf(mutation.name, mutation.args)?.action;
+    return action !== undefined && replaySensitive.has(action);
+  });
+}
+
+function faultChooser(random: () => number): (request: OutgoingRequest) => Fault {
+  return (request) => {
     let roll = random();
-    for (const [fault, weight] of faultWeights) {
+    for (const [fault, weight] of carriesSensitiveWrite(request) ? sensitiveWeights : faultWeights) {
       if ((roll -= weight) < 0) return fault;
     }
     return 'deliver';
   };
 }
 
-export async function createWorld(host: Host, seed: number): Promise<World> {
+/** A painter on `host`, whose devices reach the server through `transport` (the in-process app unless told). */
+export async function createWorld(host: Host, seed: number, transport: Transport = injectInto(() => host.app)): Promise<World> {
   const random = seededRandom(seed);
   const { server } = host;
   const user = await createTestUser({ ...server, app: host.app });
@@ -103,10 +151,12 @@ export async function createWorld(host: Host, seed: number): Promise<World> {
     host,
     server,
     user,
-    network: createNetwork(() => host.app, faultChooser(random)),
+    network: createNetwork(transport, faultChooser(random), { armServerFault: () => host.fault.arm() }),
     devices: [],
     credentials: { token: user.token, userId: user.id },
     purged: false,
+    logPruned: false,
+    serverLog: createLogArchive(),
   };
   return world;
 }
@@ -154,7 +204,7 @@ export async function reopenDevice(world: World, device: Device, version: number
 /** A server restart: the process goes, the database file stays. */
 export async function restartServer(host: Host): Promise<void> {
   await host.app.close();
-  host.app = await buildApp(host.server.config, { catalog: host.server.catalog, mailer: recordingMailer() });
+  host.app = await buildApp(host.server.config, { catalog: host.server.catalog, mailer: recordingMailer(), syncSeams: host.seams });
 }
 
 /** Every session of the painter ends (expired or revoked): the devices' token is refused from now on. */

@@ -37,11 +37,17 @@ describe('without a web build', () => {
     testApp = await createTestApp({}, { logger: pino({ level: 'info' }, logStream) });
     const app = testApp.app.withTypeProvider<ZodTypeProvider>();
     // Routes that exist only in this test, to reach the error paths no real route has yet.
-    app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (request) => ({ name: request.body.name }));
+    app.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (request) => ({
+      name: request.body.name,
+    }));
     app.get('/api/test/boom', async () => {
       throw new Error('secret detail from the database');
     });
-    app.get('/api/test/bad-response', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: false }) as never);
+    app.get(
+      '/api/test/bad-response',
+      { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+      async () => ({ ok: false }) as never,
+    );
     app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
   });
   afterAll(async () => {
@@ -50,7 +56,13 @@ describe('without a web build', () => {
   const inject = (options: InjectOptions) => testApp.app.inject(options);
 
   it('answers unknown /api paths with 404 JSON, whatever the method', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/paints/all/extra'], ['PATCH', '/api/paints/all'], ['GET', '/api/nope?token=x']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/api/paints/all/extra'],
+      ['PATCH', '/api/paints/all'],
+      ['GET', '/api/nope?token=x'],
+    ] as const) {
       const response = await inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -84,7 +96,12 @@ describe('without a web build', () => {
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const response = await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": "Ada",' });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ada",',
+    });
     expect(response.statusCode).toBe(400);
     expectErrorBody(response.body, { error: 'invalid-json' });
     const empty = await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
@@ -104,15 +121,34 @@ describe('without a web build', () => {
     const large = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(2 * 1024 * 1024) } });
     expect(large.statusCode).toBe(413);
     expectErrorBody(large.body, { error: 'payload-too-large' });
-    const text = await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<name>Ada</name>' });
+    const text = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name>Ada</name>',
+    });
     expect(text.statusCode).toBe(415);
     expectErrorBody(text.body, { error: 'unsupported-media-type' });
   });
 
-  it('answers a malformed URL with 400', async () => {
-    const response = await inject({ method: 'GET', url: '/api/paints/%E0%A4%A' });
-    expect(response.statusCode).toBe(400);
-    expectErrorBody(response.body, { error: 'bad-request' });
+  it('answers a malformed URL with 400, with every security header and without repeating the URL', async () => {
+    const fine = await inject({ method: 'GET', url: '/api/health' });
+    for (const url of ['/api/%E0%A4%A', '/api/paints/%E0%A4%A', '/%E0%A4%A']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expectErrorBody(response.body, { error: 'bad-request' });
+      expect(response.body).not.toMatch(/%E0|A4|paints/i);
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(response.headers[header], header).toBe(fine.headers[header]);
+        expect(response.headers[header], header).toBeTruthy();
+      }
+    }
   });
 
   it('hides the details of a server error from the client and logs them', async () => {
@@ -139,7 +175,12 @@ describe('without a web build', () => {
   it('logs one line per request with method, url without secrets, status and time', async () => {
     await inject({ method: 'GET', url: '/api/paints/search?q=black&token=abc123&resetCode=999' });
     const line = logLines.find((entry) => entry.msg === 'request' && String(entry.url).startsWith('/api/paints/search?q=black'));
-    expect(line).toMatchObject({ level: 30, method: 'GET', url: '/api/paints/search?q=black&token=[redacted]&resetCode=[redacted]', statusCode: 200 });
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      url: '/api/paints/search?q=black&token=[redacted]&resetCode=[redacted]',
+      statusCode: 200,
+    });
     expect(line?.responseTimeMs).toEqual(expect.any(Number));
     expect(JSON.stringify(logLines)).not.toContain('abc123');
   });
@@ -221,7 +262,13 @@ describe('health when the database fails', () => {
       await closeDatabase(db);
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: 'database-unavailable', message: expect.any(String), status: 'error', database: 'error', catalogPaints: 5805 });
+      expect(response.json()).toMatchObject({
+        error: 'database-unavailable',
+        message: expect.any(String),
+        status: 'error',
+        database: 'error',
+        catalogPaints: 5805,
+      });
     } finally {
       await app.close();
       rmSync(config.dataDir, { recursive: true, force: true });

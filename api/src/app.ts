@@ -13,6 +13,11 @@ import { loadCatalog } from './features/catalog/loader.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
 import { blobRoutes } from './features/blobs/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { createLiveCatalog } from './features/catalog-corrections/live-catalog.js';
+import { feedbackRoutes } from './features/feedback/routes.js';
+import { createBackupService } from './features/operations/backups.js';
+import { createResponseCounter, registerResponseCounting } from './features/operations/response-counts.js';
 import { healthRoutes } from './features/health/routes.js';
 import { paintRoutes } from './features/paints/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
@@ -20,14 +25,16 @@ import { recipeRoutes } from './features/recipes/routes.js';
 import type { SyncDeps } from './features/sync/apply.js';
 import { purgeExpired } from './features/sync/purge.js';
 import { syncRoutes } from './features/sync/routes.js';
+import type { SyncSeams } from './features/sync/seams.js';
 import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, toErrorAnswer } from './plugins/error-handler.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestLog } from './plugins/request-log.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { registerShutdownGate } from './plugins/shutdown-gate.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod-schemas.js';
@@ -41,6 +48,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Where account mails go. When omitted: SMTP if `config.smtpUrl` is set, else the log and DATA_DIR/mail/. */
   mailer?: Mailer;
+  /** How often the response counts reach the database (default 5 s); tests that compare whole tables lengthen it. */
+  responseCountFlushMs?: number;
+  /** Tests only: hooks into the sync write path (features/sync/seams.ts). */
+  syncSeams?: SyncSeams;
 }
 
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
@@ -52,6 +63,7 @@ function trustHops(hops: number) {
 
 /** Builds the whole HTTP app, ready for `listen()` or, in tests, `inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const startedAt = new Date();
   const logger = deps.logger ?? createLogger(config);
   const ownsDatabase = deps.db === undefined;
   const db = deps.db ?? createDatabase(config);
@@ -63,16 +75,38 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (granted.length > 0) logger.info({ emails: granted }, 'Granted admin rights from ADMIN_EMAILS');
     await purgeExpiredSessions(db);
     const purged = await purgeExpired(db, { retentionDays: config.tombstoneRetentionDays });
-    if (Object.values(purged).some((count) => count > 0)) logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
+    if (Object.values(purged).some((count) => count > 0))
+      logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
   } catch (error) {
     if (ownsDatabase) await closeDatabase(db);
     throw error;
   }
 
+  // Served through one object whose content an admin's correction can replace (catalog-corrections/).
+  const liveCatalog = createLiveCatalog(catalog);
+  const responseCounts = createResponseCounter(db, {
+    log: logger,
+    ...(deps.responseCountFlushMs !== undefined && { flushIntervalMs: deps.responseCountFlushMs }),
+  });
+  // SQLite only: a Postgres server is backed up by its own tools.
+  const backups =
+    config.databaseUrl === undefined
+      ? createBackupService(
+          {
+            databasePath: config.databasePath,
+            backupDir: config.backupDir,
+            keep: config.backupKeep,
+            intervalMs: config.backupIntervalHours * 60 * 60 * 1000,
+          },
+          logger,
+        )
+      : undefined;
+
   const passwords = await createPasswordHasher({ memoryKib: config.argon2MemoryKib });
   const mailer = deps.mailer ?? createMailer(config, logger);
   const accounts = createAccountService({ db, passwords, mailer, log: logger, config });
 
+  const frameworkErrorHeaders = securityHeaders({ hsts: config.hsts });
   const app = Fastify({
     loggerInstance: logger,
     // Behind a reverse proxy the client's address is in X-Forwarded-For; rate limits key on it (TRUST_PROXY).
@@ -83,15 +117,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // The shutdown gate answers requests that arrive while closing, in the API's own error shape.
     return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL) get the same JSON shape as every other error.
+    // No hook has run yet, so the security headers are set here as well.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const answer = toErrorAnswer(error);
-      void reply.code(answer.statusCode).send(answer.body);
+      void reply.code(answer.statusCode).headers(frameworkErrorHeaders).send(answer.body);
     },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerRequestLog(app);
+  registerResponseCounting(app, responseCounts);
   registerShutdownGate(app);
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
@@ -99,14 +136,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerAuth(app, { db, jwtSecret: config.jwtSecret, policy: config });
 
   await app.register(healthRoutes, { db, catalogPaints: catalog.paints.length });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog: liveCatalog });
   await app.register(authRoutes, { accounts });
-  const sync: SyncDeps = { db, findCatalogPaint: (id) => catalog.find(id) };
-  await app.register(syncRoutes, { sync });
+  const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
+  await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
   await app.register(blobRoutes, { db });
   await app.register(paintRoutes, { sync });
   await app.register(projectRoutes, { sync });
   await app.register(recipeRoutes, { sync });
+  await app.register(feedbackRoutes, { db, catalog: liveCatalog });
+  await app.register(adminRoutes, { db, catalog: liveCatalog, startedAt, backups, flushResponseCounts: responseCounts.flush });
   await registerWebApp(app, { webDist: config.webDist });
 
   // Expired sessions are refused anyway; the purge only keeps the table small, so a failure is worth a warning.
@@ -118,17 +157,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const tombstonePurge = setInterval(() => {
     purgeExpired(db, { retentionDays: config.tombstoneRetentionDays })
       .then((purged) => {
-        if (Object.values(purged).some((count) => count > 0)) logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
+        if (Object.values(purged).some((count) => count > 0))
+          logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'Could not purge old tombstones'));
   }, tombstonePurgeIntervalMs);
   tombstonePurge.unref();
+  // One hook, so the order is explicit (Fastify runs separate onClose hooks last-registered first): a backup still
+  // copying and the last seconds of response counts, which a restart must not lose, finish before the database
+  // closes (here, or in server.ts after close).
   app.addHook('onClose', async () => {
     clearInterval(purge);
     clearInterval(tombstonePurge);
+    await backups?.close();
+    await responseCounts.close();
     await accounts.settle();
     if (deps.mailer === undefined) mailer.close();
+    if (ownsDatabase) await closeDatabase(db);
   });
-  if (ownsDatabase) app.addHook('onClose', async () => closeDatabase(db));
+  await backups?.start();
   return app;
 }

@@ -43,7 +43,6 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'The Paint Forge <no-reply@localhost>',
       appUrl: 'http://localhost:3000',
-      backupDir: join(scratch, 'data', 'backups'),
       hsts: false,
       jwtSecretSource: 'file',
       trustProxy: false,
@@ -52,6 +51,9 @@ describe('loadConfig', () => {
       adminEmails: [],
       argon2MemoryKib: 19456,
       tombstoneRetentionDays: 180,
+      backupDir: join(scratch, 'data', 'backups'),
+      backupIntervalHours: 24,
+      backupKeep: 7,
     });
     expect(existsSync(config.catalogPath)).toBe(true);
   });
@@ -71,7 +73,6 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pw@mail.example.com:465',
       MAIL_FROM: 'The Paint Forge <forge@example.com>',
       APP_URL: 'https://forge.example.com/',
-      BACKUP_DIR: '/srv/backups',
       HSTS: 'true',
       TRUST_PROXY: 'true',
       SESSION_DAYS: '14',
@@ -79,6 +80,10 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: ' Ada@Example.com, grace@example.org ,',
       ARGON2_MEMORY_KIB: '65536',
       TOMBSTONE_RETENTION_DAYS: '30',
+      PUSHES_PER_MINUTE: '120',
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_INTERVAL_HOURS: '6',
+      BACKUP_KEEP: '14',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -95,7 +100,6 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pw@mail.example.com:465',
       mailFrom: 'The Paint Forge <forge@example.com>',
       appUrl: 'https://forge.example.com',
-      backupDir: '/srv/backups',
       hsts: true,
       trustProxy: true,
       sessionDays: 14,
@@ -103,6 +107,10 @@ describe('loadConfig', () => {
       adminEmails: ['ada@example.com', 'grace@example.org'],
       argon2MemoryKib: 65536,
       tombstoneRetentionDays: 30,
+      pushesPerMinute: 120,
+      backupDir: '/srv/backups',
+      backupIntervalHours: 6,
+      backupKeep: 14,
     });
   });
 
@@ -119,19 +127,41 @@ describe('loadConfig', () => {
   });
 
   it('checks the session lifetimes, the admin emails and the hashing cost', () => {
-    expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '0', SESSION_MAX_DAYS: 'forever', ADMIN_EMAILS: 'ada@example.com, nobody', ARGON2_MEMORY_KIB: '512' })).toEqual([
+    expect(
+      problemsOf({
+        DATA_DIR: scratch,
+        SESSION_DAYS: '0',
+        SESSION_MAX_DAYS: 'forever',
+        ADMIN_EMAILS: 'ada@example.com, nobody',
+        ARGON2_MEMORY_KIB: '512',
+      }),
+    ).toEqual([
       'SESSION_DAYS: must be a whole number between 1 and 3650 (got "0")',
       'SESSION_MAX_DAYS: must be a whole number between 1 and 3650 (got "forever")',
       'ADMIN_EMAILS: must be a comma-separated list of email addresses (got "ada@example.com, nobody")',
       'ARGON2_MEMORY_KIB: must be a whole number between 1024 and 4194304 (got "512")',
     ]);
-    expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '60', SESSION_MAX_DAYS: '30' })).toEqual(['SESSION_DAYS: must not be more than SESSION_MAX_DAYS (got "60")']);
+    expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '60', SESSION_MAX_DAYS: '30' })).toEqual([
+      'SESSION_DAYS: must not be more than SESSION_MAX_DAYS (got "60")',
+    ]);
   });
 
   it('keeps tombstones 1 to 36500 days', () => {
-    expect(problemsOf({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: '0' })).toEqual(['TOMBSTONE_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "0")']);
-    expect(problemsOf({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: 'half a year' })).toEqual(['TOMBSTONE_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "half a year")']);
+    expect(problemsOf({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: '0' })).toEqual([
+      'TOMBSTONE_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "0")',
+    ]);
+    expect(problemsOf({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: 'half a year' })).toEqual([
+      'TOMBSTONE_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "half a year")',
+    ]);
     expect(loadConfig({ DATA_DIR: scratch, TOMBSTONE_RETENTION_DAYS: '' }).tombstoneRetentionDays).toBe(180);
+  });
+
+  it('backs up every 0 (off) to 168 hours and keeps 1 to 1000 files', () => {
+    expect(loadConfig({ DATA_DIR: scratch, BACKUP_INTERVAL_HOURS: '0' }).backupIntervalHours).toBe(0);
+    expect(problemsOf({ DATA_DIR: scratch, BACKUP_INTERVAL_HOURS: '169', BACKUP_KEEP: '0' })).toEqual([
+      'BACKUP_INTERVAL_HOURS: must be a whole number between 0 and 168 (got "169")',
+      'BACKUP_KEEP: must be a whole number between 1 and 1000 (got "0")',
+    ]);
   });
 
   it('treats empty variables as unset and derives APP_URL from PORT', () => {
@@ -144,11 +174,11 @@ describe('loadConfig', () => {
 
   it('resolves relative paths against the working directory', () => {
     vi.spyOn(process, 'cwd').mockReturnValue(scratch);
-    const config = loadConfig({ DATA_DIR: 'state', DATABASE_PATH: 'db/x.db', WEB_DIST: 'web', BACKUP_DIR: 'bk' });
+    const config = loadConfig({ DATA_DIR: 'state', DATABASE_PATH: 'db/x.db', WEB_DIST: 'web', BACKUP_DIR: 'copies' });
     expect(config.dataDir).toBe(join(scratch, 'state'));
+    expect(config.backupDir).toBe(join(scratch, 'copies'));
     expect(config.databasePath).toBe(join(scratch, 'db', 'x.db'));
     expect(config.webDist).toBe(join(scratch, 'web'));
-    expect(config.backupDir).toBe(join(scratch, 'bk'));
   });
 
   it('lists every bad variable in one readable error, without echoing secrets', () => {
@@ -175,7 +205,9 @@ describe('loadConfig', () => {
       'APP_URL: must be an http:// or https:// URL (got "forge.example.com")',
       'HSTS: must be true or false (got "maybe")',
     ]);
-    expect(() => loadConfig({ PORT: '70000', DATA_DIR: scratch })).toThrow(/Invalid configuration:\n {2}- PORT: must be a whole number between 0 and 65535 \(got "70000"\)/);
+    expect(() => loadConfig({ PORT: '70000', DATA_DIR: scratch })).toThrow(
+      /Invalid configuration:\n {2}- PORT: must be a whole number between 0 and 65535 \(got "70000"\)/,
+    );
     expect(problemsOf({ PORT: '3.5', DATA_DIR: scratch })).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Absolute. Holds the SQLite file, the generated JWT secret and (by default) backups. */
+  /** Absolute. Holds the SQLite file, the generated JWT secret and mail. */
   dataDir: string;
   /** Absolute path of the SQLite database file. */
   databasePath: string;
@@ -33,7 +33,6 @@ export interface AppConfig {
   mailFrom: string;
   /** Public base URL without a trailing slash, used in links sent by email. */
   appUrl: string;
-  backupDir: string;
   /** Send Strict-Transport-Security. Off by default because the embedded mode is plain http. */
   hsts: boolean;
   /**
@@ -55,6 +54,17 @@ export interface AppConfig {
    * Sync log entries older than this are pruned too (each device's last one is kept).
    */
   tombstoneRetentionDays: number;
+  /**
+   * Pushes a minute one painter may send (an address may send five times as many). A device stays far below; a
+   * flood gets 429 with Retry-After, which the sync engine waits out.
+   */
+  pushesPerMinute: number;
+  /** Absolute. Where backups of the SQLite database are written (scheduled, on demand, `npm run backup`). */
+  backupDir: string;
+  /** Hours between scheduled backups; 0 turns the schedule off. */
+  backupIntervalHours: number;
+  /** How many backup files are kept (the newest); older ones are deleted after each backup. */
+  backupKeep: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +88,9 @@ export const defaultMailFrom = 'The Paint Forge <no-reply@localhost>';
 export const owaspArgon2MemoryKib = 19_456;
 /** Long enough for a device left in a drawer for a season to come back and learn what was deleted. */
 export const defaultTombstoneRetentionDays = 180;
+export const defaultPushesPerMinute = 60;
+export const defaultBackupIntervalHours = 24;
+export const defaultBackupKeep = 7;
 
 const jwtSecretFileName = 'jwt-secret';
 const jwtSecretMinLength = 32;
@@ -89,71 +102,98 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-const envSchema = z.object({
-  NODE_ENV: optionalText.pipe(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development')),
-  PORT: optionalText.pipe(
-    z.coerce
-      .number<string | undefined>({ error: 'must be a whole number between 0 and 65535' })
-      .int('must be a whole number between 0 and 65535')
-      .min(0, 'must be a whole number between 0 and 65535')
-      .max(65535, 'must be a whole number between 0 and 65535')
-      .default(3000),
-  ),
-  HOST: optionalText.pipe(z.string().default('0.0.0.0')),
-  DATA_DIR: optionalText.pipe(z.string().default('./data')),
-  DATABASE_PATH: optionalText,
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// or postgresql:// connection URL')
-      .optional(),
-  ),
-  JWT_SECRET: optionalText.pipe(z.string().min(jwtSecretMinLength, `must be at least ${jwtSecretMinLength} characters long`).optional()),
-  LOG_LEVEL: optionalText.pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
-  WEB_DIST: optionalText,
-  CATALOG_PATH: optionalText,
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => /^smtps?:\/\/.+/.test(value), 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  MAIL_FROM: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => /^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+(?:>)?$/.test(value), 'must be an email address, optionally as "Name <address>"')
-      .optional(),
-  ),
-  APP_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
-      .optional(),
-  ),
-  BACKUP_DIR: optionalText,
-  HSTS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false')),
-  TRUST_PROXY: optionalText.pipe(
-    z
-      .string()
-      .default('false')
-      .refine((value) => /^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(value), 'must be true, false, a number of proxies, or a comma-separated list of proxy addresses'),
-  ),
-  SESSION_DAYS: wholeNumber(1, 3650, 30),
-  SESSION_MAX_DAYS: wholeNumber(1, 3650, 365),
-  ADMIN_EMAILS: optionalText.pipe(
-    z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))
-      .refine((emails) => emails.every((email) => z.email().safeParse(email).success), 'must be a comma-separated list of email addresses'),
-  ),
-  ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304, owaspArgon2MemoryKib),
-  TOMBSTONE_RETENTION_DAYS: wholeNumber(1, 36_500, defaultTombstoneRetentionDays),
-}).refine((vars) => vars.SESSION_DAYS <= vars.SESSION_MAX_DAYS, { message: 'must not be more than SESSION_MAX_DAYS', path: ['SESSION_DAYS'] });
+const envSchema = z
+  .object({
+    NODE_ENV: optionalText.pipe(
+      z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    ),
+    PORT: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ error: 'must be a whole number between 0 and 65535' })
+        .int('must be a whole number between 0 and 65535')
+        .min(0, 'must be a whole number between 0 and 65535')
+        .max(65535, 'must be a whole number between 0 and 65535')
+        .default(3000),
+    ),
+    HOST: optionalText.pipe(z.string().default('0.0.0.0')),
+    DATA_DIR: optionalText.pipe(z.string().default('./data')),
+    DATABASE_PATH: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// or postgresql:// connection URL')
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(jwtSecretMinLength, `must be at least ${jwtSecretMinLength} characters long`).optional()),
+    LOG_LEVEL: optionalText.pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+    WEB_DIST: optionalText,
+    CATALOG_PATH: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => /^smtps?:\/\/.+/.test(value), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => /^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+(?:>)?$/.test(value),
+          'must be an email address, optionally as "Name <address>"',
+        )
+        .optional(),
+    ),
+    APP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+    HSTS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false')),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .default('false')
+        .refine(
+          (value) => /^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(value),
+          'must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+        ),
+    ),
+    SESSION_DAYS: wholeNumber(1, 3650, 30),
+    SESSION_MAX_DAYS: wholeNumber(1, 3650, 365),
+    ADMIN_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter((email) => email !== ''),
+        )
+        .refine(
+          (emails) => emails.every((email) => z.email().safeParse(email).success),
+          'must be a comma-separated list of email addresses',
+        ),
+    ),
+    ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304, owaspArgon2MemoryKib),
+    TOMBSTONE_RETENTION_DAYS: wholeNumber(1, 36_500, defaultTombstoneRetentionDays),
+    PUSHES_PER_MINUTE: wholeNumber(1, 1_000_000, defaultPushesPerMinute),
+    BACKUP_DIR: optionalText,
+    // At most a week: a longer gap is no schedule, and it keeps the timer within setTimeout's 24.8-day range.
+    BACKUP_INTERVAL_HOURS: wholeNumber(0, 168, defaultBackupIntervalHours),
+    BACKUP_KEEP: wholeNumber(1, 1000, defaultBackupKeep),
+  })
+  .refine((vars) => vars.SESSION_DAYS <= vars.SESSION_MAX_DAYS, {
+    message: 'must not be more than SESSION_MAX_DAYS',
+    path: ['SESSION_DAYS'],
+  });
 
 function wholeNumber(min: number, max: number, fallback: number) {
   const message = `must be a whole number between ${min} and ${max}`;
-  return optionalText.pipe(z.coerce.number<string | undefined>({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+  return optionalText.pipe(
+    z.coerce.number<string | undefined>({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -187,7 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError([`DATA_DIR: cannot create directory ${dataDir} (${(error as Error).message})`]);
   }
-  const jwt = vars.JWT_SECRET === undefined ? { secret: readOrCreateJwtSecret(dataDir), source: 'file' as const } : { secret: vars.JWT_SECRET, source: 'environment' as const };
+  const jwt =
+    vars.JWT_SECRET === undefined
+      ? { secret: readOrCreateJwtSecret(dataDir), source: 'file' as const }
+      : { secret: vars.JWT_SECRET, source: 'environment' as const };
 
   return {
     nodeEnv: vars.NODE_ENV,
@@ -204,7 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? defaultMailFrom,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
-    backupDir: resolve(cwd, vars.BACKUP_DIR ?? join(dataDir, 'backups')),
     hsts: vars.HSTS === 'true' || vars.HSTS === '1',
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     sessionDays: vars.SESSION_DAYS,
@@ -212,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: vars.ADMIN_EMAILS,
     argon2MemoryKib: vars.ARGON2_MEMORY_KIB,
     tombstoneRetentionDays: vars.TOMBSTONE_RETENTION_DAYS,
+    pushesPerMinute: vars.PUSHES_PER_MINUTE,
+    backupDir: resolve(cwd, vars.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupIntervalHours: vars.BACKUP_INTERVAL_HOURS,
+    backupKeep: vars.BACKUP_KEEP,
   };
 }
 
@@ -232,7 +278,9 @@ export function readOrCreateJwtSecret(dataDir: string): string {
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   const secret = readFileSync(path, 'utf8').trim();
   if (secret.length < jwtSecretMinLength) {
-    throw new ConfigError([`JWT_SECRET: not set, and ${path} holds fewer than ${jwtSecretMinLength} characters; delete it to generate a new one`]);
+    throw new ConfigError([
+      `JWT_SECRET: not set, and ${path} holds fewer than ${jwtSecretMinLength} characters; delete it to generate a new one`,
+    ]);
   }
   return secret;
 }
@@ -258,7 +306,6 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     smtpUrl: undefined,
     mailFrom: defaultMailFrom,
     appUrl: 'http://localhost:3000',
-    backupDir: join(dataDir, 'backups'),
     hsts: false,
     trustProxy: false,
     sessionDays: 30,
@@ -267,7 +314,12 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     // Hashing at OWASP strength takes tens of milliseconds; tests that are not about hashing use the floor allowed.
     argon2MemoryKib: 1024,
     tombstoneRetentionDays: defaultTombstoneRetentionDays,
+    // Simulated devices push hours of a painter's work in seconds; the limit itself has its own test.
+    pushesPerMinute: 1_000_000,
+    backupDir: join(dataDir, 'backups'),
+    // Off: a test app must not write backups on its own; the schedule has its own test.
+    backupIntervalHours: 0,
+    backupKeep: defaultBackupKeep,
     ...overrides,
   };
 }
-

@@ -13,9 +13,20 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): F
     timestamp: stdTimeFunctions.isoTime,
     // Credentials must not be logged even if a future log call passes a whole request or body.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.newPassword', '*.currentPassword', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }

@@ -1,55 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-
-// The real entry point, as `node --import tsx api/src/server.ts`; `source` resolves sync-protocol to its TypeScript.
-const repoRoot = resolve(import.meta.dirname, '..', '..');
-const serverEntry = join(repoRoot, 'api', 'src', 'server.ts');
-
-interface Server {
-  child: ChildProcessWithoutNullStreams;
-  lines: Array<Record<string, unknown>>;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
+import { startServerProcess, waitForListening } from './testing/server-process.js';
 
 const dataDirs: string[] = [];
 afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string> = {}): Server & { dataDir: string } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'paintforge-server-'));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env },
-  });
-  const lines: Array<Record<string, unknown>> = [];
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8');
-    const parts = stdout.split('\n');
-    stdout = parts.pop() ?? '';
-    for (const part of parts) if (part.trim() !== '') lines.push(JSON.parse(part) as Record<string, unknown>);
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  return { child, lines, stderr: () => stderr, exited, dataDir };
-}
-
-async function waitForListening(server: Server): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const line = server.lines.find((entry) => entry.msg === 'Server is listening');
-    if (line !== undefined) return line.port as number;
-    if (server.child.exitCode !== null) throw new Error(`server exited early: ${server.stderr()}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-  }
-  throw new Error(`server did not start: ${server.stderr()}`);
+function startServer(env: Record<string, string> = {}) {
+  const server = startServerProcess(env);
+  dataDirs.push(server.dataDir);
+  return server;
 }
 
 describe('server process', () => {

@@ -9,7 +9,14 @@ import {
   resetPasswordRequestSchema,
 } from './auth.js';
 
-const validRegistration = { email: ' Ada@Example.com ', password: 'correct horse', firstName: ' Ada ', lastName: 'Lovelace', captchaAnswer: 12, captchaExpectedAnswer: 12 };
+const validRegistration = {
+  email: ' Ada@Example.com ',
+  password: 'correct horse',
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  captchaAnswer: 12,
+  captchaExpectedAnswer: 12,
+};
 
 describe('register', () => {
   it('trims names and emails, lower-cases the email, and never trims the password', () => {
@@ -40,7 +47,10 @@ describe('login, reset and password change', () => {
 
   it('requires a reset token and a new password of 8', () => {
     const result = resetPasswordRequestSchema.safeParse({ token: '', newPassword: 'short' });
-    expect(result.success || fieldErrors(result.error)).toEqual({ token: 'Reset token is required', newPassword: 'Password must be at least 8 characters' });
+    expect(result.success || fieldErrors(result.error)).toEqual({
+      token: 'Reset token is required',
+      newPassword: 'Password must be at least 8 characters',
+    });
   });
 
   it('wants 6 characters on change and a matching confirmation', () => {

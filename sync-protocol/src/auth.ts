@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textSchema } from './entities/fields.js';
+import { authMessages, emailMaxLength, nameMaxLength, passwordMaxLength } from './auth-messages.js';
 
 /**
  * Request and answer shapes of `/api/auth/*` (spec §5, §7, §8), validated by the browser before sending and by
@@ -6,38 +8,10 @@ import { z } from 'zod';
  * Passwords are never trimmed (a space is a character the user chose); names and emails are.
  */
 
-export const passwordMaxLength = 128;
-// Names longer than this are not names; the bound keeps rows and mails small.
-export const nameMaxLength = 100;
-// RFC 5321's limit for a forward path.
-export const emailMaxLength = 254;
-
-export const authMessages = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: `Password must be at most ${passwordMaxLength} characters`,
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: `Names must be at most ${nameMaxLength} characters`,
-  captchaRequired: 'Please solve the captcha',
-  captchaWrong: 'The captcha answer is not correct. Please try again.',
-  resetTokenRequired: 'Reset token is required',
-  verificationTokenRequired: 'Verification token is required',
-  validEmailRequired: 'Valid email is required',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordMin: 'New password must be at least 6 characters',
-  confirmPasswordRequired: 'Please confirm your new password',
-  passwordsDontMatch: "New passwords don't match",
-  weakPassword: 'Password is too weak. Please choose a stronger password.',
-  emailExists: 'An account with this email already exists. Please try logging in instead.',
-  invalidCredentials: 'Invalid email or password',
-  profileImageInvalid: 'The profile picture must be a JPEG image under 5MB',
-} as const;
+export * from './auth-messages.js';
 
 const email = (message: string) =>
-  z
-    .string({ error: message })
+  textSchema({ error: message })
     .trim()
     .max(emailMaxLength, { error: message })
     .pipe(z.email({ error: message }))
@@ -45,10 +19,10 @@ const email = (message: string) =>
     .transform((value) => value.toLowerCase());
 
 const newPassword = (minimum: number, minMessage: string) =>
-  z.string({ error: minMessage }).min(minimum, { error: minMessage }).max(passwordMaxLength, { error: authMessages.passwordMax });
+  textSchema({ error: minMessage }).min(minimum, { error: minMessage }).max(passwordMaxLength, { error: authMessages.passwordMax });
 
 const name = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(nameMaxLength, { error: authMessages.nameTooLong });
+  textSchema({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(nameMaxLength, { error: authMessages.nameTooLong });
 
 export const registerRequestSchema = z
   .object({
@@ -67,12 +41,19 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email: email(authMessages.invalidEmail),
   // Any length is accepted for checking, up to a bound that keeps hashing cheap for a hostile caller.
-  password: z.string({ error: authMessages.passwordRequired }).min(1, { error: authMessages.passwordRequired }).max(1024, { error: authMessages.passwordMax }),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired })
+    .max(1024, { error: authMessages.passwordMax }),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const verifyEmailRequestSchema = z.object({
-  token: z.string({ error: authMessages.verificationTokenRequired }).trim().min(1, { error: authMessages.verificationTokenRequired }).max(200),
+  token: z
+    .string({ error: authMessages.verificationTokenRequired })
+    .trim()
+    .min(1, { error: authMessages.verificationTokenRequired })
+    .max(200),
 });
 
 export const forgotPasswordRequestSchema = z.object({ email: email(authMessages.invalidEmail) });
@@ -91,7 +72,10 @@ export const emailChangeRequestSchema = z.object({ newEmail: email(authMessages.
 
 export const passwordChangeRequestSchema = z
   .object({
-    currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, { error: authMessages.currentPasswordRequired }).max(1024),
+    currentPassword: z
+      .string({ error: authMessages.currentPasswordRequired })
+      .min(1, { error: authMessages.currentPasswordRequired })
+      .max(1024),
     newPassword: newPassword(6, authMessages.newPasswordMin),
     confirmPassword: z.string({ error: authMessages.confirmPasswordRequired }).min(1, { error: authMessages.confirmPasswordRequired }),
   })

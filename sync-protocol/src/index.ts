@@ -7,3 +7,6 @@ export * from './entities/index.js';
 export * from './mutations/index.js';
 export * from './messages.js';
 export * from './images.js';
+export * from './json-bounds.js';
+export * from './feedback.js';
+export * from './admin.js';

@@ -1,7 +1,5 @@
 /** Business constants of spec §9, shared by the client and the server. */
 export const limits = {
-  searchMinChars: 2,
-  searchMaxSuggestions: 10,
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
   toastLimit: 1,
@@ -10,3 +8,12 @@ export const limits = {
   profileImageMaxBytes: 5 * 1024 * 1024,
   adminStatsRefreshMs: 30_000,
 } as const;
+
+/**
+ * Rows one painter may keep per entity (deleted ones count until purged). Far above any real collection (the whole
+ * catalog is under 6,000 paints); it exists so that no account can fill the server's disk.
+ */
+export const storageQuota = { paint: 50_000, project: 10_000, recipe: 200_000 } as const;
+
+/** Photo bytes one painter may keep on the server: thousands of resized photos (a few dozen KB each), not a disk. */
+export const photoQuotaBytes = 1024 * 1024 * 1024;

@@ -3,6 +3,7 @@ import { paintRowSchema } from './entities/paint.js';
 import { projectRowSchema } from './entities/project.js';
 import { recipeRowSchema } from './entities/recipe.js';
 import { uuidSchema } from './entities/fields.js';
+import { errorCodeSchema } from './errors.js';
 
 /**
  * The sync wire format (sync.md §4). `protocolVersion` changes when these messages change shape;
@@ -23,6 +24,11 @@ export type PushMutation = z.infer<typeof pushMutationSchema>;
 
 // A push is bounded so one request stays one short transaction sequence; the client sends the rest next time.
 export const maxMutationsPerPush = 500;
+/**
+ * The bytes of one push body. The device batches by this as well as by count, so a legitimate push never meets the
+ * server's body limit (which sits above it: api/src/features/sync/routes.ts).
+ */
+export const maxPushBytes = 4 * 1024 * 1024;
 
 export const pushRequestSchema = z.object({
   protocolVersion: z.number().int(),
@@ -37,7 +43,7 @@ export const mutationStatuses = ['applied', 'alreadyProcessed', 'rejected'] as c
 export const pushResultSchema = z.object({
   id: z.number().int(),
   status: z.enum(mutationStatuses),
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  error: z.object({ code: errorCodeSchema, message: z.string() }).optional(),
   notices: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;

@@ -87,7 +87,11 @@ describe('trigram index', () => {
           const words = foldForSearch(query).split(' ').filter(Boolean);
           const hits = searchIndex(big, query);
           const expected = many.filter((paint) =>
-            words.every((w) => `${foldForSearch(paint.name)} ${foldForSearch(paint.brand)} ${foldForSearch(paint.range)} ${paint.color.toLowerCase()}`.includes(w)),
+            words.every((w) =>
+              `${foldForSearch(paint.name)} ${foldForSearch(paint.brand)} ${foldForSearch(paint.range)} ${paint.color.toLowerCase()}`.includes(
+                w,
+              ),
+            ),
           );
           expect(new Set(hits)).toEqual(new Set(words.length ? expected : []));
         }

@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.js';
 import { closeDatabase, createDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { listAdmins, setAdminByEmail } from '../features/auth/admins.js';
+import { commandConfig, processOutput, type Output } from './output.js';
 
 const usage = `Usage: npm run admin -- <command>
 
@@ -13,16 +13,6 @@ const usage = `Usage: npm run admin -- <command>
 Uses the same settings as the server (DATA_DIR, DATABASE_PATH). Admins can also be named in ADMIN_EMAILS, which
 grants the rights once the address is verified.`;
 
-export interface Output {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const processOutput: Output = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
-
 /**
  * `npm run admin -- grant|revoke EMAIL` and `list`, against the configured database (migrated first, so a fresh
  * install works). Returns the exit code: 0 done, 1 the email has no account or the configuration is bad, 2 misuse.
@@ -30,18 +20,18 @@ const processOutput: Output = {
 export async function main(args: readonly string[], env: NodeJS.ProcessEnv = process.env, output: Output = processOutput): Promise<number> {
   const [command, email, ...extra] = args;
   const needsEmail = command === 'grant' || command === 'revoke';
-  if ((!needsEmail && command !== 'list') || (needsEmail && email === undefined) || (command === 'list' && email !== undefined) || extra.length > 0) {
+  if (
+    (!needsEmail && command !== 'list') ||
+    (needsEmail && email === undefined) ||
+    (command === 'list' && email !== undefined) ||
+    extra.length > 0
+  ) {
     output.err(usage);
     return 2;
   }
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    output.err(error instanceof ConfigError ? error.message : String(error));
-    return 1;
-  }
+  const config = commandConfig(env, output);
+  if (config === undefined) return 1;
   const db = createDatabase(config);
   try {
     await migrateToLatest(db, { info: () => undefined, error: (_details, message) => output.err(message) });
@@ -50,7 +40,9 @@ export async function main(args: readonly string[], env: NodeJS.ProcessEnv = pro
       if (admins.length === 0) output.out(`No admins yet. Make one with: npm run admin -- grant EMAIL`);
       for (const admin of admins) {
         const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ');
-        output.out(`${admin.email}${name ? ` (${name})` : ''}, ${admin.emailVerified ? 'verified' : 'not verified'}, ${admin.lastLoginAt ? `last login ${admin.lastLoginAt}` : 'never logged in'}`);
+        output.out(
+          `${admin.email}${name ? ` (${name})` : ''}, ${admin.emailVerified ? 'verified' : 'not verified'}, ${admin.lastLoginAt ? `last login ${admin.lastLoginAt}` : 'never logged in'}`,
+        );
       }
       return 0;
     }

@@ -34,6 +34,9 @@ export async function migrateToLatest(db: Kysely<Database>, log: MigrationLogger
     throw new MigrationError(`Database migration failed: ${cause.message}`, { cause });
   }
   const applied = results.filter((result) => result.status === 'Success').length;
-  log.info({ applied, known: Object.keys(migrations).length }, applied === 0 ? 'Database schema is up to date' : 'Database schema migrated');
+  log.info(
+    { applied, known: Object.keys(migrations).length },
+    applied === 0 ? 'Database schema is up to date' : 'Database schema migrated',
+  );
   return results;
 }

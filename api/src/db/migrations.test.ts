@@ -21,12 +21,16 @@ async function columnsOf(table: string): Promise<Record<string, ColumnInfo>> {
 
 const now = nowIso();
 async function insertUser(id = 'user-1', email = `${id}@example.com`) {
-  await testDb.db.insertInto('user').values({ id, email, passwordHash: 'hash', firstName: 'Ada', lastName: 'Lovelace', createdAt: now, updatedAt: now }).execute();
+  await testDb.db
+    .insertInto('user')
+    .values({ id, email, passwordHash: 'hash', firstName: 'Ada', lastName: 'Lovelace', createdAt: now, updatedAt: now })
+    .execute();
 }
 
 describe('connection', () => {
   it('runs SQLite in WAL mode with foreign keys, a busy timeout and synchronous=NORMAL', async () => {
-    const pragma = async (name: string) => Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(testDb.db)).rows[0] ?? {})[0];
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(testDb.db)).rows[0] ?? {})[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
@@ -38,12 +42,92 @@ describe('migration 0001', () => {
   it('creates every entity of the spec with its columns', async () => {
     const expected: Record<string, string[]> = {
       // The last columns of user and session come from 0002; those of paint and project, and project_paint as it is, from 0003.
-      user: ['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified', 'verification_token', 'profile_image_url', 'is_admin', 'pending_email', 'email_change_token', 'password_reset_token', 'password_reset_expiry', 'last_login_at', 'created_at', 'updated_at', 'verification_expiry', 'email_change_expiry'],
+      user: [
+        'id',
+        'email',
+        'password_hash',
+        'first_name',
+        'last_name',
+        'email_verified',
+        'verification_token',
+        'profile_image_url',
+        'is_admin',
+        'pending_email',
+        'email_change_token',
+        'password_reset_token',
+        'password_reset_expiry',
+        'last_login_at',
+        'created_at',
+        'updated_at',
+        'verification_expiry',
+        'email_change_expiry',
+      ],
       session: ['id', 'user_id', 'expires_at', 'created_at', 'last_used_at', 'user_agent'],
-      paint: ['id', 'name', 'brand', 'color', 'type', 'range', 'quantity', 'status', 'is_wishlist', 'priority', 'notes', 'user_id', 'catalog_hash', 'created_at', 'updated_at', 'version', 'deleted_at', 'catalog_id'],
-      project: ['id', 'name', 'description', 'status', 'image_url', 'user_id', 'created_at', 'updated_at', 'version', 'deleted_at', 'image_hash'],
-      project_paint: ['id', 'user_id', 'project_id', 'paint_id', 'paint_snapshot', 'part_name', 'technique', 'usage_notes', 'position', 'created_at', 'updated_at', 'deleted_at', 'version'],
-      feedback: ['id', 'user_id', 'type', 'subject', 'message', 'status', 'created_at', 'updated_at'],
+      paint: [
+        'id',
+        'name',
+        'brand',
+        'color',
+        'type',
+        'range',
+        'quantity',
+        'status',
+        'is_wishlist',
+        'priority',
+        'notes',
+        'user_id',
+        'catalog_hash',
+        'created_at',
+        'updated_at',
+        'version',
+        'deleted_at',
+        'catalog_id',
+      ],
+      project: [
+        'id',
+        'name',
+        'description',
+        'status',
+        'image_url',
+        'user_id',
+        'created_at',
+        'updated_at',
+        'version',
+        'deleted_at',
+        'image_hash',
+      ],
+      project_paint: [
+        'id',
+        'user_id',
+        'project_id',
+        'paint_id',
+        'paint_snapshot',
+        'part_name',
+        'technique',
+        'usage_notes',
+        'position',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+        'version',
+      ],
+      feedback: [
+        'id',
+        'user_id',
+        'type',
+        'subject',
+        'message',
+        'status',
+        'created_at',
+        'updated_at',
+        'admin_reply',
+        'replied_at',
+        'color_paint_id',
+        'color_snapshot',
+        'suggested_color',
+      ],
+      catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at'],
+      response_minute: ['minute', 'total', 'server_errors'],
     };
     for (const [table, columns] of Object.entries(expected)) {
       expect(Object.keys(await columnsOf(table)), table).toEqual(columns);
@@ -57,9 +141,13 @@ describe('migration 0001', () => {
   });
 
   it('indexes the lookups by owner and by recipe', async () => {
-    const { rows } = await sql<{ name: string; tbl_name: string }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
+    const { rows } = await sql<{
+      name: string;
+      tbl_name: string;
+    }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual([
       'blob_owner_user_id',
+      'feedback_created_at',
       'feedback_user_id',
       'mutation_log_received_at',
       'mutation_log_user_id_version',
@@ -81,12 +169,38 @@ describe('migration 0001', () => {
 
   it('fills the defaults of the spec', async () => {
     await insertUser();
-    await testDb.db.insertInto('paint').values({ id: 'p1', name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Space Marine', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', subject: 'Hello', message: 'A long enough message', createdAt: now, updatedAt: now }).execute();
+    await testDb.db
+      .insertInto('paint')
+      .values({
+        id: 'p1',
+        name: 'Abaddon Black',
+        brand: 'Citadel',
+        color: '#231F20',
+        type: 'Base',
+        userId: 'user-1',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await testDb.db
+      .insertInto('project')
+      .values({ id: 'pr1', name: 'Space Marine', userId: 'user-1', createdAt: now, updatedAt: now })
+      .execute();
+    await testDb.db
+      .insertInto('feedback')
+      .values({ id: 'f1', userId: 'user-1', subject: 'Hello', message: 'A long enough message', createdAt: now, updatedAt: now })
+      .execute();
 
-    expect(await testDb.db.selectFrom('user').select(['emailVerified', 'isAdmin']).executeTakeFirstOrThrow()).toEqual({ emailVerified: 0, isAdmin: 0 });
-    expect(await testDb.db.selectFrom('paint').select(['quantity', 'status', 'isWishlist', 'priority', 'notes', 'range', 'catalogHash']).executeTakeFirstOrThrow()).toEqual({
+    expect(await testDb.db.selectFrom('user').select(['emailVerified', 'isAdmin']).executeTakeFirstOrThrow()).toEqual({
+      emailVerified: 0,
+      isAdmin: 0,
+    });
+    expect(
+      await testDb.db
+        .selectFrom('paint')
+        .select(['quantity', 'status', 'isWishlist', 'priority', 'notes', 'range', 'catalogHash'])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       quantity: 100,
       status: 'in_stock',
       isWishlist: 0,
@@ -96,7 +210,10 @@ describe('migration 0001', () => {
       catalogHash: null,
     });
     expect(await testDb.db.selectFrom('project').select('status').executeTakeFirstOrThrow()).toEqual({ status: 'active' });
-    expect(await testDb.db.selectFrom('feedback').select(['type', 'status']).executeTakeFirstOrThrow()).toEqual({ type: 'general', status: 'open' });
+    expect(await testDb.db.selectFrom('feedback').select(['type', 'status']).executeTakeFirstOrThrow()).toEqual({
+      type: 'general',
+      status: 'open',
+    });
   });
 
   it('cascades a user deletion to sessions, paints, projects, recipes and feedback, but not to the catalog', async () => {
@@ -106,22 +223,57 @@ describe('migration 0001', () => {
       .insertInto('paint')
       .values([
         { id: 'mine', name: 'Mine', brand: 'Citadel', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now },
-        { id: 'shared', name: 'Shared', brand: 'Citadel', color: '#FFFFFF', type: 'Base', userId: null, catalogHash: 'h', createdAt: now, updatedAt: now },
+        {
+          id: 'shared',
+          name: 'Shared',
+          brand: 'Citadel',
+          color: '#FFFFFF',
+          type: 'Base',
+          userId: null,
+          catalogHash: 'h',
+          createdAt: now,
+          updatedAt: now,
+        },
       ])
       .execute();
     await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
     await testDb.db
       .insertInto('projectPaint')
       .values([
-        { id: 'pp1', userId: 'user-1', projectId: 'pr1', paintId: 'mine', partName: 'Armor', createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now },
-        { id: 'pp2', userId: 'user-1', projectId: 'pr1', paintId: 'shared', partName: 'Cloak', technique: 'Wash', createdAt: now, paintSnapshot: '{}', position: 'a1', updatedAt: now },
+        {
+          id: 'pp1',
+          userId: 'user-1',
+          projectId: 'pr1',
+          paintId: 'mine',
+          partName: 'Armor',
+          createdAt: now,
+          paintSnapshot: '{}',
+          position: 'a0',
+          updatedAt: now,
+        },
+        {
+          id: 'pp2',
+          userId: 'user-1',
+          projectId: 'pr1',
+          paintId: 'shared',
+          partName: 'Cloak',
+          technique: 'Wash',
+          createdAt: now,
+          paintSnapshot: '{}',
+          position: 'a1',
+          updatedAt: now,
+        },
       ])
       .execute();
-    await testDb.db.insertInto('feedback').values({ id: 'f1', userId: 'user-1', type: 'bug', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
+    await testDb.db
+      .insertInto('feedback')
+      .values({ id: 'f1', userId: 'user-1', type: 'bug', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now })
+      .execute();
 
     await testDb.db.deleteFrom('user').where('id', '=', 'user-1').execute();
 
-    const count = async (table: keyof Database) => Number((await testDb.db.selectFrom(table).select(testDb.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: keyof Database) =>
+      Number((await testDb.db.selectFrom(table).select(testDb.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('session')).toBe(0);
     expect(await count('project')).toBe(0);
     expect(await count('projectPaint')).toBe(0);
@@ -131,11 +283,29 @@ describe('migration 0001', () => {
 
   it('since 0003, keeps the recipe lines of a deleted paint, without the paint (their snapshot remains)', async () => {
     await insertUser();
-    await testDb.db.insertInto('paint').values({ id: 'p1', name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db
+      .insertInto('paint')
+      .values({ id: 'p1', name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now })
+      .execute();
     await testDb.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: 'user-1', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('projectPaint').values({ id: 'pp1', userId: 'user-1', projectId: 'pr1', paintId: 'p1', partName: 'Armor', createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now }).execute();
+    await testDb.db
+      .insertInto('projectPaint')
+      .values({
+        id: 'pp1',
+        userId: 'user-1',
+        projectId: 'pr1',
+        paintId: 'p1',
+        partName: 'Armor',
+        createdAt: now,
+        paintSnapshot: '{}',
+        position: 'a0',
+        updatedAt: now,
+      })
+      .execute();
     await testDb.db.deleteFrom('paint').where('id', '=', 'p1').execute();
-    expect(await testDb.db.selectFrom('projectPaint').select(['id', 'paintId', 'paintSnapshot']).execute()).toEqual([{ id: 'pp1', paintId: null, paintSnapshot: '{}' }]);
+    expect(await testDb.db.selectFrom('projectPaint').select(['id', 'paintId', 'paintSnapshot']).execute()).toEqual([
+      { id: 'pp1', paintId: null, paintSnapshot: '{}' },
+    ]);
     expect(await testDb.db.selectFrom('project').select('id').execute()).toEqual([{ id: 'pr1' }]);
   });
 
@@ -144,23 +314,114 @@ describe('migration 0001', () => {
     const paint = { name: 'P', brand: 'B', color: '#000000', type: 'Base', userId: 'user-1', createdAt: now, updatedAt: now };
     await expect(insertUser('user-2', 'user-1@example.com')).rejects.toThrow(/UNIQUE/);
     await expect(insertUser('user-3', 'Mixed@Example.com')).rejects.toThrow(/CHECK constraint failed: user_email_lowercase/);
-    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'a', status: 'lost' as never }).execute()).rejects.toThrow(/paint_status_known/);
-    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'b', priority: 'urgent' as never }).execute()).rejects.toThrow(/paint_priority_known/);
-    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'c', quantity: -1 }).execute()).rejects.toThrow(/paint_quantity_not_negative/);
-    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'd', color: 'black' }).execute()).rejects.toThrow(/paint_color_hex/);
-    await expect(testDb.db.insertInto('paint').values({ ...paint, id: 'e', userId: 'nobody' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(
+      testDb.db
+        .insertInto('paint')
+        .values({ ...paint, id: 'a', status: 'lost' as never })
+        .execute(),
+    ).rejects.toThrow(/paint_status_known/);
+    await expect(
+      testDb.db
+        .insertInto('paint')
+        .values({ ...paint, id: 'b', priority: 'urgent' as never })
+        .execute(),
+    ).rejects.toThrow(/paint_priority_known/);
+    await expect(
+      testDb.db
+        .insertInto('paint')
+        .values({ ...paint, id: 'c', quantity: -1 })
+        .execute(),
+    ).rejects.toThrow(/paint_quantity_not_negative/);
+    await expect(
+      testDb.db
+        .insertInto('paint')
+        .values({ ...paint, id: 'd', color: 'black' })
+        .execute(),
+    ).rejects.toThrow(/paint_color_hex/);
+    await expect(
+      testDb.db
+        .insertInto('paint')
+        .values({ ...paint, id: 'e', userId: 'nobody' })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
     const feedback = { userId: 'user-1', subject: 'S', message: 'Long enough text', createdAt: now, updatedAt: now };
-    await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f1', type: 'rant' as never }).execute()).rejects.toThrow(/feedback_type_known/);
-    await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f2', subject: 's'.repeat(256) }).execute()).rejects.toThrow(/feedback_subject_length/);
-    await expect(testDb.db.insertInto('feedback').values({ ...feedback, id: 'f3', status: 's'.repeat(21) }).execute()).rejects.toThrow(/feedback_status_length/);
-    await expect(testDb.db.insertInto('projectPaint').values({ id: 'pp', userId: 'user-1', projectId: 'none', paintId: 'none', partName: null as never, createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now }).execute()).rejects.toThrow(/NOT NULL/);
+    await expect(
+      testDb.db
+        .insertInto('feedback')
+        .values({ ...feedback, id: 'f1', type: 'rant' as never })
+        .execute(),
+    ).rejects.toThrow(/feedback_type_known/);
+    await expect(
+      testDb.db
+        .insertInto('feedback')
+        .values({ ...feedback, id: 'f2', subject: 's'.repeat(256) })
+        .execute(),
+    ).rejects.toThrow(/feedback_subject_length/);
+    await expect(
+      testDb.db
+        .insertInto('feedback')
+        .values({ ...feedback, id: 'f3', status: 's'.repeat(21) as never })
+        .execute(),
+    ).rejects.toThrow(/feedback_status_length/);
+    await expect(
+      testDb.db
+        .insertInto('projectPaint')
+        .values({
+          id: 'pp',
+          userId: 'user-1',
+          projectId: 'none',
+          paintId: 'none',
+          partName: null as never,
+          createdAt: now,
+          paintSnapshot: '{}',
+          position: 'a0',
+          updatedAt: now,
+        })
+        .execute(),
+    ).rejects.toThrow(/NOT NULL/);
   });
 
   it('is applied once: migrating again does nothing', async () => {
     const results = await migrateToLatest(testDb.db, silentLog);
     expect(results).toEqual([]);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(testDb.db);
-    expect(rows.map((row) => row.name)).toEqual(['0001_initial_schema', '0002_accounts', '0003_sync']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '0001_initial_schema',
+      '0002_accounts',
+      '0003_sync',
+      '0004_error_codes',
+      '0005_feedback_admin_operations',
+    ]);
+  });
+});
+
+describe('migration 0004', () => {
+  it("renames a logged rejection's code 'invalid' to 'validation', so a retried push answers with a code of the closed set", async () => {
+    const { errorCodes } = await import('./migrations/index.js').then((module) => ({ errorCodes: module.migrations['0004_error_codes']! }));
+    await insertUser();
+    await testDb.db
+      .insertInto('syncClient')
+      .values({ clientId: 'c1', userId: 'user-1', lastMutationId: 2, createdAt: now, lastSeenAt: now })
+      .execute();
+    const logged = (mutationId: number, code: string) => ({
+      clientId: 'c1',
+      mutationId,
+      userId: 'user-1',
+      name: 'paint.create@1',
+      args: '{}',
+      status: 'rejected' as const,
+      error: JSON.stringify({ code, message: 'Paint name is required' }),
+      notices: null,
+      version: null,
+      receivedAt: now,
+    });
+    await testDb.db
+      .insertInto('mutationLog')
+      .values([logged(1, 'invalid'), logged(2, 'not-found')])
+      .execute();
+    await errorCodes.up(testDb.db.withoutPlugins());
+    const rows = await testDb.db.selectFrom('mutationLog').select(['mutationId', 'error']).orderBy('mutationId').execute();
+    expect(rows.map((row) => JSON.parse(row.error!).code)).toEqual(['validation', 'not-found']);
   });
 });
 
@@ -169,8 +430,14 @@ describe('migration 0002', () => {
     await insertUser('user-1');
     await insertUser('user-2');
     await testDb.db.updateTable('user').set({ verificationToken: 'hash-a' }).where('id', '=', 'user-1').execute();
-    await expect(testDb.db.updateTable('user').set({ verificationToken: 'hash-a' }).where('id', '=', 'user-2').execute()).rejects.toThrow(/UNIQUE/);
-    await testDb.db.updateTable('user').set({ passwordResetToken: 'hash-a', emailChangeToken: 'hash-a' }).where('id', '=', 'user-2').execute();
+    await expect(testDb.db.updateTable('user').set({ verificationToken: 'hash-a' }).where('id', '=', 'user-2').execute()).rejects.toThrow(
+      /UNIQUE/,
+    );
+    await testDb.db
+      .updateTable('user')
+      .set({ passwordResetToken: 'hash-a', emailChangeToken: 'hash-a' })
+      .where('id', '=', 'user-2')
+      .execute();
   });
 
   it('adds to a database made by 0001 alone without touching its rows, and can be undone', async () => {
@@ -180,7 +447,9 @@ describe('migration 0002', () => {
     await accounts.down!(testDb.db.withoutPlugins());
     expect(Object.keys(await columnsOf('session'))).toEqual(['id', 'user_id', 'expires_at', 'created_at']);
     await accounts.up(testDb.db.withoutPlugins());
-    expect(await testDb.db.selectFrom('session').selectAll().execute()).toEqual([{ id: 's1', userId: 'user-1', expiresAt: now, createdAt: now, lastUsedAt: null, userAgent: null }]);
+    expect(await testDb.db.selectFrom('session').selectAll().execute()).toEqual([
+      { id: 's1', userId: 'user-1', expiresAt: now, createdAt: now, lastUsedAt: null, userAgent: null },
+    ]);
   });
 });
 
@@ -191,9 +460,15 @@ describe('migration 0003', () => {
     await sync.down!(raw);
     await insertUser();
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16, 1)]);
-    await sql`insert into paint (id, name, brand, color, type, user_id, quantity, created_at, updated_at) values ('p1', 'Red', 'Citadel', '#FF0000', 'Base', 'user-1', 12000, ${now}, ${now}), ('cat', 'Black', 'Citadel', '#000000', 'Base', null, 100, ${now}, ${now})`.execute(raw);
-    await sql`insert into project (id, name, image_url, status, user_id, created_at, updated_at) values ('pr1', 'Knight', ${`data:image/jpeg;base64,${jpeg.toString('base64')}`}, 'completed', 'user-1', ${now}, ${now}), ('pr2', 'Linked', 'https://example.com/a.jpg', 'on-hold', 'user-1', ${now}, ${now})`.execute(raw);
-    await sql`insert into project_paint (id, project_id, paint_id, part_name, created_at) values ('pp1', 'pr1', 'p1', 'Armour', '2025-01-01T00:00:00.000Z'), ('pp2', 'pr1', 'cat', 'Cloak', '2025-01-02T00:00:00.000Z')`.execute(raw);
+    await sql`insert into paint (id, name, brand, color, type, user_id, quantity, created_at, updated_at) values ('p1', 'Red', 'Citadel', '#FF0000', 'Base', 'user-1', 12000, ${now}, ${now}), ('cat', 'Black', 'Citadel', '#000000', 'Base', null, 100, ${now}, ${now})`.execute(
+      raw,
+    );
+    await sql`insert into project (id, name, image_url, status, user_id, created_at, updated_at) values ('pr1', 'Knight', ${`data:image/jpeg;base64,${jpeg.toString('base64')}`}, 'completed', 'user-1', ${now}, ${now}), ('pr2', 'Linked', 'https://example.com/a.jpg', 'on-hold', 'user-1', ${now}, ${now})`.execute(
+      raw,
+    );
+    await sql`insert into project_paint (id, project_id, paint_id, part_name, created_at) values ('pp1', 'pr1', 'p1', 'Armour', '2025-01-01T00:00:00.000Z'), ('pp2', 'pr1', 'cat', 'Cloak', '2025-01-02T00:00:00.000Z')`.execute(
+      raw,
+    );
 
     await sync.up(raw);
 
@@ -202,21 +477,53 @@ describe('migration 0003', () => {
       { id: 'p1', version: 1, deletedAt: null, quantity: 9999 },
     ]);
     expect(await testDb.db.selectFrom('syncSpace').selectAll().execute()).toEqual([{ userId: 'user-1', version: 1, purgedVersion: 0 }]);
-    expect(await testDb.db.selectFrom('projectPaint').select(['id', 'userId', 'paintId', 'paintSnapshot', 'position', 'updatedAt', 'version']).orderBy('id').execute()).toEqual([
-      { id: 'pp1', userId: 'user-1', paintId: 'p1', paintSnapshot: JSON.stringify({ name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' }), position: 'a0', updatedAt: '2025-01-01T00:00:00.000Z', version: 1 },
-      { id: 'pp2', userId: 'user-1', paintId: 'cat', paintSnapshot: JSON.stringify({ name: 'Black', brand: 'Citadel', color: '#000000', type: 'Base' }), position: 'a1', updatedAt: '2025-01-02T00:00:00.000Z', version: 1 },
+    expect(
+      await testDb.db
+        .selectFrom('projectPaint')
+        .select(['id', 'userId', 'paintId', 'paintSnapshot', 'position', 'updatedAt', 'version'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual([
+      {
+        id: 'pp1',
+        userId: 'user-1',
+        paintId: 'p1',
+        paintSnapshot: JSON.stringify({ name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' }),
+        position: 'a0',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+        version: 1,
+      },
+      {
+        id: 'pp2',
+        userId: 'user-1',
+        paintId: 'cat',
+        paintSnapshot: JSON.stringify({ name: 'Black', brand: 'Citadel', color: '#000000', type: 'Base' }),
+        position: 'a1',
+        updatedAt: '2025-01-02T00:00:00.000Z',
+        version: 1,
+      },
     ]);
     const hash = (await import('node:crypto')).createHash('sha256').update(jpeg).digest('hex');
     expect(await testDb.db.selectFrom('project').select(['id', 'imageHash', 'version', 'status']).orderBy('id').execute()).toEqual([
       { id: 'pr1', imageHash: hash, version: 1, status: 'completed' },
       { id: 'pr2', imageHash: null, version: 1, status: 'active' },
     ]);
-    expect(await testDb.db.selectFrom('blob').select(['sha256', 'mime', 'size']).execute()).toEqual([{ sha256: hash, mime: 'image/jpeg', size: jpeg.length }]);
+    expect(await testDb.db.selectFrom('blob').select(['sha256', 'mime', 'size']).execute()).toEqual([
+      { sha256: hash, mime: 'image/jpeg', size: jpeg.length },
+    ]);
     expect(await testDb.db.selectFrom('blobOwner').select(['sha256', 'userId']).execute()).toEqual([{ sha256: hash, userId: 'user-1' }]);
 
     // And back: the recipe rows return to the old table.
     await sync.down!(raw);
-    expect(Object.keys(await columnsOf('project_paint'))).toEqual(['id', 'project_id', 'paint_id', 'part_name', 'technique', 'usage_notes', 'created_at']);
+    expect(Object.keys(await columnsOf('project_paint'))).toEqual([
+      'id',
+      'project_id',
+      'paint_id',
+      'part_name',
+      'technique',
+      'usage_notes',
+      'created_at',
+    ]);
     expect((await sql<{ id: string }>`select id from project_paint order by id`.execute(raw)).rows).toEqual([{ id: 'pp1' }, { id: 'pp2' }]);
     await sync.up(raw);
   });

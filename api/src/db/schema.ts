@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FeedbackStatus, FeedbackType } from '@paintforge/sync-protocol/constants';
 
 /**
  * The database as TypeScript sees it (camelCase; the tables and columns are snake_case in SQL).
@@ -21,6 +22,8 @@ export interface Database {
   mutationLog: MutationLogTable;
   blob: BlobTable;
   blobOwner: BlobOwnerTable;
+  catalogCorrection: CatalogCorrectionTable;
+  responseMinute: ResponseMinuteTable;
 }
 
 /** 0 or 1; SQLite has no boolean type and Postgres must agree with it. */
@@ -194,19 +197,44 @@ export interface BlobOwnerTable {
   createdAt: Timestamp;
 }
 
-export const feedbackTypes = ['general', 'feature', 'bug'] as const;
-export type FeedbackType = (typeof feedbackTypes)[number];
-
 export interface FeedbackTable {
   id: string;
   userId: string;
   type: Generated<FeedbackType>;
   subject: string;
   message: string;
-  /** open at first; the display knows resolved, in_progress and closed. */
-  status: Generated<string>;
+  /** open at first; an admin moves it (sync-protocol's feedbackStatuses, checked by the API). */
+  status: Generated<FeedbackStatus>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  adminReply: string | null;
+  repliedAt: Timestamp | null;
+  /** A colour report's catalog paint (no foreign key: the snapshot outlives the paint). */
+  colorPaintId: string | null;
+  /** JSON {brand, range, name, color} of the reported paint when reported. */
+  colorSnapshot: string | null;
+  /** The painter's suggested hex, #RRGGBB. */
+  suggestedColor: string | null;
+}
+
+/** An admin's hex for a catalog paint, applied over the data file at every load (features/catalog-corrections). */
+export interface CatalogCorrectionTable {
+  paintId: string;
+  /** #RRGGBB, upper case. */
+  color: string;
+  /** The data file's hex when the correction was made. */
+  originalColor: string;
+  correctedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Responses per minute, for the dashboard's error rate (features/operations/response-counts.ts). */
+export interface ResponseMinuteTable {
+  /** 2026-01-31T12:34 (UTC). */
+  minute: string;
+  total: number;
+  serverErrors: number;
 }
 
 export type User = Selectable<UserTable>;

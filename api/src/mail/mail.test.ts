@@ -55,7 +55,13 @@ describe('without SMTP_URL (the embedded mode)', () => {
     expect(link).toBeDefined();
 
     const logged = lines.find((line) => line.msg === 'Mail written to the outbox (SMTP_URL is not set)');
-    expect(logged).toMatchObject({ level: 30, to: 'ada@example.com', subject: 'Verify your email address for The Paint Forge', link, file: join(dir, files[0]!) });
+    expect(logged).toMatchObject({
+      level: 30,
+      to: 'ada@example.com',
+      subject: 'Verify your email address for The Paint Forge',
+      link,
+      file: join(dir, files[0]!),
+    });
 
     // The link works, as a self-hoster would use it.
     expect((await call(testApp.app, 'POST', '/api/auth/verify-email', { body: { token: tokenOf(link!) } })).statusCode).toBe(200);
@@ -75,7 +81,11 @@ describe('without SMTP_URL (the embedded mode)', () => {
 
 describe('templates', () => {
   it('escape the user’s name in the HTML part and carry the link in both parts', () => {
-    const mail = verificationMail({ to: 'a@example.com', firstName: '<script>Ada</script>' }, 'https://forge.example.com/verify-email?token=abc', '7 days');
+    const mail = verificationMail(
+      { to: 'a@example.com', firstName: '<script>Ada</script>' },
+      'https://forge.example.com/verify-email?token=abc',
+      '7 days',
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;Ada');
     expect(mail.html).toContain('href="https://forge.example.com/verify-email?token=abc"');
@@ -95,7 +105,12 @@ describe('when the SMTP server cannot be reached', () => {
     expect(lines.some((line) => line.msg === 'Could not send mail' && line.level === 50 && line.purpose === 'verification')).toBe(true);
 
     const { token } = await login(testApp.app, 'ada@example.com');
-    expectError(await call(testApp.app, 'POST', '/api/auth/resend-verification', { token }), 503, 'mail-unavailable', 'The email could not be sent. Please try again in a few minutes.');
+    expectError(
+      await call(testApp.app, 'POST', '/api/auth/resend-verification', { token }),
+      503,
+      'mail-unavailable',
+      'The email could not be sent. Please try again in a few minutes.',
+    );
     expect((await call(testApp.app, 'POST', '/api/auth/forgot-password', { body: { email: 'ada@example.com' } })).statusCode).toBe(200);
   });
 });

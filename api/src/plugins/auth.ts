@@ -45,7 +45,10 @@ const bearer = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
  * The algorithm is pinned to HS256 on verification, so a token that says `alg: none` or names any other algorithm
  * is refused before its signature is even considered.
  */
-export async function registerAuth(app: FastifyInstance, options: { db: Kysely<Database>; jwtSecret: string; policy: SessionPolicy }): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; jwtSecret: string; policy: SessionPolicy },
+): Promise<void> {
   const { db, policy } = options;
   await app.register(fastifyJwt, {
     secret: options.jwtSecret,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { ErrorBody } from '@paintforge/sync-protocol';
+import { codeForStatus, type ErrorBody, type ErrorCode } from '@paintforge/sync-protocol';
 import { ApiError, internalErrorBody, rateLimitedBody } from './api-error.js';
 import { RequestValidationError } from './zod-schemas.js';
 
@@ -9,21 +9,19 @@ interface ErrorAnswer {
   body: ErrorBody;
 }
 
-/** Machine codes for the 4xx statuses Fastify and its plugins raise on their own. */
-const codeByStatus: Record<number, string> = {
-  400: 'bad-request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not-found',
-  405: 'method-not-allowed',
-  406: 'not-acceptable',
-  409: 'conflict',
-  411: 'length-required',
-  413: 'payload-too-large',
-  414: 'uri-too-long',
-  415: 'unsupported-media-type',
-  429: 'rate-limited',
-  431: 'headers-too-large',
+/** The words for the 4xx answers Fastify and its plugins raise on their own; none repeats anything from the request. */
+const requestErrorMessages: Partial<Record<ErrorCode, string>> = {
+  'bad-request': 'The request is not valid.',
+  unauthorized: 'Authentication required',
+  forbidden: 'You do not have permission to do this.',
+  'not-found': 'Not found',
+  'method-not-allowed': 'This method is not allowed here.',
+  'not-acceptable': 'This answer format is not available.',
+  conflict: 'The request conflicts with the current state.',
+  'length-required': 'The request needs a Content-Length.',
+  'uri-too-long': 'The address is too long.',
+  'unsupported-media-type': 'This content type is not accepted here.',
+  'headers-too-large': 'The request headers are too large.',
 };
 
 /**
@@ -32,12 +30,17 @@ const codeByStatus: Record<number, string> = {
  */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
-  if (error instanceof RequestValidationError) return { statusCode: 400, body: { error: 'validation', message: error.message } };
-  if (error instanceof ZodError) return { statusCode: 400, body: { error: 'validation', message: error.issues[0]?.message ?? 'Invalid request' } };
+  if (error instanceof RequestValidationError) {
+    const { field } = error;
+    return { statusCode: 400, body: { error: 'validation', message: error.message, ...(field !== undefined && { field }) } };
+  }
+  if (error instanceof ZodError)
+    return { statusCode: 400, body: { error: 'validation', message: error.issues[0]?.message ?? 'Invalid request' } };
 
   const fastifyError = error as Partial<FastifyError> | null;
   const statusCode = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
-  if (fastifyError?.code === 'FST_ERR_VALIDATION') return { statusCode: 400, body: { error: 'validation', message: fastifyError.message ?? 'Invalid request' } };
+  if (fastifyError?.code === 'FST_ERR_VALIDATION')
+    return { statusCode: 400, body: { error: 'validation', message: 'The request is not valid.' } };
   if (statusCode === 429) return { statusCode, body: rateLimitedBody };
   if (fastifyError?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) {
     return { statusCode: 413, body: { error: 'payload-too-large', message: 'The request is too large.' } };
@@ -46,8 +49,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     return { statusCode: 400, body: { error: 'invalid-json', message: 'The request body is not valid JSON.' } };
   }
   if (statusCode >= 400 && statusCode < 500) {
-    // Fastify's and its plugins' own 4xx messages describe the client's request and are safe to show.
-    return { statusCode, body: { error: codeByStatus[statusCode] ?? 'bad-request', message: fastifyError?.message || 'Bad request' } };
+    // Fastify's and its plugins' own messages can repeat the request ("'/api/%E0' is not a valid url component"):
+    // never echo input back; the code says what went wrong.
+    const code = codeForStatus(statusCode);
+    return { statusCode, body: { error: code, message: requestErrorMessages[code] ?? requestErrorMessages['bad-request']! } };
   }
   return { statusCode: 500, body: internalErrorBody };
 }

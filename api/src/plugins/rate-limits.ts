@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@paintforge/sync-protocol';
 import { ApiError, tooManyAttemptsBody } from './api-error.js';
 
 /**
@@ -21,6 +22,8 @@ export interface LimitOptions {
   key: (request: FastifyRequest) => string;
   /** Distinct keys remembered; the least recently used are forgotten beyond this (default 10,000). */
   cache?: number;
+  /** The 429's body: "too many attempts" (a person at a form) unless said otherwise. */
+  answer?: ErrorBody;
 }
 
 export interface Limiter {
@@ -41,9 +44,10 @@ export function createLimiter(app: FastifyInstance, options: LimitOptions): Limi
     // Not in CreateRateLimitOptions' type, but read by the store's constructor (see @fastify/rate-limit's LocalStore).
     ...({ cache: options.cache ?? 10_000 } as object),
   });
+  const answer = options.answer ?? tooManyAttemptsBody;
   const refuse = (reply: FastifyReply, retryAfterSeconds: number): never => {
     reply.header('retry-after', Math.max(1, retryAfterSeconds));
-    throw new ApiError(429, tooManyAttemptsBody.error, tooManyAttemptsBody.message);
+    throw new ApiError(429, answer.error, answer.message);
   };
   return {
     async hit(request, reply) {

@@ -17,7 +17,12 @@ export function registerRequestLog(app: FastifyInstance): void {
     // Routes polled by machines (health checks) opt out of the line, unless they fail.
     if (request.routeOptions.config.requestLog === false && reply.statusCode < 400) return;
     request.log.info(
-      { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
   });

@@ -41,7 +41,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) => {
-        const file = relative(webDist, path).split(sep).join('/').replace(/\.(br|gz)$/, '');
+        const file = relative(webDist, path)
+          .split(sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         response.setHeader('cache-control', file.startsWith('assets/') ? immutable : revalidate);
       },
     });

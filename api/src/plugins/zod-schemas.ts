@@ -17,6 +17,12 @@ export class RequestValidationError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {
     super(issues[0]?.message ?? 'Invalid request');
   }
+
+  /** The refused field (the first issue's top-level key), so a client can mark it without reading the message. */
+  get field(): string | undefined {
+    const key = this.issues[0]?.path[0];
+    return typeof key === 'string' ? key : undefined;
+  }
 }
 
 /** A response that does not match its route's schema: a server bug, so it becomes a 500 and the details go to the log. */
@@ -26,7 +32,9 @@ export class ResponseValidationError extends Error {
     readonly route: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    super(`Response of ${route} does not match its schema: ${issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    super(
+      `Response of ${route} does not match its schema: ${issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
 }
 

@@ -23,7 +23,15 @@ export function nextIp(): string {
 export const strongPassword = 'Brush & Palette 2025';
 
 export function registration(overrides: Record<string, unknown> = {}) {
-  return { email: 'ada@example.com', password: strongPassword, firstName: 'Ada', lastName: 'Lovelace', captchaAnswer: 42, captchaExpectedAnswer: 42, ...overrides };
+  return {
+    email: 'ada@example.com',
+    password: strongPassword,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    captchaAnswer: 42,
+    captchaExpectedAnswer: 42,
+    ...overrides,
+  };
 }
 
 /** `$argon2id$v=19$m=1024,t=2,p=1$salt$hash` → `{type: 'argon2id', v: 19, m: 1024, t: 2, p: 1}`, whatever the order of the parameters. */
@@ -36,7 +44,12 @@ export function argon2ParametersOf(hash: string): Record<string, string | number
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** inject() from a fresh address, with a JSON body and optionally a session token. */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
@@ -89,7 +102,11 @@ export async function login(app: FastifyInstance, email: string, password = stro
 }
 
 /** A registered, signed-in account (email not verified). */
-export async function signedUp(app: FastifyInstance, email = 'ada@example.com', password = strongPassword): Promise<{ token: string; user: AuthUser; email: string; password: string }> {
+export async function signedUp(
+  app: FastifyInstance,
+  email = 'ada@example.com',
+  password = strongPassword,
+): Promise<{ token: string; user: AuthUser; email: string; password: string }> {
   await register(app, { email, password });
   return { ...(await login(app, email, password)), email, password };
 }
@@ -125,7 +142,10 @@ export function useAccountsTestApps() {
 }
 
 /** A fresh accounts app and a connection to its database for every test of the calling file. */
-export function useAccountsTestApp(overrides: Partial<AppConfig> = {}): { readonly testApp: AccountsTestApp; readonly db: Kysely<Database> } {
+export function useAccountsTestApp(overrides: Partial<AppConfig> = {}): {
+  readonly testApp: AccountsTestApp;
+  readonly db: Kysely<Database>;
+} {
   const apps = useAccountsTestApps();
   let current: { testApp: AccountsTestApp; db: Kysely<Database> } | undefined;
   beforeEach(async () => {

@@ -11,14 +11,38 @@ export const hexColorSchema = z
   .transform((value) => value.toUpperCase());
 export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
+/** What a painter reads when a text holds a lone UTF-16 surrogate, which no database or JSON peer keeps as it is. */
+export const illFormedTextMessage = 'This text contains a character that cannot be saved. Please retype it.';
+
+/**
+ * True when `value` is well-formed Unicode (no lone surrogate). Such a string would be stored as U+FFFD by the
+ * server but kept as it is on the device, so the two would disagree; every text boundary refuses it instead.
+ */
+export function isWellFormedText(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const unit = value.charCodeAt(index);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    const next = value.charCodeAt(index + 1);
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    index++;
+  }
+  return true;
+}
+
+/** A string schema that refuses ill-formed Unicode with one message on every side (device, server, forms). */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isWellFormedText, { error: illFormedTextMessage, abort: true });
+
 /** A required text: trimmed, at least one character (with the spec's message), and bounded. */
 export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+  textSchema({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
 
 /** An optional text: trimmed; blank becomes null so "no notes" has one representation. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .nullish()

@@ -17,7 +17,11 @@ export const recipeFieldsSchema = z.object({
  * Fractional-index keys (base-62 digits, as the fractional-indexing package makes them): rows sort by it as
  * plain strings, and a row inserted between two others on two devices at once keeps both.
  */
-export const positionSchema = z.string().min(1).max(fieldLimits.positionMax).regex(/^[0-9A-Za-z]+$/);
+export const positionSchema = z
+  .string()
+  .min(1)
+  .max(fieldLimits.positionMax)
+  .regex(/^[0-9A-Za-z]+$/);
 
 /** What a recipe row remembers of its paint, so it stays readable after the paint is deleted. */
 export const paintSnapshotSchema = z.object({ name: z.string(), brand: z.string(), color: z.string(), type: z.string() });

@@ -2,21 +2,50 @@ import { z } from 'zod';
 import type { EntityName, EntityRows } from '../entities/index.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
-/** A named, versioned mutation: its argument schema and the pure function both sides apply. */
+/** What a mutation does to its row, in the words a notice uses ("Adding", "Deleting", …). */
+export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'delete' | 'restore';
+
+/**
+ * What a mutation touches, declared beside its schema so that nothing has to guess it from the name: the row it
+ * writes (replay rebuilds that view row; notices name it), the photos it references (uploaded before the push, and
+ * refused by the server unless the painter owns them), and the catalog paints it may read (loaded before a local
+ * transaction, since the catalog is another database).
+ */
+export interface MutationTouches<A> {
+  entity: EntityName;
+  action: MutationAction;
+  rowId(args: A): string;
+  /** sha256 hashes of photo blobs; null and undefined entries mean "no photo" and are dropped. */
+  photos?(args: A): readonly (string | null | undefined)[];
+  catalogPaints?(args: A): readonly string[];
+}
+
+/** A named, versioned mutation: its argument schema, what it touches, and the pure function both sides apply. */
 export interface MutationDefinition<S extends z.ZodType = z.ZodType, K extends string = string> {
   /** `entity.verb@version`, as it travels in a push. A changed meaning gets a new version, never a new body. */
   readonly key: K;
   readonly args: S;
+  readonly touches: MutationTouches<z.output<S>>;
   apply(store: MutationStore, args: z.output<S>): Promise<MutationResult>;
+}
+
+/** The usual declaration: the mutation writes the row named by `args.id` of `entity`. */
+export function rowOf<A extends { id: string }>(
+  entity: EntityName,
+  action: MutationAction,
+  more: Omit<MutationTouches<A>, 'entity' | 'action' | 'rowId'> = {},
+): MutationTouches<A> {
+  return { entity, action, rowId: (args) => args.id, ...more };
 }
 
 // K keeps the literal key ('paint.create@1'), so callers get each mutation's argument type from its name.
 export function defineMutation<K extends string, S extends z.ZodType>(
   key: K,
   args: S,
+  touches: MutationTouches<z.output<S>>,
   apply: (store: MutationStore, args: z.output<S>) => Promise<MutationResult | void>,
 ): MutationDefinition<S, K> {
-  return { key, args, apply: async (store, parsed) => (await apply(store, parsed)) ?? { notices: [] } };
+  return { key, args, touches, apply: async (store, parsed) => (await apply(store, parsed)) ?? { notices: [] } };
 }
 
 /**
@@ -24,12 +53,19 @@ export function defineMutation<K extends string, S extends z.ZodType>(
  * removed first: zod applies a default even inside `.partial()`, so `{notes}` alone would otherwise also reset the
  * priority (or a project's photo and status), and two devices editing different fields would undo each other.
  */
-export function changesOf<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>): z.ZodType<Partial<z.output<z.ZodObject<Shape>>>, Partial<z.input<z.ZodObject<Shape>>>> {
-  const shape = Object.fromEntries(Object.entries(fields.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]));
+export function changesOf<Shape extends z.ZodRawShape>(
+  fields: z.ZodObject<Shape>,
+): z.ZodType<Partial<z.output<z.ZodObject<Shape>>>, Partial<z.input<z.ZodObject<Shape>>>> {
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  );
   return z
     .object(shape)
     .partial()
-    .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' }) as unknown as z.ZodType<Partial<z.output<z.ZodObject<Shape>>>, Partial<z.input<z.ZodObject<Shape>>>>;
+    .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' }) as unknown as z.ZodType<
+    Partial<z.output<z.ZodObject<Shape>>>,
+    Partial<z.input<z.ZodObject<Shape>>>
+  >;
 }
 
 const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
@@ -59,13 +95,22 @@ export async function editRow<E extends EntityName>(
   if (row.deletedAt === null) return { notices: [] };
   return {
     notices: [
-      { code: 'edited-deleted', message: `“${label(row)}” was deleted on another device. Your change was kept and comes back if it is restored.` },
+      {
+        code: 'edited-deleted',
+        message: `“${label(row)}” was deleted on another device. Your change was kept and comes back if it is restored.`,
+      },
     ],
   };
 }
 
 /** Sets or clears the tombstone. Deleting twice, or restoring a live row, changes nothing. */
-export async function setDeleted(store: MutationStore, entity: EntityName, id: string, deletedAt: string | null, at: string): Promise<void> {
+export async function setDeleted(
+  store: MutationStore,
+  entity: EntityName,
+  id: string,
+  deletedAt: string | null,
+  at: string,
+): Promise<void> {
   const row = await store.get(entity, id);
   if (!row) throw notFound(entity);
   if ((row.deletedAt === null) === (deletedAt === null)) return;

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
-import type { MutationDefinition } from './define.js';
+import type { EntityName } from '../entities/index.js';
+import { maxArgsBytes, maxArgsDepth, valueDepth } from '../json-bounds.js';
+import type { MutationAction, MutationDefinition } from './define.js';
 import { adjustPaintQuantity, createPaint, deletePaint, movePaint, restorePaint, setPaintQuantity, updatePaint } from './paint.js';
 import { createProject, deleteProject, restoreProject, updateProject } from './project.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 export * from './store.js';
-export type { MutationDefinition } from './define.js';
+export type { MutationAction, MutationDefinition, MutationTouches } from './define.js';
+export { defineMutation, editRow, rowOf } from './define.js';
 export * from './paint.js';
 export * from './project.js';
 export * from './recipe.js';
@@ -35,18 +38,76 @@ export type MutationKey = (typeof mutationList)[number]['key'];
 /** The arguments a caller passes for a mutation (before defaults are filled in). */
 export type MutationArgs<K extends MutationKey> = z.input<Extract<(typeof mutationList)[number], { key: K }>['args']>;
 
+/** A mutation checked against its schema: its definition, its parsed arguments and what it touches. */
+export interface PreparedMutation {
+  definition: MutationDefinition;
+  args: unknown;
+  touches: ResolvedTouches;
+}
+
+/** A mutation's declaration (MutationTouches) applied to its arguments. */
+export interface ResolvedTouches {
+  entity: EntityName;
+  action: MutationAction;
+  rowId: string;
+  photos: string[];
+  catalogPaints: string[];
+}
+
 /**
- * Validates and applies one mutation by name. Unknown names and bad arguments are rejections like any other
- * domain error: the mutation is consumed and reported, never retried forever.
+ * Validates a mutation by name. Unknown names and bad arguments are rejections like any other domain error: the
+ * mutation is consumed and reported, never retried forever.
  */
-export async function applyMutation(store: MutationStore, name: string, args: unknown): Promise<MutationResult> {
+export function prepareMutation(name: string, args: unknown): PreparedMutation {
   const definition = byKey.get(name);
-  if (!definition) throw new MutationRejected('invalid', `Unknown change “${name}”. Please update the app.`);
+  if (!definition) throw new MutationRejected('validation', `Unknown change “${name}”. Please update the app.`);
+  // Bounded before anything walks the arguments recursively (zod, JSON.stringify): see json-bounds.ts.
+  if (valueDepth(args, maxArgsDepth) > maxArgsDepth)
+    throw new MutationRejected('too-deep', 'This change is nested too deeply to be saved.');
+  if (JSON.stringify(args ?? null).length > maxArgsBytes)
+    throw new MutationRejected('payload-too-large', 'This change is too large to be saved.');
   const parsed = definition.args.safeParse(args);
-  if (!parsed.success) throw new MutationRejected('invalid', parsed.error.issues[0]?.message ?? 'Invalid change');
-  return definition.apply(store, parsed.data);
+  if (!parsed.success) throw new MutationRejected('validation', parsed.error.issues[0]?.message ?? 'Invalid change');
+  const { touches } = definition;
+  return {
+    definition,
+    args: parsed.data,
+    touches: {
+      entity: touches.entity,
+      action: touches.action,
+      rowId: touches.rowId(parsed.data),
+      photos: (touches.photos?.(parsed.data) ?? []).filter((hash): hash is string => typeof hash === 'string'),
+      catalogPaints: [...(touches.catalogPaints?.(parsed.data) ?? [])],
+    },
+  };
+}
+
+/** What a stored mutation touches, or null when it is not one this app can read (it would be refused anyway). */
+export function touchesOf(name: string, args: unknown): ResolvedTouches | null {
+  try {
+    return prepareMutation(name, args).touches;
+  } catch (error) {
+    if (error instanceof MutationRejected) return null;
+    throw error;
+  }
+}
+
+/** Validates and applies one mutation by name (see prepareMutation). */
+export async function applyMutation(store: MutationStore, name: string, args: unknown): Promise<MutationResult> {
+  const { definition, args: parsed } = prepareMutation(name, args);
+  return definition.apply(store, parsed);
 }
 
 export function isKnownMutation(name: string): name is MutationKey {
   return byKey.has(name);
+}
+
+/**
+ * Adds a mutation the app does not ship, for a test that shows a mechanism follows the declarations alone (a new
+ * mutation that references a photo gets its photo uploaded first). Returns the function that removes it again.
+ */
+export function registerMutation(definition: MutationDefinition): () => void {
+  if (byKey.has(definition.key)) throw new Error(`Mutation ${definition.key} is already defined`);
+  byKey.set(definition.key, definition);
+  return () => byKey.delete(definition.key);
 }

@@ -8,7 +8,15 @@ const later = '2026-11-21T11:00:00.000Z';
 const paintId = '0190a0b0-0000-7000-8000-000000000001';
 const projectId = '0190a0b0-0000-7000-8000-000000000002';
 const recipeId = '0190a0b0-0000-7000-8000-000000000003';
-const catalogPaint = { id: 'c0ffee00-0000-5000-8000-000000000000', name: 'Abaddon Black', brand: 'Citadel', range: 'Base', color: '#231F20', type: 'Base', userId: null };
+const catalogPaint = {
+  id: 'c0ffee00-0000-5000-8000-000000000000',
+  name: 'Abaddon Black',
+  brand: 'Citadel',
+  range: 'Base',
+  color: '#231F20',
+  type: 'Base',
+  userId: null,
+};
 const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9a1115', type: 'Base', createdAt: at };
 
 function store() {
@@ -29,7 +37,16 @@ describe('paint mutations', () => {
   it('creates with the spec defaults and an upper-case hex', async () => {
     const s = store();
     await applyMutation(s, 'paint.create@1', paint);
-    expect(await s.get('paint', paintId)).toMatchObject({ quantity: 1, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, color: '#9A1115', deletedAt: null, updatedAt: at });
+    expect(await s.get('paint', paintId)).toMatchObject({
+      quantity: 1,
+      status: 'in_stock',
+      isWishlist: false,
+      priority: 'medium',
+      notes: null,
+      color: '#9A1115',
+      deletedAt: null,
+      updatedAt: at,
+    });
   });
 
   it('puts a wishlist paint at quantity 0 (spec §4)', async () => {
@@ -46,7 +63,7 @@ describe('paint mutations', () => {
     expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, type: '' }))).message).toBe('Type is required');
     await applyMutation(s, 'paint.create@1', paint);
     expect((await rejection(applyMutation(s, 'paint.create@1', paint))).code).toBe('conflict');
-    expect((await rejection(applyMutation(s, 'paint.fly@1', {}))).code).toBe('invalid');
+    expect((await rejection(applyMutation(s, 'paint.fly@1', {}))).code).toBe('validation');
   });
 
   it('writes only the changed fields, so edits of different fields from two devices both survive', async () => {
@@ -62,10 +79,18 @@ describe('paint mutations', () => {
     await applyMutation(s, 'paint.create@1', { ...paint, priority: 'high' });
     await applyMutation(s, 'paint.update@1', { id: paintId, changes: { notes: 'glaze' }, updatedAt: later });
     expect(await s.get('paint', paintId)).toMatchObject({ priority: 'high', notes: 'glaze' });
-    await applyMutation(s, 'project.create@1', { id: projectId, name: 'Knight', imageHash: 'a'.repeat(64), status: 'completed', createdAt: at });
+    await applyMutation(s, 'project.create@1', {
+      id: projectId,
+      name: 'Knight',
+      imageHash: 'a'.repeat(64),
+      status: 'completed',
+      createdAt: at,
+    });
     await applyMutation(s, 'project.update@1', { id: projectId, changes: { description: 'Gold trim' }, updatedAt: later });
     expect(await s.get('project', projectId)).toMatchObject({ imageHash: 'a'.repeat(64), status: 'completed', description: 'Gold trim' });
-    expect((await rejection(applyMutation(s, 'project.update@1', { id: projectId, changes: {}, updatedAt: later }))).message).toBe('Nothing to change');
+    expect((await rejection(applyMutation(s, 'project.update@1', { id: projectId, changes: {}, updatedAt: later }))).message).toBe(
+      'Nothing to change',
+    );
   });
 
   it('adds quantity deltas and clamps at 0; sets a quantity; moves between inventory and wishlist', async () => {
@@ -80,7 +105,9 @@ describe('paint mutations', () => {
     expect(await s.get('paint', paintId)).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
     await applyMutation(s, 'paint.move@1', { id: paintId, to: 'inventory', updatedAt: later });
     expect(await s.get('paint', paintId)).toMatchObject({ status: 'in_stock', isWishlist: false, quantity: 1 });
-    expect((await rejection(applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta: 0, updatedAt: later }))).code).toBe('invalid');
+    expect((await rejection(applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta: 0, updatedAt: later }))).code).toBe(
+      'validation',
+    );
   });
 
   it('lets delete win over an edit, keeps the edit on the tombstone, and a restore brings it back', async () => {
@@ -101,16 +128,23 @@ describe('paint mutations', () => {
 
   it('quantity is the clamped running sum of the deltas, whatever their order (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 50 }), fc.array(fc.integer({ min: -5, max: 5 }).filter((d) => d !== 0), { maxLength: 30 }), async (start, deltas) => {
-        const s = store();
-        await applyMutation(s, 'paint.create@1', { ...paint, quantity: start });
-        let expected = start;
-        for (const delta of deltas) {
-          await applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta, updatedAt: later });
-          expected = Math.max(0, expected + delta);
-        }
-        expect((await s.get('paint', paintId))?.quantity).toBe(expected);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: 50 }),
+        fc.array(
+          fc.integer({ min: -5, max: 5 }).filter((d) => d !== 0),
+          { maxLength: 30 },
+        ),
+        async (start, deltas) => {
+          const s = store();
+          await applyMutation(s, 'paint.create@1', { ...paint, quantity: start });
+          let expected = start;
+          for (const delta of deltas) {
+            await applyMutation(s, 'paint.adjustQuantity@1', { id: paintId, delta, updatedAt: later });
+            expected = Math.max(0, expected + delta);
+          }
+          expect((await s.get('paint', paintId))?.quantity).toBe(expected);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -126,13 +160,28 @@ describe('project and recipe mutations', () => {
   it('creates a project with the spec defaults', async () => {
     const s = await withProject();
     expect(await s.get('project', projectId)).toMatchObject({ status: 'active', description: null, imageHash: null });
-    expect((await rejection(applyMutation(s, 'project.create@1', { id: projectId, name: '', createdAt: at }))).message).toBe('Project name is required');
+    expect((await rejection(applyMutation(s, 'project.create@1', { id: projectId, name: '', createdAt: at }))).message).toBe(
+      'Project name is required',
+    );
   });
 
   it('adds a catalog paint to the recipe with a snapshot, and a user paint too', async () => {
     const s = await withProject();
-    await applyMutation(s, 'recipe.add@1', { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', technique: 'Base Coat', position: 'a0', createdAt: at });
-    expect(await s.get('recipe', recipeId)).toMatchObject({ paintId: catalogPaint.id, paintSnapshot: { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' }, technique: 'Base Coat', usageNotes: null });
+    await applyMutation(s, 'recipe.add@1', {
+      id: recipeId,
+      projectId,
+      paintId: catalogPaint.id,
+      partName: 'Armor',
+      technique: 'Base Coat',
+      position: 'a0',
+      createdAt: at,
+    });
+    expect(await s.get('recipe', recipeId)).toMatchObject({
+      paintId: catalogPaint.id,
+      paintSnapshot: { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' },
+      technique: 'Base Coat',
+      usageNotes: null,
+    });
     await applyMutation(s, 'paint.create@1', paint);
     const second = '0190a0b0-0000-7000-8000-000000000004';
     await applyMutation(s, 'recipe.add@1', { id: second, projectId, paintId, partName: 'Cloak', position: 'a1', createdAt: at });
@@ -143,15 +192,26 @@ describe('project and recipe mutations', () => {
     const s = await withProject();
     const add = { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at };
     expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, partName: '' }))).message).toBe('Part name is required');
-    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, paintId: '' }))).message).toBe('Please select a paint or choose custom');
+    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, paintId: '' }))).message).toBe(
+      'Please select a paint or choose custom',
+    );
     expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, paintId: 'nope' }))).code).toBe('not-found');
-    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, projectId: paintId }))).message).toBe('This miniature no longer exists.');
+    expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, projectId: paintId }))).message).toBe(
+      'This miniature no longer exists.',
+    );
   });
 
   it('keeps a row added to a project deleted elsewhere, with a notice; moves and removes rows', async () => {
     const s = await withProject();
     await applyMutation(s, 'project.delete@1', { id: projectId, deletedAt: later });
-    const result = await applyMutation(s, 'recipe.add@1', { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at });
+    const result = await applyMutation(s, 'recipe.add@1', {
+      id: recipeId,
+      projectId,
+      paintId: catalogPaint.id,
+      partName: 'Armor',
+      position: 'a0',
+      createdAt: at,
+    });
     expect(result.notices).toHaveLength(1);
     await applyMutation(s, 'recipe.move@1', { id: recipeId, position: 'Zz', updatedAt: later });
     await applyMutation(s, 'recipe.update@1', { id: recipeId, changes: { usageNotes: 'thin' }, updatedAt: later });

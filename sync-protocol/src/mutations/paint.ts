@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fieldLimits, instantSchema, optionalText, uuidSchema } from '../entities/fields.js';
+import { fieldLimits, instantSchema, optionalText, textSchema, uuidSchema } from '../entities/fields.js';
 import { paintFieldsSchema, paintStatuses, quantitySchema, type PaintRow } from '../entities/paint.js';
-import { changesOf, defineMutation, editRow, setDeleted } from './define.js';
+import { changesOf, defineMutation, rowOf, editRow, setDeleted } from './define.js';
 import { MutationRejected } from './store.js';
 
 const changesSchema = changesOf(paintFieldsSchema);
@@ -21,11 +21,12 @@ export const createPaint = defineMutation(
   paintFieldsSchema.extend({
     id: uuidSchema,
     range: optionalText(fieldLimits.rangeMax),
-    catalogId: z.string().max(100).nullable().default(null),
+    catalogId: textSchema().max(100).nullable().default(null),
     quantity: quantitySchema.default(1),
     status: z.enum(paintStatuses).default('in_stock'),
     createdAt: instantSchema,
   }),
+  rowOf('paint', 'create'),
   async (store, args) => {
     if (await store.get('paint', args.id)) throw new MutationRejected('conflict', 'This paint already exists.');
     const row: PaintRow = {
@@ -52,6 +53,7 @@ export const createPaint = defineMutation(
 export const updatePaint = defineMutation(
   'paint.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+  rowOf('paint', 'edit'),
   // Only the changed fields travel, so two devices editing different fields both keep their edit.
   (store, { id, changes, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, ...changes })),
 );
@@ -60,29 +62,44 @@ export const adjustPaintQuantity = defineMutation(
   'paint.adjustQuantity@1',
   z.object({
     id: uuidSchema,
-    delta: z.number().int().min(-fieldLimits.deltaMax).max(fieldLimits.deltaMax).refine((delta) => delta !== 0, { error: 'Nothing to change' }),
+    delta: z
+      .number()
+      .int()
+      .min(-fieldLimits.deltaMax)
+      .max(fieldLimits.deltaMax)
+      .refine((delta) => delta !== 0, { error: 'Nothing to change' }),
     updatedAt: instantSchema,
   }),
+  rowOf('paint', 'quantity'),
   // A delta, not a new total: +1 on two devices at once is +2, each applied exactly once.
-  (store, { id, delta, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, quantity: clampQuantity(row.quantity + delta) })),
+  (store, { id, delta, updatedAt }) =>
+    editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, quantity: clampQuantity(row.quantity + delta) })),
 );
 
 export const setPaintQuantity = defineMutation(
   'paint.setQuantity@1',
   z.object({ id: uuidSchema, quantity: quantitySchema, updatedAt: instantSchema }),
+  rowOf('paint', 'quantity'),
   (store, { id, quantity, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, quantity })),
 );
 
 export const movePaint = defineMutation(
   'paint.move@1',
   z.object({ id: uuidSchema, to: z.enum(['inventory', 'wishlist']), quantity: quantitySchema.optional(), updatedAt: instantSchema }),
+  rowOf('paint', 'move'),
   (store, { id, to, quantity, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => placed(row, to, quantity)),
 );
 
-export const deletePaint = defineMutation('paint.delete@1', z.object({ id: uuidSchema, deletedAt: instantSchema }), (store, { id, deletedAt }) =>
-  setDeleted(store, 'paint', id, deletedAt, deletedAt),
+export const deletePaint = defineMutation(
+  'paint.delete@1',
+  z.object({ id: uuidSchema, deletedAt: instantSchema }),
+  rowOf('paint', 'delete'),
+  (store, { id, deletedAt }) => setDeleted(store, 'paint', id, deletedAt, deletedAt),
 );
 
-export const restorePaint = defineMutation('paint.restore@1', z.object({ id: uuidSchema, updatedAt: instantSchema }), (store, { id, updatedAt }) =>
-  setDeleted(store, 'paint', id, null, updatedAt),
+export const restorePaint = defineMutation(
+  'paint.restore@1',
+  z.object({ id: uuidSchema, updatedAt: instantSchema }),
+  rowOf('paint', 'restore'),
+  (store, { id, updatedAt }) => setDeleted(store, 'paint', id, null, updatedAt),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, type ProjectRow } from '../entities/project.js';
-import { changesOf, defineMutation, editRow, setDeleted } from './define.js';
+import { changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
 import { MutationRejected } from './store.js';
 
 const changesSchema = changesOf(projectFieldsSchema);
@@ -9,6 +9,7 @@ const changesSchema = changesOf(projectFieldsSchema);
 export const createProject = defineMutation(
   'project.create@1',
   projectFieldsSchema.extend({ id: uuidSchema, createdAt: instantSchema }),
+  rowOf('project', 'create', { photos: (args) => [args.imageHash] }),
   async (store, args) => {
     if (await store.get('project', args.id)) throw new MutationRejected('conflict', 'This miniature already exists.');
     const row: ProjectRow = { ...args, updatedAt: args.createdAt, deletedAt: null };
@@ -19,15 +20,22 @@ export const createProject = defineMutation(
 export const updateProject = defineMutation(
   'project.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+  rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash] }),
   (store, { id, changes, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, ...changes })),
 );
 
 // A deleted project hides its recipe rows (readers skip rows whose project is deleted); they are not touched,
 // so a restore brings the whole recipe back, including rows added meanwhile on another device.
-export const deleteProject = defineMutation('project.delete@1', z.object({ id: uuidSchema, deletedAt: instantSchema }), (store, { id, deletedAt }) =>
-  setDeleted(store, 'project', id, deletedAt, deletedAt),
+export const deleteProject = defineMutation(
+  'project.delete@1',
+  z.object({ id: uuidSchema, deletedAt: instantSchema }),
+  rowOf('project', 'delete'),
+  (store, { id, deletedAt }) => setDeleted(store, 'project', id, deletedAt, deletedAt),
 );
 
-export const restoreProject = defineMutation('project.restore@1', z.object({ id: uuidSchema, updatedAt: instantSchema }), (store, { id, updatedAt }) =>
-  setDeleted(store, 'project', id, null, updatedAt),
+export const restoreProject = defineMutation(
+  'project.restore@1',
+  z.object({ id: uuidSchema, updatedAt: instantSchema }),
+  rowOf('project', 'restore'),
+  (store, { id, updatedAt }) => setDeleted(store, 'project', id, null, updatedAt),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { instantSchema, uuidSchema } from '../entities/fields.js';
+import { instantSchema, textSchema, uuidSchema } from '../entities/fields.js';
 import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
-import { changesOf, defineMutation, editRow, notFound, setDeleted } from './define.js';
+import { changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
 import { MutationRejected, type MutationResult } from './store.js';
 
 const changesSchema = changesOf(recipeFieldsSchema);
@@ -11,10 +11,11 @@ export const addRecipePaint = defineMutation(
   recipeFieldsSchema.extend({
     id: uuidSchema,
     projectId: uuidSchema,
-    paintId: z.string({ error: recipeMessages.paintRequired }).min(1, { error: recipeMessages.paintRequired }).max(100),
+    paintId: textSchema({ error: recipeMessages.paintRequired }).min(1, { error: recipeMessages.paintRequired }).max(100),
     position: positionSchema,
     createdAt: instantSchema,
   }),
+  rowOf('recipe', 'create', { catalogPaints: (args) => [args.paintId] }),
   async (store, args): Promise<MutationResult> => {
     if (await store.get('recipe', args.id)) throw new MutationRejected('conflict', 'This recipe paint already exists.');
     const project = await store.get('project', args.projectId);
@@ -38,7 +39,12 @@ export const addRecipePaint = defineMutation(
     await store.put('recipe', row);
     if (project.deletedAt === null) return { notices: [] };
     return {
-      notices: [{ code: 'edited-deleted', message: `“${project.name}” was deleted on another device. The paint was kept and comes back if it is restored.` }],
+      notices: [
+        {
+          code: 'edited-deleted',
+          message: `“${project.name}” was deleted on another device. The paint was kept and comes back if it is restored.`,
+        },
+      ],
     };
   },
 );
@@ -46,15 +52,20 @@ export const addRecipePaint = defineMutation(
 export const updateRecipePaint = defineMutation(
   'recipe.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+  rowOf('recipe', 'edit'),
   (store, { id, changes, updatedAt }) => editRow(store, 'recipe', id, updatedAt, (row) => ({ ...row, ...changes })),
 );
 
 export const moveRecipePaint = defineMutation(
   'recipe.move@1',
   z.object({ id: uuidSchema, position: positionSchema, updatedAt: instantSchema }),
+  rowOf('recipe', 'move'),
   (store, { id, position, updatedAt }) => editRow(store, 'recipe', id, updatedAt, (row) => ({ ...row, position })),
 );
 
-export const removeRecipePaint = defineMutation('recipe.remove@1', z.object({ id: uuidSchema, deletedAt: instantSchema }), (store, { id, deletedAt }) =>
-  setDeleted(store, 'recipe', id, deletedAt, deletedAt),
+export const removeRecipePaint = defineMutation(
+  'recipe.remove@1',
+  z.object({ id: uuidSchema, deletedAt: instantSchema }),
+  rowOf('recipe', 'delete'),
+  (store, { id, deletedAt }) => setDeleted(store, 'recipe', id, deletedAt, deletedAt),
 );

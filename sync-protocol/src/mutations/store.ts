@@ -1,4 +1,5 @@
 import type { CatalogPaint } from '../catalog.js';
+import type { ErrorCode } from '../errors.js';
 import type { EntityName, EntityRows } from '../entities/index.js';
 
 /**
@@ -14,12 +15,10 @@ export interface MutationStore {
   getCatalogPaint(id: string): Promise<CatalogPaint | undefined>;
 }
 
-/** Why a mutation was refused. The mutation is still consumed, so a bad one never blocks the queue (sync.md §4). */
-export type RejectionCode = 'not-found' | 'invalid' | 'conflict';
-
+/** A mutation refused for good. It is still consumed, so a bad one never blocks the queue (sync.md §4). */
 export class MutationRejected extends Error {
   constructor(
-    readonly code: RejectionCode,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

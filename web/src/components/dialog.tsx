@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn';
@@ -7,14 +7,47 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/**
+ * Where focus goes back when a dialog closes: the element that had it when the dialog opened. Radix returns focus
+ * to a DialogTrigger only, and most dialogs here are opened by state (a card, a menu item, a form's submit), which
+ * left focus on the page's body after Escape. The opener is noted as Radix moves focus in (onOpenAutoFocus), when
+ * it is still the active element.
+ */
+export function useFocusReturn({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: {
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+}) {
+  const opener = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !(target instanceof HTMLElement) || target === document.body || !target.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** A modal dialog with a title, an optional description and a close button; Radix traps focus and restores it. */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof RadixDialog.Content> & { title: React.ReactNode; description?: React.ReactNode }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -25,6 +58,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...focusReturn}
         {...props}
       >
         <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>

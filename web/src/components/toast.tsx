@@ -1,13 +1,14 @@
 import type { ComponentProps } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { limits } from '@paintforge/sync-protocol/constants';
 import { cn } from './cn';
 import { dismissToast, toastDurationMs, useToasts } from './use-toast';
 
 export { toast, dismissToast } from './use-toast';
 
 /** The action button inside a toast. altText tells screen-reader users how to do the same without the toast. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof RadixToast.Action>) {
+function ToastAction({ className, ...props }: ComponentProps<typeof RadixToast.Action>) {
   return (
     <RadixToast.Action
       className={cn(
@@ -27,7 +28,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Radix
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <RadixToast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50}>
+    <RadixToast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={limits.toastSwipeThreshold}>
       {toasts.map(({ id, title, description, action, variant = 'default', duration, open }) => (
         <RadixToast.Root
           key={id}
@@ -46,7 +47,11 @@ export function Toaster() {
             {title ? <RadixToast.Title className="text-sm font-semibold">{title}</RadixToast.Title> : null}
             {description ? <RadixToast.Description className="text-sm">{description}</RadixToast.Description> : null}
           </div>
-          {action}
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <RadixToast.Close
             aria-label="Close"
             className="absolute top-2 right-2 rounded-md p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-white/10"

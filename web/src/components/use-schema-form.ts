@@ -22,7 +22,10 @@ export interface SchemaForm<Values extends Record<string, string>, Output> {
   field: (name: keyof Values & string) => { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
   pending: boolean;
   /** The form's onSubmit: checks the values and, when valid, runs `action` with the parsed request. */
-  onSubmit: (action: (data: Output) => Promise<void> | void, onInvalid?: (errors: Record<string, string>) => void) => (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (
+    action: (data: Output) => Promise<void> | void,
+    onInvalid?: (errors: Record<string, string>) => void,
+  ) => (event: FormEvent<HTMLFormElement>) => void;
   /** Back to `next` (or the initial values) with no messages shown. */
   reset: (next?: Values) => void;
   /** Hides the messages until the next submit (after the server answered about values that were valid). */

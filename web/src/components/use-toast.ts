@@ -1,22 +1,30 @@
-import { useSyncExternalStore, type ReactElement } from 'react';
+import { useSyncExternalStore } from 'react';
+import { limits } from '@paintforge/sync-protocol/constants';
 
 /**
  * The toast store (spec §2, §4, §9). A toast is added, may be updated, is dismissed (marked closed so it can
  * animate out) and is removed from memory 1,000,000 ms after that. Only one is visible at a time: adding a new
  * toast drops the older ones.
  */
-export const toastLimit = 1;
-export const toastDurationMs = 5000;
-export const toastRemoveDelayMs = 1_000_000;
+export const { toastLimit, toastDurationMs, toastRemoveDelayMs } = limits;
 
 export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastActionInput {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
 
 export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  /** An optional action button, usually a <ToastAction altText="…">. */
-  action?: ReactElement;
+  /**
+   * An optional action button. Data, not an element: the toaster (and Radix Toast with it) loads after the first
+   * paint, and `altText` tells screen-reader users how to do the same without the toast.
+   */
+  action?: ToastActionInput;
   /** How long it stays before closing itself; 5000 ms unless said otherwise. */
   duration?: number;
 }
@@ -96,5 +104,9 @@ export function getToasts(): readonly ToastItem[] {
 const emptyToasts: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => emptyToasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => emptyToasts,
+  );
 }

@@ -1,18 +1,22 @@
+import { codeForStatus, type ErrorCode } from '@paintforge/sync-protocol/constants';
 import { expireSession, getAuthToken } from './auth-state';
 
 /**
- * A failed answer from the API. The server sends `{error, message}`: `code` is the machine code the UI maps to
- * words, `message` the server's human text (or "<status>: <status text>" when the body was not JSON).
+ * A failed answer from the API. The server sends `{error, message, field?}`: `code` is the machine code the UI maps
+ * to words (one closed set, sync-protocol's errorCodes), `message` the server's human text (or "<status>: <status
+ * text>" when the body was not one of ours), `field` the refused request field of a validation error.
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ErrorCode, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -31,15 +35,18 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // The body could not be read; the status line is all there is.
   }
+  let body: unknown;
   try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    if (typeof body.message === 'string') {
-      return new ApiError(response.status, typeof body.error === 'string' ? body.error : String(response.status), body.message);
-    }
+    body = JSON.parse(text);
   } catch {
-    // Not JSON: fall through to the generic "<status>: <text>" of spec §8.
+    // Not JSON (a proxy's error page): the generic "<status>: <text>" of spec §8 below.
   }
-  return new ApiError(response.status, String(response.status), `${response.status}: ${text || response.statusText}`);
+  // The schema (and zod with it) loads only when an error comes back: this client is in the landing page's first
+  // download, and the chunk is precached, so it is there offline too.
+  const { errorBodySchema } = await import('@paintforge/sync-protocol');
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.field);
+  return new ApiError(response.status, codeForStatus(response.status), `${response.status}: ${text || response.statusText}`);
 }
 
 /** The signed-in user's own paints and projects; the shared catalog (/api/paints/all, /search) is public. */
@@ -49,12 +56,9 @@ export function needsSession(path: string): boolean {
   return /^\/api\/(paints|projects)(\/|$)/.test(pathname);
 }
 
-/** The API's code for a missing, invalid, expired or revoked session (docs/accounts-api.md). */
-export const unauthorizedCode = 'unauthorized';
-
 /** True when the server refused the session itself (not, say, a wrong password at login, which is also a 401). */
 export function isSessionRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === unauthorizedCode;
+  return error instanceof ApiError && error.status === 401 && error.code === 'unauthorized';
 }
 
 export interface RequestOptions {

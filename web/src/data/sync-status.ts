@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAuth } from './auth-state';
 import type { NoticeRow } from './sync/database';
-import type { SyncPhase, SyncStatus } from './sync/engine';
+import type { SyncPhase, SyncProblem, SyncStatus } from './sync/engine';
 import { activeNotices, dismissAllNotices, dismissNotice as dismissStoredNotice } from './sync/notices';
 import { getActiveSync, subscribeActiveSync } from './sync/runtime';
 import { useActiveDatabase, useUserLiveQuery } from './sync/screen';
@@ -12,12 +12,13 @@ export interface SyncStatusView {
   /** Changes on this device not yet confirmed by the server (in any tab). */
   pendingCount: number;
   lastSyncedAt: number | null;
-  lastError: string | null;
+  /** Why the last run stopped (the UI says it in words). */
+  problem: SyncProblem | null;
   /** False when nobody is, or was, signed in on this device: there is nothing to sync and no control to show. */
   available: boolean;
 }
 
-const idle: SyncStatus = { phase: 'idle', pendingCount: 0, lastSyncedAt: null, lastError: null, nextRetryAt: null };
+const idle: SyncStatus = { phase: 'idle', pendingCount: 0, lastSyncedAt: null, problem: null, nextRetryAt: null };
 
 function subscribeEngine(listener: () => void): () => void {
   let unsubscribeEngine = getActiveSync()?.engine.subscribe(listener);
@@ -56,7 +57,7 @@ export function useSyncStatus(): SyncStatusView {
     phase,
     pendingCount: stored?.pendingCount ?? status.pendingCount,
     lastSyncedAt: stored?.lastSyncedAt ?? status.lastSyncedAt,
-    lastError: phase === status.phase ? status.lastError : null,
+    problem: phase === status.phase ? status.problem : null,
     available,
   };
 }
@@ -83,4 +84,4 @@ export async function dismissNotices(): Promise<void> {
   if (db) await dismissAllNotices(db);
 }
 
-export type { NoticeRow };
+export type { NoticeRow, SyncProblem };

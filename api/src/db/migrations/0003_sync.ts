@@ -15,13 +15,19 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The one type the two dialects spell differently: raw bytes are BLOB in SQLite and BYTEA in Postgres.
   const bytesType = db.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'bytea' : 'blob';
-  await db.schema.alterTable('paint').addColumn('version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('paint')
+    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('paint').addColumn('deleted_at', 'text').execute();
   // The catalog paint a user's paint was added from (catalog rows themselves have none).
   await db.schema.alterTable('paint').addColumn('catalog_id', 'text').execute();
   await db.schema.createIndex('paint_user_id_version').on('paint').columns(['user_id', 'version']).execute();
 
-  await db.schema.alterTable('project').addColumn('version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('project')
+    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('project').addColumn('deleted_at', 'text').execute();
   await db.schema.alterTable('project').addColumn('image_hash', 'text').execute();
   await db.schema.createIndex('project_user_id_version').on('project').columns(['user_id', 'version']).execute();
@@ -100,8 +106,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Rows written before sync existed get version 1, so a device pulling from cursor 0 receives them. Values the
   // synced row shapes cannot carry (a quantity over 9999, a project status the app does not know) are brought
   // into range, or every pull of that user would fail on them.
-  await sql`update paint set version = 1, quantity = case when quantity > 9999 then 9999 else quantity end where user_id is not null`.execute(db);
-  await sql`update project set version = 1, status = case when status in ('active', 'completed', 'archived') then status else 'active' end`.execute(db);
+  await sql`update paint set version = 1, quantity = case when quantity > 9999 then 9999 else quantity end where user_id is not null`.execute(
+    db,
+  );
+  await sql`update project set version = 1, status = case when status in ('active', 'completed', 'archived') then status else 'active' end`.execute(
+    db,
+  );
   await copyRecipeRows(db);
   await sql`insert into sync_space (user_id, version, purged_version)
     select id, 1, 0 from "user" where exists (select 1 from project where project.user_id = "user".id)
@@ -128,7 +138,20 @@ function positionKey(index: number): string {
 }
 
 async function copyRecipeRows(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ id: string; userId: string; projectId: string; paintId: string; name: string; brand: string; color: string; type: string; partName: string; technique: string | null; usageNotes: string | null; createdAt: string }>`
+  const { rows } = await sql<{
+    id: string;
+    userId: string;
+    projectId: string;
+    paintId: string;
+    name: string;
+    brand: string;
+    color: string;
+    type: string;
+    partName: string;
+    technique: string | null;
+    usageNotes: string | null;
+    createdAt: string;
+  }>`
     select pp.id, pr.user_id as "userId", pp.project_id as "projectId", pp.paint_id as "paintId", p.name, p.brand, p.color, p.type,
       pp.part_name as "partName", pp.technique, pp.usage_notes as "usageNotes", pp.created_at as "createdAt"
     from project_paint pp join project pr on pr.id = pp.project_id join paint p on p.id = pp.paint_id
@@ -140,7 +163,9 @@ async function copyRecipeRows(db: Kysely<unknown>): Promise<void> {
     project = row.projectId;
     const snapshot = JSON.stringify({ name: row.name, brand: row.brand, color: row.color, type: row.type });
     await sql`insert into project_paint_new (id, user_id, project_id, paint_id, paint_snapshot, part_name, technique, usage_notes, position, created_at, updated_at, deleted_at, version)
-      values (${row.id}, ${row.userId}, ${row.projectId}, ${row.paintId}, ${snapshot}, ${row.partName}, ${row.technique}, ${row.usageNotes}, ${positionKey(index)}, ${row.createdAt}, ${row.createdAt}, null, 1)`.execute(db);
+      values (${row.id}, ${row.userId}, ${row.projectId}, ${row.paintId}, ${snapshot}, ${row.partName}, ${row.technique}, ${row.usageNotes}, ${positionKey(index)}, ${row.createdAt}, ${row.createdAt}, null, 1)`.execute(
+      db,
+    );
   }
 }
 
@@ -157,7 +182,9 @@ const imageTypes: ReadonlyArray<readonly [string, (bytes: Buffer) => boolean]> =
  */
 async function moveDataUrlImagesToBlobs(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ id: string; userId: string; imageUrl: string; createdAt: string }>`
-    select id, user_id as "userId", image_url as "imageUrl", created_at as "createdAt" from project where image_url like 'data:%'`.execute(db);
+    select id, user_id as "userId", image_url as "imageUrl", created_at as "createdAt" from project where image_url like 'data:%'`.execute(
+    db,
+  );
   for (const row of rows) {
     const match = /^data:[^,]*;base64,(.*)$/s.exec(row.imageUrl);
     if (!match?.[1]) continue;
@@ -165,8 +192,12 @@ async function moveDataUrlImagesToBlobs(db: Kysely<unknown>): Promise<void> {
     const mime = imageTypes.find(([, test]) => test(bytes))?.[0];
     if (mime === undefined) continue;
     const hash = createHash('sha256').update(bytes).digest('hex');
-    await sql`insert into blob (sha256, mime, size, bytes, created_at) values (${hash}, ${mime}, ${bytes.length}, ${bytes}, ${row.createdAt}) on conflict do nothing`.execute(db);
-    await sql`insert into blob_owner (sha256, user_id, created_at) values (${hash}, ${row.userId}, ${row.createdAt}) on conflict do nothing`.execute(db);
+    await sql`insert into blob (sha256, mime, size, bytes, created_at) values (${hash}, ${mime}, ${bytes.length}, ${bytes}, ${row.createdAt}) on conflict do nothing`.execute(
+      db,
+    );
+    await sql`insert into blob_owner (sha256, user_id, created_at) values (${hash}, ${row.userId}, ${row.createdAt}) on conflict do nothing`.execute(
+      db,
+    );
     await sql`update project set image_hash = ${hash} where id = ${row.id}`.execute(db);
   }
 }

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './0001_initial_schema.js';
 import * as accounts from './0002_accounts.js';
 import * as sync from './0003_sync.js';
+import * as errorCodes from './0004_error_codes.js';
+import * as feedbackAdminOperations from './0005_feedback_admin_operations.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_accounts': accounts,
   '0003_sync': sync,
+  '0004_error_codes': errorCodes,
+  '0005_feedback_admin_operations': feedbackAdminOperations,
 };

@@ -15,7 +15,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 beforeEach(async () => {
-  testApp = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://forge.example.com', adminEmails: ['grace@example.com'] }, { catalog: createCatalog([]) });
+  testApp = await createTestApp(
+    { smtpUrl: smtp.url, appUrl: 'https://forge.example.com', adminEmails: ['grace@example.com'] },
+    { catalog: createCatalog([]) },
+  );
 });
 afterEach(async () => {
   await testApp?.cleanup();
@@ -47,10 +50,23 @@ describe('sign-up by mail', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Your email address is verified.' });
     // Single use.
-    expectError(await call(app, 'POST', '/api/auth/verify-email', { body: { token } }), 400, 'invalid-token', 'This verification link is invalid or has expired.');
+    expectError(
+      await call(app, 'POST', '/api/auth/verify-email', { body: { token } }),
+      400,
+      'invalid-token',
+      'This verification link is invalid or has expired.',
+    );
 
     const { token: session, user } = await login(app, 'ADA@example.com');
-    expect(authUserSchema.strict().parse(user)).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', emailVerified: true, isAdmin: false, pendingEmail: null, profileImageUrl: null });
+    expect(authUserSchema.strict().parse(user)).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailVerified: true,
+      isAdmin: false,
+      pendingEmail: null,
+      profileImageUrl: null,
+    });
     expect(user.lastLoginAt).not.toBeNull();
 
     const me = await call(app, 'GET', '/api/auth/me', { token: session });
@@ -76,7 +92,12 @@ describe('sign-up by mail', () => {
     expect(second.token).not.toBe(first.token);
     expectError(await call(app, 'POST', '/api/auth/verify-email', { body: { token: first.token } }), 400, 'invalid-token');
     expect((await call(app, 'POST', '/api/auth/verify-email', { body: { token: second.token } })).statusCode).toBe(200);
-    expectError(await call(app, 'POST', '/api/auth/resend-verification', { token: session }), 400, 'already-verified', 'Your email address is already verified.');
+    expectError(
+      await call(app, 'POST', '/api/auth/resend-verification', { token: session }),
+      400,
+      'already-verified',
+      'Your email address is already verified.',
+    );
   });
 
   it('makes an ADMIN_EMAILS account an admin when the address is verified, not when it is registered', async () => {
@@ -105,8 +126,17 @@ describe('password reset by mail', () => {
     const reset = await call(app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } });
     expect(reset.json()).toEqual({ message: 'Your password has been reset. You can now log in.' });
     expectError(await call(app, 'GET', '/api/auth/me', { token: session }), 401, 'unauthorized');
-    expectError(await call(app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'yet another palette' } }), 400, 'invalid-token', 'This reset link is invalid or has expired.');
-    expectError(await call(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }), 401, 'invalid-credentials');
+    expectError(
+      await call(app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'yet another palette' } }),
+      400,
+      'invalid-token',
+      'This reset link is invalid or has expired.',
+    );
+    expectError(
+      await call(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }),
+      401,
+      'invalid-credentials',
+    );
     const { user } = await login(app, 'ada@example.com', 'a whole new palette');
     expect(user.emailVerified).toBe(true);
   });
@@ -126,20 +156,39 @@ describe('email change by mail', () => {
     await smtp.nextMailTo('ada@example.com');
     const { token: session } = await login(app, 'ada@example.com');
 
-    const requested = await call(app, 'POST', '/api/auth/request-email-change', { token: session, body: { newEmail: ' Ada@Lovelace.dev ' } });
+    const requested = await call(app, 'POST', '/api/auth/request-email-change', {
+      token: session,
+      body: { newEmail: ' Ada@Lovelace.dev ' },
+    });
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({ pendingEmail: 'ada@lovelace.dev' });
-    expect((await call(app, 'GET', '/api/auth/me', { token: session })).json()).toMatchObject({ email: 'ada@example.com', pendingEmail: 'ada@lovelace.dev' });
+    expect((await call(app, 'GET', '/api/auth/me', { token: session })).json()).toMatchObject({
+      email: 'ada@example.com',
+      pendingEmail: 'ada@lovelace.dev',
+    });
 
     const { mail, token } = await linkIn('ada@lovelace.dev', '/confirm-email-change');
     expect(mail.to).toEqual(['ada@lovelace.dev']);
     const confirmed = await call(app, 'POST', '/api/auth/confirm-email-change', { body: { token } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'Your email address has been changed.' });
-    expect((await call(app, 'GET', '/api/auth/me', { token: session })).json()).toMatchObject({ email: 'ada@lovelace.dev', pendingEmail: null, emailVerified: true });
-    expectError(await call(app, 'POST', '/api/auth/confirm-email-change', { body: { token } }), 400, 'invalid-token', 'This email change link is invalid or has expired.');
+    expect((await call(app, 'GET', '/api/auth/me', { token: session })).json()).toMatchObject({
+      email: 'ada@lovelace.dev',
+      pendingEmail: null,
+      emailVerified: true,
+    });
+    expectError(
+      await call(app, 'POST', '/api/auth/confirm-email-change', { body: { token } }),
+      400,
+      'invalid-token',
+      'This email change link is invalid or has expired.',
+    );
     expect((await login(app, 'ada@lovelace.dev')).user.email).toBe('ada@lovelace.dev');
-    expectError(await call(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }), 401, 'invalid-credentials');
+    expectError(
+      await call(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }),
+      401,
+      'invalid-credentials',
+    );
   });
 
   it('answers 409 for an address another account has, and again if one takes it before the link is followed', async () => {
@@ -147,11 +196,21 @@ describe('email change by mail', () => {
     await register(app);
     await register(app, { email: 'grace@example.com' });
     const { token: session } = await login(app, 'ada@example.com');
-    expectError(await call(app, 'POST', '/api/auth/request-email-change', { token: session, body: { newEmail: 'GRACE@example.com' } }), 409, 'email-exists', authMessages.emailExists);
+    expectError(
+      await call(app, 'POST', '/api/auth/request-email-change', { token: session, body: { newEmail: 'GRACE@example.com' } }),
+      409,
+      'email-exists',
+      authMessages.emailExists,
+    );
 
     await call(app, 'POST', '/api/auth/request-email-change', { token: session, body: { newEmail: 'ada@lovelace.dev' } });
     const { token } = await linkIn('ada@lovelace.dev', '/confirm-email-change');
     await register(app, { email: 'ada@lovelace.dev' });
-    expectError(await call(app, 'POST', '/api/auth/confirm-email-change', { body: { token } }), 409, 'email-exists', authMessages.emailExists);
+    expectError(
+      await call(app, 'POST', '/api/auth/confirm-email-change', { body: { token } }),
+      409,
+      'email-exists',
+      authMessages.emailExists,
+    );
   });
 });

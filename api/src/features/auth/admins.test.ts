@@ -36,8 +36,12 @@ describe('ADMIN_EMAILS', () => {
     const { app, mailer } = await accountsApp({ adminEmails: ['grace@example.com', 'ada@lovelace.dev'] });
     await register(app, { email: 'grace@example.com' });
     await call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'grace@example.com' } });
-    await call(app, 'POST', '/api/auth/reset-password', { body: { token: tokenOf(mailer.lastTo('grace@example.com').link), newPassword: 'a whole new palette' } });
-    expect((await call(app, 'POST', '/api/auth/login', { body: { email: 'grace@example.com', password: 'a whole new palette' } })).json()).toMatchObject({ user: { isAdmin: true } });
+    await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: tokenOf(mailer.lastTo('grace@example.com').link), newPassword: 'a whole new palette' },
+    });
+    expect(
+      (await call(app, 'POST', '/api/auth/login', { body: { email: 'grace@example.com', password: 'a whole new palette' } })).json(),
+    ).toMatchObject({ user: { isAdmin: true } });
 
     const { token } = await signedUp(app);
     await call(app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'ada@lovelace.dev' } });
@@ -52,18 +56,29 @@ describe('npm run admin', () => {
     const { app, config } = await accountsApp();
     const { token } = await signedUp(app);
 
-    expect(await admin(config.dataDir, 'list')).toEqual({ code: 0, out: 'No admins yet. Make one with: npm run admin -- grant EMAIL', err: '' });
+    expect(await admin(config.dataDir, 'list')).toEqual({
+      code: 0,
+      out: 'No admins yet. Make one with: npm run admin -- grant EMAIL',
+      err: '',
+    });
     expect(await admin(config.dataDir, 'grant', 'ADA@example.com')).toEqual({ code: 0, out: 'ada@example.com is now an admin.', err: '' });
     expect((await call(app, 'GET', '/api/auth/me', { token })).json()).toMatchObject({ isAdmin: true });
     expect(await admin(config.dataDir, 'grant', 'ada@example.com')).toMatchObject({ code: 0, out: 'ada@example.com is already an admin.' });
     expect((await admin(config.dataDir, 'list')).out).toMatch(/^ada@example\.com \(Ada Lovelace\), not verified, last login 20\d\d-/);
-    expect(await admin(config.dataDir, 'revoke', 'ada@example.com')).toMatchObject({ code: 0, out: 'ada@example.com is no longer an admin.' });
+    expect(await admin(config.dataDir, 'revoke', 'ada@example.com')).toMatchObject({
+      code: 0,
+      out: 'ada@example.com is no longer an admin.',
+    });
     expect((await call(app, 'GET', '/api/auth/me', { token })).json()).toMatchObject({ isAdmin: false });
   });
 
   it('exits 1 with a message for an email without an account, and 2 with the usage for a wrong command', async () => {
     const { config } = await accountsApp();
-    expect(await admin(config.dataDir, 'grant', 'nobody@example.com')).toEqual({ code: 1, out: '', err: 'No account has the email nobody@example.com. The person must register first.' });
+    expect(await admin(config.dataDir, 'grant', 'nobody@example.com')).toEqual({
+      code: 1,
+      out: '',
+      err: 'No account has the email nobody@example.com. The person must register first.',
+    });
     for (const args of [[], ['grant'], ['promote', 'a@b.c'], ['list', 'extra']]) {
       const result = await admin(config.dataDir, ...args);
       expect(result.code, args.join(' ')).toBe(2);
@@ -76,7 +91,11 @@ describe('npm run admin', () => {
     await register(app, { email: 'grace@example.com' });
     await admin(config.dataDir, 'grant', 'grace@example.com');
     const out: string[] = [];
-    const code = await main(['revoke', 'grace@example.com'], { DATA_DIR: config.dataDir, ADMIN_EMAILS: 'grace@example.com' }, { out: (line) => out.push(line), err: (line) => out.push(line) });
+    const code = await main(
+      ['revoke', 'grace@example.com'],
+      { DATA_DIR: config.dataDir, ADMIN_EMAILS: 'grace@example.com' },
+      { out: (line) => out.push(line), err: (line) => out.push(line) },
+    );
     expect(code).toBe(0);
     expect(out[1]).toMatch(/listed in ADMIN_EMAILS, which makes it an admin again at the next start/);
   });

@@ -27,7 +27,11 @@ export async function setAdminByEmail(db: Kysely<Database>, email: string, isAdm
   const user = await db.selectFrom('user').select(['id', 'isAdmin']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   if (user === undefined) return 'unknown-email';
   if (Boolean(user.isAdmin) === isAdmin) return 'unchanged';
-  await db.updateTable('user').set({ isAdmin: isAdmin ? 1 : 0, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('user')
+    .set({ isAdmin: isAdmin ? 1 : 0, updatedAt: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
   return 'changed';
 }
 
@@ -40,6 +44,11 @@ export interface AdminListing {
 }
 
 export async function listAdmins(db: Kysely<Database>): Promise<AdminListing[]> {
-  const rows = await db.selectFrom('user').select(['email', 'firstName', 'lastName', 'emailVerified', 'lastLoginAt']).where('isAdmin', '=', 1).orderBy('email').execute();
+  const rows = await db
+    .selectFrom('user')
+    .select(['email', 'firstName', 'lastName', 'emailVerified', 'lastLoginAt'])
+    .where('isAdmin', '=', 1)
+    .orderBy('email')
+    .execute();
   return rows.map((row) => ({ ...row, emailVerified: row.emailVerified === 1 }));
 }

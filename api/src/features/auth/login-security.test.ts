@@ -1,6 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { argon2ParametersOf, call, expectError, login, register, strongPassword, useAccountsTestApps, type AccountsTestApp } from '../../testing/accounts.js';
+import {
+  argon2ParametersOf,
+  call,
+  expectError,
+  login,
+  register,
+  strongPassword,
+  useAccountsTestApps,
+  type AccountsTestApp,
+} from '../../testing/accounts.js';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 const apps = useAccountsTestApps();
@@ -15,12 +24,17 @@ describe('login answers', () => {
     const { app } = await accountsApp();
     await register(app);
     const wrongPassword = await call(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'not the password' } });
-    const unknownEmail = await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'not the password' } });
+    const unknownEmail = await call(app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'not the password' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.rawPayload.equals(wrongPassword.rawPayload)).toBe(true);
     expect(unknownEmail.body).toBe('{"error":"invalid-credentials","message":"Invalid email or password"}');
-    const headers = (response: typeof wrongPassword) => Object.keys(response.headers).filter((name) => name !== 'date').sort();
+    const headers = (response: typeof wrongPassword) =>
+      Object.keys(response.headers)
+        .filter((name) => name !== 'date')
+        .sort();
     expect(headers(unknownEmail)).toEqual(headers(wrongPassword));
   });
 
@@ -74,7 +88,10 @@ describe('rate limits', () => {
     await register(app);
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 20; attempt += 1) {
-      const response = await call(app, 'POST', '/api/auth/login', { ip: '10.1.1.1', body: { email: 'ADA@example.com', password: `wrong guess ${attempt}` } });
+      const response = await call(app, 'POST', '/api/auth/login', {
+        ip: '10.1.1.1',
+        body: { email: 'ADA@example.com', password: `wrong guess ${attempt}` },
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expectError(response, 429, 'rate-limited', tooMany);
@@ -84,30 +101,59 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
     // Another IP, the right password: still refused for this address, while others sign in.
-    expectError(await call(app, 'POST', '/api/auth/login', { ip: '10.2.2.2', body: { email: 'ada@example.com', password: strongPassword } }), 429, 'rate-limited', tooMany);
+    expectError(
+      await call(app, 'POST', '/api/auth/login', { ip: '10.2.2.2', body: { email: 'ada@example.com', password: strongPassword } }),
+      429,
+      'rate-limited',
+      tooMany,
+    );
     await register(app, { email: 'grace@example.com' });
-    expect((await call(app, 'POST', '/api/auth/login', { ip: '10.1.1.1', body: { email: 'grace@example.com', password: strongPassword } })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/auth/login', { ip: '10.1.1.1', body: { email: 'grace@example.com', password: strongPassword } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('count unknown addresses the same way, so a 429 does not say whether an account exists', async () => {
     const { app } = await accountsApp();
-    for (let attempt = 0; attempt < 10; attempt += 1) await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess' } });
-    expectError(await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess' } }), 429, 'rate-limited', tooMany);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess' } });
+    expectError(
+      await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess' } }),
+      429,
+      'rate-limited',
+      tooMany,
+    );
   });
 
   it('allow 50 logins per IP per 15 minutes, whatever the addresses', async () => {
     const { app } = await accountsApp();
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      expect((await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: `user${attempt}@example.com`, password: 'guess' } })).statusCode).toBe(401);
+      expect(
+        (await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: `user${attempt}@example.com`, password: 'guess' } }))
+          .statusCode,
+      ).toBe(401);
     }
-    expectError(await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: 'fresh@example.com', password: 'guess' } }), 429, 'rate-limited', tooMany);
-    expect((await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.4', body: { email: 'fresh@example.com', password: 'guess' } })).statusCode).toBe(401);
+    expectError(
+      await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: 'fresh@example.com', password: 'guess' } }),
+      429,
+      'rate-limited',
+      tooMany,
+    );
+    expect(
+      (await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.4', body: { email: 'fresh@example.com', password: 'guess' } })).statusCode,
+    ).toBe(401);
   });
 
   it('allow 10 registrations per IP per hour', async () => {
     const { app } = await accountsApp();
-    const from = (ip: string, email: string) => call(app, 'POST', '/api/auth/register', { ip, body: { email, password: strongPassword, firstName: 'A', lastName: 'B', captchaAnswer: 1, captchaExpectedAnswer: 1 } });
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await from('10.4.4.4', `one-ip-${attempt}@example.com`)).statusCode).toBe(201);
+    const from = (ip: string, email: string) =>
+      call(app, 'POST', '/api/auth/register', {
+        ip,
+        body: { email, password: strongPassword, firstName: 'A', lastName: 'B', captchaAnswer: 1, captchaExpectedAnswer: 1 },
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await from('10.4.4.4', `one-ip-${attempt}@example.com`)).statusCode).toBe(201);
     const refused = await from('10.4.4.4', 'eleventh@example.com');
     expectError(refused, 429, 'rate-limited', tooMany);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
@@ -116,31 +162,68 @@ describe('rate limits', () => {
   it('allow 5 reset mails per address and 20 per IP per hour, and 20 resets per IP', async () => {
     const { app, mailer } = await accountsApp();
     await register(app);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'ada@example.com' } })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'ada@example.com' } })).statusCode).toBe(200);
     expectError(await call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'ADA@example.com' } }), 429, 'rate-limited', tooMany);
     expect(mailer.sent.filter((mail) => mail.subject.startsWith('Reset'))).toHaveLength(5);
 
-    for (let attempt = 0; attempt < 20; attempt += 1) expect((await call(app, 'POST', '/api/auth/forgot-password', { ip: '10.5.5.5', body: { email: `x${attempt}@example.com` } })).statusCode).toBe(200);
-    expectError(await call(app, 'POST', '/api/auth/forgot-password', { ip: '10.5.5.5', body: { email: 'y@example.com' } }), 429, 'rate-limited', tooMany);
+    for (let attempt = 0; attempt < 20; attempt += 1)
+      expect(
+        (await call(app, 'POST', '/api/auth/forgot-password', { ip: '10.5.5.5', body: { email: `x${attempt}@example.com` } })).statusCode,
+      ).toBe(200);
+    expectError(
+      await call(app, 'POST', '/api/auth/forgot-password', { ip: '10.5.5.5', body: { email: 'y@example.com' } }),
+      429,
+      'rate-limited',
+      tooMany,
+    );
 
-    for (let attempt = 0; attempt < 20; attempt += 1) expectError(await call(app, 'POST', '/api/auth/reset-password', { ip: '10.6.6.6', body: { token: `guess${attempt}`, newPassword: 'a whole new palette' } }), 400, 'invalid-token');
-    expectError(await call(app, 'POST', '/api/auth/reset-password', { ip: '10.6.6.6', body: { token: 'guess', newPassword: 'a whole new palette' } }), 429, 'rate-limited', tooMany);
+    for (let attempt = 0; attempt < 20; attempt += 1)
+      expectError(
+        await call(app, 'POST', '/api/auth/reset-password', {
+          ip: '10.6.6.6',
+          body: { token: `guess${attempt}`, newPassword: 'a whole new palette' },
+        }),
+        400,
+        'invalid-token',
+      );
+    expectError(
+      await call(app, 'POST', '/api/auth/reset-password', { ip: '10.6.6.6', body: { token: 'guess', newPassword: 'a whole new palette' } }),
+      429,
+      'rate-limited',
+      tooMany,
+    );
   });
 
   it('allow 3 verification mails and 5 email changes per user per hour', async () => {
     const { app } = await accountsApp();
     await register(app);
     const { token } = await login(app, 'ada@example.com');
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await call(app, 'POST', '/api/auth/resend-verification', { token })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await call(app, 'POST', '/api/auth/resend-verification', { token })).statusCode).toBe(200);
     expectError(await call(app, 'POST', '/api/auth/resend-verification', { token }), 429, 'rate-limited', tooMany);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await call(app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: `new${attempt}@example.com` } })).statusCode).toBe(200);
-    expectError(await call(app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'six@example.com' } }), 429, 'rate-limited', tooMany);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(
+        (await call(app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: `new${attempt}@example.com` } })).statusCode,
+      ).toBe(200);
+    expectError(
+      await call(app, 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'six@example.com' } }),
+      429,
+      'rate-limited',
+      tooMany,
+    );
   });
 
   it('key on X-Forwarded-For only when TRUST_PROXY says the proxy is trusted', async () => {
     const body = (email: string) => ({ email, password: 'guess' });
     const viaProxy = (app: AccountsTestApp['app'], client: string, email: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: body(email) });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: body(email),
+      });
 
     const direct = await accountsApp();
     for (let attempt = 0; attempt < 50; attempt += 1) await viaProxy(direct.app, `203.0.113.${attempt}`, `u${attempt}@example.com`);

@@ -36,7 +36,10 @@ export async function createPasswordHasher(options: { memoryKib: number }): Prom
         // A stored value that is not an argon2 hash matches nothing; it must not become a 500.
         ok = false;
       }
-      return { ok: ok && storedHash !== undefined, needsRehash: ok && (!hash.startsWith('$argon2id$') || argon2.needsRehash(hash, parameters)) };
+      return {
+        ok: ok && storedHash !== undefined,
+        needsRehash: ok && (!hash.startsWith('$argon2id$') || argon2.needsRehash(hash, parameters)),
+      };
     },
   };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, authUserSchema, profileImageMaxBytes } from '@paintforge/sync-protocol';
-import { argon2ParametersOf, call, expectError, login, register, registration, signedUp, strongPassword, tokenOf, useAccountsTestApp } from '../../testing/accounts.js';
+import { authMessages, illFormedTextMessage, authUserSchema, profileImageMaxBytes } from '@paintforge/sync-protocol';
+import {
+  argon2ParametersOf,
+  call,
+  expectError,
+  login,
+  register,
+  registration,
+  signedUp,
+  strongPassword,
+  tokenOf,
+  useAccountsTestApp,
+} from '../../testing/accounts.js';
 
 const accounts = useAccountsTestApp();
 const app = () => accounts.testApp.app;
@@ -28,7 +39,12 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for an email that has an account, whatever its case', async () => {
     await register(app());
-    expectError(await call(app(), 'POST', '/api/auth/register', { body: registration({ email: 'ADA@example.com' }) }), 409, 'email-exists', authMessages.emailExists);
+    expectError(
+      await call(app(), 'POST', '/api/auth/register', { body: registration({ email: 'ADA@example.com' }) }),
+      409,
+      'email-exists',
+      authMessages.emailExists,
+    );
   });
 
   it('stores the email lower-cased, the names trimmed, the password as an argon2id hash, and only a hash of the link token', async () => {
@@ -45,7 +61,11 @@ describe('POST /api/auth/register', () => {
 
   it('never trims a password', async () => {
     await register(app(), { password: '  spaced palette  ' });
-    expectError(await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'spaced palette' } }), 401, 'invalid-credentials');
+    expectError(
+      await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'spaced palette' } }),
+      401,
+      'invalid-credentials',
+    );
     expect((await login(app(), 'ada@example.com', '  spaced palette  ')).user.email).toBe('ada@example.com');
   });
 });
@@ -61,7 +81,12 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 "Invalid email or password" for a wrong password, and records the last login on success', async () => {
     await register(app());
-    expectError(await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'not the password' } }), 401, 'invalid-credentials', 'Invalid email or password');
+    expectError(
+      await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'not the password' } }),
+      401,
+      'invalid-credentials',
+      'Invalid email or password',
+    );
     expect((await accounts.db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()).lastLoginAt).toBeNull();
     const { user } = await login(app(), 'ada@example.com');
     expect((await accounts.db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()).lastLoginAt).toBe(user.lastLoginAt);
@@ -69,7 +94,13 @@ describe('POST /api/auth/login', () => {
 
   it('makes one session row per login, with the user agent', async () => {
     await register(app());
-    const response = await app().inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', headers: { 'user-agent': 'Brush/1.0' }, payload: { email: 'ada@example.com', password: strongPassword } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.9.9',
+      headers: { 'user-agent': 'Brush/1.0' },
+      payload: { email: 'ada@example.com', password: strongPassword },
+    });
     expect(response.statusCode).toBe(200);
     const [session] = await accounts.db.selectFrom('session').selectAll().execute();
     expect(session).toMatchObject({ userAgent: 'Brush/1.0' });
@@ -80,12 +111,30 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/verify-email', () => {
   it('requires a token, and refuses an unknown or expired one', async () => {
-    expectError(await call(app(), 'POST', '/api/auth/verify-email', { body: { token: ' ' } }), 400, 'validation', 'Verification token is required');
-    expectError(await call(app(), 'POST', '/api/auth/verify-email', { body: { token: 'x'.repeat(43) } }), 400, 'invalid-token', 'This verification link is invalid or has expired.');
+    expectError(
+      await call(app(), 'POST', '/api/auth/verify-email', { body: { token: ' ' } }),
+      400,
+      'validation',
+      'Verification token is required',
+    );
+    expectError(
+      await call(app(), 'POST', '/api/auth/verify-email', { body: { token: 'x'.repeat(43) } }),
+      400,
+      'invalid-token',
+      'This verification link is invalid or has expired.',
+    );
     await register(app());
-    await accounts.db.updateTable('user').set({ verificationExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
+    await accounts.db
+      .updateTable('user')
+      .set({ verificationExpiry: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const token = tokenOf(accounts.testApp.mailer.lastTo('ada@example.com').link);
-    expectError(await call(app(), 'POST', '/api/auth/verify-email', { body: { token } }), 400, 'invalid-token', 'This verification link is invalid or has expired.');
+    expectError(
+      await call(app(), 'POST', '/api/auth/verify-email', { body: { token } }),
+      400,
+      'invalid-token',
+      'This verification link is invalid or has expired.',
+    );
   });
 });
 
@@ -108,18 +157,41 @@ describe('POST /api/auth/reset-password', () => {
     const token = await askForLink();
     const row = await accounts.db.selectFrom('user').select(['passwordResetExpiry', 'updatedAt']).executeTakeFirstOrThrow();
     expect((Date.parse(row.passwordResetExpiry!) - Date.parse(row.updatedAt)) / 60_000).toBeCloseTo(60, 5);
-    await accounts.db.updateTable('user').set({ passwordResetExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
-    expectError(await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } }), 400, 'invalid-token', 'This reset link is invalid or has expired.');
+    await accounts.db
+      .updateTable('user')
+      .set({ passwordResetExpiry: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expectError(
+      await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } }),
+      400,
+      'invalid-token',
+      'This reset link is invalid or has expired.',
+    );
   });
 
   it('refuses a weak password without using up the link, and a newer link replaces an older one', async () => {
     await register(app());
     const older = await askForLink();
     const token = await askForLink();
-    expectError(await call(app(), 'POST', '/api/auth/reset-password', { body: { token: older, newPassword: 'a whole new palette' } }), 400, 'invalid-token');
-    expectError(await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'password1' } }), 400, 'weak-password', authMessages.weakPassword);
-    expect((await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } })).statusCode).toBe(200);
-    expectError(await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } }), 400, 'invalid-token');
+    expectError(
+      await call(app(), 'POST', '/api/auth/reset-password', { body: { token: older, newPassword: 'a whole new palette' } }),
+      400,
+      'invalid-token',
+    );
+    expectError(
+      await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'password1' } }),
+      400,
+      'weak-password',
+      authMessages.weakPassword,
+    );
+    expect(
+      (await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } })).statusCode,
+    ).toBe(200);
+    expectError(
+      await call(app(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } }),
+      400,
+      'invalid-token',
+    );
   });
 });
 
@@ -135,21 +207,38 @@ describe('PATCH /api/auth/profile', () => {
     [{ firstName: '', lastName: 'King' }, 'First name is required'],
     [{ firstName: 'Ada', lastName: ' ' }, 'Last name is required'],
     [{ firstName: 'Ada', lastName: 'x'.repeat(101) }, authMessages.nameTooLong],
+    // A lone surrogate would come back as U+FFFD from the database: refused, never silently rewritten.
+    [{ firstName: 'Ada\uD800', lastName: 'King' }, illFormedTextMessage],
+    [{ firstName: 'Ada', lastName: '\uDC00King' }, illFormedTextMessage],
   ])('%o → 400 %s', async (body, message) => {
     const { token } = await signedUp(app());
     expectError(await call(app(), 'PATCH', '/api/auth/profile', { token, body }), 400, 'validation', message);
   });
 
   it('answers 401 without a session, before looking at the body', async () => {
-    expectError(await call(app(), 'PATCH', '/api/auth/profile', { body: { firstName: '' } }), 401, 'unauthorized', 'Authentication required');
+    expectError(
+      await call(app(), 'PATCH', '/api/auth/profile', { body: { firstName: '' } }),
+      401,
+      'unauthorized',
+      'Authentication required',
+    );
   });
 });
 
 describe('POST /api/auth/request-email-change', () => {
   it('wants a valid email, other than the current one', async () => {
     const { token } = await signedUp(app());
-    expectError(await call(app(), 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'nope' } }), 400, 'validation', 'Valid email is required');
-    expectError(await call(app(), 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'ADA@example.com' } }), 400, 'same-email');
+    expectError(
+      await call(app(), 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'nope' } }),
+      400,
+      'validation',
+      'Valid email is required',
+    );
+    expectError(
+      await call(app(), 'POST', '/api/auth/request-email-change', { token, body: { newEmail: 'ADA@example.com' } }),
+      400,
+      'same-email',
+    );
   });
 
   it('refuses a link after 24 hours', async () => {
@@ -158,9 +247,22 @@ describe('POST /api/auth/request-email-change', () => {
     const link = tokenOf(accounts.testApp.mailer.lastTo('ada@lovelace.dev').link);
     const row = await accounts.db.selectFrom('user').select(['emailChangeExpiry', 'updatedAt']).executeTakeFirstOrThrow();
     expect((Date.parse(row.emailChangeExpiry!) - Date.parse(row.updatedAt)) / 3_600_000).toBeCloseTo(24, 5);
-    await accounts.db.updateTable('user').set({ emailChangeExpiry: new Date(Date.now() - 1000).toISOString() }).execute();
-    expectError(await call(app(), 'POST', '/api/auth/confirm-email-change', { body: { token: link } }), 400, 'invalid-token', 'This email change link is invalid or has expired.');
-    expectError(await call(app(), 'POST', '/api/auth/confirm-email-change', { body: {} }), 400, 'validation', 'Verification token is required');
+    await accounts.db
+      .updateTable('user')
+      .set({ emailChangeExpiry: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expectError(
+      await call(app(), 'POST', '/api/auth/confirm-email-change', { body: { token: link } }),
+      400,
+      'invalid-token',
+      'This email change link is invalid or has expired.',
+    );
+    expectError(
+      await call(app(), 'POST', '/api/auth/confirm-email-change', { body: {} }),
+      400,
+      'validation',
+      'Verification token is required',
+    );
   });
 });
 
@@ -179,8 +281,18 @@ describe('PATCH /api/auth/password', () => {
 
   it('answers 400 "Current password is incorrect" for a wrong current password, and refuses a weak new one', async () => {
     const { token } = await signedUp(app());
-    expectError(await change(token, { currentPassword: 'not it at all', newPassword: 'sable brush', confirmPassword: 'sable brush' }), 400, 'wrong-password', 'Current password is incorrect');
-    expectError(await change(token, { currentPassword: strongPassword, newPassword: '111111', confirmPassword: '111111' }), 400, 'weak-password', authMessages.weakPassword);
+    expectError(
+      await change(token, { currentPassword: 'not it at all', newPassword: 'sable brush', confirmPassword: 'sable brush' }),
+      400,
+      'wrong-password',
+      'Current password is incorrect',
+    );
+    expectError(
+      await change(token, { currentPassword: strongPassword, newPassword: '111111', confirmPassword: '111111' }),
+      400,
+      'weak-password',
+      authMessages.weakPassword,
+    );
   });
 
   it('sets the new password and ends every other session, not the caller’s', async () => {
@@ -200,7 +312,8 @@ describe('PATCH and DELETE /api/auth/profile-image', () => {
     buffer.set([0xff, 0xd8, 0xff, 0xe0]);
     return `data:image/jpeg;base64,${buffer.toString('base64')}`;
   };
-  const setImage = (token: string, profileImageUrl: unknown) => call(app(), 'PATCH', '/api/auth/profile-image', { token, body: { profileImageUrl } });
+  const setImage = (token: string, profileImageUrl: unknown) =>
+    call(app(), 'PATCH', '/api/auth/profile-image', { token, body: { profileImageUrl } });
 
   it('stores a JPEG up to 5MB and answers the user; DELETE removes it', async () => {
     const { token } = await signedUp(app());
@@ -218,11 +331,20 @@ describe('PATCH and DELETE /api/auth/profile-image', () => {
     ['an empty string', '', 'validation'],
     ['a web address', 'https://example.com/me.jpg', 'validation'],
     ['a number', 42, 'validation'],
-    ['PNG bytes claiming to be JPEG', `data:image/jpeg;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]).toString('base64')}`, 'invalid-image'],
+    [
+      'PNG bytes claiming to be JPEG',
+      `data:image/jpeg;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]).toString('base64')}`,
+      'invalid-image',
+    ],
     ['a JPEG one byte over 5MB', 'over', 'invalid-image'],
   ])('refuses %s', async (_name, value, error) => {
     const { token } = await signedUp(app());
-    expectError(await setImage(token, value === 'over' ? jpeg(profileImageMaxBytes + 1) : value), 400, error, authMessages.profileImageInvalid);
+    expectError(
+      await setImage(token, value === 'over' ? jpeg(profileImageMaxBytes + 1) : value),
+      400,
+      error,
+      authMessages.profileImageInvalid,
+    );
     expect((await call(app(), 'GET', '/api/auth/me', { token })).json()).toMatchObject({ profileImageUrl: null });
   });
 });
@@ -231,18 +353,36 @@ describe('DELETE /api/auth/account', () => {
   it('asks for the password, refuses a wrong one, then deletes the account with everything it owns', async () => {
     const { token, user } = await signedUp(app());
     expectError(await call(app(), 'DELETE', '/api/auth/account', { token, body: {} }), 400, 'validation', 'Password is required');
-    expectError(await call(app(), 'DELETE', '/api/auth/account', { token, body: { password: 'not it at all' } }), 400, 'wrong-password', 'Current password is incorrect');
+    expectError(
+      await call(app(), 'DELETE', '/api/auth/account', { token, body: { password: 'not it at all' } }),
+      400,
+      'wrong-password',
+      'Current password is incorrect',
+    );
 
     const now = new Date().toISOString();
-    await accounts.db.insertInto('paint').values({ id: 'p1', name: 'Mine', brand: 'Citadel', color: '#000000', type: 'Base', userId: user.id, createdAt: now, updatedAt: now }).execute();
-    await accounts.db.insertInto('project').values({ id: 'pr1', name: 'Knight', userId: user.id, createdAt: now, updatedAt: now }).execute();
-    await accounts.db.insertInto('feedback').values({ id: 'f1', userId: user.id, subject: 'Hi', message: 'Long enough text', createdAt: now, updatedAt: now }).execute();
+    await accounts.db
+      .insertInto('paint')
+      .values({ id: 'p1', name: 'Mine', brand: 'Citadel', color: '#000000', type: 'Base', userId: user.id, createdAt: now, updatedAt: now })
+      .execute();
+    await accounts.db
+      .insertInto('project')
+      .values({ id: 'pr1', name: 'Knight', userId: user.id, createdAt: now, updatedAt: now })
+      .execute();
+    await accounts.db
+      .insertInto('feedback')
+      .values({ id: 'f1', userId: user.id, subject: 'Hi', message: 'Long enough text', createdAt: now, updatedAt: now })
+      .execute();
     await signedUp(app(), 'grace@example.com');
 
     const deleted = await call(app(), 'DELETE', '/api/auth/account', { token, body: { password: strongPassword } });
     expect(deleted.json()).toEqual({ message: 'Your account has been deleted.' });
     expectError(await call(app(), 'GET', '/api/auth/me', { token }), 401, 'unauthorized');
-    expectError(await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }), 401, 'invalid-credentials');
+    expectError(
+      await call(app(), 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: strongPassword } }),
+      401,
+      'invalid-credentials',
+    );
     for (const table of ['session', 'paint', 'project', 'feedback'] as const) {
       expect(await accounts.db.selectFrom(table).select('userId').where('userId', '=', user.id).execute(), table).toEqual([]);
     }

@@ -41,7 +41,8 @@ const profileImageBodyLimit = Math.ceil((profileImageMaxBytes * 4) / 3) + 64 * 1
  */
 export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = async (fastify, { accounts }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = (max: number, timeWindow: string, key: (request: FastifyRequest) => string) => createLimiter(fastify, { max, timeWindow, key });
+  const limiter = (max: number, timeWindow: string, key: (request: FastifyRequest) => string) =>
+    createLimiter(fastify, { max, timeWindow, key });
 
   const limits = {
     // Failures only, per address: the 11th try in 15 minutes is refused even with the right password, so a
@@ -97,22 +98,36 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   );
 
-  app.post('/api/auth/logout', { onRequest: authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
-    const user = signedInUser(request);
-    await accounts.logout(user.id, user.sessionId);
-    return { message: accountMessages.loggedOut };
-  });
+  app.post(
+    '/api/auth/logout',
+    { onRequest: authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await accounts.logout(user.id, user.sessionId);
+      return { message: accountMessages.loggedOut };
+    },
+  );
 
-  app.get('/api/auth/me', { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } }, async (request) => accounts.me(signedInUser(request).id));
+  app.get('/api/auth/me', { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } }, async (request) =>
+    accounts.me(signedInUser(request).id),
+  );
 
-  app.post('/api/auth/verify-email', { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
-    await accounts.verifyEmail(request.body.token);
-    return { message: accountMessages.emailVerified };
-  });
+  app.post(
+    '/api/auth/verify-email',
+    { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await accounts.verifyEmail(request.body.token);
+      return { message: accountMessages.emailVerified };
+    },
+  );
 
   app.post(
     '/api/auth/resend-verification',
-    { onRequest: authenticate, preHandler: (request, reply) => limits.resendPerUser.hit(request, reply), schema: { response: { 200: messageResponseSchema, ...errors } } },
+    {
+      onRequest: authenticate,
+      preHandler: (request, reply) => limits.resendPerUser.hit(request, reply),
+      schema: { response: { 200: messageResponseSchema, ...errors } },
+    },
     async (request) => {
       await accounts.resendVerification(signedInUser(request).id);
       return { message: accountMessages.verificationSent };
@@ -146,8 +161,11 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   );
 
-  app.patch('/api/auth/profile', { onRequest: authenticate, schema: { body: profileUpdateRequestSchema, response: { 200: authUserSchema, ...errors } } }, async (request) =>
-    accounts.updateProfile(signedInUser(request).id, { firstName: request.body.firstName, lastName: request.body.lastName }),
+  app.patch(
+    '/api/auth/profile',
+    { onRequest: authenticate, schema: { body: profileUpdateRequestSchema, response: { 200: authUserSchema, ...errors } } },
+    async (request) =>
+      accounts.updateProfile(signedInUser(request).id, { firstName: request.body.firstName, lastName: request.body.lastName }),
   );
 
   app.post(
@@ -160,10 +178,14 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     async (request) => accounts.requestEmailChange(signedInUser(request).id, request.body.newEmail),
   );
 
-  app.post('/api/auth/confirm-email-change', { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
-    await accounts.confirmEmailChange(request.body.token);
-    return { message: accountMessages.emailChanged };
-  });
+  app.post(
+    '/api/auth/confirm-email-change',
+    { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await accounts.confirmEmailChange(request.body.token);
+      return { message: accountMessages.emailChanged };
+    },
+  );
 
   app.patch(
     '/api/auth/password',
@@ -181,12 +203,18 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
 
   app.patch(
     '/api/auth/profile-image',
-    { onRequest: authenticate, bodyLimit: profileImageBodyLimit, schema: { body: profileImageRequestSchema, response: { 200: authUserSchema, ...errors } } },
+    {
+      onRequest: authenticate,
+      bodyLimit: profileImageBodyLimit,
+      schema: { body: profileImageRequestSchema, response: { 200: authUserSchema, ...errors } },
+    },
     async (request) => accounts.setProfileImage(signedInUser(request).id, request.body.profileImageUrl),
   );
 
-  app.delete('/api/auth/profile-image', { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } }, async (request) =>
-    accounts.removeProfileImage(signedInUser(request).id),
+  app.delete(
+    '/api/auth/profile-image',
+    { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } },
+    async (request) => accounts.removeProfileImage(signedInUser(request).id),
   );
 
   app.delete(

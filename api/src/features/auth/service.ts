@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database, Session, User } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { emailChangeMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import { removeUser } from '../users/remove-user.js';
 import { grantConfiguredAdmins } from './admins.js';
 import { expiryFrom, hashLinkToken, linkLifetimes, newLinkToken } from './link-tokens.js';
 import { accountErrors } from './messages.js';
@@ -30,7 +31,18 @@ export interface Registration {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-const authUserColumns = ['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'isAdmin', 'emailVerified', 'pendingEmail', 'createdAt', 'lastLoginAt'] as const;
+const authUserColumns = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'profileImageUrl',
+  'isAdmin',
+  'emailVerified',
+  'pendingEmail',
+  'createdAt',
+  'lastLoginAt',
+] as const;
 type AuthUserRow = Pick<User, (typeof authUserColumns)[number]>;
 
 export function toAuthUser(row: AuthUserRow): AuthUser {
@@ -120,7 +132,10 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
         if (isUniqueViolation(error)) throw accountErrors.emailExists();
         throw error;
       }
-      await sendQuietly(verificationMail({ to: email, firstName }, link('/verify-email', verification.token), linkLifetimes.verification.words), 'verification');
+      await sendQuietly(
+        verificationMail({ to: email, firstName }, link('/verify-email', verification.token), linkLifetimes.verification.words),
+        'verification',
+      );
     },
 
     /**
@@ -163,16 +178,31 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
 
     /** A new link replaces the previous one, which stops working. */
     async resendVerification(userId: string): Promise<void> {
-      const user = await db.selectFrom('user').select(['email', 'firstName', 'emailVerified']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('user')
+        .select(['email', 'firstName', 'emailVerified'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       if (user.emailVerified === 1) throw accountErrors.alreadyVerified();
       const verification = newLinkToken();
       const now = new Date();
       await db
         .updateTable('user')
-        .set({ verificationToken: verification.hash, verificationExpiry: expiryFrom(now, linkLifetimes.verification.ms), updatedAt: now.toISOString() })
+        .set({
+          verificationToken: verification.hash,
+          verificationExpiry: expiryFrom(now, linkLifetimes.verification.ms),
+          updatedAt: now.toISOString(),
+        })
         .where('id', '=', userId)
         .execute();
-      await sendOrFail(verificationMail({ to: user.email, firstName: user.firstName }, link('/verify-email', verification.token), linkLifetimes.verification.words), 'verification');
+      await sendOrFail(
+        verificationMail(
+          { to: user.email, firstName: user.firstName },
+          link('/verify-email', verification.token),
+          linkLifetimes.verification.words,
+        ),
+        'verification',
+      );
     },
 
     /**
@@ -186,10 +216,21 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
       const now = new Date();
       await db
         .updateTable('user')
-        .set({ passwordResetToken: reset.hash, passwordResetExpiry: expiryFrom(now, linkLifetimes.passwordReset.ms), updatedAt: now.toISOString() })
+        .set({
+          passwordResetToken: reset.hash,
+          passwordResetExpiry: expiryFrom(now, linkLifetimes.passwordReset.ms),
+          updatedAt: now.toISOString(),
+        })
         .where('id', '=', user.id)
         .execute();
-      const sending = sendQuietly(passwordResetMail({ to: email, firstName: user.firstName }, link('/reset-password', reset.token), linkLifetimes.passwordReset.words), 'password-reset');
+      const sending = sendQuietly(
+        passwordResetMail(
+          { to: email, firstName: user.firstName },
+          link('/reset-password', reset.token),
+          linkLifetimes.passwordReset.words,
+        ),
+        'password-reset',
+      );
       inFlight.add(sending);
       void sending.finally(() => inFlight.delete(sending));
     },
@@ -201,14 +242,27 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const tokenHash = hashLinkToken(token);
       const now = new Date().toISOString();
-      const user = await db.selectFrom('user').select(['id', 'email']).where('passwordResetToken', '=', tokenHash).where('passwordResetExpiry', '>', now).executeTakeFirst();
+      const user = await db
+        .selectFrom('user')
+        .select(['id', 'email'])
+        .where('passwordResetToken', '=', tokenHash)
+        .where('passwordResetExpiry', '>', now)
+        .executeTakeFirst();
       if (user === undefined) throw accountErrors.invalidResetLink();
       if (isWeakPassword(newPassword, user.email)) throw accountErrors.weakPassword();
       const passwordHash = await passwords.hash(newPassword);
       await db.transaction().execute(async (trx) => {
         const changed = await trx
           .updateTable('user')
-          .set({ passwordHash, passwordResetToken: null, passwordResetExpiry: null, emailVerified: 1, verificationToken: null, verificationExpiry: null, updatedAt: now })
+          .set({
+            passwordHash,
+            passwordResetToken: null,
+            passwordResetExpiry: null,
+            emailVerified: 1,
+            verificationToken: null,
+            verificationExpiry: null,
+            updatedAt: now,
+          })
           .where('id', '=', user.id)
           // The token again: a second request racing this one must find it gone.
           .where('passwordResetToken', '=', tokenHash)
@@ -220,7 +274,11 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
     },
 
     async updateProfile(userId: string, names: { firstName: string; lastName: string }): Promise<AuthUser> {
-      await db.updateTable('user').set({ ...names, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+      await db
+        .updateTable('user')
+        .set({ ...names, updatedAt: new Date().toISOString() })
+        .where('id', '=', userId)
+        .execute();
       return findAuthUser(userId);
     },
 
@@ -234,10 +292,22 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
       const now = new Date();
       await db
         .updateTable('user')
-        .set({ pendingEmail: newEmail, emailChangeToken: change.hash, emailChangeExpiry: expiryFrom(now, linkLifetimes.emailChange.ms), updatedAt: now.toISOString() })
+        .set({
+          pendingEmail: newEmail,
+          emailChangeToken: change.hash,
+          emailChangeExpiry: expiryFrom(now, linkLifetimes.emailChange.ms),
+          updatedAt: now.toISOString(),
+        })
         .where('id', '=', userId)
         .execute();
-      await sendOrFail(emailChangeMail({ to: newEmail, firstName: user.firstName }, link('/confirm-email-change', change.token), linkLifetimes.emailChange.words), 'email-change');
+      await sendOrFail(
+        emailChangeMail(
+          { to: newEmail, firstName: user.firstName },
+          link('/confirm-email-change', change.token),
+          linkLifetimes.emailChange.words,
+        ),
+        'email-change',
+      );
       return { pendingEmail: newEmail };
     },
 
@@ -245,13 +315,27 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
     async confirmEmailChange(token: string): Promise<void> {
       const tokenHash = hashLinkToken(token);
       const now = new Date().toISOString();
-      const user = await db.selectFrom('user').select(['id', 'pendingEmail']).where('emailChangeToken', '=', tokenHash).where('emailChangeExpiry', '>', now).executeTakeFirst();
+      const user = await db
+        .selectFrom('user')
+        .select(['id', 'pendingEmail'])
+        .where('emailChangeToken', '=', tokenHash)
+        .where('emailChangeExpiry', '>', now)
+        .executeTakeFirst();
       if (user?.pendingEmail == null) throw accountErrors.invalidEmailChangeLink();
       let changed;
       try {
         changed = await db
           .updateTable('user')
-          .set({ email: user.pendingEmail, emailVerified: 1, pendingEmail: null, emailChangeToken: null, emailChangeExpiry: null, verificationToken: null, verificationExpiry: null, updatedAt: now })
+          .set({
+            email: user.pendingEmail,
+            emailVerified: 1,
+            pendingEmail: null,
+            emailChangeToken: null,
+            emailChangeExpiry: null,
+            verificationToken: null,
+            verificationExpiry: null,
+            updatedAt: now,
+          })
           .where('id', '=', user.id)
           .where('emailChangeToken', '=', tokenHash)
           .executeTakeFirst();
@@ -278,7 +362,11 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
     async setProfileImage(userId: string, dataUrl: string): Promise<AuthUser> {
       const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       if (!isJpeg(bytes) || bytes.length > profileImageMaxBytes) throw accountErrors.invalidImage();
-      await db.updateTable('user').set({ profileImageUrl: dataUrl, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+      await db
+        .updateTable('user')
+        .set({ profileImageUrl: dataUrl, updatedAt: new Date().toISOString() })
+        .where('id', '=', userId)
+        .execute();
       return findAuthUser(userId);
     },
 
@@ -287,10 +375,10 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
       return findAuthUser(userId);
     },
 
-    /** The schema's cascades remove the sessions, paints, projects (and their recipes) and feedback with the user. */
+    /** Everything of the user goes with the account, their photos included (users/remove-user.ts). */
     async deleteAccount(userId: string, password: string): Promise<void> {
       await verifyPasswordOf(userId, password);
-      await db.deleteFrom('user').where('id', '=', userId).execute();
+      await db.transaction().execute((trx) => removeUser(trx, userId));
     },
 
     /** Waits for mails still being handed to the SMTP server (at shutdown). */

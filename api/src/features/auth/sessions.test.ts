@@ -19,7 +19,10 @@ describe('session tokens', () => {
 
   it('are HS256 JWTs with exactly sub, sid, iat and exp, exp being SESSION_MAX_DAYS after sign-in', async () => {
     const { token, user } = await signedUp(accounts.testApp.app);
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const session = await accounts.db.selectFrom('session').select('id').executeTakeFirstOrThrow();
     expect(payload).toEqual({ sub: user.id, sid: session.id, iat: expect.any(Number), exp: expect.any(Number) });
@@ -30,7 +33,11 @@ describe('session tokens', () => {
     const { token, user } = await signedUp(accounts.testApp.app);
     const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
     const now = Math.floor(Date.now() / 1000);
-    const made = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now, exp: now + 60 }, accounts.testApp.config.jwtSecret);
+    const made = handMadeToken(
+      { alg: 'HS256', typ: 'JWT' },
+      { sub: user.id, sid, iat: now, exp: now + 60 },
+      accounts.testApp.config.jwtSecret,
+    );
     expect((await me(made)).statusCode).toBe(200);
   });
 
@@ -60,7 +67,11 @@ describe('session tokens', () => {
     await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, sid, iat: now }, secret));
     // Not a bearer token at all.
     for (const authorization of ['', 'Bearer', `Basic ${token}`, `Bearer ${token} extra`, 'Bearer not.a.jwt']) {
-      expectError(await accounts.testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } }), 401, 'unauthorized');
+      expectError(
+        await accounts.testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } }),
+        401,
+        'unauthorized',
+      );
     }
     // And the real one still works.
     expect((await me(token)).statusCode).toBe(200);
@@ -73,9 +84,19 @@ describe('session tokens', () => {
     const now = Math.floor(Date.now() / 1000);
 
     // Grace's session id under Ada's user id, signed with the real secret.
-    await refused(handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub: ada.user.id, sid: sidOf(grace.token), iat: now, exp: now + 3600 }, accounts.testApp.config.jwtSecret));
+    await refused(
+      handMadeToken(
+        { alg: 'HS256', typ: 'JWT' },
+        { sub: ada.user.id, sid: sidOf(grace.token), iat: now, exp: now + 3600 },
+        accounts.testApp.config.jwtSecret,
+      ),
+    );
 
-    await accounts.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sidOf(ada.token)).execute();
+    await accounts.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', sidOf(ada.token))
+      .execute();
     await refused(ada.token);
     await accounts.db.deleteFrom('session').where('id', '=', sidOf(grace.token)).execute();
     await refused(grace.token);
@@ -90,7 +111,18 @@ describe('session rows', () => {
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   beforeEach(async () => {
-    await testDb.db.insertInto('user').values({ id: 'u1', email: 'ada@example.com', passwordHash: 'x', firstName: 'Ada', lastName: 'L', createdAt: t0.toISOString(), updatedAt: t0.toISOString() }).execute();
+    await testDb.db
+      .insertInto('user')
+      .values({
+        id: 'u1',
+        email: 'ada@example.com',
+        passwordHash: 'x',
+        firstName: 'Ada',
+        lastName: 'L',
+        createdAt: t0.toISOString(),
+        updatedAt: t0.toISOString(),
+      })
+      .execute();
   });
 
   it('slide the idle timeout forward on use, writing at most once an hour, never past the absolute limit', async () => {
@@ -110,7 +142,9 @@ describe('session rows', () => {
     for (let when = 20 * day; when < 360 * day; when += 20 * day) {
       expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(when))).toBeDefined();
     }
-    expect((await testDb.db.selectFrom('session').select('expiresAt').executeTakeFirstOrThrow()).expiresAt).toBe(at(365 * day).toISOString());
+    expect((await testDb.db.selectFrom('session').select('expiresAt').executeTakeFirstOrThrow()).expiresAt).toBe(
+      at(365 * day).toISOString(),
+    );
     expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(365 * day))).toBeUndefined();
   });
 

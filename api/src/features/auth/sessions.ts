@@ -20,7 +20,13 @@ function idleDeadline(policy: SessionPolicy, createdAt: Date, now: Date): string
   return new Date(Math.min(idle, absolute)).toISOString();
 }
 
-export async function createSession(db: Kysely<Database>, policy: SessionPolicy, userId: string, userAgent: string | undefined, now = new Date()): Promise<Session> {
+export async function createSession(
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+  userId: string,
+  userAgent: string | undefined,
+  now = new Date(),
+): Promise<Session> {
   const session: Session = {
     id: randomUUID(),
     userId,
@@ -38,7 +44,13 @@ export async function createSession(db: Kysely<Database>, policy: SessionPolicy,
  * The session a token names, if it is still live and belongs to that user. A use moves the idle deadline forward,
  * written at most once per `sessionTouchIntervalMs` per session.
  */
-export async function findLiveSession(db: Kysely<Database>, policy: SessionPolicy, userId: string, sessionId: string, now = new Date()): Promise<Session | undefined> {
+export async function findLiveSession(
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<Session | undefined> {
   const session = await db
     .selectFrom('session')
     .selectAll()

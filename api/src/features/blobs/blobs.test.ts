@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
 import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../../testing/sync.js';
 import { blobCacheControl } from './routes.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { photoQuotaMessage, storeBlob } from './service.js';
 import { blobMaxBytes, imageTypeOf, sha256Hex } from './images.js';
 
 let t: SyncTestApp;
@@ -29,7 +31,11 @@ function put(user: TestUser | undefined, bytes: Buffer, options: { hash?: string
   });
 }
 function get(user: TestUser | undefined, hash: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url: `/api/blobs/${hash}`, headers: { ...headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) } });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/blobs/${hash}`,
+    headers: { ...headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+  });
 }
 
 describe('image types', () => {
@@ -46,7 +52,11 @@ describe('image types', () => {
 
 describe('PUT /api/blobs/:sha256', () => {
   it('stores JPEG, PNG and WebP with the type read from their bytes, whatever the client says', async () => {
-    for (const [bytes, mime] of [[jpeg(2), 'image/jpeg'], [png, 'image/png'], [webp, 'image/webp']] as const) {
+    for (const [bytes, mime] of [
+      [jpeg(2), 'image/jpeg'],
+      [png, 'image/png'],
+      [webp, 'image/webp'],
+    ] as const) {
       const response = await put(ada, bytes, { type: 'image/gif' });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toEqual({ sha256: sha256Hex(bytes), mime, size: bytes.length });
@@ -60,11 +70,18 @@ describe('PUT /api/blobs/:sha256', () => {
     expect((await put(grace, bytes)).statusCode).toBe(201);
     const hash = sha256Hex(bytes);
     expect(await t.db.selectFrom('blob').select('sha256').where('sha256', '=', hash).execute()).toHaveLength(1);
-    expect((await t.db.selectFrom('blobOwner').select('userId').where('sha256', '=', hash).execute()).map((row) => row.userId).sort()).toEqual([ada.id, grace.id].sort());
+    expect(
+      (await t.db.selectFrom('blobOwner').select('userId').where('sha256', '=', hash).execute()).map((row) => row.userId).sort(),
+    ).toEqual([ada.id, grace.id].sort());
   });
 
   it('refuses anything that is not a JPEG, PNG or WebP (415), by its bytes', async () => {
-    for (const bytes of [Buffer.from('<svg onload="alert(1)"/>'), Buffer.from('GIF89a....'), Buffer.from('<html></html>'), Buffer.alloc(0)]) {
+    for (const bytes of [
+      Buffer.from('<svg onload="alert(1)"/>'),
+      Buffer.from('GIF89a....'),
+      Buffer.from('<html></html>'),
+      Buffer.alloc(0),
+    ]) {
       expectError(await put(ada, bytes, { type: 'image/png' }), 415, 'invalid-image', 'Invalid file type');
     }
     expectError(await put(ada, jpeg(), { type: 'text/plain' }), 415, 'invalid-image', 'Invalid file type');
@@ -80,6 +97,22 @@ describe('PUT /api/blobs/:sha256', () => {
     const largest = jpeg(6, blobMaxBytes - 4);
     expect((await put(ada, largest)).statusCode).toBe(201);
     expectError(await put(ada, jpeg(6, blobMaxBytes - 3)), 413, 'payload-too-large', 'The image is too large (at most 5MB).');
+  });
+
+  it('keeps each painter within the photo quota (413 quota-exceeded); bytes they already own cost nothing again', async () => {
+    const painter = await createTestUser(t);
+    const kept = jpeg(11, 96);
+    const store = (bytes: Buffer) => t.db.transaction().execute((trx) => storeBlob(trx, painter.id, bytes, undefined, 250));
+    await expect(store(kept)).resolves.toMatchObject({ created: true });
+    await expect(store(jpeg(12, 96))).resolves.toMatchObject({ created: true });
+    const over = store(jpeg(13, 96));
+    await expect(over).rejects.toBeInstanceOf(ApiError);
+    await expect(over).rejects.toMatchObject({ statusCode: 413, code: 'quota-exceeded', message: photoQuotaMessage });
+    await expect(store(kept)).resolves.toMatchObject({ created: false });
+    // Another painter's quota is their own.
+    await expect(t.db.transaction().execute((trx) => storeBlob(trx, grace.id, jpeg(13, 96), undefined, 250))).resolves.toMatchObject({
+      created: true,
+    });
   });
 
   it('needs a session', async () => {

@@ -16,7 +16,8 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export type DecodedImageUrl = { kind: 'bytes'; bytes: Buffer } | { kind: 'blob'; sha256: string } | { kind: 'linked' } | { kind: 'invalid' };
+export type DecodedImageUrl =
+  { kind: 'bytes'; bytes: Buffer } | { kind: 'blob'; sha256: string } | { kind: 'linked' } | { kind: 'invalid' };
 
 const blobPath = /^\/api\/blobs\/([0-9a-f]{64})$/;
 

@@ -41,11 +41,17 @@ export const blobRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (f
 
   app.put(
     '/api/blobs/:sha256',
-    { onRequest: authenticate, bodyLimit: blobMaxBytes, schema: { params: paramsSchema, response: { 200: storedSchema, 201: storedSchema, ...restErrors } } },
+    {
+      onRequest: authenticate,
+      bodyLimit: blobMaxBytes,
+      schema: { params: paramsSchema, response: { 200: storedSchema, 201: storedSchema, ...restErrors } },
+    },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || !uploadTypes.test(request.headers['content-type'] ?? '')) throw invalidImage();
       const body = request.body;
-      const { created, ...stored } = await db.transaction().execute((trx) => storeBlob(trx, signedInUser(request).id, body, request.params.sha256));
+      const { created, ...stored } = await db
+        .transaction()
+        .execute((trx) => storeBlob(trx, signedInUser(request).id, body, request.params.sha256));
       return reply.code(created ? 201 : 200).send(stored);
     },
   );

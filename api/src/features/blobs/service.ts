@@ -1,10 +1,24 @@
 import type { Kysely } from 'kysely';
+import { photoQuotaBytes } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { blobMaxBytes, imageMessages, imageTypeOf, sha256Hex, type ImageMime } from './images.js';
 
 export const invalidImage = (message: string = imageMessages.invalidType) => new ApiError(415, 'invalid-image', message);
 export const imageTooLarge = () => new ApiError(413, 'payload-too-large', imageMessages.tooLarge);
+export const photoQuotaMessage = `You have reached the limit of ${photoQuotaBytes / 1024 ** 3} GB of photos.`;
+
+/** The photo bytes `userId` owns (each blob counted once, however many rows show it). */
+async function ownedBytes(trx: Kysely<Database>, userId: string): Promise<number> {
+  const { total } = await trx
+    .selectFrom('blob')
+    .innerJoin('blobOwner', 'blobOwner.sha256', 'blob.sha256')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('blob.size'), eb.lit(0)).as('total'))
+    .where('blobOwner.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  // Number(): Postgres answers a sum as a string.
+  return Number(total);
+}
 
 export interface StoredBlob {
   sha256: string;
@@ -18,15 +32,30 @@ export interface StoredBlob {
  * Stores photo bytes under their SHA-256 and makes the user an owner. The same bytes are stored once, whoever sends
  * them; each sender becomes an owner, so the bytes are never readable by someone who did not have them.
  * `expectedSha256`, when given, must be the bytes' hash (the client names what it sends; a mismatch is a damaged upload).
+ * `quotaBytes` is the painter's photo quota (a parameter so that a test need not store a gigabyte).
  */
-export async function storeBlob(trx: Kysely<Database>, userId: string, bytes: Buffer, expectedSha256?: string): Promise<StoredBlob> {
+export async function storeBlob(
+  trx: Kysely<Database>,
+  userId: string,
+  bytes: Buffer,
+  expectedSha256?: string,
+  quotaBytes: number = photoQuotaBytes,
+): Promise<StoredBlob> {
   if (bytes.length > blobMaxBytes) throw imageTooLarge();
   const sha256 = sha256Hex(bytes);
   if (expectedSha256 !== undefined && sha256 !== expectedSha256) throw new ApiError(400, 'hash-mismatch', imageMessages.hashMismatch);
   const mime: ImageMime | undefined = imageTypeOf(bytes);
   if (mime === undefined) throw invalidImage();
+  // A quota, so that no account can fill the server's disk; bytes the painter already owns cost nothing again.
+  if (!(await ownsBlob(trx, userId, sha256)) && (await ownedBytes(trx, userId)) + bytes.length > quotaBytes) {
+    throw new ApiError(413, 'quota-exceeded', photoQuotaMessage);
+  }
   const at = nowIso();
-  await trx.insertInto('blob').values({ sha256, mime, size: bytes.length, bytes, createdAt: at }).onConflict((conflict) => conflict.column('sha256').doNothing()).execute();
+  await trx
+    .insertInto('blob')
+    .values({ sha256, mime, size: bytes.length, bytes, createdAt: at })
+    .onConflict((conflict) => conflict.column('sha256').doNothing())
+    .execute();
   const owner = await trx
     .insertInto('blobOwner')
     .values({ sha256, userId, createdAt: at })
@@ -36,7 +65,11 @@ export async function storeBlob(trx: Kysely<Database>, userId: string, bytes: Bu
 }
 
 /** The blob if `userId` owns it; another user's blob is as missing as one that does not exist. */
-export async function findOwnedBlob(db: Kysely<Database>, userId: string, sha256: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+export async function findOwnedBlob(
+  db: Kysely<Database>,
+  userId: string,
+  sha256: string,
+): Promise<{ mime: string; bytes: Buffer } | undefined> {
   return db
     .selectFrom('blob')
     .innerJoin('blobOwner', 'blobOwner.sha256', 'blob.sha256')
@@ -47,5 +80,8 @@ export async function findOwnedBlob(db: Kysely<Database>, userId: string, sha256
 }
 
 export async function ownsBlob(db: Kysely<Database>, userId: string, sha256: string): Promise<boolean> {
-  return (await db.selectFrom('blobOwner').select('sha256').where('sha256', '=', sha256).where('userId', '=', userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('blobOwner').select('sha256').where('sha256', '=', sha256).where('userId', '=', userId).executeTakeFirst()) !==
+    undefined
+  );
 }

@@ -6,7 +6,10 @@ const catalogFileRowSchema = z.strictObject({
   brand: z.string().trim().min(1, 'brand is empty'),
   range: z.string().trim().min(1, 'range is empty'),
   name: z.string().trim().min(1, 'name is empty'),
-  hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'hex must be #RRGGBB').transform((hex) => hex.toUpperCase()),
+  hex: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'hex must be #RRGGBB')
+    .transform((hex) => hex.toUpperCase()),
 });
 export type CatalogFileRow = z.output<typeof catalogFileRowSchema>;
 
@@ -36,7 +39,9 @@ export function parseCatalogFile(text: string, path = 'catalog'): CatalogFileRow
   }
   const parsed = catalogFileSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 5).map((issue) => `row ${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`);
+    const problems = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `row ${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`);
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     throw new CatalogFileError(`The catalog file ${path} is invalid: ${problems.join('; ')}${more}`);
   }

@@ -28,7 +28,11 @@ function writeCatalog(rows: readonly FileRow[], name = 'paints.json'): string {
 }
 
 async function storedCatalog(): Promise<Map<string, { id: string; color: string; createdAt: string; updatedAt: string }>> {
-  const rows = await testDb.db.selectFrom('paint').select(['id', 'name', 'brand', 'range', 'color', 'createdAt', 'updatedAt']).where('userId', 'is', null).execute();
+  const rows = await testDb.db
+    .selectFrom('paint')
+    .select(['id', 'name', 'brand', 'range', 'color', 'createdAt', 'updatedAt'])
+    .where('userId', 'is', null)
+    .execute();
   return new Map(rows.map((row) => [`${row.brand}/${row.range}/${row.name}`, row]));
 }
 
@@ -120,10 +124,29 @@ describe('catalog loader', () => {
     await loadCatalog(testDb.db, writeCatalog(rows), silentLog);
     const ids = rows.map((row) => catalogPaintId(row.brand, row.range, row.name));
     const now = nowIso();
-    await testDb.db.insertInto('user').values({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('paint').values({ id: 'own', name: 'My mix', brand: 'Other', color: '#010203', type: 'Base', userId: 'u1', createdAt: now, updatedAt: now }).execute();
+    await testDb.db
+      .insertInto('user')
+      .values({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: now, updatedAt: now })
+      .execute();
+    await testDb.db
+      .insertInto('paint')
+      .values({ id: 'own', name: 'My mix', brand: 'Other', color: '#010203', type: 'Base', userId: 'u1', createdAt: now, updatedAt: now })
+      .execute();
     await testDb.db.insertInto('project').values({ id: 'pr', name: 'Knight', userId: 'u1', createdAt: now, updatedAt: now }).execute();
-    await testDb.db.insertInto('projectPaint').values({ id: 'pp', userId: 'u1', projectId: 'pr', paintId: ids[1]!, partName: 'Cloak', createdAt: now, paintSnapshot: '{}', position: 'a0', updatedAt: now }).execute();
+    await testDb.db
+      .insertInto('projectPaint')
+      .values({
+        id: 'pp',
+        userId: 'u1',
+        projectId: 'pr',
+        paintId: ids[1]!,
+        partName: 'Cloak',
+        createdAt: now,
+        paintSnapshot: '{}',
+        position: 'a0',
+        updatedAt: now,
+      })
+      .execute();
 
     // Rows 0 and 1 leave the file; row 1 is in a recipe.
     const { counts, catalog } = await loadCatalog(testDb.db, writeCatalog(rows.slice(2)), silentLog);
@@ -152,7 +175,9 @@ describe('catalog loader', () => {
   });
 
   it('refuses a broken data file with a message that points at the problem, and changes nothing', async () => {
-    await expect(loadCatalog(testDb.db, join(testDb.config.dataDir, 'missing.json'), silentLog)).rejects.toThrow(/Cannot read the catalog file/);
+    await expect(loadCatalog(testDb.db, join(testDb.config.dataDir, 'missing.json'), silentLog)).rejects.toThrow(
+      /Cannot read the catalog file/,
+    );
     expect(() => parseCatalogFile('[{"brand":"A"', 'x.json')).toThrow(/x.json is not valid JSON/);
     expect(() => parseCatalogFile('[{"brand":"A","range":"R","name":"N","hex":"blue"}]')).toThrow(/row 0.hex: hex must be #RRGGBB/);
     expect(() => parseCatalogFile('[]')).toThrow(CatalogFileError);

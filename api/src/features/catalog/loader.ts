@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { nowIso, type Database, type NewPaint } from '../../db/schema.js';
+import { applyCorrections, readCorrections } from '../catalog-corrections/corrections.js';
 import { readCatalogFile } from './catalog-file.js';
 import { catalogContentHash, createCatalog, toCatalogPaints, type Catalog } from './service.js';
 
@@ -42,7 +43,18 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
     if (storedHash === hash) continue;
     if (storedHash === undefined) inserted += 1;
     else updated += 1;
-    writes.push({ id: paint.id, name: paint.name, brand: paint.brand, range: paint.range, color: paint.color, type: paint.type, userId: null, catalogHash: hash, createdAt: now, updatedAt: now });
+    writes.push({
+      id: paint.id,
+      name: paint.name,
+      brand: paint.brand,
+      range: paint.range,
+      color: paint.color,
+      type: paint.type,
+      userId: null,
+      catalogHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   // What is left in `stored` is in the database but no longer in the file.
   const vanished = [...stored.keys()];
@@ -78,7 +90,9 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
         .where('id', 'in', vanished.slice(start, start + rowsPerStatement))
         .where('userId', 'is', null)
         // A recipe that used a paint keeps it: deleting would cascade into the user's project.
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('projectPaint').select('projectPaint.id').whereRef('projectPaint.paintId', '=', 'paint.id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('projectPaint').select('projectPaint.id').whereRef('projectPaint.paintId', '=', 'paint.id'))),
+        )
         .executeTakeFirst();
       counts.removed += Number(result.numDeletedRows);
     }
@@ -87,10 +101,17 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
   return counts;
 }
 
-/** Reads the data file, brings the database in line with it, and returns the in-memory catalog. Run at start. */
-export async function loadCatalog(db: Kysely<Database>, path: string, log: CatalogLogger): Promise<{ catalog: Catalog; counts: CatalogSyncCounts }> {
+/**
+ * Reads the data file, applies the admins' corrections over it, brings the database in line with the result, and
+ * returns the in-memory catalog. Run at start.
+ */
+export async function loadCatalog(
+  db: Kysely<Database>,
+  path: string,
+  log: CatalogLogger,
+): Promise<{ catalog: Catalog; counts: CatalogSyncCounts }> {
   const started = performance.now();
-  const paints = toCatalogPaints(await readCatalogFile(path));
+  const paints = applyCorrections(toCatalogPaints(await readCatalogFile(path)), await readCorrections(db));
   const counts = await syncCatalogToDatabase(db, paints);
   const catalog = createCatalog(paints);
   log.info({ ...counts, paints: paints.length, durationMs: Math.round(performance.now() - started), file: path }, 'Catalog loaded');

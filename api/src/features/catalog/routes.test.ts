@@ -115,7 +115,7 @@ describe('GET /api/paints/search', () => {
   ])('answers 400 for %s', async (url, message) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(errorBodySchema.strict().parse(response.json())).toEqual({ error: 'validation', message });
+    expect(errorBodySchema.strict().parse(response.json())).toEqual({ error: 'validation', message, field: 'q' });
   });
 
   it('accepts 100 characters after trimming', async () => {

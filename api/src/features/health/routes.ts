@@ -32,7 +32,14 @@ export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalogPai
       const database = await checkDatabase(db);
       if (!database.ok) {
         request.log.warn({ err: database.error }, 'Health check: the database is not answering');
-        return reply.code(503).send({ error: 'database-unavailable', message: 'The database is not answering.', status: 'error' as const, uptimeSeconds, database: 'error' as const, catalogPaints });
+        return reply.code(503).send({
+          error: 'database-unavailable',
+          message: 'The database is not answering.',
+          status: 'error' as const,
+          uptimeSeconds,
+          database: 'error' as const,
+          catalogPaints,
+        });
       }
       return { status: 'ok' as const, uptimeSeconds, database: 'ok' as const, catalogPaints };
     },

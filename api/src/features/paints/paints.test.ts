@@ -13,7 +13,17 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const newPaint = { name: 'Mephiston Red', brand: 'Citadel', color: '#9a1115', type: 'Base', quantity: 2, priority: 'high', notes: 'for capes', isWishlist: false, status: 'in_stock' };
+const newPaint = {
+  name: 'Mephiston Red',
+  brand: 'Citadel',
+  color: '#9a1115',
+  type: 'Base',
+  quantity: 2,
+  priority: 'high',
+  notes: 'for capes',
+  isWishlist: false,
+  status: 'in_stock',
+};
 
 async function create(user: TestUser, body: Record<string, unknown> = newPaint) {
   const response = await send(t.app, user, 'POST', '/api/paints', body);
@@ -46,9 +56,22 @@ describe('POST /api/paints', () => {
 
   it('follows spec §4: a wishlist paint has quantity 0; a custom one has quantity 1 unless given', async () => {
     const u = await createTestUser(t);
-    expect(await create(u, { ...newPaint, isWishlist: true, status: undefined })).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
-    expect(await create(u, { ...newPaint, status: 'wishlist', isWishlist: undefined })).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
-    expect(await create(u, { name: 'My mix', brand: 'Other', color: '#102030', type: 'Base', status: 'custom' })).toMatchObject({ status: 'custom', quantity: 1, priority: 'medium', notes: null });
+    expect(await create(u, { ...newPaint, isWishlist: true, status: undefined })).toMatchObject({
+      status: 'wishlist',
+      isWishlist: true,
+      quantity: 0,
+    });
+    expect(await create(u, { ...newPaint, status: 'wishlist', isWishlist: undefined })).toMatchObject({
+      status: 'wishlist',
+      isWishlist: true,
+      quantity: 0,
+    });
+    expect(await create(u, { name: 'My mix', brand: 'Other', color: '#102030', type: 'Base', status: 'custom' })).toMatchObject({
+      status: 'custom',
+      quantity: 1,
+      priority: 'medium',
+      notes: null,
+    });
   });
 
   it('answers the spec’s validation messages with 400 and writes nothing', async () => {
@@ -70,7 +93,9 @@ describe('POST /api/paints', () => {
     const u = await createTestUser(t);
     const paint = await create(u);
     const log = await t.db.selectFrom('mutationLog').selectAll().where('userId', '=', u.id).execute();
-    expect(log).toEqual([expect.objectContaining({ clientId: serverClientId(u.id), mutationId: 1, name: 'paint.create@1', status: 'applied', version: 1 })]);
+    expect(log).toEqual([
+      expect.objectContaining({ clientId: serverClientId(u.id), mutationId: 1, name: 'paint.create@1', status: 'applied', version: 1 }),
+    ]);
     expect(JSON.parse(log[0]!.args)).toMatchObject({ id: paint.id, createdAt: paint.createdAt });
   });
 });
@@ -94,15 +119,33 @@ describe('PUT /api/paints/{id}', () => {
   it('edits only the fields sent, as paint.update', async () => {
     const u = await createTestUser(t);
     const paint = await create(u);
-    const response = await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { name: 'Evil Sunz Scarlet', brand: 'Citadel', color: '#c01411', type: 'Layer', priority: 'low', notes: '' });
+    const response = await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, {
+      name: 'Evil Sunz Scarlet',
+      brand: 'Citadel',
+      color: '#c01411',
+      type: 'Layer',
+      priority: 'low',
+      notes: '',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Evil Sunz Scarlet', color: '#C01411', type: 'Layer', priority: 'low', notes: null, quantity: 2 });
+    expect(response.json()).toMatchObject({
+      name: 'Evil Sunz Scarlet',
+      color: '#C01411',
+      type: 'Layer',
+      priority: 'low',
+      notes: null,
+      quantity: 2,
+    });
   });
 
   it('keeps the fields not sent, defaulted ones included (a notes edit leaves the priority)', async () => {
     const u = await createTestUser(t);
     const paint = await create(u);
-    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { notes: 'glaze' })).json()).toMatchObject({ notes: 'glaze', priority: 'high', name: 'Mephiston Red' });
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { notes: 'glaze' })).json()).toMatchObject({
+      notes: 'glaze',
+      priority: 'high',
+      name: 'Mephiston Red',
+    });
   });
 
   it('sets the quantity alone (the stepper), as paint.setQuantity', async () => {
@@ -117,8 +160,16 @@ describe('PUT /api/paints/{id}', () => {
   it('moves between inventory and wishlist', async () => {
     const u = await createTestUser(t);
     const paint = await create(u);
-    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { isWishlist: true })).json()).toMatchObject({ status: 'wishlist', isWishlist: true, quantity: 0 });
-    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { isWishlist: false, quantity: 3 })).json()).toMatchObject({ status: 'in_stock', isWishlist: false, quantity: 3 });
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { isWishlist: true })).json()).toMatchObject({
+      status: 'wishlist',
+      isWishlist: true,
+      quantity: 0,
+    });
+    expect((await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { isWishlist: false, quantity: 3 })).json()).toMatchObject({
+      status: 'in_stock',
+      isWishlist: false,
+      quantity: 3,
+    });
   });
 
   it('answers 404 for a deleted paint, and a 400 with the spec message for a blank name', async () => {
@@ -157,10 +208,23 @@ describe('GET /api/inventory/stats', () => {
       inventoryCount: 3,
       wishlistCount: 1,
       totalQuantity: 6,
-      byBrand: [{ brand: 'Citadel', count: 2 }, { brand: 'Vallejo', count: 1 }],
-      byType: [{ type: 'Base', count: 2 }, { type: 'Model Color', count: 1 }],
+      byBrand: [
+        { brand: 'Citadel', count: 2 },
+        { brand: 'Vallejo', count: 1 },
+      ],
+      byType: [
+        { type: 'Base', count: 2 },
+        { type: 'Model Color', count: 1 },
+      ],
     });
     const empty = await createTestUser(t);
-    expect((await send(t.app, empty, 'GET', '/api/inventory/stats')).json()).toEqual({ totalPaints: 0, inventoryCount: 0, wishlistCount: 0, totalQuantity: 0, byBrand: [], byType: [] });
+    expect((await send(t.app, empty, 'GET', '/api/inventory/stats')).json()).toEqual({
+      totalPaints: 0,
+      inventoryCount: 0,
+      wishlistCount: 0,
+      totalQuantity: 0,
+      byBrand: [],
+      byType: [],
+    });
   });
 });

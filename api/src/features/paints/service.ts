@@ -87,7 +87,8 @@ export async function updatePaint(sync: SyncDeps, userId: string, id: string, bo
   if (Object.keys(changes).length > 0) mutations.push({ name: 'paint.update@1', args: { id, changes, updatedAt } });
 
   const wantsWishlist = body.isWishlist === true || body.status === 'wishlist';
-  const wantsInventory = (body.isWishlist === false && current.status === 'wishlist') || (body.status === 'in_stock' && current.status !== 'in_stock');
+  const wantsInventory =
+    (body.isWishlist === false && current.status === 'wishlist') || (body.status === 'in_stock' && current.status !== 'in_stock');
   const quantity = given(body, 'quantity');
   if (wantsWishlist && current.status !== 'wishlist') {
     mutations.push({ name: 'paint.move@1', args: { id, to: 'wishlist', updatedAt } });

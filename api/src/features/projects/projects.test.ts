@@ -63,19 +63,55 @@ describe('POST /api/projects', () => {
 
   it('refuses a linked image, a non-image data URL, an oversized photo and another user’s blob', async () => {
     const [u, other] = [await createTestUser(t), await createTestUser(t)];
-    expectError(await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'https://example.com/knight.jpg' }), 400, 'invalid-image', 'Please upload the image file instead of linking to it.');
-    expectError(await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` }), 415, 'invalid-image', 'Invalid file type');
-    expectError(await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'not a url' }), 415, 'invalid-image', 'Invalid file type');
+    expectError(
+      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'https://example.com/knight.jpg' }),
+      400,
+      'invalid-image',
+      'Please upload the image file instead of linking to it.',
+    );
+    expectError(
+      await send(t.app, u, 'POST', '/api/projects', {
+        name: 'K',
+        imageUrl: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`,
+      }),
+      415,
+      'invalid-image',
+      'Invalid file type',
+    );
+    expectError(
+      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'not a url' }),
+      415,
+      'invalid-image',
+      'Invalid file type',
+    );
     const huge = Buffer.concat([jpegBytes, Buffer.alloc(blobMaxBytes)]);
-    expectError(await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: `data:image/jpeg;base64,${huge.toString('base64')}` }), 413, 'payload-too-large', 'The image is too large (at most 5MB).');
-    const mine = await createProject(other, { name: 'Theirs', imageUrl: `data:image/jpeg;base64,${Buffer.concat([jpegBytes, Buffer.from('x')]).toString('base64')}` });
-    expectError(await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: mine.imageUrl }), 404, 'not-found', 'Upload the photo before saving the miniature.');
+    expectError(
+      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: `data:image/jpeg;base64,${huge.toString('base64')}` }),
+      413,
+      'payload-too-large',
+      'The image is too large (at most 5MB).',
+    );
+    const mine = await createProject(other, {
+      name: 'Theirs',
+      imageUrl: `data:image/jpeg;base64,${Buffer.concat([jpegBytes, Buffer.from('x')]).toString('base64')}`,
+    });
+    expectError(
+      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: mine.imageUrl }),
+      404,
+      'not-found',
+      'Upload the photo before saving the miniature.',
+    );
     expect((await readUserRows(t.db, u.id)).project).toEqual([]);
   });
 
   it('answers the spec’s message for a missing name', async () => {
     const u = await createTestUser(t);
-    expectError(await send(t.app, u, 'POST', '/api/projects', { name: '  ', description: 'x' }), 400, 'validation', 'Project name is required');
+    expectError(
+      await send(t.app, u, 'POST', '/api/projects', { name: '  ', description: 'x' }),
+      400,
+      'validation',
+      'Project name is required',
+    );
   });
 });
 
@@ -87,15 +123,35 @@ describe('GET /api/projects', () => {
     const gone = await createProject(u, { name: 'Gone' });
     await t.db.updateTable('project').set({ deletedAt: new Date().toISOString() }).where('id', '=', gone.id).execute();
     const paint = await createPaint(u);
-    expect((await addToRecipe(u, newer.id, { paintId: paint.id, partName: 'Armour', technique: 'Base Coat', usageNotes: 'two thin coats' })).statusCode).toBe(201);
+    expect(
+      (await addToRecipe(u, newer.id, { paintId: paint.id, partName: 'Armour', technique: 'Base Coat', usageNotes: 'two thin coats' }))
+        .statusCode,
+    ).toBe(201);
     expect((await addToRecipe(u, newer.id, { paintId: catalogPaint.id, partName: 'Cloak' })).statusCode).toBe(201);
     const response = await send(t.app, u, 'GET', '/api/projects');
     expect(response.statusCode).toBe(200);
     const projects = response.json() as Array<{ id: string; paints: unknown[] }>;
     expect(projects.map((project) => project.id)).toEqual([newer.id, older.id]);
     expect(projects[0]!.paints).toEqual([
-      expect.objectContaining({ partName: 'Armour', technique: 'Base Coat', usageNotes: 'two thin coats', position: 'a0', paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' } }),
-      expect.objectContaining({ partName: 'Cloak', technique: null, position: 'a1', paint: { id: catalogPaint.id, name: catalogPaint.name, brand: catalogPaint.brand, color: catalogPaint.color, type: catalogPaint.type } }),
+      expect.objectContaining({
+        partName: 'Armour',
+        technique: 'Base Coat',
+        usageNotes: 'two thin coats',
+        position: 'a0',
+        paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
+      }),
+      expect.objectContaining({
+        partName: 'Cloak',
+        technique: null,
+        position: 'a1',
+        paint: {
+          id: catalogPaint.id,
+          name: catalogPaint.name,
+          brand: catalogPaint.brand,
+          color: catalogPaint.color,
+          type: catalogPaint.type,
+        },
+      }),
     ]);
   });
 });
@@ -120,7 +176,10 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
     });
     await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: 'Gems' });
     const list = await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`);
-    expect(list.json().map((row: { partName: string; position: string }) => [row.partName, row.position])).toEqual([['Armour', 'a0'], ['Gems', 'a1']]);
+    expect(list.json().map((row: { partName: string; position: string }) => [row.partName, row.position])).toEqual([
+      ['Armour', 'a0'],
+      ['Gems', 'a1'],
+    ]);
   });
 
   it('keeps a row readable through its snapshot when its paint is deleted', async () => {
@@ -131,7 +190,13 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
     await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { name: 'Renamed' });
     expect((await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint.name).toBe('Renamed');
     await send(t.app, u, 'DELETE', `/api/paints/${paint.id}`);
-    expect((await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint).toEqual({ id: paint.id, name: 'Soon Gone', brand: 'Citadel', color: '#9A1115', type: 'Base' });
+    expect((await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint).toEqual({
+      id: paint.id,
+      name: 'Soon Gone',
+      brand: 'Citadel',
+      color: '#9A1115',
+      type: 'Base',
+    });
   });
 
   it('answers the spec’s messages: part name, paint, unknown paint', async () => {
@@ -139,7 +204,12 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
     const project = await createProject(u);
     expectError(await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: '' }), 400, 'validation', 'Part name is required');
     expectError(await addToRecipe(u, project.id, { partName: 'Armour' }), 400, 'validation', 'Please select a paint or choose custom');
-    expectError(await addToRecipe(u, project.id, { paintId: '0190a0b0-0000-7000-8000-00000000dead', partName: 'Armour' }), 404, 'not-found', 'This paint no longer exists.');
+    expectError(
+      await addToRecipe(u, project.id, { paintId: '0190a0b0-0000-7000-8000-00000000dead', partName: 'Armour' }),
+      404,
+      'not-found',
+      'This paint no longer exists.',
+    );
   });
 
   it('removes every row of a paint from the project (the path names the paint, not the row)', async () => {
@@ -150,7 +220,9 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
     await addToRecipe(u, project.id, { paintId: testCatalogPaints[1]!.id, partName: 'Gems' });
     const response = await send(t.app, u, 'DELETE', `/api/projects/${project.id}/paints/${catalogPaint.id}`);
     expect(response.statusCode).toBe(200);
-    expect((await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json().map((row: { partName: string }) => row.partName)).toEqual(['Gems']);
+    expect(
+      (await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json().map((row: { partName: string }) => row.partName),
+    ).toEqual(['Gems']);
     expectError(await send(t.app, u, 'DELETE', `/api/projects/${project.id}/paints/${catalogPaint.id}`), 404, 'not-found');
   });
 });

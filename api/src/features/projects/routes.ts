@@ -12,11 +12,19 @@ export const projectRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fast
   const authenticate = app.authenticate.bind(app);
   noStore(fastify);
 
-  app.get('/api/projects', { onRequest: authenticate, schema: { response: { 200: z.array(projectResponseSchema), ...restErrors } } }, async (request) => listProjects(sync.db, signedInUser(request).id));
+  app.get(
+    '/api/projects',
+    { onRequest: authenticate, schema: { response: { 200: z.array(projectResponseSchema), ...restErrors } } },
+    async (request) => listProjects(sync.db, signedInUser(request).id),
+  );
 
   app.post(
     '/api/projects',
-    { onRequest: authenticate, bodyLimit: projectBodyLimit, schema: { body: projectBodySchema, response: { 201: projectResponseSchema, ...restErrors } } },
+    {
+      onRequest: authenticate,
+      bodyLimit: projectBodyLimit,
+      schema: { body: projectBodySchema, response: { 201: projectResponseSchema, ...restErrors } },
+    },
     async (request, reply) => reply.code(201).send(await createProject(sync, signedInUser(request).id, request.body)),
   );
 };

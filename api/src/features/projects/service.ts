@@ -31,7 +31,11 @@ async function projectsWithRecipes(db: Kysely<Database>, userId: string, ids?: r
   let query = db.selectFrom('project').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null);
   if (ids !== undefined) query = query.where('id', 'in', ids);
   const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  const links = await listRecipeLinks(db, userId, rows.map((row) => row.id));
+  const links = await listRecipeLinks(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -76,7 +80,14 @@ function planImage(imageUrl: unknown): ImagePlan {
 export async function createProject(sync: SyncDeps, userId: string, body: Record<string, unknown>): Promise<ProjectResponse> {
   const image = planImage(body.imageUrl);
   const id = uuidv7();
-  const args: Record<string, unknown> = { id, name: body.name, description: body.description, imageHash: image.imageHash, status: body.status ?? undefined, createdAt: nowIso() };
+  const args: Record<string, unknown> = {
+    id,
+    name: body.name,
+    description: body.description,
+    imageHash: image.imageHash,
+    status: body.status ?? undefined,
+    createdAt: nowIso(),
+  };
   await applyServerMutations(sync, userId, [{ name: 'project.create@1', args }], async (trx) => {
     if (image.bytes !== undefined) args.imageHash = (await storeBlob(trx, userId, image.bytes)).sha256;
   });

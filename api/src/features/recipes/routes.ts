@@ -14,18 +14,27 @@ export const recipeRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fasti
   const authenticate = app.authenticate.bind(app);
   noStore(fastify);
 
-  app.get('/api/projects/:id/paints', { onRequest: authenticate, schema: { params: idParamsSchema, response: { 200: z.array(recipeLinkSchema), ...restErrors } } }, async (request) =>
-    listProjectRecipe(sync.db, signedInUser(request).id, request.params.id),
+  app.get(
+    '/api/projects/:id/paints',
+    { onRequest: authenticate, schema: { params: idParamsSchema, response: { 200: z.array(recipeLinkSchema), ...restErrors } } },
+    async (request) => listProjectRecipe(sync.db, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/projects/:id/paints',
-    { onRequest: authenticate, schema: { params: idParamsSchema, body: recipeBodySchema, response: { 201: recipeLinkSchema, ...restErrors } } },
+    {
+      onRequest: authenticate,
+      schema: { params: idParamsSchema, body: recipeBodySchema, response: { 201: recipeLinkSchema, ...restErrors } },
+    },
     async (request, reply) => reply.code(201).send(await addRecipePaint(sync, signedInUser(request).id, request.params.id, request.body)),
   );
 
-  app.delete('/api/projects/:id/paints/:paintId', { onRequest: authenticate, schema: { params: linkParamsSchema, response: { 200: messageSchema, ...restErrors } } }, async (request) => {
-    await removeRecipePaint(sync, signedInUser(request).id, request.params.id, request.params.paintId);
-    return { message: 'Paint removed from the recipe.' };
-  });
+  app.delete(
+    '/api/projects/:id/paints/:paintId',
+    { onRequest: authenticate, schema: { params: linkParamsSchema, response: { 200: messageSchema, ...restErrors } } },
+    async (request) => {
+      await removeRecipePaint(sync, signedInUser(request).id, request.params.id, request.params.paintId);
+      return { message: 'Paint removed from the recipe.' };
+    },
+  );
 };

@@ -20,7 +20,13 @@ export const projectNotFound = () => new ApiError(404, 'not-found', 'This miniat
 
 /** Throws 404 unless `projectId` is one of the user's live projects. */
 export async function requireLiveProject(db: Kysely<Database>, userId: string, projectId: string): Promise<void> {
-  const project = await db.selectFrom('project').select('id').where('id', '=', projectId).where('userId', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
+  const project = await db
+    .selectFrom('project')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
   if (project === undefined) throw projectNotFound();
 }
 
@@ -38,7 +44,18 @@ export async function listRecipeLinks(db: Kysely<Database>, userId: string, proj
         .on('paint.deletedAt', 'is', null)
         .on((eb) => eb.or([eb('paint.userId', '=', userId), eb('paint.userId', 'is', null)])),
     )
-    .select(['recipe.id', 'recipe.projectId', 'recipe.paintId', 'recipe.paintSnapshot', 'recipe.partName', 'recipe.technique', 'recipe.usageNotes', 'recipe.position', 'recipe.createdAt', 'recipe.updatedAt'])
+    .select([
+      'recipe.id',
+      'recipe.projectId',
+      'recipe.paintId',
+      'recipe.paintSnapshot',
+      'recipe.partName',
+      'recipe.technique',
+      'recipe.usageNotes',
+      'recipe.position',
+      'recipe.createdAt',
+      'recipe.updatedAt',
+    ])
     .select(['paint.id as livePaintId', 'paint.name', 'paint.brand', 'paint.color', 'paint.type'])
     .where('recipe.userId', '=', userId)
     .where('recipe.deletedAt', 'is', null)
@@ -48,7 +65,10 @@ export async function listRecipeLinks(db: Kysely<Database>, userId: string, proj
     .orderBy('recipe.id')
     .execute();
   return rows.map(({ paintSnapshot, livePaintId, name, brand, color, type, ...row }) => {
-    const paint = livePaintId !== null && name !== null && brand !== null && color !== null && type !== null ? { name, brand, color, type } : paintSnapshotSchema.parse(JSON.parse(paintSnapshot));
+    const paint =
+      livePaintId !== null && name !== null && brand !== null && color !== null && type !== null
+        ? { name, brand, color, type }
+        : paintSnapshotSchema.parse(JSON.parse(paintSnapshot));
     return { ...row, paint: { id: row.paintId, ...paint } };
   });
 }
@@ -59,11 +79,32 @@ export async function listProjectRecipe(db: Kysely<Database>, userId: string, pr
 }
 
 /** POST /api/projects/{id}/paints: `recipe.add`, placed after the project's last row. */
-export async function addRecipePaint(sync: SyncDeps, userId: string, projectId: string, body: Record<string, unknown>): Promise<RecipeLink> {
+export async function addRecipePaint(
+  sync: SyncDeps,
+  userId: string,
+  projectId: string,
+  body: Record<string, unknown>,
+): Promise<RecipeLink> {
   await requireLiveProject(sync.db, userId, projectId);
-  const last = await sync.db.selectFrom('projectPaint').select('position').where('projectId', '=', projectId).where('userId', '=', userId).orderBy('position', 'desc').limit(1).executeTakeFirst();
+  const last = await sync.db
+    .selectFrom('projectPaint')
+    .select('position')
+    .where('projectId', '=', projectId)
+    .where('userId', '=', userId)
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const id = uuidv7();
-  const args = { id, projectId, paintId: body.paintId, partName: body.partName, technique: body.technique, usageNotes: body.usageNotes, position: positionAfter(last?.position), createdAt: nowIso() };
+  const args = {
+    id,
+    projectId,
+    paintId: body.paintId,
+    partName: body.partName,
+    technique: body.technique,
+    usageNotes: body.usageNotes,
+    position: positionAfter(last?.position),
+    createdAt: nowIso(),
+  };
   await applyServerMutations(sync, userId, [{ name: 'recipe.add@1', args }]);
   const link = (await listRecipeLinks(sync.db, userId, [projectId])).find((candidate) => candidate.id === id);
   if (link === undefined) throw new Error('The recipe row just added is missing');
@@ -73,8 +114,19 @@ export async function addRecipePaint(sync: SyncDeps, userId: string, projectId: 
 /** DELETE /api/projects/{id}/paints/{paintId}: the path names the paint (spec §7), so every row of it goes. */
 export async function removeRecipePaint(sync: SyncDeps, userId: string, projectId: string, paintId: string): Promise<void> {
   await requireLiveProject(sync.db, userId, projectId);
-  const rows = await sync.db.selectFrom('projectPaint').select('id').where('projectId', '=', projectId).where('userId', '=', userId).where('paintId', '=', paintId).where('deletedAt', 'is', null).execute();
+  const rows = await sync.db
+    .selectFrom('projectPaint')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where('userId', '=', userId)
+    .where('paintId', '=', paintId)
+    .where('deletedAt', 'is', null)
+    .execute();
   if (rows.length === 0) throw new ApiError(404, 'not-found', 'This paint is not in the recipe.');
   const deletedAt = nowIso();
-  await applyServerMutations(sync, userId, rows.map((row) => ({ name: 'recipe.remove@1', args: { id: row.id, deletedAt } })));
+  await applyServerMutations(
+    sync,
+    userId,
+    rows.map((row) => ({ name: 'recipe.remove@1', args: { id: row.id, deletedAt } })),
+  );
 }

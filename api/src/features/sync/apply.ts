@@ -1,14 +1,29 @@
 import type { Kysely } from 'kysely';
-import { applyMutation, MutationRejected, type CatalogPaint, type MutationNotice, type RejectionCode } from '@paintforge/sync-protocol';
+import {
+  MutationRejected,
+  prepareMutation,
+  storageQuota,
+  type CatalogPaint,
+  type EntityName,
+  type ErrorCode,
+  type MutationNotice,
+} from '@paintforge/sync-protocol';
+import { entityTables } from './entity-tables.js';
+import { ownsBlob } from '../blobs/service.js';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
+import type { SyncSeams } from './seams.js';
 
 /** What the apply path needs besides a transaction. */
 export interface SyncDeps {
   db: Kysely<Database>;
   findCatalogPaint(id: string): CatalogPaint | undefined;
+  /** Tests only (seams.ts). */
+  seams?: SyncSeams;
 }
+
+export const uploadPhotoFirstMessage = 'Upload the photo before saving the miniature.';
 
 export const clientMismatch = () =>
   new ApiError(403, 'client-mismatch', 'This device’s changes belong to another account. Please sign out and sign in again.');
@@ -28,7 +43,11 @@ export function serverClientId(userId: string): string {
  * Idempotent, and safe when two first pushes of one client race (the insert is a no-op for the loser).
  */
 export async function claimClient(trx: Kysely<Database>, clientId: string, userId: string, at = nowIso()): Promise<void> {
-  await trx.insertInto('syncClient').values({ clientId, userId, lastMutationId: 0, createdAt: at, lastSeenAt: at }).onConflict((conflict) => conflict.column('clientId').doNothing()).execute();
+  await trx
+    .insertInto('syncClient')
+    .values({ clientId, userId, lastMutationId: 0, createdAt: at, lastSeenAt: at })
+    .onConflict((conflict) => conflict.column('clientId').doNothing())
+    .execute();
   const owner = await trx.selectFrom('syncClient').select('userId').where('clientId', '=', clientId).executeTakeFirstOrThrow();
   if (owner.userId !== userId) throw clientMismatch();
 }
@@ -69,9 +88,29 @@ export async function nextVersion(trx: Kysely<Database>, userId: string): Promis
   return row.version;
 }
 
+const quotaWords: Record<EntityName, string> = { paint: 'paints', project: 'miniatures', recipe: 'recipe paints' };
+
+/**
+ * A painter's rows (tombstones included: they take disk too) are bounded per entity, so no account can fill the
+ * disk. Far above any real collection; a create beyond it is refused with a notice saying what to do.
+ */
+async function checkQuota(trx: Kysely<Database>, userId: string, entity: EntityName): Promise<void> {
+  const quota = storageQuota[entity];
+  const { count } = await entityTables[entity].count(trx, userId);
+  // Number(): Postgres answers a count as a string.
+  if (Number(count) >= quota) {
+    throw new MutationRejected(
+      'quota-exceeded',
+      `You have reached the limit of ${quota.toLocaleString('en')} ${quotaWords[entity]}. Delete some you no longer need to add more.`,
+    );
+  }
+}
+
 export interface AppliedMutation {
   version: number;
   notices: MutationNotice[];
+  /** The arguments as the mutation's schema keeps them (unknown fields stripped): what the log stores. */
+  args: unknown;
 }
 
 /**
@@ -79,11 +118,24 @@ export interface AppliedMutation {
  * Throws MutationRejected for a domain error; the caller decides whether that rolls back a savepoint (push) or
  * the whole request (REST).
  */
-export async function applyInTransaction(trx: Kysely<Database>, deps: Pick<SyncDeps, 'findCatalogPaint'>, userId: string, name: string, args: unknown): Promise<AppliedMutation> {
+export async function applyInTransaction(
+  trx: Kysely<Database>,
+  deps: Pick<SyncDeps, 'findCatalogPaint' | 'seams'>,
+  userId: string,
+  name: string,
+  args: unknown,
+): Promise<AppliedMutation> {
+  const { definition, args: parsed, touches } = prepareMutation(name, args);
+  if (touches.action === 'create') await checkQuota(trx, userId, touches.entity);
+  // A photo is uploaded before the mutation that references it (sync.md §5), and only the painter's own counts.
+  for (const hash of touches.photos) {
+    if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage);
+  }
   const version = await nextVersion(trx, userId);
-  const store = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
-  const { notices } = await applyMutation(store, name, args);
-  return { version, notices };
+  const scoped = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
+  const store = deps.seams?.wrapStore?.(scoped) ?? scoped;
+  const { notices } = await definition.apply(store, parsed);
+  return { version, notices, args: parsed };
 }
 
 export interface ConsumedMutation {
@@ -91,9 +143,12 @@ export interface ConsumedMutation {
   mutationId: number;
   userId: string;
   name: string;
-  args: unknown;
   receivedAt: string;
-  outcome: { status: 'applied'; version: number; notices: MutationNotice[] } | { status: 'rejected'; error: { code: string; message: string } };
+  /**
+   * An applied mutation is logged with the arguments its schema kept, for replay; a rejected one only with its name,
+   * id and error, never its payload: what the server refused is not worth the disk of anyone who sends it.
+   */
+  outcome: ({ status: 'applied' } & AppliedMutation) | { status: 'rejected'; error: { code: ErrorCode; message: string } };
 }
 
 /** Logs a consumed mutation and moves the client's last mutation id to it, in the mutation's transaction. */
@@ -106,8 +161,7 @@ export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutat
       mutationId: entry.mutationId,
       userId: entry.userId,
       name: entry.name,
-      // JSON.stringify(undefined) is undefined; a mutation without args is logged as null.
-      args: JSON.stringify(entry.args ?? null),
+      args: JSON.stringify(outcome.status === 'applied' ? outcome.args : null),
       status: outcome.status,
       error: outcome.status === 'rejected' ? JSON.stringify(outcome.error) : null,
       notices: outcome.status === 'applied' && outcome.notices.length > 0 ? JSON.stringify(outcome.notices) : null,
@@ -123,16 +177,11 @@ export interface ServerMutation {
   args: unknown;
 }
 
-const statusOfRejection: Record<RejectionCode, readonly [number, string]> = {
-  invalid: [400, 'validation'],
-  'not-found': [404, 'not-found'],
-  conflict: [409, 'conflict'],
-};
+const statusOfRejection: Partial<Record<ErrorCode, number>> = { 'not-found': 404, conflict: 409 };
 
-/** A mutator's refusal as a REST answer: the spec's validation messages as 400, not-found as 404, conflict as 409. */
+/** A mutator's refusal as a REST answer: not-found as 404, conflict as 409, the rest (validation) as 400. */
 export function toApiError(rejection: MutationRejected): ApiError {
-  const [status, code] = statusOfRejection[rejection.code];
-  return new ApiError(status, code, rejection.message);
+  return new ApiError(statusOfRejection[rejection.code] ?? 400, rejection.code, rejection.message);
 }
 
 /**
@@ -158,7 +207,14 @@ export async function applyServerMutations(
       for (const { name, args } of mutations) {
         const result = await applyInTransaction(trx, deps, userId, name, args);
         last += 1;
-        await recordConsumed(trx, { clientId, mutationId: last, userId, name, args, receivedAt: at, outcome: { status: 'applied', ...result } });
+        await recordConsumed(trx, {
+          clientId,
+          mutationId: last,
+          userId,
+          name,
+          receivedAt: at,
+          outcome: { status: 'applied', ...result },
+        });
         applied.push(result);
       }
       return applied;

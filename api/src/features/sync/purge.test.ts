@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingMailer } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, projectArgs, pullOk, pushOk, send, testCatalogPaints, type SyncTestApp } from '../../testing/sync.js';
+import {
+  at,
+  createSyncTestApp,
+  createTestUser,
+  mutations,
+  newDevice,
+  paintArgs,
+  projectArgs,
+  pullOk,
+  pushOk,
+  send,
+  testCatalogPaints,
+  type SyncTestApp,
+} from '../../testing/sync.js';
 import { sha256Hex } from '../blobs/images.js';
-import { pruneMutationLog, purgeTombstones, purgeUnownedBlobs } from './purge.js';
+import { dayMs, pruneMutationLog, purgeTombstones, purgeUnownedBlobs } from './purge.js';
 import { readUserRows } from './rows.js';
 
 let t: SyncTestApp;
@@ -17,28 +30,87 @@ afterAll(async () => {
 const longAgo = '2020-01-01T00:00:00.000Z';
 const recently = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
 const retention = { retentionDays: 180 };
-const recipeId = () => `0190a0b0-0000-7000-8000-${Math.floor(Math.random() * 2 ** 40).toString(16).padStart(12, '0')}`;
+const recipeId = () =>
+  `0190a0b0-0000-7000-8000-${Math.floor(Math.random() * 2 ** 40)
+    .toString(16)
+    .padStart(12, '0')}`;
 
 describe('purgeTombstones', () => {
   it('hard-deletes tombstones older than the retention, keeps younger ones, and raises the purge watermark', async () => {
     const u = await createTestUser(t);
     const device = newDevice();
     const [old, young, live] = [paintArgs(), paintArgs(), paintArgs()];
-    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', old], ['paint.create@1', young], ['paint.create@1', live], ['paint.delete@1', { id: old.id, deletedAt: longAgo }], ['paint.delete@1', { id: young.id, deletedAt: recently }]));
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', old],
+        ['paint.create@1', young],
+        ['paint.create@1', live],
+        ['paint.delete@1', { id: old.id, deletedAt: longAgo }],
+        ['paint.delete@1', { id: young.id, deletedAt: recently }],
+      ),
+    );
     const counts = await purgeTombstones(t.db, retention);
     expect(counts.paints).toBeGreaterThanOrEqual(1);
     expect((await readUserRows(t.db, u.id)).paint.map((row) => row.id).sort()).toEqual([young.id, live.id].sort());
-    expect(await t.db.selectFrom('syncSpace').select(['version', 'purgedVersion']).where('userId', '=', u.id).executeTakeFirst()).toEqual({ version: 5, purgedVersion: 4 });
+    expect(await t.db.selectFrom('syncSpace').select(['version', 'purgedVersion']).where('userId', '=', u.id).executeTakeFirst()).toEqual({
+      version: 5,
+      purgedVersion: 4,
+    });
     // Running again purges nothing more and never lowers the watermark.
     await purgeTombstones(t.db, retention);
-    expect((await t.db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow()).purgedVersion).toBe(4);
+    expect(
+      (await t.db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow()).purgedVersion,
+    ).toBe(4);
+  });
+
+  it('never lowers the watermark when a later purge takes a tombstone of an older version', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const [older, newer] = [paintArgs(), paintArgs()];
+    const hundredDaysAgo = new Date(Date.now() - 100 * dayMs).toISOString();
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', older],
+        ['paint.create@1', newer],
+        ['paint.delete@1', { id: older.id, deletedAt: hundredDaysAgo }],
+        ['paint.delete@1', { id: newer.id, deletedAt: longAgo }],
+      ),
+    );
+    const watermark = async () =>
+      (await t.db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow()).purgedVersion;
+    await purgeTombstones(t.db, retention);
+    expect(await watermark()).toBe(4);
+    // A hundred days on, the tombstone of version 3 goes too; a device that saw version 3 still missed version 4.
+    await purgeTombstones(t.db, { ...retention, now: new Date(Date.now() + 100 * dayMs) });
+    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+    expect(await watermark()).toBe(4);
+    expect(await pullOk(t.app, u, { ...newDevice(), cursor: 3 })).toMatchObject({ reset: true, patch: [] });
   });
 
   it('sends a device whose cursor is older than the watermark a reset with everything; a newer cursor gets none', async () => {
     const u = await createTestUser(t);
     const device = newDevice();
     const [old, other] = [paintArgs(), paintArgs()];
-    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', old], ['paint.create@1', other], ['paint.delete@1', { id: old.id, deletedAt: longAgo }], ['paint.adjustQuantity@1', { id: other.id, delta: 1, updatedAt: recently }]));
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', old],
+        ['paint.create@1', other],
+        ['paint.delete@1', { id: old.id, deletedAt: longAgo }],
+        ['paint.adjustQuantity@1', { id: other.id, delta: 1, updatedAt: recently }],
+      ),
+    );
     const behind = { ...newDevice(), cursor: 1 }; // saw the create, never the delete
     const upToDate = { ...newDevice(), cursor: 3 };
     await purgeTombstones(t.db, retention);
@@ -55,7 +127,18 @@ describe('purgeTombstones', () => {
     const device = newDevice();
     const paints = [paintArgs(), paintArgs(), paintArgs(), paintArgs()];
     const gone = paintArgs();
-    await pushOk(t.app, u, device, mutations(device, ...paints.map((paint) => ['paint.create@1', paint] as [string, unknown]), ['paint.create@1', gone], ['paint.delete@1', { id: gone.id, deletedAt: longAgo }], ['paint.adjustQuantity@1', { id: paints[0]!.id, delta: 1, updatedAt: recently }]));
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ...paints.map((paint) => ['paint.create@1', paint] as [string, unknown]),
+        ['paint.create@1', gone],
+        ['paint.delete@1', { id: gone.id, deletedAt: longAgo }],
+        ['paint.adjustQuantity@1', { id: paints[0]!.id, delta: 1, updatedAt: recently }],
+      ),
+    );
     await purgeTombstones(t.db, retention);
     const reader = { ...newDevice(), cursor: 2 };
     const first = await pullOk(t.app, u, reader, 1);
@@ -81,8 +164,21 @@ describe('purgeTombstones', () => {
         ['paint.create@1', paint],
         ['project.create@1', project],
         ['project.create@1', keptProject],
-        ['recipe.add@1', { id: inPurged, projectId: project.id, paintId: testCatalogPaints[0]!.id, partName: 'Armour', position: 'a0', createdAt: longAgo }],
-        ['recipe.add@1', { id: inKept, projectId: keptProject.id, paintId: paint.id, partName: 'Cloak', position: 'a0', createdAt: longAgo }],
+        [
+          'recipe.add@1',
+          {
+            id: inPurged,
+            projectId: project.id,
+            paintId: testCatalogPaints[0]!.id,
+            partName: 'Armour',
+            position: 'a0',
+            createdAt: longAgo,
+          },
+        ],
+        [
+          'recipe.add@1',
+          { id: inKept, projectId: keptProject.id, paintId: paint.id, partName: 'Cloak', position: 'a0', createdAt: longAgo },
+        ],
         ['project.delete@1', { id: project.id, deletedAt: longAgo }],
         ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
       ),
@@ -92,9 +188,85 @@ describe('purgeTombstones', () => {
     const rows = await readUserRows(t.db, u.id);
     expect(rows.paint).toEqual([]);
     expect(rows.project.map((row) => row.id)).toEqual([keptProject.id]);
-    expect(rows.recipe).toEqual([expect.objectContaining({ id: inKept, paintId: null, paintSnapshot: expect.objectContaining({ name: 'Old Red' }), version: 8 })]);
+    expect(rows.recipe).toEqual([
+      expect.objectContaining({ id: inKept, paintId: null, paintSnapshot: expect.objectContaining({ name: 'Old Red' }), version: 8 }),
+    ]);
     const recipe = await send(t.app, u, 'GET', `/api/projects/${keptProject.id}/paints`);
     expect(recipe.json()[0]).toMatchObject({ paintId: null, paint: { id: null, name: 'Old Red' } });
+  });
+});
+
+describe('purgeTombstones counts', () => {
+  it('purges recipe rows removed on their own, and counts exactly what it purged and unlinked', async () => {
+    await purgeTombstones(t.db, retention); // what earlier tests left behind
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const [paint, project, live] = [paintArgs({ name: 'Old Red' }), projectArgs(), projectArgs()];
+    const [inPurgedProject, removed, removedWithPaint, keptWithPaint] = [recipeId(), recipeId(), recipeId(), recipeId()];
+    const add = (id: string, projectId: string, paintId: string, position: string) =>
+      ['recipe.add@1', { id, projectId, paintId, partName: 'Armour', position, createdAt: longAgo }] as [string, unknown];
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', paint],
+        ['project.create@1', project],
+        ['project.create@1', live],
+        add(inPurgedProject, project.id, testCatalogPaints[0]!.id, 'a0'),
+        add(removed, live.id, testCatalogPaints[0]!.id, 'a1'),
+        add(removedWithPaint, live.id, paint.id, 'a2'),
+        add(keptWithPaint, live.id, paint.id, 'a3'),
+        ['recipe.remove@1', { id: removed, deletedAt: longAgo }],
+        ['recipe.remove@1', { id: removedWithPaint, deletedAt: longAgo }],
+        ['project.delete@1', { id: project.id, deletedAt: longAgo }],
+        ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
+      ),
+    );
+    expect(await purgeTombstones(t.db, retention)).toEqual({
+      paints: 1,
+      projects: 1,
+      recipes: 3,
+      recipesUnlinked: 1,
+      logEntries: 0,
+      blobs: 0,
+    });
+    const rows = await readUserRows(t.db, u.id);
+    // Only the live row that used the purged paint is unlinked, at one new version (12); the purged ones are gone.
+    expect(rows.recipe).toEqual([expect.objectContaining({ id: keptWithPaint, paintId: null, version: 12 })]);
+    expect(rows.project.map((row) => row.id)).toEqual([live.id]);
+  });
+});
+
+describe('a pull after a purge', () => {
+  it('sends the rows one unlink wrote at one version in the order of their ids', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const [paint, project] = [paintArgs(), projectArgs()];
+    // Written with the larger id first, so that the database's own order is not the id order.
+    const ids = ['0190a0b0-0000-7000-8000-00000000fff2', '0190a0b0-0000-7000-8000-00000000fff1', '0190a0b0-0000-7000-8000-00000000fff3'];
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', paint],
+        ['project.create@1', project],
+        ...ids.map(
+          (id, index) =>
+            [
+              'recipe.add@1',
+              { id, projectId: project.id, paintId: paint.id, partName: 'Armour', position: `a${index}`, createdAt: at },
+            ] as [string, unknown],
+        ),
+        ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
+      ),
+    );
+    await purgeTombstones(t.db, retention);
+    const page = await pullOk(t.app, u, { ...newDevice(), cursor: 6 });
+    expect(page.patch.map((op) => [op.id, op.version])).toEqual([...ids].sort().map((id) => [id, 7]));
   });
 });
 
@@ -107,11 +279,15 @@ describe('pruneMutationLog', () => {
     await pushOk(t.app, u, device, batch);
     await t.db.updateTable('mutationLog').set({ receivedAt: longAgo }).where('clientId', '=', device.clientId).execute();
     await pruneMutationLog(t.db, retention);
-    expect((await t.db.selectFrom('mutationLog').select('mutationId').where('clientId', '=', device.clientId).execute()).map((row) => row.mutationId)).toEqual([2]);
+    expect(
+      (await t.db.selectFrom('mutationLog').select('mutationId').where('clientId', '=', device.clientId).execute()).map(
+        (row) => row.mutationId,
+      ),
+    ).toEqual([2]);
     const retry = await pushOk(t.app, u, device, batch);
     expect(retry.results).toEqual([
       { id: 1, status: 'alreadyProcessed' },
-      { id: 2, status: 'alreadyProcessed', error: { code: 'invalid', message: 'Paint name is required' } },
+      { id: 2, status: 'alreadyProcessed', error: { code: 'validation', message: 'Paint name is required' } },
     ]);
   });
 });
@@ -120,7 +296,13 @@ describe('purgeUnownedBlobs', () => {
   it('deletes a photo once the last account that uploaded it is deleted', async () => {
     const [a, b] = [await createTestUser(t), await createTestUser(t)];
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(a.id)]);
-    const upload = (u: typeof a) => t.app.inject({ method: 'PUT', url: `/api/blobs/${sha256Hex(bytes)}`, headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/jpeg' }, payload: bytes });
+    const upload = (u: typeof a) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/blobs/${sha256Hex(bytes)}`,
+        headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/jpeg' },
+        payload: bytes,
+      });
     await upload(a);
     await upload(b);
     const stored = () => t.db.selectFrom('blob').select('sha256').where('sha256', '=', sha256Hex(bytes)).execute();
@@ -140,7 +322,10 @@ describe('at start', () => {
     const paint = paintArgs();
     await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: recently }]));
     // A second app on the same database, with a retention shorter than the tombstone's age.
-    const restarted = await createTestApp({ databasePath: t.config.databasePath, tombstoneRetentionDays: 1 }, { catalog: t.catalog, mailer: recordingMailer() });
+    const restarted = await createTestApp(
+      { databasePath: t.config.databasePath, tombstoneRetentionDays: 1 },
+      { catalog: t.catalog, mailer: recordingMailer() },
+    );
     await restarted.cleanup();
     expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
   });

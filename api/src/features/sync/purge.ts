@@ -46,8 +46,18 @@ export async function purgeTombstones(db: Kysely<Database>, options: PurgeOption
   for (const { userId } of users) {
     if (userId === null) continue;
     await db.transaction().execute(async (trx) => {
-      const paints = await trx.selectFrom('paint').select(['id', 'version']).where('userId', '=', userId).where('deletedAt', '<', cutoff).execute();
-      const projects = await trx.selectFrom('project').select(['id', 'version']).where('userId', '=', userId).where('deletedAt', '<', cutoff).execute();
+      const paints = await trx
+        .selectFrom('paint')
+        .select(['id', 'version'])
+        .where('userId', '=', userId)
+        .where('deletedAt', '<', cutoff)
+        .execute();
+      const projects = await trx
+        .selectFrom('project')
+        .select(['id', 'version'])
+        .where('userId', '=', userId)
+        .where('deletedAt', '<', cutoff)
+        .execute();
       const paintIds = paints.map((row) => row.id);
       const projectIds = projects.map((row) => row.id);
       const recipes = await trx
@@ -64,7 +74,12 @@ export async function purgeTombstones(db: Kysely<Database>, options: PurgeOption
 
       if (paintIds.length > 0) {
         const purgedRecipeIds = new Set(recipes.map((row) => row.id));
-        const linked = await trx.selectFrom('projectPaint').select('id').where('userId', '=', userId).where('paintId', 'in', paintIds).execute();
+        const linked = await trx
+          .selectFrom('projectPaint')
+          .select('id')
+          .where('userId', '=', userId)
+          .where('paintId', 'in', paintIds)
+          .execute();
         const orphaned = linked.map((row) => row.id).filter((id) => !purgedRecipeIds.has(id));
         if (orphaned.length > 0) {
           const version = await nextVersion(trx, userId);
@@ -72,12 +87,21 @@ export async function purgeTombstones(db: Kysely<Database>, options: PurgeOption
           counts.recipesUnlinked += orphaned.length;
         }
       }
-      if (recipes.length > 0) await trx.deleteFrom('projectPaint').where('id', 'in', recipes.map((row) => row.id)).execute();
+      if (recipes.length > 0)
+        await trx
+          .deleteFrom('projectPaint')
+          .where(
+            'id',
+            'in',
+            recipes.map((row) => row.id),
+          )
+          .execute();
       if (projectIds.length > 0) await trx.deleteFrom('project').where('id', 'in', projectIds).execute();
       if (paintIds.length > 0) await trx.deleteFrom('paint').where('id', 'in', paintIds).execute();
       // Rows exist, so the space does (every synced write goes through nextVersion); the watermark only rises.
       const space = await trx.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', userId).executeTakeFirstOrThrow();
-      if (purgedVersion > space.purgedVersion) await trx.updateTable('syncSpace').set({ purgedVersion }).where('userId', '=', userId).execute();
+      if (purgedVersion > space.purgedVersion)
+        await trx.updateTable('syncSpace').set({ purgedVersion }).where('userId', '=', userId).execute();
       counts.paints += paints.length;
       counts.projects += projects.length;
       counts.recipes += recipes.length;
@@ -95,7 +119,14 @@ export async function pruneMutationLog(db: Kysely<Database>, options: PurgeOptio
     .deleteFrom('mutationLog')
     .where('receivedAt', '<', cutoffOf(options))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('syncClient').select('syncClient.clientId').whereRef('syncClient.clientId', '=', 'mutationLog.clientId').whereRef('syncClient.lastMutationId', '=', 'mutationLog.mutationId'))),
+      not(
+        exists(
+          selectFrom('syncClient')
+            .select('syncClient.clientId')
+            .whereRef('syncClient.clientId', '=', 'mutationLog.clientId')
+            .whereRef('syncClient.lastMutationId', '=', 'mutationLog.mutationId'),
+        ),
+      ),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -105,7 +136,9 @@ export async function pruneMutationLog(db: Kysely<Database>, options: PurgeOptio
 export async function purgeUnownedBlobs(db: Kysely<Database>): Promise<number> {
   const result = await db
     .deleteFrom('blob')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blobOwner').select('blobOwner.sha256').whereRef('blobOwner.sha256', '=', 'blob.sha256'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('blobOwner').select('blobOwner.sha256').whereRef('blobOwner.sha256', '=', 'blob.sha256'))),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
+import { illFormedTextMessage, protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import {
   at,
@@ -18,10 +18,10 @@ import {
   type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
-import { serverClientId } from './apply.js';
+import { serverClientId, uploadPhotoFirstMessage } from './apply.js';
+import { TransientFault } from './faults.js';
 import { readUserRows } from './rows.js';
 import { push } from './service.js';
-import { uploadPhotoFirstMessage } from './store.js';
 
 let t: SyncTestApp;
 beforeAll(async () => {
@@ -32,20 +32,47 @@ afterAll(async () => {
 });
 
 const user = () => createTestUser(t);
-const spaceVersion = async (u: TestUser) => (await t.db.selectFrom('syncSpace').select('version').where('userId', '=', u.id).executeTakeFirst())?.version ?? 0;
-const lastMutationId = async (clientId: string) => (await t.db.selectFrom('syncClient').select('lastMutationId').where('clientId', '=', clientId).executeTakeFirst())?.lastMutationId;
+const spaceVersion = async (u: TestUser) =>
+  (await t.db.selectFrom('syncSpace').select('version').where('userId', '=', u.id).executeTakeFirst())?.version ?? 0;
+const lastMutationId = async (clientId: string) =>
+  (await t.db.selectFrom('syncClient').select('lastMutationId').where('clientId', '=', clientId).executeTakeFirst())?.lastMutationId;
 
 describe('POST /api/sync/push', () => {
+  it('refuses text that is not well-formed Unicode with the message the device shows, never storing it rewritten', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    const answer = await pushOk(t.app, u, device, mutations(device, ['paint.create@1', { ...paint, name: 'Nuln \uD800Oil' }]));
+    expect(answer.results).toEqual([{ id: 1, status: 'rejected', error: { code: 'validation', message: illFormedTextMessage } }]);
+    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+  });
+
   it('applies mutations in order, one version each, and answers the last mutation id', async () => {
     const u = await user();
     const device = newDevice();
     const paint = paintArgs({ quantity: 2 });
-    const answer = await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 3, updatedAt: later }]));
-    expect(answer).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }] });
+    const answer = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 3, updatedAt: later }]),
+    );
+    expect(answer).toEqual({
+      lastMutationId: 2,
+      results: [
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'applied' },
+      ],
+    });
     const rows = await readUserRows(t.db, u.id);
     expect(rows.paint).toEqual([expect.objectContaining({ id: paint.id, quantity: 5, version: 2, updatedAt: later })]);
     expect(await spaceVersion(u)).toBe(2);
-    const log = await t.db.selectFrom('mutationLog').select(['mutationId', 'name', 'status', 'version', 'userId']).where('clientId', '=', device.clientId).orderBy('mutationId').execute();
+    const log = await t.db
+      .selectFrom('mutationLog')
+      .select(['mutationId', 'name', 'status', 'version', 'userId'])
+      .where('clientId', '=', device.clientId)
+      .orderBy('mutationId')
+      .execute();
     expect(log).toEqual([
       { mutationId: 1, name: 'paint.create@1', status: 'applied', version: 1, userId: u.id },
       { mutationId: 2, name: 'paint.adjustQuantity@1', status: 'applied', version: 2, userId: u.id },
@@ -60,7 +87,13 @@ describe('POST /api/sync/push', () => {
     await pushOk(t.app, u, device, batch);
     const before = await readUserRows(t.db, u.id);
     const retry = await pushOk(t.app, u, device, batch);
-    expect(retry).toEqual({ lastMutationId: 2, results: [{ id: 1, status: 'alreadyProcessed' }, { id: 2, status: 'alreadyProcessed' }] });
+    expect(retry).toEqual({
+      lastMutationId: 2,
+      results: [
+        { id: 1, status: 'alreadyProcessed' },
+        { id: 2, status: 'alreadyProcessed' },
+      ],
+    });
     expect(await readUserRows(t.db, u.id)).toEqual(before);
     expect(before.paint[0]?.quantity).toBe(2);
     expect(await spaceVersion(u)).toBe(2);
@@ -83,10 +116,16 @@ describe('POST /api/sync/push', () => {
     const u = await createTestUser(t);
     const device = newDevice();
     const paint = paintArgs({ quantity: 0 });
-    const batch = mutations(device, ['paint.create@1', paint], ...Array.from({ length: 5 }, () => ['paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: later }] as [string, unknown]));
+    const batch = mutations(
+      device,
+      ['paint.create@1', paint],
+      ...Array.from({ length: 5 }, () => ['paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: later }] as [string, unknown]),
+    );
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(t.app, u, 'POST', '/api/sync/push', pushBody(device, batch))));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-    const statuses = answers.flatMap((answer) => (answer.json() as { results: Array<{ status: string }> }).results.map((result) => result.status));
+    const statuses = answers.flatMap((answer) =>
+      (answer.json() as { results: Array<{ status: string }> }).results.map((result) => result.status),
+    );
     expect(statuses.filter((status) => status === 'applied')).toHaveLength(6);
     expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(5);
     expect(await spaceVersion(u)).toBe(6);
@@ -119,31 +158,61 @@ describe('POST /api/sync/push', () => {
       t.app,
       u,
       device,
-      mutations(device, ['paint.create@1', { ...paint, name: '  ' }], ['paint.fly@1', {}], ['paint.create@1', paint], ['paint.create@1', paint]),
+      mutations(
+        device,
+        ['paint.create@1', { ...paint, name: '  ' }],
+        ['paint.fly@1', {}],
+        ['paint.create@1', paint],
+        ['paint.create@1', paint],
+      ),
     );
     expect(answer).toEqual({
       lastMutationId: 4,
       results: [
-        { id: 1, status: 'rejected', error: { code: 'invalid', message: 'Paint name is required' } },
-        { id: 2, status: 'rejected', error: { code: 'invalid', message: 'Unknown change “paint.fly@1”. Please update the app.' } },
+        { id: 1, status: 'rejected', error: { code: 'validation', message: 'Paint name is required' } },
+        { id: 2, status: 'rejected', error: { code: 'validation', message: 'Unknown change “paint.fly@1”. Please update the app.' } },
         { id: 3, status: 'applied' },
         { id: 4, status: 'rejected', error: { code: 'conflict', message: 'This paint already exists.' } },
       ],
     });
     // Rejections take no version: the space moved once, for the one applied mutation.
     expect(await spaceVersion(u)).toBe(1);
-    const log = await t.db.selectFrom('mutationLog').select(['mutationId', 'status', 'error', 'version']).where('clientId', '=', device.clientId).orderBy('mutationId').execute();
-    expect(log.map((entry) => [entry.mutationId, entry.status, entry.version])).toEqual([[1, 'rejected', null], [2, 'rejected', null], [3, 'applied', 1], [4, 'rejected', null]]);
+    const log = await t.db
+      .selectFrom('mutationLog')
+      .select(['mutationId', 'status', 'error', 'version'])
+      .where('clientId', '=', device.clientId)
+      .orderBy('mutationId')
+      .execute();
+    expect(log.map((entry) => [entry.mutationId, entry.status, entry.version])).toEqual([
+      [1, 'rejected', null],
+      [2, 'rejected', null],
+      [3, 'applied', 1],
+      [4, 'rejected', null],
+    ]);
     // A retry of a rejected mutation (its answer was lost) still tells the device why.
-    const retry = await pushOk(t.app, u, device, answer.results.map((result) => ({ id: result.id, name: 'x', args: {}, createdAt: at })));
-    expect(retry.results[0]).toEqual({ id: 1, status: 'alreadyProcessed', error: { code: 'invalid', message: 'Paint name is required' } });
+    const retry = await pushOk(
+      t.app,
+      u,
+      device,
+      answer.results.map((result) => ({ id: result.id, name: 'x', args: {}, createdAt: at })),
+    );
+    expect(retry.results[0]).toEqual({
+      id: 1,
+      status: 'alreadyProcessed',
+      error: { code: 'validation', message: 'Paint name is required' },
+    });
   });
 
   it('sends the edit-vs-delete notice with the result, and again on a retry', async () => {
     const u = await user();
     const device = newDevice();
     const paint = paintArgs();
-    const batch = mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: later }], ['paint.update@1', { id: paint.id, changes: { notes: 'thin it' }, updatedAt: later }]);
+    const batch = mutations(
+      device,
+      ['paint.create@1', paint],
+      ['paint.delete@1', { id: paint.id, deletedAt: later }],
+      ['paint.update@1', { id: paint.id, changes: { notes: 'thin it' }, updatedAt: later }],
+    );
     const answer = await pushOk(t.app, u, device, batch);
     const notice = { code: 'edited-deleted', message: expect.stringContaining('was deleted on another device') };
     expect(answer.results[2]).toEqual({ id: 3, status: 'applied', notices: [notice] });
@@ -183,7 +252,9 @@ describe('POST /api/sync/push', () => {
     expect(answer.results.map((result) => result.error?.code)).toEqual(['not-found', 'not-found', 'conflict', 'conflict']);
     expect((await readUserRows(t.db, a.id)).paint).toEqual([expect.objectContaining({ name: 'Mephiston Red', deletedAt: null })]);
     expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
-    expect(await t.db.selectFrom('paint').select('name').where('id', '=', testCatalogPaints[0]!.id).executeTakeFirst()).toEqual({ name: 'Abaddon Black' });
+    expect(await t.db.selectFrom('paint').select('name').where('id', '=', testCatalogPaints[0]!.id).executeTakeFirst()).toEqual({
+      name: 'Abaddon Black',
+    });
   });
 
   it('builds recipes from the user’s paints and the catalog, with snapshots', async () => {
@@ -199,8 +270,28 @@ describe('POST /api/sync/push', () => {
         device,
         ['paint.create@1', paint],
         ['project.create@1', project],
-        ['recipe.add@1', { id: '0190a0b0-0000-7000-8000-000000000011', projectId: project.id, paintId: paint.id, partName: 'Armour', position: 'a0', createdAt: at }],
-        ['recipe.add@1', { id: '0190a0b0-0000-7000-8000-000000000012', projectId: project.id, paintId: testCatalogPaints[0]!.id, partName: 'Cloak', position: 'a1', createdAt: at }],
+        [
+          'recipe.add@1',
+          {
+            id: '0190a0b0-0000-7000-8000-000000000011',
+            projectId: project.id,
+            paintId: paint.id,
+            partName: 'Armour',
+            position: 'a0',
+            createdAt: at,
+          },
+        ],
+        [
+          'recipe.add@1',
+          {
+            id: '0190a0b0-0000-7000-8000-000000000012',
+            projectId: project.id,
+            paintId: testCatalogPaints[0]!.id,
+            partName: 'Cloak',
+            position: 'a1',
+            createdAt: at,
+          },
+        ],
       ),
     );
     expect(answer.results.every((result) => result.status === 'applied')).toBe(true);
@@ -221,12 +312,25 @@ describe('POST /api/sync/push', () => {
 
   it('answers 426 to another protocol or schema version, whatever the rest of the body', async () => {
     const u = await user();
-    for (const versions of [{ protocolVersion: protocolVersion + 1, schemaVersion }, { protocolVersion, schemaVersion: schemaVersion + 1 }, { protocolVersion: 0, schemaVersion: 0 }]) {
+    for (const versions of [
+      { protocolVersion: protocolVersion + 1, schemaVersion },
+      { protocolVersion, schemaVersion: schemaVersion + 1 },
+      { protocolVersion: 0, schemaVersion: 0 },
+    ]) {
       for (const url of ['/api/sync/push', '/api/sync/pull']) {
-        expectError(await send(t.app, u, 'POST', url, { ...versions, something: 'else' }), 426, 'version-not-supported', 'This version of the app is too old to sync. Please reload to update.');
+        expectError(
+          await send(t.app, u, 'POST', url, { ...versions, something: 'else' }),
+          426,
+          'version-not-supported',
+          'This version of the app is too old to sync. Please reload to update.',
+        );
       }
     }
-    expectError(await send(t.app, u, 'POST', '/api/sync/push', { protocolVersion, schemaVersion, clientId: 'nope', mutations: [] }), 400, 'validation');
+    expectError(
+      await send(t.app, u, 'POST', '/api/sync/push', { protocolVersion, schemaVersion, clientId: 'nope', mutations: [] }),
+      400,
+      'validation',
+    );
   });
 
   it('binds a client id to its first user: another user gets 403 client-mismatch on push and pull', async () => {
@@ -234,36 +338,99 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
     const stolen = { ...device, nextId: 1 };
-    expectError(await send(t.app, b, 'POST', '/api/sync/push', pushBody(stolen, mutations(stolen, ['paint.create@1', paintArgs()]))), 403, 'client-mismatch');
-    expectError(await send(t.app, b, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }), 403, 'client-mismatch');
+    expectError(
+      await send(t.app, b, 'POST', '/api/sync/push', pushBody(stolen, mutations(stolen, ['paint.create@1', paintArgs()]))),
+      403,
+      'client-mismatch',
+    );
+    expectError(
+      await send(t.app, b, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }),
+      403,
+      'client-mismatch',
+    );
     expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
   });
 
   it('keeps devices away from the REST routes’ own client id (it is not a UUID, so no push can name it)', async () => {
     const u = await createTestUser(t);
     const rest = { ...newDevice(), clientId: serverClientId(u.id) };
-    expectError(await send(t.app, u, 'POST', '/api/sync/push', pushBody(rest, mutations(rest, ['paint.create@1', paintArgs()]))), 400, 'validation');
-    expect((await send(t.app, u, 'POST', '/api/paints', { name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' })).statusCode).toBe(201);
+    expectError(
+      await send(t.app, u, 'POST', '/api/sync/push', pushBody(rest, mutations(rest, ['paint.create@1', paintArgs()]))),
+      400,
+      'validation',
+    );
+    expect(
+      (await send(t.app, u, 'POST', '/api/paints', { name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' })).statusCode,
+    ).toBe(201);
     expect((await pullOk(t.app, u, newDevice())).lastMutationIds).toEqual({ [serverClientId(u.id)]: 1 });
   });
 
   it('answers 401 without a session', async () => {
     const device = newDevice();
-    expectError(await send(t.app, undefined, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))), 401, 'unauthorized');
-    expectError(await send(t.app, undefined, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }), 401, 'unauthorized');
+    expectError(
+      await send(t.app, undefined, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await send(t.app, undefined, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }),
+      401,
+      'unauthorized',
+    );
   });
 
-  it('leaves the id unconsumed when the server fails (not a domain error), so the retry applies it', async () => {
+  const gemArgs = (projectId: string) => ({
+    id: '0190a0b0-0000-7000-8000-000000000021',
+    projectId,
+    paintId: testCatalogPaints[1]!.id,
+    partName: 'Gem',
+    position: 'a0',
+    createdAt: at,
+  });
+
+  it('leaves the id unconsumed when the server fails for a passing reason (a transient fault), so the retry applies it', async () => {
     const u = await user();
     const device = newDevice();
     const project = projectArgs();
     await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
-    const add = mutations(device, ['recipe.add@1', { id: '0190a0b0-0000-7000-8000-000000000021', projectId: project.id, paintId: testCatalogPaints[1]!.id, partName: 'Gem', position: 'a0', createdAt: at }]);
-    const broken = { db: t.db, findCatalogPaint: () => { throw new Error('catalog unavailable'); } };
+    const add = mutations(device, ['recipe.add@1', gemArgs(project.id)]);
+    const broken = {
+      db: t.db,
+      findCatalogPaint: () => {
+        throw new TransientFault('catalog unavailable');
+      },
+    };
     await expect(push(broken, u.id, device.clientId, add)).rejects.toThrow('catalog unavailable');
     expect(await lastMutationId(device.clientId)).toBe(1);
     expect(await spaceVersion(u)).toBe(1);
     expect((await pushOk(t.app, u, device, add)).results).toEqual([{ id: 2, status: 'applied' }]);
+  });
+
+  it('consumes a mutation that fails for a reason a retry cannot cure as rejected (internal), logs it, and goes on', async () => {
+    const u = await user();
+    const device = newDevice();
+    const project = projectArgs();
+    await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
+    const add = mutations(
+      device,
+      ['recipe.add@1', gemArgs(project.id)],
+      ['project.update@1', { id: project.id, changes: { name: 'Renamed' }, updatedAt: at }],
+    );
+    const bug = new TypeError('cannot read properties of undefined');
+    const broken = {
+      db: t.db,
+      findCatalogPaint: () => {
+        throw bug;
+      },
+    };
+    const seen: unknown[] = [];
+    const outcome = await push(broken, u.id, device.clientId, add, (error) => seen.push(error));
+    expect(outcome.kind === 'done' && outcome.response.results).toEqual([
+      { id: 2, status: 'rejected', error: { code: 'internal', message: expect.any(String) } },
+      { id: 3, status: 'applied' },
+    ]);
+    expect(seen).toEqual([bug]);
+    expect(await lastMutationId(device.clientId)).toBe(3);
   });
 });
 
@@ -276,12 +443,17 @@ describe('POST /api/sync/pull', () => {
     await pushOk(t.app, u, phone, mutations(phone, ['paint.create@1', paint], ['project.create@1', project]));
     let answer = await pullOk(t.app, u, laptop);
     expect(answer).toMatchObject({ cursor: 2, hasMore: false, reset: false, lastMutationIds: { [phone.clientId]: 2 } });
-    expect(answer.patch.map((op) => [op.op, op.entity, op.id, op.version])).toEqual([['put', 'paint', paint.id, 1], ['put', 'project', project.id, 2]]);
+    expect(answer.patch.map((op) => [op.op, op.entity, op.id, op.version])).toEqual([
+      ['put', 'paint', paint.id, 1],
+      ['put', 'project', project.id, 2],
+    ]);
 
     await pushOk(t.app, u, laptop, mutations(laptop, ['paint.delete@1', { id: paint.id, deletedAt: later }]));
     phone.cursor = 2;
     answer = await pullOk(t.app, u, phone);
-    expect(answer.patch).toEqual([{ op: 'put', entity: 'paint', id: paint.id, version: 3, value: expect.objectContaining({ deletedAt: later }) }]);
+    expect(answer.patch).toEqual([
+      { op: 'put', entity: 'paint', id: paint.id, version: 3, value: expect.objectContaining({ deletedAt: later }) },
+    ]);
     expect(answer.lastMutationIds).toEqual({ [phone.clientId]: 2, [laptop.clientId]: 1 });
 
     // Nothing new: the cursor stays where it is, and never goes back below what the device sent.
@@ -312,5 +484,145 @@ describe('POST /api/sync/pull', () => {
     const second = await pullOk(t.app, u, reader, 2);
     expect(second.patch.map((op) => op.version)).toEqual([3]);
     expect(second).toMatchObject({ cursor: 4, hasMore: false });
+  });
+});
+
+describe('pull order and paging', () => {
+  it('sends rows of every kind in version order, whatever table they live in', async () => {
+    const u = await user();
+    const device = newDevice();
+    const [project, paint] = [projectArgs(), paintArgs()];
+    const recipe = { id: crypto.randomUUID(), projectId: project.id, paintId: paint.id, partName: 'Armor', position: 'a0', createdAt: at };
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['project.create@1', project],
+        ['paint.create@1', paint],
+        ['recipe.add@1', recipe],
+        ['project.update@1', { id: project.id, changes: { name: 'Knight Captain' }, updatedAt: later }],
+      ),
+    );
+    const answer = await pullOk(t.app, u, newDevice());
+    expect(answer.patch.map((op) => [op.entity, op.version])).toEqual([
+      ['paint', 2],
+      ['recipe', 3],
+      ['project', 4],
+    ]);
+    expect(answer.patch[1]).toMatchObject({ id: recipe.id, value: { partName: 'Armor', paintSnapshot: { name: 'Mephiston Red' } } });
+  });
+
+  it('a last change that wrote nothing ends the page at the space’s version, with no empty page after it', async () => {
+    const u = await user();
+    const device = newDevice();
+    const paint = paintArgs();
+    // Deleting twice takes a version and writes no row (delete wins, once): version 3 has no row.
+    await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', paint],
+        ['paint.delete@1', { id: paint.id, deletedAt: later }],
+        ['paint.delete@1', { id: paint.id, deletedAt: later }],
+      ),
+    );
+    expect(await spaceVersion(u)).toBe(3);
+    const answer = await pullOk(t.app, u, newDevice(), 1);
+    expect(answer).toMatchObject({ cursor: 3, hasMore: false });
+    expect(answer.patch.map((op) => op.version)).toEqual([2]);
+  });
+
+  it('tells a device which change it expected when one arrives out of order', async () => {
+    const u = await user();
+    const device = newDevice();
+    const early = { id: 2, name: 'paint.create@1', args: paintArgs(), createdAt: at };
+    const response = await send(t.app, u, 'POST', '/api/sync/push', pushBody(device, [early]));
+    expect(response.json()).toEqual({
+      error: 'out-of-order',
+      message: "This device's changes arrived out of order; the server expects change 1 next.",
+      expected: 1,
+    });
+  });
+});
+
+describe('ids another user holds', () => {
+  it('a miniature’s or a recipe paint’s id that another user holds is a conflict, never a takeover', async () => {
+    const [a, b] = [await user(), await user()];
+    const [deviceA, deviceB] = [newDevice(), newDevice()];
+    const project = projectArgs();
+    const recipe = {
+      id: crypto.randomUUID(),
+      projectId: project.id,
+      paintId: testCatalogPaints[0]!.id,
+      partName: 'Armor',
+      position: 'a0',
+      createdAt: at,
+    };
+    await pushOk(t.app, a, deviceA, mutations(deviceA, ['project.create@1', project], ['recipe.add@1', recipe]));
+    const own = projectArgs();
+    const answer = await pushOk(
+      t.app,
+      b,
+      deviceB,
+      mutations(
+        deviceB,
+        ['project.create@1', { ...project, name: 'Mine now' }],
+        ['project.create@1', own],
+        ['recipe.add@1', { ...recipe, projectId: own.id }],
+      ),
+    );
+    const conflict = { code: 'conflict', message: 'This id is already used. Please try again.' };
+    expect(answer.results.map((result) => result.error)).toEqual([conflict, undefined, conflict]);
+    expect((await readUserRows(t.db, a.id)).project).toEqual([expect.objectContaining({ id: project.id, name: 'Primaris Lieutenant' })]);
+    expect((await readUserRows(t.db, a.id)).recipe).toEqual([expect.objectContaining({ id: recipe.id, projectId: project.id })]);
+    expect((await readUserRows(t.db, b.id)).recipe).toEqual([]);
+  });
+
+  it('says why another user’s device id is refused', async () => {
+    const [a, b] = [await user(), await user()];
+    const device = newDevice();
+    await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
+    const response = await send(
+      t.app,
+      b,
+      'POST',
+      '/api/sync/push',
+      pushBody(device, mutations({ ...device, nextId: 1 }, ['paint.create@1', paintArgs()])),
+    );
+    expect(response.json()).toEqual({
+      error: 'client-mismatch',
+      message: 'This device’s changes belong to another account. Please sign out and sign in again.',
+    });
+  });
+});
+
+describe('protocol versions', () => {
+  it('answers a body without usable version numbers 400, not “update the app” (a reload would not help)', async () => {
+    const u = await user();
+    const device = newDevice();
+    const list = mutations(device, ['paint.create@1', paintArgs()]);
+    const { protocolVersion: _p, schemaVersion: _s, ...unversioned } = pushBody(device, list);
+    const bodies = [
+      unversioned,
+      { ...unversioned, protocolVersion },
+      { ...unversioned, schemaVersion },
+      { ...unversioned, protocolVersion: String(protocolVersion), schemaVersion },
+      { ...unversioned, protocolVersion, schemaVersion: String(schemaVersion) },
+    ];
+    for (const body of bodies) expectError(await send(t.app, u, 'POST', '/api/sync/push', body), 400, 'validation');
+    for (const body of [null, [], 'push']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/pull',
+        headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await lastMutationId(device.clientId)).toBeUndefined();
   });
 });

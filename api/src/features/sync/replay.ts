@@ -31,15 +31,37 @@ const rowsPerStatement = 200;
 export async function replayMutationLog(options: ReplayOptions): Promise<number> {
   const { from, into, userId } = options;
   const user = await from.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  await into.insertInto('user').values(user).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+  await into
+    .insertInto('user')
+    .values(user)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
   const catalogRows = await from.selectFrom('paint').selectAll().where('userId', 'is', null).execute();
   for (let start = 0; start < catalogRows.length; start += rowsPerStatement) {
-    await into.insertInto('paint').values(catalogRows.slice(start, start + rowsPerStatement)).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+    await into
+      .insertInto('paint')
+      .values(catalogRows.slice(start, start + rowsPerStatement))
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
   }
-  const owned = await from.selectFrom('blobOwner').innerJoin('blob', 'blob.sha256', 'blobOwner.sha256').selectAll('blob').select('blobOwner.createdAt as ownedAt').where('blobOwner.userId', '=', userId).execute();
+  const owned = await from
+    .selectFrom('blobOwner')
+    .innerJoin('blob', 'blob.sha256', 'blobOwner.sha256')
+    .selectAll('blob')
+    .select('blobOwner.createdAt as ownedAt')
+    .where('blobOwner.userId', '=', userId)
+    .execute();
   for (const { ownedAt, ...blob } of owned) {
-    await into.insertInto('blob').values(blob).onConflict((conflict) => conflict.column('sha256').doNothing()).execute();
-    await into.insertInto('blobOwner').values({ sha256: blob.sha256, userId, createdAt: ownedAt }).onConflict((conflict) => conflict.columns(['sha256', 'userId']).doNothing()).execute();
+    await into
+      .insertInto('blob')
+      .values(blob)
+      .onConflict((conflict) => conflict.column('sha256').doNothing())
+      .execute();
+    await into
+      .insertInto('blobOwner')
+      .values({ sha256: blob.sha256, userId, createdAt: ownedAt })
+      .onConflict((conflict) => conflict.columns(['sha256', 'userId']).doNothing())
+      .execute();
   }
 
   const entries = await from
@@ -57,11 +79,17 @@ export async function replayMutationLog(options: ReplayOptions): Promise<number>
         await applyMutation(store, entry.name, JSON.parse(entry.args));
       } catch (error) {
         if (!(error instanceof MutationRejected)) throw error;
-        throw new ReplayDivergence(`Mutation ${entry.clientId}#${entry.mutationId} (${entry.name}, version ${version}) applied once but is rejected on replay: ${error.message}`);
+        throw new ReplayDivergence(
+          `Mutation ${entry.clientId}#${entry.mutationId} (${entry.name}, version ${version}) applied once but is rejected on replay: ${error.message}`,
+        );
       }
     }
     const version = entries.at(-1)?.version ?? 0;
-    await trx.insertInto('syncSpace').values({ userId, version, purgedVersion: 0 }).onConflict((conflict) => conflict.column('userId').doUpdateSet({ version })).execute();
+    await trx
+      .insertInto('syncSpace')
+      .values({ userId, version, purgedVersion: 0 })
+      .onConflict((conflict) => conflict.column('userId').doUpdateSet({ version }))
+      .execute();
   });
   return entries.length;
 }

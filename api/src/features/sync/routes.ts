@@ -7,19 +7,24 @@ import {
   pushRequestSchema,
   pushResponseSchema,
   schemaVersion,
+  maxPushBytes,
 } from '@paintforge/sync-protocol';
 import { noStore, restErrors } from '../../http/rest.js';
-import { ApiError } from '../../plugins/api-error.js';
+import { ApiError, rateLimitedBody } from '../../plugins/api-error.js';
+import { createLimiter } from '../../plugins/rate-limits.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from './apply.js';
 import { pull, push } from './service.js';
 
+/** Above the device's own batch bound (maxPushBytes), so a legitimate push never meets it; a photo never travels here. */
+export const syncBodyLimit = maxPushBytes + 1024 * 1024;
 
-/** A push of 500 mutations with a few KB of args each; a photo never travels here (it is a blob). */
-export const syncBodyLimit = 5 * 1024 * 1024;
+/** Many painters may share one address (a club, a shop's wifi): an address may push this many times a painter's limit. */
+const addressShare = 5;
 
-export const versionNotSupported = () => new ApiError(426, 'version-not-supported', 'This version of the app is too old to sync. Please reload to update.');
+export const versionNotSupported = () =>
+  new ApiError(426, 'version-not-supported', 'This version of the app is too old to sync. Please reload to update.');
 
 /**
  * Runs before the body's shape is checked (preValidation): a client of another protocol version may send another
@@ -34,21 +39,45 @@ async function checkVersions(request: FastifyRequest): Promise<void> {
 }
 
 /** POST /api/sync/push and /api/sync/pull (design/sync.md §4). HTTP only: the service does the work. */
-export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastify, { sync }) => {
+export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: number }> = async (fastify, { sync, pushesPerMinute }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
+  const perUser = createLimiter(fastify, {
+    max: pushesPerMinute,
+    timeWindow: 60_000,
+    key: (request) => signedInUser(request).id,
+    answer: rateLimitedBody,
+  });
+  const perAddress = createLimiter(fastify, {
+    max: pushesPerMinute * addressShare,
+    timeWindow: 60_000,
+    key: (request) => request.ip,
+    answer: rateLimitedBody,
+  });
 
   // A user's rows and their progress: no cache may keep them.
   noStore(fastify);
 
   app.post(
     '/api/sync/push',
-    { onRequest: authenticate, preValidation: checkVersions, bodyLimit: syncBodyLimit, schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: outOfOrderSchema, ...restErrors } } },
+    {
+      // Counted before the body is read: a flood costs the server as little as possible.
+      onRequest: [authenticate, (request, reply) => perAddress.hit(request, reply), (request, reply) => perUser.hit(request, reply)],
+      preValidation: checkVersions,
+      bodyLimit: syncBodyLimit,
+      schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: outOfOrderSchema, ...restErrors } },
+    },
     async (request, reply) => {
       const { clientId, mutations } = request.body;
-      const outcome = await push(sync, signedInUser(request).id, clientId, mutations);
+      const outcome = await push(sync, signedInUser(request).id, clientId, mutations, (error, mutation) =>
+        request.log.error({ err: error, mutationId: mutation.id, mutation: mutation.name }, 'Mutation failed and was set aside'),
+      );
       if (outcome.kind === 'out-of-order') {
-        return reply.code(409).send({ error: 'out-of-order', message: `This device's changes arrived out of order; the server expects change ${outcome.expected} next.`, expected: outcome.expected });
+        return reply.code(409).send({
+          error: 'out-of-order',
+          message: `This device's changes arrived out of order; the server expects change ${outcome.expected} next.`,
+          expected: outcome.expected,
+        });
       }
       return outcome.response;
     },
@@ -56,7 +85,11 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastify
 
   app.post(
     '/api/sync/pull',
-    { onRequest: authenticate, preValidation: checkVersions, schema: { body: pullRequestSchema, response: { 200: pullResponseSchema, ...restErrors } } },
+    {
+      onRequest: authenticate,
+      preValidation: checkVersions,
+      schema: { body: pullRequestSchema, response: { 200: pullResponseSchema, ...restErrors } },
+    },
     async (request) => pull(sync, signedInUser(request).id, request.body),
   );
 };

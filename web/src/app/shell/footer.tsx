@@ -29,7 +29,9 @@ export function Footer() {
           <p className="flex items-center gap-2 text-base font-bold text-ink">
             <Logo className="size-7" /> The Paint Forge
           </p>
-          <p className="text-muted">A free, independent tool for miniature painters: your paints, your wishlist and your painted miniatures, online or off.</p>
+          <p className="text-muted">
+            A free, independent tool for miniature painters: your paints, your wishlist and your painted miniatures, online or off.
+          </p>
         </div>
         <div>
           <h2 className="mb-3 font-semibold text-ink">Quick Links</h2>
@@ -75,20 +77,24 @@ export function Footer() {
           <h2 className="font-semibold text-ink">Disclaimers</h2>
           <ul className="grid gap-3 md:grid-cols-2">
             <li>
-              <strong className="text-ink">Independent fan tool.</strong> The Paint Forge is not affiliated with, endorsed by or sponsored by
-              any paint maker, miniature maker or game publisher.
+              <strong className="text-ink">Independent fan tool.</strong> The Paint Forge is not affiliated with, endorsed by or sponsored
+              by any paint maker, miniature maker or game publisher.
             </li>
             <li>
               <strong className="text-ink">Colour accuracy.</strong> Swatches show each paint&rsquo;s published hex code. They are
               approximations: screens differ, and metallics, washes, inks and contrast paints cannot be shown by one flat colour.
             </li>
             <li>
-              <strong className="text-ink">Product information.</strong> Paint names, ranges and types come from a community-maintained
-              data set and may be out of date. Check the maker&rsquo;s own information before you buy.
+              <strong className="text-ink">Product information.</strong> Paint names, ranges and types come from a community-maintained data
+              set and may be out of date. Check the maker&rsquo;s own information before you buy.
             </li>
             <li>
               <strong className="text-ink">User content.</strong> Photos, projects and notes belong to the painters who add them, who are
-              responsible for them under our <Link to="/terms-of-service" className="underline underline-offset-2 hover:text-ink">Terms of Service</Link>.
+              responsible for them under our{' '}
+              <Link to="/terms-of-service" className="underline underline-offset-2 hover:text-ink">
+                Terms of Service
+              </Link>
+              .
             </li>
             <li className="md:col-span-2">
               <strong className="text-ink">Data accuracy.</strong> We keep the paint database and your data with care but cannot guarantee

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { isNavLinkActive, mainNavLinks } from '../nav';
-import { AccountMenu } from './account-menu';
 import { SyncStatusSlot } from './sync-status-slot';
-import { ThemeToggle } from './theme-toggle';
 import { Logo } from '../../components/logo';
+
+// The theme and account menus bring Radix Menu and floating-ui; they load just after the first paint, each in a
+// slot of its size so nothing moves when they arrive.
+const ThemeToggle = lazy(() => import('./theme-toggle').then((module) => ({ default: module.ThemeToggle })));
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const menuSlot = <span aria-hidden="true" className="size-10 shrink-0" />;
 
 function NavItems({ pathname, onNavigate, vertical = false }: { pathname: string; onNavigate?: () => void; vertical?: boolean }) {
   return (
@@ -65,8 +69,12 @@ export function Header() {
           <NavItems pathname={pathname} />
         </nav>
         <SyncStatusSlot />
-        <ThemeToggle />
-        <AccountMenu />
+        <Suspense fallback={menuSlot}>
+          <ThemeToggle />
+        </Suspense>
+        <Suspense fallback={menuSlot}>
+          <AccountMenu />
+        </Suspense>
         <Button
           variant="ghost"
           size="icon"

@@ -47,8 +47,11 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
         <div className="space-y-3 text-sm">
           {waiting > 0 ? (
             <p>
-              Signing out removes your account&rsquo;s data from this device, and with it the {changes} still waiting to be sent: they would be
-              lost. {risks?.offline ? 'Stay signed in and sign out once you are back online and they have synced.' : 'Stay signed in for a moment to let them sync first.'}
+              Signing out removes your account&rsquo;s data from this device, and with it the {changes} still waiting to be sent: they would
+              be lost.{' '}
+              {risks?.offline
+                ? 'Stay signed in and sign out once you are back online and they have synced.'
+                : 'Stay signed in for a moment to let them sync first.'}
             </p>
           ) : null}
           {risks?.offline ? (

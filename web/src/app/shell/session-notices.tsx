@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../components/button';
-import { failureDescription } from '../../components/failure-text';
-import { toast, ToastAction } from '../../components/toast';
+import { failureDescription } from '../../messages/error-text';
+import { toast } from '../../components/use-toast';
 import { ApiError, apiRequest } from '../../data/api-client';
 import { onSessionExpired, useAuth } from '../../data/auth-state';
 import { verifySession } from '../../data/session';
@@ -22,11 +22,7 @@ export function useSessionExpiredNotice(): void {
           title: 'Session expired',
           description: 'Your session has expired. Please sign in again.',
           duration: 10_000,
-          action: (
-            <ToastAction altText="Open the login page from the account menu" onClick={() => void navigate('/login')}>
-              Login
-            </ToastAction>
-          ),
+          action: { label: 'Login', altText: 'Open the login page from the account menu', onClick: () => void navigate('/login') },
         });
       }),
     [navigate],
@@ -36,7 +32,10 @@ export function useSessionExpiredNotice(): void {
 async function resendVerification(email: string): Promise<void> {
   try {
     await apiRequest('POST', '/api/auth/resend-verification');
-    toast({ title: `Verification email sent to ${email}`, description: 'Open the link in it to verify your account. It may take a minute to arrive.' });
+    toast({
+      title: `Verification email sent to ${email}`,
+      description: 'Open the link in it to verify your account. It may take a minute to arrive.',
+    });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'already-verified') {
       // Verified meanwhile (perhaps on another device): refresh the stored user, which removes the banner.

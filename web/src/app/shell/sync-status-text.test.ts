@@ -1,8 +1,9 @@
+import { syncProblemText } from '../../messages/sync-problem-text';
 import { describe, expect, it } from 'vitest';
 import { relativeTime, syncSummary } from './sync-status-text';
 
 const now = Date.UTC(2026, 10, 21, 12);
-const base = { pendingCount: 0, lastSyncedAt: now - 120_000, lastError: null };
+const base = { pendingCount: 0, lastSyncedAt: now - 120_000, problem: null };
 
 describe('relativeTime', () => {
   it('says just now, minutes, hours and days', () => {
@@ -18,17 +19,24 @@ describe('syncSummary', () => {
   it('names every state of the design: last synced, changes waiting, syncing, offline, sign in, update required', () => {
     expect(syncSummary({ ...base, phase: 'idle' }, now)).toEqual({ headline: 'Last synced 2 minutes ago', detail: null });
     expect(syncSummary({ ...base, phase: 'idle', lastSyncedAt: null }, now).headline).toBe('Not synced yet');
-    expect(syncSummary({ ...base, phase: 'idle', pendingCount: 3 }, now)).toEqual({ headline: '3 changes waiting', detail: 'Last synced 2 minutes ago' });
+    expect(syncSummary({ ...base, phase: 'idle', pendingCount: 3 }, now)).toEqual({
+      headline: '3 changes waiting',
+      detail: 'Last synced 2 minutes ago',
+    });
     expect(syncSummary({ ...base, phase: 'syncing', pendingCount: 1 }, now)).toEqual({ headline: 'Syncing…', detail: '1 change waiting' });
     expect(syncSummary({ ...base, phase: 'offline', pendingCount: 2 }, now)).toEqual({
       headline: 'Offline',
       detail: '2 changes waiting: saved on this device. They will be sent when you are back online.',
     });
-    expect(syncSummary({ ...base, phase: 'signed-out', pendingCount: 1 }, now)).toEqual({ headline: 'Sign in to sync', detail: '1 change waiting: saved on this device.' });
-    expect(syncSummary({ ...base, phase: 'update-required' }, now).headline).toBe('Update required');
-    expect(syncSummary({ ...base, phase: 'error', lastError: 'The server could not be reached just now.' }, now)).toEqual({
-      headline: 'Sync problem',
-      detail: 'The server could not be reached just now.',
+    expect(syncSummary({ ...base, phase: 'signed-out', pendingCount: 1 }, now)).toEqual({
+      headline: 'Sign in to sync',
+      detail: '1 change waiting: saved on this device.',
     });
+    expect(syncSummary({ ...base, phase: 'update-required' }, now).headline).toBe('Update required');
+    expect(syncSummary({ ...base, phase: 'error', problem: 'server-unavailable' }, now)).toEqual({
+      headline: 'Sync problem',
+      detail: syncProblemText['server-unavailable'],
+    });
+    expect(syncSummary({ ...base, phase: 'signed-out', problem: 'other-account' }, now).detail).toBe(syncProblemText['other-account']);
   });
 });

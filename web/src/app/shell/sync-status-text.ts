@@ -1,4 +1,5 @@
 import type { SyncStatusView } from '../../data/sync-status';
+import { syncProblemText } from '../../messages/sync-problem-text';
 
 /** The words of the header's sync status control, kept apart from the component so they can be tested. */
 
@@ -26,7 +27,7 @@ export interface SyncSummary {
   detail: string | null;
 }
 
-export function syncSummary(status: Pick<SyncStatusView, 'phase' | 'pendingCount' | 'lastSyncedAt' | 'lastError'>, now: number): SyncSummary {
+export function syncSummary(status: Pick<SyncStatusView, 'phase' | 'pendingCount' | 'lastSyncedAt' | 'problem'>, now: number): SyncSummary {
   const waiting = status.pendingCount > 0 ? changesWaiting(status.pendingCount) : null;
   const saved = status.pendingCount > 0 ? `${waiting}: saved on this device.` : 'Everything is saved on this device.';
   const last = status.lastSyncedAt === null ? 'Not synced yet' : `Last synced ${relativeTime(status.lastSyncedAt, now)}`;
@@ -34,13 +35,19 @@ export function syncSummary(status: Pick<SyncStatusView, 'phase' | 'pendingCount
     case 'update-required':
       return { headline: 'Update required', detail: `This version of the app is too old to sync. Reload to update. ${saved}` };
     case 'signed-out':
-      return { headline: 'Sign in to sync', detail: status.lastError && status.lastError.startsWith('Another account') ? status.lastError : saved };
+      return {
+        headline: 'Sign in to sync',
+        detail: status.problem === 'other-account' ? syncProblemText['other-account'] : saved,
+      };
     case 'offline':
-      return { headline: 'Offline', detail: status.pendingCount > 0 ? `${saved} They will be sent when you are back online.` : `${saved} ${last}.` };
+      return {
+        headline: 'Offline',
+        detail: status.pendingCount > 0 ? `${saved} They will be sent when you are back online.` : `${saved} ${last}.`,
+      };
     case 'syncing':
       return { headline: 'Syncing…', detail: waiting };
     case 'error':
-      return { headline: waiting ?? 'Sync problem', detail: status.lastError ?? 'The server could not be reached. Trying again shortly.' };
+      return { headline: waiting ?? 'Sync problem', detail: syncProblemText[status.problem ?? 'server-unavailable'] };
     case 'idle':
       return waiting ? { headline: waiting, detail: last } : { headline: last, detail: null };
   }

@@ -155,7 +155,13 @@ export default function SyncStatusControl() {
               </div>
               <ul className="mt-2 max-h-64 space-y-2 overflow-y-auto">
                 {notices.map((notice) => (
-                  <li key={notice.id} className={cn('relative rounded-md border p-3 pr-10', notice.kind === 'rejected' ? 'border-danger bg-danger-soft' : 'border-line bg-surface-2')}>
+                  <li
+                    key={notice.id}
+                    className={cn(
+                      'relative rounded-md border p-3 pr-10',
+                      notice.kind === 'rejected' ? 'border-danger bg-danger-soft' : 'border-line bg-surface-2',
+                    )}
+                  >
                     <p className="font-medium break-words">{notice.title}</p>
                     <p className="mt-1 break-words text-muted">{notice.message}</p>
                     <button

@@ -58,6 +58,7 @@ export interface BlobRow {
   /** True once the server has it (uploaded from here, or downloaded from it). */
   uploaded: boolean;
   /** Set when the server refused the upload for good (type, size); the referencing mutation then gets a notice. */
+  /** Why the server refused the photo for good (its error code); null while it may still be sent. */
   uploadError: string | null;
   createdAt: number;
 }

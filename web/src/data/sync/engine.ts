@@ -1,17 +1,21 @@
 import {
   maxMutationsPerPush,
+  maxPushBytes,
   outOfOrderSchema,
   protocolVersion,
   pullResponseSchema,
   pushResponseSchema,
   schemaVersion,
+  touchesOf,
+  codeForStatus,
+  errorBodySchema,
+  type ErrorCode,
   type PatchOperation,
 } from '@paintforge/sync-protocol';
 import type { OutboxRow, UserDatabase } from './database';
 import { applyPull } from './pull';
 import { acknowledgeThrough, nextPushBatch, recordPushAnswer, toPushMutation } from './push';
-import { quotaMessage, isQuotaExceeded } from './quota';
-import { imageHashesOf } from './replay';
+import { isQuotaExceeded } from './quota';
 
 /**
  * The sync engine of one user's database (design/sync.md §4, §6): pushes the outbox in order, then pulls until the
@@ -21,14 +25,32 @@ import { imageHashesOf } from './replay';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'update-required';
 
+/**
+ * Why a run stopped. Codes, not words: the engine runs in tests and tabs alike, and the words belong to the UI
+ * (web/src/messages/sync-problem-text.ts).
+ */
+export type SyncProblem =
+  | 'offline'
+  | 'server-unavailable'
+  | 'rate-limited'
+  | 'signed-out'
+  | 'other-account'
+  | 'update-required'
+  | 'client-mismatch'
+  | 'forbidden'
+  | 'stuck'
+  | 'bad-answer'
+  | 'storage-full'
+  | 'unexpected';
+
 export interface SyncStatus {
   phase: SyncPhase;
   /** Local changes not yet confirmed by the server (the pending outbox). */
   pendingCount: number;
   /** When a pull last completed (ms since the epoch). */
   lastSyncedAt: number | null;
-  /** Why the last run stopped, in words for the painter; null after a good run. */
-  lastError: string | null;
+  /** Why the last run stopped, as a code (the UI says it in words); null after a good run. */
+  problem: SyncProblem | null;
   /** When the engine tries again by itself after a failure (ms since the epoch). */
   nextRetryAt: number | null;
 }
@@ -43,7 +65,7 @@ export type SyncOutcome = 'synced' | 'offline' | 'failed' | 'signed-out' | 'refu
 
 export interface SyncResult {
   outcome: SyncOutcome;
-  error?: string;
+  problem?: SyncProblem;
   /** After a failure: when the engine retries by itself. */
   retryInMs?: number;
 }
@@ -97,22 +119,22 @@ export const backoffBaseMs = 2_000;
 export const backoffCapMs = 5 * 60_000;
 const busyRetryMs = 2_000;
 
+/** The longest Retry-After honoured: a bad proxy's "come back next week" must not silence a device. */
+export const retryAfterCapMs = 60 * 60_000;
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `nowMs`; 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, nowMs: number): number {
+  if (header === null || header.trim() === '') return 0;
+  const text = header.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - nowMs;
+  return Number.isFinite(ms) ? Math.min(Math.max(0, ms), retryAfterCapMs) : 0;
+}
+
 /** Exponential backoff with jitter: 2 s, 4 s, 8 s… up to 5 minutes, each between half and all of that. */
 export function backoffDelay(failures: number, random: () => number): number {
   const ceiling = Math.min(backoffCapMs, backoffBaseMs * 2 ** Math.max(0, failures - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
-
-export const syncMessages = {
-  offline: 'No connection. Your changes are saved on this device and will be sent when you are back online.',
-  server: 'The server could not be reached just now. Your changes are saved on this device; trying again shortly.',
-  signedOut: 'Sign in to sync. Your changes are saved on this device.',
-  otherAccount: 'Another account is signed in. This account’s changes stay on this device until it signs in again.',
-  updateRequired: 'This version of the app is too old to sync. Please reload to update; your changes are kept.',
-  clientMismatch: 'This device’s changes belong to another account. Please sign out and sign in again.',
-  stuck: 'This device and the server disagree about which changes were sent. Your changes are kept on this device.',
-  badAnswer: 'The server sent an answer this app does not understand. Your changes are kept; trying again later.',
-} as const;
 
 type Stop =
   | { kind: 'unauthorized'; token: string }
@@ -120,14 +142,14 @@ type Stop =
   | { kind: 'signed-out' }
   | { kind: 'update-required' }
   | { kind: 'stopped' }
-  | { kind: 'network'; message: string }
-  | { kind: 'server'; message: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'network' }
+  | { kind: 'server'; problem: 'server-unavailable' | 'rate-limited'; retryAfterMs: number }
+  | { kind: 'error'; problem: SyncProblem };
 
 /** Ends a run; `kind` says how the status and retries follow. */
 class SyncStop extends Error {
   constructor(readonly stop: Stop) {
-    super('message' in stop ? stop.message : stop.kind);
+    super('problem' in stop ? stop.problem : stop.kind);
     this.name = 'SyncStop';
   }
 }
@@ -155,7 +177,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const baseUrl = options.baseUrl ?? '';
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
 
-  let status: SyncStatus = { phase: 'idle', pendingCount: 0, lastSyncedAt: null, lastError: null, nextRetryAt: null };
+  let status: SyncStatus = { phase: 'idle', pendingCount: 0, lastSyncedAt: null, problem: null, nextRetryAt: null };
   const listeners = new Set<() => void>();
   let online = true;
   let stopped = false;
@@ -208,16 +230,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         cache: 'no-store',
         ...timeout,
       });
-    } catch (error) {
-      throw new SyncStop({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+    } catch {
+      throw new SyncStop({ kind: 'network' });
     }
     if (response.status === 401) throw new SyncStop({ kind: 'unauthorized', token });
     if (response.status === 426) throw new SyncStop({ kind: 'update-required' });
     if (response.status === 403) {
       const code = await errorCode(response);
-      throw new SyncStop({ kind: 'error', message: code === 'client-mismatch' ? syncMessages.clientMismatch : `403: ${code}` });
+      throw new SyncStop({ kind: 'error', problem: code === 'client-mismatch' ? 'client-mismatch' : 'forbidden' });
     }
-    if (response.status >= 500 || response.status === 429 || response.status === 408) throw new SyncStop({ kind: 'server', message: `${response.status}: ${response.statusText}` });
+    if (response.status >= 500 || response.status === 429 || response.status === 408) {
+      const problem = response.status === 429 ? 'rate-limited' : 'server-unavailable';
+      throw new SyncStop({ kind: 'server', problem, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now()) });
+    }
     return response;
   }
 
@@ -228,58 +253,48 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return (await response.json()) as unknown;
     } catch {
       // A body cut off on the way is a network failure: nothing was learned, so the same request is sent again.
-      throw new SyncStop({ kind: 'network', message: 'The answer was cut off.' });
+      throw new SyncStop({ kind: 'network' });
     }
   }
 
-  async function errorCode(response: Response): Promise<string> {
-    try {
-      const body = (await response.json()) as { error?: unknown };
-      return typeof body.error === 'string' ? body.error : String(response.status);
-    } catch {
-      return String(response.status);
-    }
+  async function errorCode(response: Response): Promise<ErrorCode> {
+    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+    return body.success ? body.data.error : codeForStatus(response.status);
   }
 
-  function unexpected(response: Response): SyncStop {
-    return new SyncStop({ kind: 'error', message: `${syncMessages.badAnswer} (${response.status})` });
+  function unexpected(): SyncStop {
+    return new SyncStop({ kind: 'error', problem: 'bad-answer' });
   }
 
   /** Photos first (design §5): a mutation never reaches the server before the photo it refers to. */
   async function uploadPhotos(rows: readonly OutboxRow[]): Promise<void> {
-    for (const hash of new Set(rows.flatMap(imageHashesOf))) {
+    for (const hash of new Set(rows.flatMap((row) => touchesOf(row.name, row.args)?.photos ?? []))) {
       const blob = await db.blobs.get(hash);
       // Missing here (made on another device) or refused for good: the server decides, and says so in a notice.
       if (!blob || blob.uploaded || blob.uploadError) continue;
       const response = await send('PUT', `/api/blobs/${hash}`, new Uint8Array(blob.bytes), blob.mime);
       if (response.ok) await db.blobs.update(hash, { uploaded: true });
       else if (response.status >= 400 && response.status < 500) {
-        const text = await response.text().catch(() => '');
-        let message = `${response.status}: ${response.statusText}`;
-        try {
-          message = (JSON.parse(text) as { message?: string }).message ?? message;
-        } catch {
-          // Not JSON: the status line says enough.
-        }
-        await db.blobs.update(hash, { uploadError: message });
-      } else throw unexpected(response);
+        // Refused for good (not an image, too large): kept as the code; the mutation's own refusal tells the painter.
+        await db.blobs.update(hash, { uploadError: await errorCode(response) });
+      } else throw unexpected();
     }
   }
 
   async function pushAll(): Promise<void> {
     let lastExpected: number | null = null;
     for (;;) {
-      const batch = await nextPushBatch(db, maxMutationsPerPush);
+      const batch = await nextPushBatch(db, maxMutationsPerPush, maxPushBytes);
       if (batch.length === 0) return;
       await uploadPhotos(batch);
       const { clientId } = await db.readMeta();
       const response = await postJson('/api/sync/push', { protocolVersion, schemaVersion, clientId, mutations: batch.map(toPushMutation) });
       if (response.status === 409) {
         const answer = outOfOrderSchema.safeParse(await readJson(response));
-        if (!answer.success) throw unexpected(response);
+        if (!answer.success) throw unexpected();
         const { expected } = answer.data;
         // The same answer twice means resending cannot help: stop rather than loop.
-        if (expected === lastExpected) throw new SyncStop({ kind: 'error', message: syncMessages.stuck });
+        if (expected === lastExpected) throw new SyncStop({ kind: 'error', problem: 'stuck' });
         lastExpected = expected;
         const first = batch[0]!.mutationId;
         if (expected > first) {
@@ -288,13 +303,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         } else if (await db.outbox.get(expected)) {
           await acknowledgeThrough(db, expected - 1, { lower: true });
         } else {
-          throw new SyncStop({ kind: 'error', message: syncMessages.stuck });
+          throw new SyncStop({ kind: 'error', problem: 'stuck' });
         }
         continue;
       }
-      if (!response.ok) throw unexpected(response);
+      if (!response.ok) throw unexpected();
       const answer = pushResponseSchema.safeParse(await readJson(response));
-      if (!answer.success) throw unexpected(response);
+      if (!answer.success) throw unexpected();
       await recordPushAnswer(db, answer.data, now());
     }
   }
@@ -315,9 +330,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         cursor,
         ...(options.pullLimit ? { limit: options.pullLimit } : {}),
       });
-      if (!response.ok) throw unexpected(response);
+      if (!response.ok) throw unexpected();
       const answer = pullResponseSchema.safeParse(await readJson(response));
-      if (!answer.success) throw unexpected(response);
+      if (!answer.success) throw unexpected();
       const page = answer.data;
       if (page.reset) {
         // The server starts over from 0: what earlier pages said is superseded.
@@ -326,7 +341,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       patch.push(...page.patch);
       lastMutationIds = page.lastMutationIds;
-      if (page.hasMore && page.cursor <= cursor && !page.reset) throw unexpected(response);
+      if (page.hasMore && page.cursor <= cursor && !page.reset) throw unexpected();
       cursor = page.cursor;
       if (!page.hasMore) break;
     }
@@ -339,25 +354,27 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       case 'stopped':
         return { outcome: 'stopped' };
       case 'signed-out':
-        setStatus({ phase: 'signed-out', lastError: syncMessages.signedOut, nextRetryAt: null });
-        return { outcome: 'signed-out' };
+        setStatus({ phase: 'signed-out', problem: 'signed-out', nextRetryAt: null });
+        return { outcome: 'signed-out', problem: 'signed-out' };
       case 'refused':
-        setStatus({ phase: 'signed-out', lastError: syncMessages.otherAccount, nextRetryAt: null });
-        return { outcome: 'refused', error: syncMessages.otherAccount };
+        setStatus({ phase: 'signed-out', problem: 'other-account', nextRetryAt: null });
+        return { outcome: 'refused', problem: 'other-account' };
       case 'unauthorized':
-        setStatus({ phase: 'signed-out', lastError: syncMessages.signedOut, nextRetryAt: null });
+        setStatus({ phase: 'signed-out', problem: 'signed-out', nextRetryAt: null });
         options.onUnauthorized?.(stop.token);
-        return { outcome: 'signed-out' };
+        return { outcome: 'signed-out', problem: 'signed-out' };
       case 'update-required':
-        setStatus({ phase: 'update-required', lastError: syncMessages.updateRequired, nextRetryAt: null });
-        return { outcome: 'update-required', error: syncMessages.updateRequired };
+        setStatus({ phase: 'update-required', problem: 'update-required', nextRetryAt: null });
+        return { outcome: 'update-required', problem: 'update-required' };
       default: {
         failures += 1;
-        const retryInMs = backoffDelay(failures, random);
-        const message = stop.kind === 'network' ? syncMessages.offline : stop.kind === 'server' ? syncMessages.server : stop.message;
-        setStatus({ phase: stop.kind === 'network' ? 'offline' : 'error', lastError: message, nextRetryAt: now() + retryInMs });
+        // A server that says when to come back (429, 503) is not asked sooner than that, nor later than the backoff
+        // would anyway once it has grown; a missing or absurd Retry-After leaves the backoff alone.
+        const retryInMs = Math.max(backoffDelay(failures, random), stop.kind === 'server' ? stop.retryAfterMs : 0);
+        const problem: SyncProblem = stop.kind === 'network' ? 'offline' : stop.problem;
+        setStatus({ phase: stop.kind === 'network' ? 'offline' : 'error', problem, nextRetryAt: now() + retryInMs });
         scheduleRetry(retryInMs);
-        return { outcome: stop.kind === 'network' ? 'offline' : 'failed', error: message, retryInMs };
+        return { outcome: stop.kind === 'network' ? 'offline' : 'failed', problem, retryInMs };
       }
     }
   }
@@ -365,8 +382,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function runOnce(): Promise<SyncResult> {
     if (stopped) return { outcome: 'stopped' };
     if (!online) {
-      setStatus({ phase: 'offline', lastError: syncMessages.offline });
-      return { outcome: 'offline', error: syncMessages.offline };
+      setStatus({ phase: 'offline', problem: 'offline' });
+      return { outcome: 'offline', problem: 'offline' };
     }
     const previous = status.phase;
     try {
@@ -386,13 +403,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       failures = 0;
       cancelRetry?.();
       cancelRetry = null;
-      setStatus({ phase: 'idle', lastError: null, nextRetryAt: null });
+      setStatus({ phase: 'idle', problem: null, nextRetryAt: null });
       return { outcome: 'synced' };
     } catch (error) {
       if (error instanceof SyncStop) return fail(error.stop);
       if (stopped) return { outcome: 'stopped' };
-      const message = isQuotaExceeded(error) ? quotaMessage : error instanceof Error ? error.message : String(error);
-      return fail({ kind: 'error', message });
+      if (!isQuotaExceeded(error)) console.error('Sync failed', error);
+      return fail({ kind: 'error', problem: isQuotaExceeded(error) ? 'storage-full' : 'unexpected' });
     } finally {
       await refresh();
     }
@@ -427,8 +444,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     request,
     setOnline(next: boolean) {
       online = next;
-      if (!next) setStatus({ phase: 'offline', lastError: syncMessages.offline });
-      else if (status.phase === 'offline') setStatus({ phase: 'idle', lastError: null });
+      if (!next) setStatus({ phase: 'offline', problem: 'offline' });
+      else if (status.phase === 'offline') setStatus({ phase: 'idle', problem: null });
     },
     getStatus: () => status,
     subscribe(listener) {

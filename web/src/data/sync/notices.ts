@@ -1,19 +1,15 @@
-import type { EntityName } from '@paintforge/sync-protocol';
+import { touchesOf, type EntityName, type MutationAction } from '@paintforge/sync-protocol';
 import type { NoticeKind, NoticeRow, OutboxRow, UserDatabase } from './database';
-import { mutationTarget } from './replay';
 
 const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
 
-const verbs: Record<string, string> = {
+const verbs: Record<MutationAction, string> = {
   create: 'Adding',
-  update: 'Editing',
-  adjustQuantity: 'Changing the quantity of',
-  setQuantity: 'Changing the quantity of',
+  edit: 'Editing',
+  quantity: 'Changing the quantity of',
   move: 'Moving',
   delete: 'Deleting',
   restore: 'Restoring',
-  add: 'Adding',
-  remove: 'Removing',
 };
 
 function nameIn(value: unknown): string | null {
@@ -25,16 +21,16 @@ function nameIn(value: unknown): string | null {
 
 /** "Adding the paint “Mephiston Red”", "Deleting the miniature “Primaris Lieutenant”": what a change was, in words. */
 export async function describeChange(db: UserDatabase, row: Pick<OutboxRow, 'name' | 'args'>): Promise<string> {
-  const target = mutationTarget(row.name, row.args);
-  const verb = verbs[/^\w+\.(\w+)@/.exec(row.name)?.[1] ?? ''] ?? 'Changing';
-  if (!target) return 'A change';
+  const touches = touchesOf(row.name, row.args);
+  if (!touches) return 'A change';
+  const verb = verbs[touches.action];
   // A new item by the name it was given; an existing one by the name it has; else the name an edit gave it.
   let label = nameIn(row.args);
   if (!label) {
-    const current = (await db.view(target.entity).get(target.id)) ?? (await db.confirmed(target.entity).get(target.id));
+    const current = (await db.view(touches.entity).get(touches.rowId)) ?? (await db.confirmed(touches.entity).get(touches.rowId));
     label = nameIn(current) ?? nameIn((row.args as { changes?: unknown }).changes);
   }
-  return `${verb} the ${entityWords[target.entity]}${label ? ` “${label}”` : ''}`;
+  return `${verb} the ${entityWords[touches.entity]}${label ? ` “${label}”` : ''}`;
 }
 
 /** Stores a notice once: a resent push that brings it again neither duplicates it nor revives a dismissed one. */

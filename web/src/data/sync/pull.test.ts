@@ -125,7 +125,7 @@ describe('applying a pull', () => {
           if (step.kind === 'answer') {
             const pending = (await db.outbox.toArray()).filter((row) => row.status === 'pending').slice(0, step.refuse.length);
             const results: PushResult[] = pending.map((row, index) =>
-              step.refuse[index] ? { id: row.mutationId, status: 'rejected', error: { code: 'invalid', message: 'Refused' } } : { id: row.mutationId, status: 'applied' },
+              step.refuse[index] ? { id: row.mutationId, status: 'rejected', error: { code: 'validation' as const, message: 'Refused' } } : { id: row.mutationId, status: 'applied' },
             );
             await recordPushAnswer(db, { lastMutationId: pending.at(-1)?.mutationId ?? meta.acknowledgedMutationId, results });
           } else {

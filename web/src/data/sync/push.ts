@@ -3,15 +3,31 @@ import type { OutboxRow, UserDatabase } from './database';
 import { addNotice, describeChange, noticeKind } from './notices';
 import { addTargets, emptyIds, rebuildViews, withCatalog } from './replay';
 
-/** The rows of the next push: pending, after the last acknowledged id, in order, at most `limit`. */
-export async function nextPushBatch(db: UserDatabase, limit: number): Promise<OutboxRow[]> {
+/** Room left in a push body for its envelope (versions, client id, brackets), well above what they take. */
+const envelopeBytes = 1024;
+const utf8 = new TextEncoder();
+
+/**
+ * The rows of the next push: pending, after the last acknowledged id, in order, at most `limit` of them and at most
+ * `maxBytes` of JSON together, so a legitimate push never meets the server's body limit. The first row always goes:
+ * one mutation's args are bounded far below a push (sync-protocol's maxArgsBytes), so it fits on its own.
+ */
+export async function nextPushBatch(db: UserDatabase, limit: number, maxBytes: number): Promise<OutboxRow[]> {
   const meta = await db.readMeta();
-  return db.outbox
+  const rows = await db.outbox
     .where('mutationId')
     .above(meta.acknowledgedMutationId)
     .filter((row) => row.status === 'pending')
     .limit(limit)
     .toArray();
+  let bytes = envelopeBytes;
+  const batch: OutboxRow[] = [];
+  for (const row of rows) {
+    bytes += utf8.encode(JSON.stringify(toPushMutation(row))).length + 1;
+    if (batch.length > 0 && bytes > maxBytes) break;
+    batch.push(row);
+  }
+  return batch;
 }
 
 export function toPushMutation(row: OutboxRow): PushMutation {

@@ -1,6 +1,3 @@
-/** What the painter reads when the device has no room left for a change (architecture: never swallowed). */
-export const quotaMessage = 'Your device is out of storage space. Free some space, then try again — nothing you saved before was lost.';
-
 /**
  * True for a full storage quota, as the browser raises it (a DOMException named QuotaExceededError, legacy code 22,
  * or Firefox's NS_ERROR_DOM_QUOTA_REACHED) or as Dexie wraps it (its own QuotaExceededError, or an AbortError whose

@@ -6,6 +6,7 @@ import {
   type EntityName,
   type EntityRows,
   type MutationStore,
+  touchesOf,
 } from '@paintforge/sync-protocol';
 import type { CatalogLookup, ConfirmedRow, OutboxRow, UserDatabase } from './database';
 
@@ -16,31 +17,12 @@ export function emptyIds(): EntityIds {
   return { paint: new Set(), project: new Set(), recipe: new Set() };
 }
 
-/**
- * The row a mutation writes: its entity is the first word of the name (`paint.adjustQuantity@1`) and its id is
- * `args.id` (every mutation of sync-protocol has one). Null for a name or args that say neither.
- */
-export function mutationTarget(name: string, args: unknown): { entity: EntityName; id: string } | null {
-  const entity = name.slice(0, name.indexOf('.'));
-  if (!(entityNames as readonly string[]).includes(entity)) return null;
-  const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
-  return typeof id === 'string' ? { entity: entity as EntityName, id } : null;
-}
-
 export function addTargets(ids: EntityIds, rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): EntityIds {
   for (const row of rows) {
-    const target = mutationTarget(row.name, row.args);
-    if (target) ids[target.entity].add(target.id);
+    const touches = touchesOf(row.name, row.args);
+    if (touches) ids[touches.entity].add(touches.rowId);
   }
   return ids;
-}
-
-/** The photo hashes a mutation refers to (a project's new or changed image). */
-export function imageHashesOf(row: Pick<OutboxRow, 'name' | 'args'>): string[] {
-  if (typeof row.args !== 'object' || row.args === null) return [];
-  const args = row.args as { imageHash?: unknown; changes?: { imageHash?: unknown } };
-  const hash = row.name.startsWith('project.create@') ? args.imageHash : row.name.startsWith('project.update@') ? args.changes?.imageHash : undefined;
-  return typeof hash === 'string' ? [hash] : [];
 }
 
 export function withoutVersion<E extends EntityName>(row: ConfirmedRow<E>): EntityRows[E];
@@ -90,12 +72,7 @@ export class CatalogSnapshot {
 }
 
 function catalogIdsOf(rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): string[] {
-  const ids: string[] = [];
-  for (const row of rows) {
-    const paintId = typeof row.args === 'object' && row.args !== null ? (row.args as { paintId?: unknown }).paintId : undefined;
-    if (row.name.startsWith('recipe.add@') && typeof paintId === 'string') ids.push(paintId);
-  }
-  return ids;
+  return [...rows].flatMap((row) => touchesOf(row.name, row.args)?.catalogPaints ?? []);
 }
 
 const maxCatalogRetries = 5;

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { v7 as uuidv7 } from 'uuid';
-import { toast } from '../../components/use-toast';
 import type { EntityName, EntityRows } from '@paintforge/sync-protocol';
 import type { UserDatabase } from './database';
 import { mutate, type LocalWrite, type MutateOptions } from './mutate';
 import type { MutationInput, MutationName } from './mutation-names';
-import { isQuotaExceeded, quotaMessage } from './quota';
+import { isQuotaExceeded } from './quota';
+import { reportWriteProblem } from './write-problems';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
 
 /** What the screen API (data/paints.ts, projects.ts, recipes.ts) shares: the open database, live reads, writes. */
@@ -47,8 +47,8 @@ export const nowIso = (): string => new Date().toISOString();
 
 /**
  * Saves a change on this device and queues it for the server (one transaction), then lets the sync triggers know.
- * A full storage quota is told to the painter in a toast and rethrown; a MutationRejected (the form's message) and
- * the 401 of no session are rethrown for the caller.
+ * A full storage quota is reported to onWriteProblem listeners (write-problems.ts) and rethrown; a MutationRejected (the form's
+ * message) and the 401 of no session are rethrown for the caller.
  */
 export async function writeLocal<N extends MutationName>(name: N, args: MutationInput<N>, options?: MutateOptions): Promise<LocalWrite> {
   const db = await requireDatabase();
@@ -57,7 +57,7 @@ export async function writeLocal<N extends MutationName>(name: N, args: Mutation
     notifyLocalWrite();
     return result;
   } catch (error) {
-    if (isQuotaExceeded(error)) toast({ title: 'Not saved', description: quotaMessage, variant: 'destructive', duration: 15_000 });
+    if (isQuotaExceeded(error)) reportWriteProblem('storage-full');
     throw error;
   }
 }

@@ -4,7 +4,11 @@ import { generateCaptcha, spokenQuestion } from './captcha';
 describe('generateCaptcha', () => {
   it('keeps every operand in the ranges of spec §5 over many draws, and the answer right', () => {
     const bounds = { add: [1, 50, 1, 50], subtract: [51, 100, 1, 50], multiply: [1, 12, 1, 12] } as const;
-    const compute = { add: (a: number, b: number) => a + b, subtract: (a: number, b: number) => a - b, multiply: (a: number, b: number) => a * b };
+    const compute = {
+      add: (a: number, b: number) => a + b,
+      subtract: (a: number, b: number) => a - b,
+      multiply: (a: number, b: number) => a * b,
+    };
     const seen = { add: 0, subtract: 0, multiply: 0 };
     const extremes = { add: [Infinity, -Infinity], subtract: [Infinity, -Infinity], multiply: [Infinity, -Infinity] };
     const wrong: string[] = [];
@@ -12,7 +16,8 @@ describe('generateCaptcha', () => {
       const { a, b, operation, answer } = generateCaptcha();
       const [aMin, aMax, bMin, bMax] = bounds[operation];
       seen[operation] += 1;
-      if (a < aMin || a > aMax || b < bMin || b > bMax || !Number.isInteger(a) || !Number.isInteger(b)) wrong.push(`${operation} ${a} ${b}`);
+      if (a < aMin || a > aMax || b < bMin || b > bMax || !Number.isInteger(a) || !Number.isInteger(b))
+        wrong.push(`${operation} ${a} ${b}`);
       if (answer !== compute[operation](a, b) || answer < 1) wrong.push(`${operation} ${a} ${b} = ${answer}`);
       extremes[operation] = [Math.min(extremes[operation][0]!, a), Math.max(extremes[operation][1]!, a)];
     }

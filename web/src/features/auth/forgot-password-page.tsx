@@ -4,7 +4,7 @@ import { forgotPasswordRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
-import { failureDescription } from '../../components/failure-text';
+import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
@@ -21,7 +21,11 @@ export default function ForgotPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        const message = await postForMessage('/api/auth/forgot-password', request, 'Please check your email for a link to reset your password.');
+        const message = await postForMessage(
+          '/api/auth/forgot-password',
+          request,
+          'Please check your email for a link to reset your password.',
+        );
         setResult({ tone: 'success', text: message });
         form.reset();
       } catch (error) {

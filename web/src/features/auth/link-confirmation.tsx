@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { firstIssueMessage, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { failureDescription } from '../../components/failure-text';
+import { failureDescription } from '../../messages/error-text';
 import { Loading } from '../../components/status-message';
 import { getAuthToken, useAuth } from '../../data/auth-state';
 import { verifySession } from '../../data/session';
@@ -73,7 +73,11 @@ export function LinkConfirmation({ title, description, endpoint, pendingLabel, s
     };
   }, [endpoint, token, successText]);
 
-  const outcome: Outcome | null = !checked.success ? { ok: false, text: firstIssueMessage(checked.error) } : result?.token === token ? result : null;
+  const outcome: Outcome | null = !checked.success
+    ? { ok: false, text: firstIssueMessage(checked.error) }
+    : result?.token === token
+      ? result
+      : null;
   const onward = user ? next.signedIn : next.signedOut;
 
   return (

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../components/use-schema-form';
 import { apiRequest } from '../../data/api-client';
 import { storeSession } from '../../data/auth-state';
 import { AuthLayout, authLinkClass } from './auth-layout';
-import { loginErrorMessage } from './auth-errors';
+import { loginErrorMessage } from '../../messages/error-text';
 
 /** Login (spec §2): email and password; success stores the session and goes to /, failures show inline. */
 export default function LoginPage() {

@@ -10,10 +10,9 @@ import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
-import { registerErrorMessage } from './auth-errors';
+import { registerErrorMessage } from '../../messages/error-text';
 import { generateCaptcha, spokenQuestion } from './captcha';
 import { emptyRegisterValues, registerInput } from './validation';
-
 
 /**
  * Registration (spec §2, §5, §7): email, password, names and an arithmetic captcha. Success shows the server's
@@ -41,7 +40,11 @@ export default function RegisterPage() {
       setResult(null);
       setCaptchaNotice(null);
       try {
-        const message = await postForMessage('/api/auth/register', request, 'Registration successful! Please check your email to verify your account.');
+        const message = await postForMessage(
+          '/api/auth/register',
+          request,
+          'Registration successful! Please check your email to verify your account.',
+        );
         setResult({ tone: 'success', text: message });
         form.reset();
       } catch (error) {
@@ -53,7 +56,8 @@ export default function RegisterPage() {
     },
     (errors) => {
       setResult(null);
-      if (errors.captchaAnswer === authMessages.captchaWrong) {
+      // An answer was typed but the schema refused it: a wrong answer (an empty one is 'Please solve the captcha').
+      if (errors.captchaAnswer && form.values.captchaAnswer.trim() !== '') {
         setCaptchaNotice(authMessages.captchaWrong);
         newCaptcha();
       }
@@ -117,7 +121,13 @@ export default function RegisterPage() {
                 inputMode="numeric"
                 autoComplete="off"
               />
-              <Button variant="outline" size="icon" aria-label="Show a different question" title="Show a different question" onClick={newCaptcha}>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Show a different question"
+                title="Show a different question"
+                onClick={newCaptcha}
+              >
                 <RefreshCw aria-hidden="true" className="size-4" />
               </Button>
             </div>

@@ -4,7 +4,7 @@ import { firstIssueMessage, resetPasswordRequestSchema } from '@paintforge/sync-
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
-import { failureDescription } from '../../components/failure-text';
+import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
@@ -23,7 +23,11 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const missingToken = tokenProblem(token);
-  const form = useSchemaForm({ schema: resetPasswordRequestSchema, initial: { newPassword: '' }, toInput: (values) => ({ ...values, token }) });
+  const form = useSchemaForm({
+    schema: resetPasswordRequestSchema,
+    initial: { newPassword: '' },
+    toInput: (values) => ({ ...values, token }),
+  });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const submit = form.onSubmit(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, fieldErrors, forgotPasswordRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from '@paintforge/sync-protocol';
+import {
+  authMessages,
+  fieldErrors,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@paintforge/sync-protocol';
 import { captchaNumber, emptyRegisterValues, registerInput } from './validation';
 
 // The forms validate with the shared schemas; these pin the messages each form shows (spec §5).
@@ -22,8 +29,17 @@ describe('register form', () => {
   it('sends numbers, accepts exactly 8 characters and flags a wrong captcha answer', () => {
     const values = { email: ' Ada@Example.com ', password: '12345678', firstName: 'Ada', lastName: 'L', captchaAnswer: ' 12 ' };
     const parsed = registerRequestSchema.safeParse(registerInput(values, 12));
-    expect(parsed.success && parsed.data).toEqual({ email: 'ada@example.com', password: '12345678', firstName: 'Ada', lastName: 'L', captchaAnswer: 12, captchaExpectedAnswer: 12 });
-    expect(errorsOf(registerRequestSchema, registerInput({ ...values, password: '1234567' }, 12))).toEqual({ password: authMessages.passwordMin });
+    expect(parsed.success && parsed.data).toEqual({
+      email: 'ada@example.com',
+      password: '12345678',
+      firstName: 'Ada',
+      lastName: 'L',
+      captchaAnswer: 12,
+      captchaExpectedAnswer: 12,
+    });
+    expect(errorsOf(registerRequestSchema, registerInput({ ...values, password: '1234567' }, 12))).toEqual({
+      password: authMessages.passwordMin,
+    });
     expect(errorsOf(registerRequestSchema, registerInput(values, 13))).toEqual({ captchaAnswer: authMessages.captchaWrong });
   });
 
@@ -31,7 +47,9 @@ describe('register form', () => {
     expect(captchaNumber(' 42 ')).toBe(42);
     expect(captchaNumber('   ')).toBeUndefined();
     expect(captchaNumber('abc')).toBeNaN();
-    expect(errorsOf(registerRequestSchema, registerInput({ ...emptyRegisterValues, captchaAnswer: 'abc' }, 3)).captchaAnswer).toBe(authMessages.captchaRequired);
+    expect(errorsOf(registerRequestSchema, registerInput({ ...emptyRegisterValues, captchaAnswer: 'abc' }, 3)).captchaAnswer).toBe(
+      authMessages.captchaRequired,
+    );
   });
 });
 

@@ -1,25 +1,34 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { History, LoaderCircle, Send } from 'lucide-react';
+import { CloudOff, History, Send } from 'lucide-react';
+import {
+  feedbackMessages,
+  feedbackRequestSchema,
+  feedbackTypeLabels,
+  feedbackTypes,
+  fieldErrors,
+  type FeedbackType,
+} from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { PageTitle } from '../../components/page-title';
 import { Select } from '../../components/select';
+import { SubmitButton } from '../../components/submit-button';
 import { Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
-import { apiRequest } from '../../data/api-client';
+import { focusFirstInvalid } from '../../components/use-schema-form';
 import { useAuth } from '../../data/auth-state';
-import { cn } from '../../components/cn';
+import { QueryScope } from '../../data/query-client';
+import { useFeedbackHistory, useQueuedFeedback } from '../../data/feedback';
+import { submitFeedback, type QueuedFeedback } from '../../data/feedback-outbox';
+import { failureText, isConnectionFailure } from '../../messages/error-text';
+import { feedbackResultText } from '../../messages/feedback-result-text';
+import { badge, TypeBadge } from '../../components/feedback-parts';
+import { FeedbackEntryCard } from './feedback-entry';
 
-type FeedbackType = 'general' | 'feature' | 'bug';
-
-const typeOptions = [
-  { value: 'general', label: 'General Feedback' },
-  { value: 'feature', label: 'Feature Request' },
-  { value: 'bug', label: 'Bug Report' },
-];
+const typeOptions = feedbackTypes.map((value) => ({ value, label: feedbackTypeLabels[value] }));
 
 const placeholders: Record<FeedbackType, string> = {
   general: 'Tell us what you think of The Paint Forge…',
@@ -27,32 +36,16 @@ const placeholders: Record<FeedbackType, string> = {
   bug: 'Describe the steps to reproduce the bug, what you expected to happen and what happened instead…',
 };
 
-interface FeedbackEntry {
-  id: string | number;
-  type: string;
-  subject: string;
-  message: string;
-  status: string;
-  createdAt: string;
-}
-
-export function validateFeedback(values: { subject: string; message: string }): { subject?: string; message?: string } {
-  const errors: { subject?: string; message?: string } = {};
-  if (values.subject.trim().length < 1) errors.subject = 'Subject is required';
-  if (values.message.trim().length < 10) errors.message = 'Message must be at least 10 characters';
-  return errors;
-}
-
-const statusStyles: Record<string, string> = {
-  resolved: 'bg-success-soft text-success-ink',
-  in_progress: 'bg-brand-soft text-brand-ink',
-  closed: 'bg-surface-2 text-muted',
-};
-
-const badge = 'inline-flex items-center rounded-full border border-line px-2 py-0.5 text-xs font-medium';
-
 /** Feedback (spec §2): signed-in only; type, subject and message, plus the person's past feedback. */
 export default function FeedbackPage() {
+  return (
+    <QueryScope>
+      <FeedbackScreen />
+    </QueryScope>
+  );
+}
+
+function FeedbackScreen() {
   const { user } = useAuth();
   const [type, setType] = useState<FeedbackType>('general');
   const [subject, setSubject] = useState('');
@@ -60,39 +53,38 @@ export default function FeedbackPage() {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [history, setHistory] = useState<{ state: 'idle' | 'loading' | 'ready' | 'error'; entries: FeedbackEntry[] }>({
-    state: 'idle',
-    entries: [],
-  });
-  const errors = submitted ? validateFeedback({ subject, message }) : {};
-
-  const loadHistory = useCallback(async () => {
-    setHistory((current) => ({ ...current, state: 'loading' }));
-    try {
-      const entries = await apiRequest<FeedbackEntry[]>('GET', '/api/feedback');
-      setHistory({ state: 'ready', entries: Array.isArray(entries) ? entries : [] });
-    } catch {
-      setHistory({ state: 'error', entries: [] });
-    }
-  }, []);
+  const history = useFeedbackHistory(user?.id, historyOpen);
+  const queued = useQueuedFeedback(user?.id);
+  // The shared request schema: the form checks exactly what the server checks, with the same words (spec §5).
+  const parsed = feedbackRequestSchema.safeParse({ type, subject, message });
+  const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
 
   if (!user) return <Navigate to="/login" replace />;
+  const userId = user.id ?? user.email;
+
+  function reset() {
+    setType('general');
+    setSubject('');
+    setMessage('');
+    setSubmitted(false);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setSubmitted(true);
-    if (Object.keys(validateFeedback({ subject, message })).length > 0) return;
+    if (!parsed.success) {
+      requestAnimationFrame(() => focusFirstInvalid(form));
+      return;
+    }
+    if (pending) return;
     setPending(true);
     try {
-      await apiRequest('POST', '/api/feedback', { body: { type, subject: subject.trim(), message: message.trim() } });
-      toast({ title: 'Feedback submitted', description: "Thank you for your feedback! We'll review it and get back to you soon." });
-      setType('general');
-      setSubject('');
-      setMessage('');
-      setSubmitted(false);
-      if (historyOpen) void loadHistory();
-    } catch (error) {
-      toast({ title: 'Failed to submit feedback', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      const { subject: trimmedSubject, message: trimmedMessage, type: chosen } = parsed.data;
+      const result = await submitFeedback(userId, { type: chosen, subject: trimmedSubject, message: trimmedMessage });
+      toast(feedbackResultText(result));
+      // Sent, or kept on the device to be sent: either way the form is free for the next message.
+      if (result.sent || result.waiting) reset();
     } finally {
       setPending(false);
     }
@@ -104,7 +96,9 @@ export default function FeedbackPage() {
 
       <Card className="mb-6">
         <h2 className="text-sm font-semibold text-muted">Sending as</h2>
-        {user.firstName || user.lastName ? <p className="mt-1 font-medium">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</p> : null}
+        {user.firstName || user.lastName ? (
+          <p className="mt-1 font-medium break-words">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</p>
+        ) : null}
         <p className="break-words">{user.email}</p>
       </Card>
 
@@ -115,14 +109,26 @@ export default function FeedbackPage() {
             {(control) => <Input {...control} maxLength={255} value={subject} onChange={(event) => setSubject(event.target.value)} />}
           </Field>
           <Field label="Message" error={errors.message}>
-            {(control) => <Textarea {...control} rows={6} placeholder={placeholders[type]} value={message} onChange={(event) => setMessage(event.target.value)} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={6}
+                placeholder={placeholders[type]}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            )}
           </Field>
-          <Button type="submit" disabled={pending}>
-            {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
-            {pending ? 'Submitting…' : 'Submit Feedback'}
-          </Button>
+          <SubmitButton
+            pending={pending}
+            label="Submit Feedback"
+            pendingLabel="Submitting…"
+            icon={<Send aria-hidden="true" className="size-4" />}
+          />
         </form>
       </Card>
+
+      {queued.length > 0 ? <QueuedList items={queued} /> : null}
 
       <section aria-labelledby="feedback-history" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -133,32 +139,30 @@ export default function FeedbackPage() {
             variant="outline"
             aria-expanded={historyOpen}
             aria-controls="feedback-history-list"
-            onClick={() => {
-              const next = !historyOpen;
-              setHistoryOpen(next);
-              if (next) void loadHistory();
-            }}
+            onClick={() => setHistoryOpen((open) => !open)}
           >
             <History aria-hidden="true" className="size-4" /> {historyOpen ? 'Hide History' : 'Show History'}
           </Button>
         </div>
         <div id="feedback-history-list" hidden={!historyOpen} className="mt-4">
-          {history.state === 'loading' ? <Loading label="Loading..." /> : null}
-          {history.state === 'error' ? <p className="text-danger-ink">Your feedback history could not be loaded. Please try again.</p> : null}
-          {history.state === 'ready' && history.entries.length === 0 ? <p className="text-muted">No previous feedback submitted</p> : null}
-          {history.state === 'ready' && history.entries.length > 0 ? (
+          {history.isFetching && !history.data ? <Loading label="Loading..." /> : null}
+          {history.isError && !history.isFetching ? (
+            <div className="space-y-3">
+              <p className="text-danger-ink">
+                Your feedback history could not be loaded.{' '}
+                {isConnectionFailure(history.error) ? failureText.connection : 'Please try again.'}
+              </p>
+              <Button variant="outline" onClick={() => void history.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          {history.data?.length === 0 ? <p className="text-muted">{feedbackMessages.noHistory}</p> : null}
+          {history.data && history.data.length > 0 ? (
             <ul className="space-y-3">
-              {history.entries.map((entry) => (
+              {history.data.map((entry) => (
                 <li key={entry.id}>
-                  <Card className="p-4">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="mr-auto font-semibold">{entry.subject}</h3>
-                      <span className={badge}>{typeOptions.find((option) => option.value === entry.type)?.label ?? entry.type}</span>
-                      <span className={cn(badge, statusStyles[entry.status] ?? 'bg-surface text-ink')}>{entry.status.replace('_', ' ')}</span>
-                    </div>
-                    <p className="mt-2 whitespace-pre-wrap">{entry.message}</p>
-                    <p className="mt-2 text-sm text-muted">Submitted {new Date(entry.createdAt).toLocaleDateString()}</p>
-                  </Card>
+                  <FeedbackEntryCard entry={entry} />
                 </li>
               ))}
             </ul>
@@ -166,5 +170,33 @@ export default function FeedbackPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Messages written without a connection: kept on the device and sent when it is back online. */
+function QueuedList({ items }: { items: readonly QueuedFeedback[] }) {
+  return (
+    <section aria-labelledby="feedback-queued" className="mt-8">
+      <h2 id="feedback-queued" className="text-xl font-semibold">
+        Waiting to send
+      </h2>
+      <p className="mt-1 text-sm text-muted">Saved on this device; sent automatically when you are back online.</p>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card className="p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="mr-auto font-semibold break-words">{item.request.subject}</h3>
+                <TypeBadge type={item.request.type} />
+                <span className={`${badge} bg-surface-2 text-muted`}>
+                  <CloudOff aria-hidden="true" className="mr-1 size-3" /> Waiting to send
+                </span>
+              </div>
+              <p className="mt-2 break-words whitespace-pre-wrap">{item.request.message}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

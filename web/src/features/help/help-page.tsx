@@ -9,14 +9,22 @@ import { catalogBrandCount, catalogPaintCount, formatCount } from '../../data/ca
 import { paintDataAttribution, paintDataLicence } from './paint-data-licence';
 
 const quickActions = [
-  { to: '/inventory?view=catalog', label: 'Browse Paint Database', text: 'Search every paint by name, brand, range or colour.', Icon: Database },
+  {
+    to: '/inventory?view=catalog',
+    label: 'Browse Paint Database',
+    text: 'Search every paint by name, brand, range or colour.',
+    Icon: Database,
+  },
   { to: '/projects', label: 'Miniature Showcase', text: 'See and share your painted miniatures.', Icon: Images },
   { to: '/inventory', label: 'My Inventory', text: 'The paints you own and the ones on your wishlist.', Icon: Package },
   { to: '/projects', label: 'Create Project', text: 'Document a miniature with its photo and paint recipe.', Icon: Plus },
 ];
 
 const keyFeatures = [
-  { Icon: Database, text: `A paint database of ${formatCount(catalogPaintCount)} paints from ${catalogBrandCount} brands, each with its hex colour` },
+  {
+    Icon: Database,
+    text: `A paint database of ${formatCount(catalogPaintCount)} paints from ${catalogBrandCount} brands, each with its hex colour`,
+  },
   { Icon: Package, text: 'Inventory tracking of the paints you own, with quantities, kept apart from the database, plus a wishlist' },
   { Icon: Filter, text: 'Search and filter by name, brand, type or colour' },
   { Icon: Palette, text: 'Paint recipes: the paints used on each part of a miniature, with techniques and notes' },
@@ -107,7 +115,10 @@ export default function HelpPage() {
 
   return (
     <div className="space-y-12">
-      <PageTitle title="Help & Guide" description="Everything you need to know to track your paints, plan your wishlist and show off your painted miniatures.">
+      <PageTitle
+        title="Help & Guide"
+        description="Everything you need to know to track your paints, plan your wishlist and show off your painted miniatures."
+      >
         Help Center &amp; Guide
       </PageTitle>
 
@@ -159,7 +170,10 @@ export default function HelpPage() {
                       <BookOpen aria-hidden="true" className="size-5 text-brand-ink" />
                       {section.title}
                     </span>
-                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
+                    />
                   </Accordion.Trigger>
                 </h3>
               </Accordion.Header>
@@ -192,7 +206,9 @@ export default function HelpPage() {
         </h2>
         <Card className="space-y-4">
           <p className="[overflow-wrap:anywhere]">{paintDataAttribution}</p>
-          <pre className="overflow-x-auto rounded-md bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-ink">{paintDataLicence}</pre>
+          <pre className="overflow-x-auto rounded-md bg-surface-2 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-ink">
+            {paintDataLicence}
+          </pre>
         </Card>
       </section>
 

@@ -13,6 +13,7 @@ import { useAuth } from '../../data/auth-state';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
 import { addPaintFromCatalog, useOwnedCatalogIds, type PaintList } from '../../data/paints';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
+import { ColorReportButton } from './color-report';
 
 export const catalogPageSize = 60;
 
@@ -32,11 +33,14 @@ export default function CatalogBrowser() {
   const accountRequired = useAccountRequired();
   const add = (paint: CatalogPaint, list: PaintList) => {
     if (!user) {
-      accountRequired(list === 'wishlist' ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.');
+      accountRequired(
+        list === 'wishlist' ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.',
+      );
       return;
     }
     addPaintFromCatalog(paint, list).then(
-      () => toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Added to inventory', description: `${paint.name} (${paint.brand})` }),
+      () =>
+        toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Added to inventory', description: `${paint.name} (${paint.brand})` }),
       (error: unknown) =>
         toast({
           title: 'Failed to add paint',
@@ -51,7 +55,10 @@ export default function CatalogBrowser() {
   const pageCount = page.key === filterKey ? page.count : 1;
 
   const brands = useMemo(() => optionsOf(paints.map((paint) => paint.brand)), [paints]);
-  const ranges = useMemo(() => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []), [paints, brand]);
+  const ranges = useMemo(
+    () => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []),
+    [paints, brand],
+  );
 
   const results = useMemo(() => {
     const searched: readonly CatalogPaint[] = deferredQuery.trim() ? searchIndex(catalogSearchIndex(paints), deferredQuery) : paints;
@@ -97,7 +104,10 @@ export default function CatalogBrowser() {
           value={range}
           disabled={!brand}
           onChange={(event) => setRange(event.target.value)}
-          options={[{ value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' }, ...ranges.map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' },
+            ...ranges.map((name) => ({ value: name, label: name })),
+          ]}
         />
       </div>
 
@@ -109,22 +119,13 @@ export default function CatalogBrowser() {
 
       {!hasData && status === 'loading' ? <Loading label="Loading paint database…" /> : null}
       {!hasData && status === 'offline' ? (
-        <EmptyState
-          className="mt-6"
-          icon={<CloudOff />}
-          title="You're offline"
-          actions={retryButton}
-        >
-          The paint database has not been downloaded to this device yet. Connect to the internet once, and it will work offline from then on.
+        <EmptyState className="mt-6" icon={<CloudOff />} title="You're offline" actions={retryButton}>
+          The paint database has not been downloaded to this device yet. Connect to the internet once, and it will work offline from then
+          on.
         </EmptyState>
       ) : null}
       {!hasData && status === 'error' ? (
-        <EmptyState
-          className="mt-6"
-          icon={<TriangleAlert />}
-          title="The paint database could not be loaded"
-          actions={retryButton}
-        >
+        <EmptyState className="mt-6" icon={<TriangleAlert />} title="The paint database could not be loaded" actions={retryButton}>
           Something went wrong while downloading it. Please try again in a moment.
         </EmptyState>
       ) : null}
@@ -179,7 +180,15 @@ export default function CatalogBrowser() {
   );
 }
 
-function CatalogPaintCard({ paint, owned, onAdd }: { paint: CatalogPaint; owned: boolean; onAdd: (paint: CatalogPaint, list: PaintList) => void }) {
+function CatalogPaintCard({
+  paint,
+  owned,
+  onAdd,
+}: {
+  paint: CatalogPaint;
+  owned: boolean;
+  onAdd: (paint: CatalogPaint, list: PaintList) => void;
+}) {
   return (
     <li aria-label={`${paint.name}, ${paint.brand}`} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
       <div className="flex items-center gap-3">
@@ -208,6 +217,7 @@ function CatalogPaintCard({ paint, owned, onAdd }: { paint: CatalogPaint; owned:
           <Heart aria-hidden="true" className="size-4" /> Add to wishlist
         </Button>
       </div>
+      <ColorReportButton paint={paint} />
     </li>
   );
 }

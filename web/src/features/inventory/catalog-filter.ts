@@ -7,7 +7,10 @@ export interface CatalogFilter {
   range: string;
 }
 
-export function filterCatalog<T extends { brand: string; range: string }>(paints: readonly T[], { brand, range }: CatalogFilter): readonly T[] {
+export function filterCatalog<T extends { brand: string; range: string }>(
+  paints: readonly T[],
+  { brand, range }: CatalogFilter,
+): readonly T[] {
   if (!brand && !range) return paints;
   return paints.filter((paint) => (!brand || paint.brand === brand) && (!range || paint.range === range));
 }

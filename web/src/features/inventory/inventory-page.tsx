@@ -88,10 +88,14 @@ const sortOptions = [
 ];
 
 function optionsFrom(values: string[]) {
-  return [{ value: 'all', label: 'All' }, ...[...new Set(values)].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value }))];
+  return [
+    { value: 'all', label: 'All' },
+    ...[...new Set(values)].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value })),
+  ];
 }
 
-const byText = (key: 'name' | 'brand' | 'type') => (a: PaintRow, b: PaintRow) => a[key].localeCompare(b[key], undefined, { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+const byText = (key: 'name' | 'brand' | 'type') => (a: PaintRow, b: PaintRow) =>
+  a[key].localeCompare(b[key], undefined, { sensitivity: 'base' }) || a.name.localeCompare(b.name);
 
 /** The person's own list: search, brand and type filters, sort, grid or list, the add action and the cards. */
 function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist'; paints: PaintRow[] | undefined; onBrowse: () => void }) {
@@ -115,7 +119,10 @@ function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist';
         (type === 'all' || paint.type === type) &&
         (!words || `${paint.name} ${paint.brand} ${paint.color}`.toLowerCase().includes(words)),
     );
-    const compare = sort === 'quantity' ? (a: PaintRow, b: PaintRow) => b.quantity - a.quantity || a.name.localeCompare(b.name) : byText(sort as 'name' | 'brand' | 'type');
+    const compare =
+      sort === 'quantity'
+        ? (a: PaintRow, b: PaintRow) => b.quantity - a.quantity || a.name.localeCompare(b.name)
+        : byText(sort as 'name' | 'brand' | 'type');
     return [...filtered].sort(compare);
   }, [all, query, brand, type, sort]);
 
@@ -135,9 +142,27 @@ function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist';
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Select label="Brand" className="w-[calc(50%-0.375rem)] sm:w-40" value={brand} onChange={(e) => setBrand(e.target.value)} options={optionsFrom(all.map((paint) => paint.brand))} />
-        <Select label="Type" className="w-[calc(50%-0.375rem)] sm:w-40" value={type} onChange={(e) => setType(e.target.value)} options={optionsFrom(all.map((paint) => paint.type))} />
-        <Select label="Sort by" className="w-[calc(50%-0.375rem)] sm:w-48" value={sort} onChange={(e) => setSort(e.target.value)} options={sortOptions} />
+        <Select
+          label="Brand"
+          className="w-[calc(50%-0.375rem)] sm:w-40"
+          value={brand}
+          onChange={(e) => setBrand(e.target.value)}
+          options={optionsFrom(all.map((paint) => paint.brand))}
+        />
+        <Select
+          label="Type"
+          className="w-[calc(50%-0.375rem)] sm:w-40"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={optionsFrom(all.map((paint) => paint.type))}
+        />
+        <Select
+          label="Sort by"
+          className="w-[calc(50%-0.375rem)] sm:w-48"
+          value={sort}
+          onChange={(e) => setSort(e.target.value)}
+          options={sortOptions}
+        />
         <div role="group" aria-label="Layout" className="flex rounded-md border border-line-strong">
           {(['grid', 'list'] as const).map((option) => {
             const Icon = option === 'grid' ? LayoutGrid : List;
@@ -162,7 +187,10 @@ function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist';
       <div className="mt-3 flex flex-wrap gap-3">
         <Button
           onClick={() => {
-            if (!user) accountRequired(wishlist ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.');
+            if (!user)
+              accountRequired(
+                wishlist ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.',
+              );
             else setDialog({ paint: null });
           }}
         >
@@ -177,13 +205,20 @@ function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist';
 
       <div className="mt-6">
         {!user ? (
-          <SignUpPrompt icon={wishlist ? <Heart /> : <Package />} title={wishlist ? 'Plan your next paint purchase' : 'Track the paints you own'}>
+          <SignUpPrompt
+            icon={wishlist ? <Heart /> : <Package />}
+            title={wishlist ? 'Plan your next paint purchase' : 'Track the paints you own'}
+          >
             <p>
               {wishlist
                 ? 'Create a free account to keep a wishlist of paints to buy and export it as a shopping list.'
                 : 'Create a free account to keep your own paint inventory, with quantities, so you never buy the same pot twice.'}{' '}
               You can{' '}
-              <button type="button" onClick={onBrowse} className="rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus">
+              <button
+                type="button"
+                onClick={onBrowse}
+                className="rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+              >
                 browse the paint database
               </button>{' '}
               without an account.
@@ -206,21 +241,30 @@ function PaintList({ kind, paints, onBrowse }: { kind: 'inventory' | 'wishlist';
               </>
             }
           >
-            <p>{wishlist ? 'Add the paints you want to buy, or pick them from the paint database.' : 'Add the paints you own, or pick them from the paint database.'}</p>
+            <p>
+              {wishlist
+                ? 'Add the paints you want to buy, or pick them from the paint database.'
+                : 'Add the paints you own, or pick them from the paint database.'}
+            </p>
           </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState icon={<SearchX />} title="No paints found" headingLevel={3}>
             No paints match your search or filters.
           </EmptyState>
         ) : (
-          <ul aria-label={wishlist ? 'Wishlist paints' : 'Inventory paints'} className={layout === 'grid' ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-2'}>
+          <ul
+            aria-label={wishlist ? 'Wishlist paints' : 'Inventory paints'}
+            className={layout === 'grid' ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-2'}
+          >
             {shown.map((paint) => (
               <PaintCard key={paint.id} paint={paint} onOpen={() => setDialog({ paint })} />
             ))}
           </ul>
         )}
       </div>
-      {user ? <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} /> : null}
+      {user ? (
+        <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
+      ) : null}
     </section>
   );
 }
@@ -249,16 +293,31 @@ function PaintCard({ paint, onOpen }: { paint: PaintRow; onOpen: () => void }) {
         </span>
       </button>
       {paint.isWishlist ? (
-        <span className="shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink capitalize">{paint.priority}</span>
+        <span className="shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink capitalize">
+          {paint.priority}
+        </span>
       ) : (
         <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center gap-1">
-          <Button variant="outline" size="icon" className="size-9" aria-label={`Decrease quantity of ${paint.name}`} disabled={paint.quantity <= 0} onClick={() => step(-1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label={`Decrease quantity of ${paint.name}`}
+            disabled={paint.quantity <= 0}
+            onClick={() => step(-1)}
+          >
             <Minus aria-hidden="true" className="size-4" />
           </Button>
           <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
             {paint.quantity}
           </span>
-          <Button variant="outline" size="icon" className="size-9" aria-label={`Increase quantity of ${paint.name}`} onClick={() => step(1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label={`Increase quantity of ${paint.name}`}
+            onClick={() => step(1)}
+          >
             <Plus aria-hidden="true" className="size-4" />
           </Button>
         </div>

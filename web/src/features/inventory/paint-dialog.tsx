@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
+import { ColorPicker } from '../../components/color-picker';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { toast } from '../../components/use-toast';
@@ -28,7 +29,8 @@ type PaintFormValues = {
 const priorityOptions = paintPriorities.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 
 function valuesOf(paint: PaintRow | null, list: PaintList): PaintFormValues {
-  if (!paint) return { name: '', brand: '', color: '#000000', type: '', quantity: list === 'wishlist' ? '0' : '1', priority: 'medium', notes: '' };
+  if (!paint)
+    return { name: '', brand: '', color: '#000000', type: '', quantity: list === 'wishlist' ? '0' : '1', priority: 'medium', notes: '' };
   return {
     name: paint.name,
     brand: paint.brand,
@@ -48,7 +50,17 @@ function failureText(error: unknown, fallback: string): string {
  * "Add Paint" / "Add to Wishlist" (paint null) and "Edit Paint" (a paint): name, brand, colour, type, quantity,
  * priority and notes. Saved on this device at once; the sync engine sends it.
  */
-export function PaintDialog({ open, onOpenChange, list, paint }: { open: boolean; onOpenChange: (open: boolean) => void; list: PaintList; paint: PaintRow | null }) {
+export function PaintDialog({
+  open,
+  onOpenChange,
+  list,
+  paint,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  list: PaintList;
+  paint: PaintRow | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
@@ -77,7 +89,11 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
         onDone();
       } catch (error) {
-        toast({ title: 'Failed to add paint', description: failureText(error, 'An error occurred while adding the paint.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to add paint',
+          description: failureText(error, 'An error occurred while adding the paint.'),
+          variant: 'destructive',
+        });
       }
       return;
     }
@@ -126,13 +142,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       <Field label="Color" error={errors.color} hint="A hex colour like #1A2B3C">
         {(control) => (
           <div className="flex gap-2">
-            <input
-              type="color"
-              aria-label="Pick a colour"
-              className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-line-strong bg-surface p-1"
-              value={/^#[0-9a-f]{6}$/i.test(form.values.color) ? form.values.color.toLowerCase() : '#000000'}
-              onChange={(event) => form.setValues((previous) => ({ ...previous, color: event.target.value.toUpperCase() }))}
-            />
+            <ColorPicker hex={form.values.color} onPick={(color) => form.setValues((previous) => ({ ...previous, color }))} />
             <Input {...control} {...form.field('color')} autoComplete="off" spellCheck={false} className="font-mono" />
           </div>
         )}
@@ -150,7 +160,12 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       </div>
       <Field label="Notes" error={errors.notes}>
         {(control) => (
-          <Textarea {...control} name="notes" value={form.values.notes} onChange={(event) => form.setValues((previous) => ({ ...previous, notes: event.target.value }))} />
+          <Textarea
+            {...control}
+            name="notes"
+            value={form.values.notes}
+            onChange={(event) => form.setValues((previous) => ({ ...previous, notes: event.target.value }))}
+          />
         )}
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center">
@@ -162,7 +177,11 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         <Button variant="outline" onClick={onDone} className="sm:ml-auto">
           Cancel
         </Button>
-        <SubmitButton pending={form.pending} label={paint ? 'Save Changes' : wishlist ? 'Add to Wishlist' : 'Add Paint'} pendingLabel="Saving…" />
+        <SubmitButton
+          pending={form.pending}
+          label={paint ? 'Save Changes' : wishlist ? 'Add to Wishlist' : 'Add Paint'}
+          pendingLabel="Saving…"
+        />
       </div>
       {paint ? (
         <ConfirmDialog

@@ -17,7 +17,9 @@ export function shoppingListText(paints: ReadonlyArray<Pick<PaintRow, 'name' | '
  * Copies the shopping list to the clipboard; when the browser refuses (no permission, no clipboard API), it is
  * downloaded as paint-wishlist.txt instead (spec §9). An empty wishlist says so (spec §8).
  */
-export async function exportShoppingList(paints: ReadonlyArray<Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'priority'>>): Promise<void> {
+export async function exportShoppingList(
+  paints: ReadonlyArray<Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'priority'>>,
+): Promise<void> {
   if (paints.length === 0) {
     toast({ title: 'Empty Wishlist', description: 'Add some paints to your wishlist first.' });
     return;
@@ -25,7 +27,10 @@ export async function exportShoppingList(paints: ReadonlyArray<Pick<PaintRow, 'n
   const text = shoppingListText(paints);
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: 'Shopping list copied', description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} copied to the clipboard.` });
+    toast({
+      title: 'Shopping list copied',
+      description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} copied to the clipboard.`,
+    });
   } catch {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: 'paint-wishlist.txt' });

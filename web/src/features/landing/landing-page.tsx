@@ -122,7 +122,10 @@ export default function LandingPage() {
         <ul className="mx-auto mt-8 grid max-w-4xl gap-4 sm:grid-cols-2">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex gap-3">
-              <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-brand-fg"
+              >
                 <Check className="size-4" strokeWidth={3} />
               </span>
               <span>{benefit}</span>

@@ -31,8 +31,8 @@ export default function PrivacyPolicyPage() {
           <strong>Profile picture</strong>, only if you choose to add one.
         </li>
         <li>
-          <strong>Account records</strong>: when the account was created and last signed in to, whether your email is verified, and
-          whether you are an administrator.
+          <strong>Account records</strong>: when the account was created and last signed in to, whether your email is verified, and whether
+          you are an administrator.
         </li>
       </ul>
       <h3>What you add</h3>
@@ -54,8 +54,8 @@ export default function PrivacyPolicyPage() {
           data.
         </li>
         <li>
-          It uses <strong>no third-party analytics</strong> and <strong>no tracking cookies</strong>, and loads no scripts or fonts
-          from other companies&rsquo; servers. (A project photo you add by pasting a web address is loaded from that address.)
+          It uses <strong>no third-party analytics</strong> and <strong>no tracking cookies</strong>, and loads no scripts or fonts from
+          other companies&rsquo; servers. (A project photo you add by pasting a web address is loaded from that address.)
         </li>
         <li>We do not sell, rent or trade your personal data, and we do not share it except as described below.</li>
       </ul>
@@ -67,8 +67,8 @@ export default function PrivacyPolicyPage() {
       </p>
       <ul>
         <li>
-          <strong>Local storage</strong>: your sign-in token and basic account details (<code>authToken</code> and <code>user</code>),
-          and your colour theme choice (<code>theme</code>).
+          <strong>Local storage</strong>: your sign-in token and basic account details (<code>authToken</code> and <code>user</code>), and
+          your colour theme choice (<code>theme</code>).
         </li>
         <li>
           <strong>IndexedDB</strong>: a copy of the shared paint database, and your own paints and projects, so the app opens and searches
@@ -88,8 +88,8 @@ export default function PrivacyPolicyPage() {
       </h2>
       <p>
         The Paint Forge sets no advertising, analytics or tracking cookies. It signs you in with a token kept in local storage (see above),
-        which is essential for the app to work and is never used to follow you across other sites. Because nothing optional is stored,
-        there is nothing to consent to beyond using the app.
+        which is essential for the app to work and is never used to follow you across other sites. Because nothing optional is stored, there
+        is nothing to consent to beyond using the app.
       </p>
 
       <h2>Who can see your data</h2>
@@ -100,8 +100,8 @@ export default function PrivacyPolicyPage() {
           email address is never shown on it.
         </li>
         <li>
-          The people who run this service (administrators) can see account details and totals to operate and protect it, and read
-          feedback you send.
+          The people who run this service (administrators) can see account details and totals to operate and protect it, and read feedback
+          you send.
         </li>
         <li>We disclose data to authorities only when the law requires it, or to report illegal content as our Terms describe.</li>
       </ul>
@@ -109,9 +109,8 @@ export default function PrivacyPolicyPage() {
       <h2>How long we keep it, and how to delete it</h2>
       <p>
         We keep your account and content for as long as the account exists. To delete your account and all of its data, email us from the
-        address on the account at {mail}. An administrator will delete the account, which permanently removes your profile, paint
-        inventory, wishlist, projects, photos, recipes and feedback. This cannot be undone. Copies in backups are overwritten as backups
-        rotate.
+        address on the account at {mail}. An administrator will delete the account, which permanently removes your profile, paint inventory,
+        wishlist, projects, photos, recipes and feedback. This cannot be undone. Copies in backups are overwritten as backups rotate.
       </p>
       <p>You can also ask us for a copy of your data, or to correct it, at the same address.</p>
 

@@ -66,9 +66,9 @@ export default function TermsOfServicePage() {
 
       <h2>No warranty, limited liability</h2>
       <p>
-        The service is provided &ldquo;as is&rdquo;, without warranty of any kind. We do our best to keep it running and your data safe,
-        but we cannot promise it will always be available or error-free. To the extent the law allows, we are not liable for lost data,
-        lost profits, or indirect damages arising from your use of the service. Keep your own copies of anything important.
+        The service is provided &ldquo;as is&rdquo;, without warranty of any kind. We do our best to keep it running and your data safe, but
+        we cannot promise it will always be available or error-free. To the extent the law allows, we are not liable for lost data, lost
+        profits, or indirect damages arising from your use of the service. Keep your own copies of anything important.
       </p>
 
       <h2>Ending your use</h2>

@@ -5,7 +5,7 @@ import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
+import { useChangePassword } from '../../data/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -13,10 +13,11 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Change password (spec §5): current required, new at least 6 characters, confirmation must match. */
 export function ChangePassword({ email }: { email: string }) {
   const form = useSchemaForm({ schema: passwordChangeRequestSchema, initial: empty });
+  const changePassword = useChangePassword();
 
   const submit = form.onSubmit(async (request) => {
     try {
-      await apiRequest<unknown>('PATCH', '/api/auth/password', { body: request });
+      await changePassword.mutateAsync(request);
       form.reset();
       toast({ title: 'Password updated', description: 'Your password has been changed. Your other devices have been signed out.' });
     } catch (error) {

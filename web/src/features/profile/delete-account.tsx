@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoaderCircle, TriangleAlert, Trash2 } from 'lucide-react';
 import { deleteAccountRequestSchema } from '@paintforge/sync-protocol';
@@ -9,8 +9,7 @@ import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
-import { endLocalSession } from '../../data/session';
+import { useDeleteAccount } from '../../data/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 /**
@@ -21,38 +20,56 @@ export function DeleteAccount({ email }: { email: string }) {
   const navigate = useNavigate();
   const form = useSchemaForm({ schema: deleteAccountRequestSchema, initial: { password: '' } });
   const [confirming, setConfirming] = useState<{ password: string } | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const deletion = useDeleteAccount();
+  const deleting = deletion.isPending;
 
   const submit = form.onSubmit((request) => setConfirming(request));
 
   async function deleteAccount(request: { password: string }) {
-    setDeleting(true);
     try {
-      const answer = await apiRequest<{ message?: unknown }>('DELETE', '/api/auth/account', { body: request });
-      await endLocalSession();
+      const message = await deletion.mutateAsync(request);
       void navigate('/');
-      toast({ title: 'Account deleted', description: typeof answer?.message === 'string' ? answer.message : 'Your account has been deleted.' });
+      toast({ title: 'Account deleted', description: message ?? 'Your account has been deleted.' });
     } catch (error) {
       setConfirming(null);
       toastFailure('Account Deletion Failed', error, 'Your account could not be deleted. Please try again.');
-    } finally {
-      setDeleting(false);
     }
   }
 
   return (
-    <ProfileSection icon={<TriangleAlert />} title="Danger Zone" tone="danger" description="Deleting your account cannot be undone." className="md:col-span-2">
-      <form noValidate onSubmit={submit} className="space-y-4">
+    <ProfileSection
+      icon={<TriangleAlert />}
+      title="Danger Zone"
+      tone="danger"
+      description="Deleting your account cannot be undone."
+      className="md:col-span-2"
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field label="Password" error={form.errors.password} hint="Enter your password to delete your account.">
-          {(control) => <Input {...control} {...form.field('password')} type="password" autoComplete="current-password" className="sm:max-w-sm" />}
+          {(control) => (
+            <Input {...control} {...form.field('password')} type="password" autoComplete="current-password" className="sm:max-w-sm" />
+          )}
         </Field>
         <div className={formActionsClass}>
-          <SubmitButton variant="destructive" pending={form.pending} label="Delete Account" pendingLabel="Checking…" icon={<Trash2 aria-hidden="true" className="size-4" />} />
+          <SubmitButton
+            variant="destructive"
+            pending={form.pending}
+            label="Delete Account"
+            pendingLabel="Checking…"
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+          />
         </div>
       </form>
       <Dialog open={confirming !== null} onOpenChange={(open) => (open || deleting ? undefined : setConfirming(null))}>
         <DialogContent
+          // Back on "Delete Account" when the confirmation closes: the form's check disabled that button for a moment
+          // as the dialog opened, so it did not have focus to give back.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+          }}
           title="Delete your account?"
           description="This permanently deletes your account, all your paint inventory and all your projects. This cannot be undone."
         >
@@ -63,7 +80,11 @@ export function DeleteAccount({ email }: { email: string }) {
               </Button>
             </DialogClose>
             <Button variant="destructive" disabled={deleting} onClick={() => (confirming ? void deleteAccount(confirming) : undefined)}>
-              {deleting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
+              {deleting ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Trash2 aria-hidden="true" className="size-4" />
+              )}
               {deleting ? 'Deleting…' : 'Delete Account'}
             </Button>
           </div>

@@ -1,13 +1,13 @@
 import { Mail, Send } from 'lucide-react';
-import { emailChangeRequestSchema, pendingEmailResponseSchema } from '@paintforge/sync-protocol';
+import { emailChangeRequestSchema } from '@paintforge/sync-protocol';
 import { cn } from '../../components/cn';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
-import { updateStoredUser, type SessionUser } from '../../data/auth-state';
+import type { SessionUser } from '../../data/auth-state';
+import { useRequestEmailChange } from '../../data/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 const badgeClass = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium';
@@ -18,12 +18,11 @@ const badgeClass = 'inline-flex items-center rounded-full border px-2 py-0.5 tex
  */
 export function EmailSettings({ user }: { user: SessionUser }) {
   const form = useSchemaForm({ schema: emailChangeRequestSchema, initial: { newEmail: '' } });
+  const requestChange = useRequestEmailChange(user);
 
   const submit = form.onSubmit(async (request) => {
     try {
-      const answer = pendingEmailResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/request-email-change', { body: request }));
-      const pendingEmail = answer.success ? answer.data.pendingEmail : request.newEmail;
-      updateStoredUser({ ...user, pendingEmail });
+      const pendingEmail = await requestChange.mutateAsync(request);
       form.reset();
       toast({
         title: `Verification email sent to ${pendingEmail}`,
@@ -45,7 +44,9 @@ export function EmailSettings({ user }: { user: SessionUser }) {
               <span
                 className={cn(
                   badgeClass,
-                  user.emailVerified ? 'border-success-ink/40 bg-success-soft text-success-ink' : 'border-brand-ink/40 bg-brand-soft text-brand-ink',
+                  user.emailVerified
+                    ? 'border-success-ink/40 bg-success-soft text-success-ink'
+                    : 'border-brand-ink/40 bg-brand-soft text-brand-ink',
                 )}
               >
                 {user.emailVerified ? 'Verified' : 'Unverified'}
@@ -68,7 +69,12 @@ export function EmailSettings({ user }: { user: SessionUser }) {
           {(control) => <Input {...control} {...form.field('newEmail')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
         <div className={formActionsClass}>
-          <SubmitButton pending={form.pending} label="Change Email" pendingLabel="Sending…" icon={<Send aria-hidden="true" className="size-4" />} />
+          <SubmitButton
+            pending={form.pending}
+            label="Change Email"
+            pendingLabel="Sending…"
+            icon={<Send aria-hidden="true" className="size-4" />}
+          />
         </div>
       </form>
     </ProfileSection>

@@ -4,9 +4,9 @@ import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
 import type { SessionUser } from '../../data/auth-state';
-import { formActionsClass, ProfileSection, storeChangedUser, toastFailure } from './profile-section';
+import { useUpdateProfile } from '../../data/profile';
+import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 /** First and last name (spec §5: both required), saved with PATCH /api/auth/profile. */
 export function PersonalInformation({ user }: { user: SessionUser }) {
@@ -14,11 +14,11 @@ export function PersonalInformation({ user }: { user: SessionUser }) {
     schema: profileUpdateRequestSchema,
     initial: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
+  const updateProfile = useUpdateProfile(user);
 
   const submit = form.onSubmit(async (request) => {
     try {
-      const answer = await apiRequest<unknown>('PATCH', '/api/auth/profile', { body: request });
-      storeChangedUser(answer, user, request);
+      await updateProfile.mutateAsync(request);
       form.reset(request);
       toast({ title: 'Profile updated', description: 'Your name has been saved.' });
     } catch (error) {
@@ -31,7 +31,12 @@ export function PersonalInformation({ user }: { user: SessionUser }) {
       <form noValidate onSubmit={submit} className="space-y-4">
         <NameFields form={form} />
         <div className={formActionsClass}>
-          <SubmitButton pending={form.pending} label="Save Changes" pendingLabel="Saving…" icon={<Save aria-hidden="true" className="size-4" />} />
+          <SubmitButton
+            pending={form.pending}
+            label="Save Changes"
+            pendingLabel="Saving…"
+            icon={<Save aria-hidden="true" className="size-4" />}
+          />
         </div>
       </form>
     </ProfileSection>

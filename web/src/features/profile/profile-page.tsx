@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../components/card';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../data/auth-state';
+import { QueryScope } from '../../data/query-client';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { EmailSettings } from './email-settings';
@@ -10,6 +11,14 @@ import { ProfilePicture } from './profile-picture';
 
 /** Profile settings (spec §2): picture, personal information, email settings, change password, and deletion. */
 export default function ProfilePage() {
+  return (
+    <QueryScope>
+      <ProfileSettings />
+    </QueryScope>
+  );
+}
+
+function ProfileSettings() {
   const { user } = useAuth();
 
   if (!user) {

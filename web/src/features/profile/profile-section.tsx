@@ -1,9 +1,8 @@
 import { Card } from '../../components/card';
 import { cn } from '../../components/cn';
-import { failureDescription } from '../../components/failure-text';
+import { failureDescription } from '../../messages/error-text';
 import { toast } from '../../components/toast';
 import { isSessionRefused } from '../../data/api-client';
-import { parseUser, updateStoredUser, type SessionUser } from '../../data/auth-state';
 
 /** One card of the profile page, with its heading. */
 export function ProfileSection({
@@ -42,11 +41,6 @@ export function ProfileSection({
 export function toastFailure(title: string, error: unknown, fallback: string): void {
   if (isSessionRefused(error)) return;
   toast({ title, description: failureDescription(error, fallback), variant: 'destructive' });
-}
-
-/** Stores the user a profile call answered, or, if the answer was not a user, the change the call made. */
-export function storeChangedUser(answer: unknown, user: SessionUser, change: Partial<SessionUser>): void {
-  updateStoredUser(parseUser(answer) ?? { ...user, ...change });
 }
 
 export const formActionsClass = 'flex flex-wrap gap-2 pt-1';

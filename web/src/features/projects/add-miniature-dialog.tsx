@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ImagePlus, Plus } from 'lucide-react';
-import { projectFieldsSchema, projectMessages } from '@paintforge/sync-protocol';
+import { imageMessages, projectFieldsSchema, projectMessages } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -11,11 +11,18 @@ import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { toast } from '../../components/use-toast';
 import { createProject } from '../../data/projects';
-import { photoFileProblem, resizePhoto } from './resize-image';
+import { imageFileProblem, miniaturePhotoTarget, resizeImage, type ImageFileProblem } from '../../components/image/resize';
 
 const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true });
 const initial = { name: '', description: '' };
 const [missingTitle, missingDescription] = projectMessages.missingName.split(': ');
+
+/** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
+export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
+  'invalid-type': { message: imageMessages.invalidType, hint: 'Please choose an image file.' },
+  'too-large': { message: 'File too large', hint: 'Please choose an image under 20MB.' },
+  unreadable: { message: 'Failed to load image file' },
+};
 
 /** "Add Painted Miniature": a name, a description and a photo from a file (resized to fit 600x400, spec §9). */
 export function AddMiniatureDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -44,20 +51,22 @@ function AddMiniatureForm({ onDone }: { onDone: () => void }) {
       setPhoto(null);
       return;
     }
-    const problem = photoFileProblem(file);
-    if (problem) {
+    const refuse = (problem: keyof typeof photoProblemText) => {
+      const { message, hint } = photoProblemText[problem];
       setPhoto(null);
-      setPhotoError(problem);
-      toast({ title: problem, description: problem === 'File too large' ? 'Please choose an image under 20MB.' : 'Please choose an image file.', variant: 'destructive' });
+      setPhotoError(message);
+      toast({ title: message, ...(hint ? { description: hint } : {}), variant: 'destructive' });
+    };
+    const problem = imageFileProblem(file, miniaturePhotoTarget);
+    if (problem) {
+      refuse(problem);
       return;
     }
     setReading(true);
     try {
-      setPhoto(await resizePhoto(file));
+      setPhoto(await resizeImage(file, miniaturePhotoTarget));
     } catch {
-      setPhoto(null);
-      setPhotoError('Failed to load image file');
-      toast({ title: 'Failed to load image file', variant: 'destructive' });
+      refuse('unreadable');
     } finally {
       setReading(false);
     }
@@ -89,7 +98,12 @@ function AddMiniatureForm({ onDone }: { onDone: () => void }) {
       </Field>
       <Field label="Description" error={form.errors.description}>
         {(control) => (
-          <Textarea {...control} name="description" value={form.values.description} onChange={(event) => form.setValues((previous) => ({ ...previous, description: event.target.value }))} />
+          <Textarea
+            {...control}
+            name="description"
+            value={form.values.description}
+            onChange={(event) => form.setValues((previous) => ({ ...previous, description: event.target.value }))}
+          />
         )}
       </Field>
       <div className="space-y-1.5">
@@ -110,7 +124,10 @@ function AddMiniatureForm({ onDone }: { onDone: () => void }) {
         {preview ? (
           <img src={preview} alt="Preview of the photo" className="mt-2 max-h-48 rounded-md border border-line object-contain" />
         ) : (
-          <div aria-hidden="true" className="mt-2 flex h-24 items-center justify-center rounded-md border border-dashed border-line-strong text-muted">
+          <div
+            aria-hidden="true"
+            className="mt-2 flex h-24 items-center justify-center rounded-md border border-dashed border-line-strong text-muted"
+          >
             <ImagePlus className="size-6" />
           </div>
         )}
@@ -119,7 +136,12 @@ function AddMiniatureForm({ onDone }: { onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <SubmitButton pending={form.pending || reading} label="Add Miniature" pendingLabel={reading ? 'Preparing photo…' : 'Saving…'} icon={<Plus aria-hidden="true" className="size-4" />} />
+        <SubmitButton
+          pending={form.pending || reading}
+          label="Add Miniature"
+          pendingLabel={reading ? 'Preparing photo…' : 'Saving…'}
+          icon={<Plus aria-hidden="true" className="size-4" />}
+        />
       </div>
     </form>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ImageOff, SearchX } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -6,24 +5,10 @@ import { Card } from '../../components/card';
 import { PageTitle, useDocumentTitle } from '../../components/page-title';
 import { EmptyState, Loading } from '../../components/status-message';
 import { Swatch } from '../../components/swatch';
-import { ApiError, apiRequest, NetworkError } from '../../data/api-client';
-
-interface ShowcasePaint {
-  partName: string;
-  technique?: string | null;
-  usageNotes?: string | null;
-  paint: { id?: string | number; name: string; brand: string; color: string; type?: string | null };
-}
-
-interface Showcase {
-  id: string | number;
-  name: string;
-  description?: string | null;
-  imageUrl?: string | null;
-  paints?: ShowcasePaint[];
-}
-
-type State = { state: 'loading' } | { state: 'ready'; showcase: Showcase } | { state: 'not-found' } | { state: 'error'; offline: boolean };
+import { ApiError } from '../../data/api-client';
+import { QueryScope } from '../../data/query-client';
+import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showcase';
+import { failureText, isConnectionFailure } from '../../messages/error-text';
 
 /** Groups the recipe by miniature part, keeping the order parts first appear in. */
 export function groupByPart(paints: readonly ShowcasePaint[]): Array<[string, ShowcasePaint[]]> {
@@ -38,26 +23,21 @@ export function groupByPart(paints: readonly ShowcasePaint[]): Array<[string, Sh
 
 /** A shared project's public page (/showcase/:id): the miniature, its photo and its paint recipe by part. */
 export default function ShowcasePage() {
+  return (
+    <QueryScope>
+      <ShowcaseScreen />
+    </QueryScope>
+  );
+}
+
+function ShowcaseScreen() {
   const { id = '' } = useParams();
-  const [result, setResult] = useState<State & { id: string }>({ state: 'loading', id });
-  const [attempt, setAttempt] = useState(0);
-  const current: State = result.id === id ? result : { state: 'loading' };
+  const showcase = useShowcase(id);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest<Showcase>('GET', `/api/showcase/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
-      (showcase) => setResult({ state: 'ready', showcase, id }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setResult({ state: 'not-found', id });
-        else setResult({ state: 'error', offline: error instanceof NetworkError, id });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  if (current.state === 'loading') return <ShowcaseLoading />;
-  if (current.state === 'not-found') {
+  if (showcase.data) return <ShowcaseView showcase={showcase.data} />;
+  // Also while "Try again" is out after a failure.
+  if (showcase.isPending || showcase.isFetching) return <ShowcaseLoading />;
+  if (showcase.error instanceof ApiError && showcase.error.code === 'not-found') {
     return (
       <div>
         <PageTitle description="This showcase link does not exist, or its owner has removed it.">Showcase not found</PageTitle>
@@ -72,19 +52,14 @@ export default function ShowcasePage() {
       </div>
     );
   }
-  if (current.state === 'error') {
-    return (
-      <div>
-        <PageTitle
-          description={current.offline ? 'You are offline. Connect to the internet to view this showcase.' : 'Something went wrong on our side.'}
-        >
-          Showcase unavailable
-        </PageTitle>
-        <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
-      </div>
-    );
-  }
-  return <ShowcaseView showcase={current.showcase} />;
+  return (
+    <div>
+      <PageTitle description={isConnectionFailure(showcase.error) ? failureText.connection : failureText.server}>
+        Showcase unavailable
+      </PageTitle>
+      <Button onClick={() => void showcase.refetch()}>Try again</Button>
+    </div>
+  );
 }
 
 function ShowcaseLoading() {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '@paintforge/sync-protocol';
+import { expectError } from '../../testing/accounts.js';
+import { createTestAdmin } from '../../testing/admin.js';
+import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+
+let t: SyncTestApp;
+let painter: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+  painter = await createTestUser(t);
+  admin = await createTestAdmin(t);
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Every admin route, with a body it would accept, so a refusal can only come from the guard. */
+const adminRoutes = (): Array<[Method, string, unknown?]> => [
+  ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/users'],
+  ['POST', `/api/admin/users/${painter.id}/toggle-admin`],
+  ['DELETE', `/api/admin/users/${painter.id}`],
+  ['GET', '/api/admin/feedback?status=open'],
+  ['PATCH', '/api/admin/feedback/some-id', { status: 'closed' }],
+  ['GET', '/api/admin/catalog/corrections'],
+  ['PUT', `/api/admin/catalog/${testCatalogPaints[0]!.id}/color`, { color: '#000000' }],
+  ['DELETE', `/api/admin/catalog/${testCatalogPaints[0]!.id}/color`],
+  ['GET', '/api/admin/backups'],
+  ['POST', '/api/admin/backups'],
+];
+
+function call(user: TestUser | undefined, method: Method, url: string, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: user === undefined ? {} : { authorization: `Bearer ${user.token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+describe('every admin route', () => {
+  it('answers 401 to an anonymous caller', async () => {
+    for (const [method, url, body] of adminRoutes()) expectError(await call(undefined, method, url, body), 401, 'unauthorized');
+  });
+
+  it('answers 403 forbidden to a signed-in painter who is not an admin, and changes nothing', async () => {
+    for (const [method, url, body] of adminRoutes()) {
+      const response = await call(painter, method, url, body);
+      expectError(response, 403, 'forbidden', adminMessages.accessDenied);
+    }
+    expect(await t.db.selectFrom('user').select('isAdmin').where('id', '=', painter.id).executeTakeFirstOrThrow()).toEqual({ isAdmin: 0 });
+    expect(await t.db.selectFrom('catalogCorrection').selectAll().execute()).toEqual([]);
+  });
+
+  it('reads the right from the database on every request: a revoked admin is refused at once', async () => {
+    const other = await createTestAdmin(t);
+    expect((await send(t.app, other, 'GET', '/api/admin/stats')).statusCode).toBe(200);
+    await t.db.updateTable('user').set({ isAdmin: 0 }).where('id', '=', other.id).execute();
+    expectError(await send(t.app, other, 'GET', '/api/admin/stats'), 403, 'forbidden');
+    // And a new admin needs no new token.
+    await t.db.updateTable('user').set({ isAdmin: 1 }).where('id', '=', painter.id).execute();
+    expect((await send(t.app, painter, 'GET', '/api/admin/users')).statusCode).toBe(200);
+    await t.db.updateTable('user').set({ isAdmin: 0 }).where('id', '=', painter.id).execute();
+  });
+
+  it('lets an admin through, with answers no cache keeps', async () => {
+    const response = await send(t.app, admin, 'GET', '/api/admin/users');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

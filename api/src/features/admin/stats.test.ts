@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages, adminStatsSchema } from '@paintforge/sync-protocol';
+import { createTestAdmin } from '../../testing/admin.js';
+import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+
+let t: SyncTestApp;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+async function ok(user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) {
+  const response = await send(t.app, user, method, url, body);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+describe('GET /api/admin/stats', () => {
+  it('answers the spec’s shape with real figures', async () => {
+    const admin = await createTestAdmin(t);
+    const [ada, grace, linus] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    await t.db.updateTable('user').set({ emailVerified: 1 }).where('id', 'in', [admin.id, ada.id]).execute();
+    await t.db
+      .updateTable('user')
+      .set({ createdAt: daysAgo(3) })
+      .where('id', '=', grace.id)
+      .execute();
+    await t.db
+      .updateTable('user')
+      .set({ createdAt: daysAgo(40) })
+      .where('id', '=', linus.id)
+      .execute();
+
+    const [black, scarlet] = testCatalogPaints;
+    for (const painter of [ada, grace]) {
+      const project = await ok(painter, 'POST', '/api/projects', { name: 'Knight' });
+      await ok(painter, 'POST', `/api/projects/${project.id}/paints`, { paintId: black!.id, partName: 'Armor' });
+      await ok(painter, 'POST', `/api/projects/${project.id}/paints`, { paintId: black!.id, partName: 'Base' });
+      if (painter === ada) await ok(painter, 'POST', `/api/projects/${project.id}/paints`, { paintId: scarlet!.id, partName: 'Cloak' });
+    }
+    // A deleted miniature counts for nothing.
+    const gone = await ok(ada, 'POST', '/api/projects', { name: 'Gone' });
+    await ok(ada, 'POST', `/api/projects/${gone.id}/paints`, { paintId: scarlet!.id, partName: 'Cloak' });
+    await t.db.updateTable('project').set({ deletedAt: new Date().toISOString() }).where('id', '=', gone.id).execute();
+
+    const response = await send(t.app, admin, 'GET', '/api/admin/stats');
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = adminStatsSchema.strict().parse(response.json());
+    expect(stats).toMatchObject({
+      totalUsers: 4,
+      verifiedUsers: 2,
+      unverifiedUsers: 2,
+      totalPaints: testCatalogPaints.length,
+      totalProjects: 2,
+      popularPaints: [
+        { name: 'Abaddon Black', brand: 'Citadel', usage_count: 4 },
+        { name: 'Evil Sunz Scarlet', brand: 'Citadel', usage_count: 1 },
+      ],
+    });
+    expect(stats.systemHealth).toMatchObject({ lastBackup: adminMessages.neverBackedUp, lastBackupAt: null });
+    expect(stats.systemHealth.uptime).toBeGreaterThanOrEqual(0);
+    // Fourteen days, oldest first, today last; the 40-day-old signup is outside.
+    expect(stats.recentSignups).toHaveLength(14);
+    expect(stats.recentSignups.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 2 });
+    expect(stats.recentSignups.at(-4)).toEqual({ date: daysAgo(3).slice(0, 10), count: 1 });
+    expect(stats.recentSignups.reduce((sum, day) => sum + day.count, 0)).toBe(3);
+  });
+
+  it('names the newest backup file as the last backup', async () => {
+    const admin = await createTestAdmin(t);
+    const made = await ok(admin, 'POST', '/api/admin/backups');
+    const stats = adminStatsSchema.parse(await ok(admin, 'GET', '/api/admin/stats'));
+    expect(stats.systemHealth.lastBackup).toBe(made.createdAt);
+    expect(stats.systemHealth.lastBackupAt).toBe(made.createdAt);
+  });
+});

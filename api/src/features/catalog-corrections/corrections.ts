@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { adminMessages, type CatalogCorrection, type CatalogPaint } from '@paintforge/sync-protocol';
+import { nowIso, type Database } from '../../db/schema.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { catalogContentHash } from '../catalog/service.js';
+import type { LiveCatalog } from './live-catalog.js';
+
+/**
+ * An admin's correction of a catalog paint's hex (a painter's colour report found it wrong). Corrections live in
+ * their own table and are applied over the data file whenever it is loaded (loader.ts), so neither a restart nor a
+ * new release of the file undoes them; the paint row and the served catalog change at once, and with them the
+ * catalog's ETag, which is how devices learn that their copy is stale.
+ */
+
+/** paint id → corrected hex. */
+export async function readCorrections(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('catalogCorrection').select(['paintId', 'color']).execute();
+  return new Map(rows.map((row) => [row.paintId, row.color]));
+}
+
+/** The catalog with each corrected paint's hex replaced (paints without a correction are the same objects). */
+export function applyCorrections(paints: readonly CatalogPaint[], corrections: ReadonlyMap<string, string>): CatalogPaint[] {
+  if (corrections.size === 0) return [...paints];
+  return paints.map((paint) => {
+    const color = corrections.get(paint.id);
+    return color === undefined || color === paint.color ? paint : { ...paint, color };
+  });
+}
+
+/** Rewrites one catalog paint's row (never a user's) with `paint`'s hex and the hash the loader would compute. */
+async function writeCatalogColor(trx: Kysely<Database>, paint: CatalogPaint): Promise<void> {
+  await trx
+    .updateTable('paint')
+    .set({ color: paint.color, catalogHash: catalogContentHash(paint), updatedAt: nowIso() })
+    .where('id', '=', paint.id)
+    .where('userId', 'is', null)
+    .execute();
+}
+
+function catalogPaintOrThrow(catalog: LiveCatalog, paintId: string): CatalogPaint {
+  const paint = catalog.find(paintId);
+  if (paint === undefined) throw new ApiError(404, 'not-found', adminMessages.paintNotInCatalog);
+  return paint;
+}
+
+function serveWithColor(catalog: LiveCatalog, paintId: string, color: string): CatalogPaint {
+  const paints = catalog.paints.map((paint) => (paint.id === paintId ? { ...paint, color } : paint));
+  catalog.replace(paints);
+  return catalogPaintOrThrow(catalog, paintId);
+}
+
+export async function correctCatalogColor(
+  db: Kysely<Database>,
+  catalog: LiveCatalog,
+  paintId: string,
+  color: string,
+  adminId: string,
+): Promise<CatalogCorrection> {
+  const paint = catalogPaintOrThrow(catalog, paintId);
+  const at = nowIso();
+  const stored = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('catalogCorrection').select('originalColor').where('paintId', '=', paintId).executeTakeFirst();
+    const row = {
+      paintId,
+      color,
+      // A second correction keeps the file's hex, not the first correction's.
+      originalColor: existing?.originalColor ?? paint.color,
+      correctedBy: adminId,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await trx
+      .insertInto('catalogCorrection')
+      .values(row)
+      .onConflict((conflict) => conflict.column('paintId').doUpdateSet({ color, correctedBy: adminId, updatedAt: at }))
+      .execute();
+    await writeCatalogColor(trx, { ...paint, color });
+    return row;
+  });
+  // Served only once committed: a device must never fetch a hex the database does not hold.
+  const served = serveWithColor(catalog, paintId, color);
+  return { paint: served, originalColor: stored.originalColor, correctedAt: at, correctedBy: adminId };
+}
+
+/** Takes a correction back: the paint shows the data file's hex again. */
+export async function removeCorrection(db: Kysely<Database>, catalog: LiveCatalog, paintId: string): Promise<CatalogPaint> {
+  const paint = catalogPaintOrThrow(catalog, paintId);
+  const originalColor = await db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('catalogCorrection').where('paintId', '=', paintId).returning('originalColor').executeTakeFirst();
+    if (removed === undefined) throw new ApiError(404, 'not-found', adminMessages.noCorrection);
+    await writeCatalogColor(trx, { ...paint, color: removed.originalColor });
+    return removed.originalColor;
+  });
+  return serveWithColor(catalog, paintId, originalColor);
+}
+
+/** Every correction of a paint still in the catalog, newest first. */
+export async function listCorrections(db: Kysely<Database>, catalog: LiveCatalog): Promise<CatalogCorrection[]> {
+  const rows = await db.selectFrom('catalogCorrection').selectAll().orderBy('updatedAt', 'desc').execute();
+  return rows.flatMap((row) => {
+    const paint = catalog.find(row.paintId);
+    return paint === undefined
+      ? []
+      : [{ paint, originalColor: row.originalColor, correctedAt: row.updatedAt, correctedBy: row.correctedBy }];
+  });
+}

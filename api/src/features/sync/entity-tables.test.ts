@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityName, EntityRows } from '@paintforge/sync-protocol';
+import { at, createSyncTestApp, createTestUser, later, type SyncTestApp } from '../../testing/sync.js';
+import { claimClient, checkClient, lockClient } from './apply.js';
+import { entityTables } from './entity-tables.js';
+
+let t: SyncTestApp;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const uuid = (n: number) => `0190a0b0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
+let next = 0x100;
+
+/** One row of each entity, the recipe row on the project. */
+function rowsFor(): { [E in EntityName]: EntityRows[E] } {
+  const project = { id: uuid(next++), name: 'Knight', description: null, imageHash: null, status: 'active' as const };
+  return {
+    paint: {
+      id: uuid(next++),
+      name: 'Mephiston Red',
+      brand: 'Citadel',
+      color: '#9A1115',
+      type: 'Base',
+      range: null,
+      catalogId: null,
+      quantity: 1,
+      status: 'in_stock',
+      isWishlist: false,
+      priority: 'medium',
+      notes: null,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    },
+    project: { ...project, createdAt: at, updatedAt: at, deletedAt: null },
+    recipe: {
+      id: uuid(next++),
+      projectId: project.id,
+      paintId: null,
+      paintSnapshot: { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
+      partName: 'Armor',
+      technique: null,
+      usageNotes: null,
+      position: 'a0',
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    },
+  };
+}
+
+const entities = ['paint', 'project', 'recipe'] as const;
+
+// The store behind every mutator: each entity's queries must keep to one user, count tombstones, and page by version.
+describe.each(entities)('the %s table', (entity) => {
+  it('stores, reads back and counts a user’s rows, tombstones included', async () => {
+    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const table = entityTables[entity] as (typeof entityTables)['paint'];
+    const first = rowsFor();
+    const second = rowsFor();
+    // The recipe rows need their projects.
+    for (const rows of [first, second]) await entityTables.project.put(t.db, rows.project, { userId: owner.id, version: 1 });
+    const row = first[entity] as EntityRows['paint'];
+    expect(await table.put(t.db, row, { userId: owner.id, version: 1 })).toBe(true);
+    expect(await table.put(t.db, { ...(second[entity] as EntityRows['paint']), deletedAt: later }, { userId: owner.id, version: 2 })).toBe(
+      true,
+    );
+    expect(await table.get(t.db, owner.id, row.id)).toEqual(row);
+    expect(await table.get(t.db, other.id, row.id)).toBeUndefined();
+    // The recipe table holds only the two recipe rows; the project table the two projects the rows needed.
+    expect(Number((await table.count(t.db, owner.id)).count)).toBe(2);
+    expect(Number((await table.count(t.db, other.id)).count)).toBe(0);
+  });
+
+  it('refuses to overwrite another user’s row with the same id', async () => {
+    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const table = entityTables[entity] as (typeof entityTables)['paint'];
+    const rows = rowsFor();
+    await entityTables.project.put(t.db, rows.project, { userId: owner.id, version: 1 });
+    const row = rows[entity] as EntityRows['paint'];
+    await table.put(t.db, row, { userId: owner.id, version: 1 });
+    expect(await table.put(t.db, { ...row, updatedAt: later }, { userId: other.id, version: 1 })).toBe(false);
+    expect(await table.get(t.db, owner.id, row.id)).toEqual(row);
+  });
+
+  it('lists the rows written after one version and up to another, with their versions', async () => {
+    const user = await createTestUser(t);
+    const table = entityTables[entity] as (typeof entityTables)['paint'];
+    const written = [rowsFor(), rowsFor(), rowsFor()];
+    for (const [index, rows] of written.entries()) {
+      await entityTables.project.put(t.db, rows.project, { userId: user.id, version: index + 1 });
+      if (entity !== 'project') await table.put(t.db, rows[entity] as EntityRows['paint'], { userId: user.id, version: index + 1 });
+    }
+    const changed = await table.changed(t.db, user.id, 1, 2);
+    expect(changed).toEqual([{ version: 2, value: written[1]![entity] }]);
+  });
+});
+
+describe('client ids', () => {
+  it('each guard on its own refuses another user’s client id, so neither depends on the other', async () => {
+    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const clientId = crypto.randomUUID();
+    await claimClient(t.db, clientId, owner.id);
+    await claimClient(t.db, clientId, owner.id); // idempotent for its owner
+    expect(await lockClient(t.db, clientId, owner.id, later)).toBe(0);
+    await expect(claimClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
+    await expect(lockClient(t.db, clientId, other.id, later)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
+    await expect(checkClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
+    await expect(checkClient(t.db, clientId, owner.id)).resolves.toBeUndefined();
+  });
+
+  it('a client id nobody has claimed cannot be locked, and a pull may still name it', async () => {
+    const user = await createTestUser(t);
+    const unclaimed = crypto.randomUUID();
+    await expect(lockClient(t.db, unclaimed, user.id, later)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'client-mismatch',
+      message: 'This device’s changes belong to another account. Please sign out and sign in again.',
+    });
+    await expect(checkClient(t.db, unclaimed, user.id)).resolves.toBeUndefined();
+  });
+});

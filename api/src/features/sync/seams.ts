@@ -1,0 +1,17 @@
+import type { MutationStore } from '@paintforge/sync-protocol';
+
+/**
+ * Test seams of the write path; production passes none. The sync property suite uses them to make a fault that may
+ * pass strike after a mutation's first writes (the transaction must roll back), and to build deliberately broken
+ * servers that the suite has to catch (sync-tests/broken-servers.test.ts). Kept to two hooks so no server code is
+ * copied to build a variant.
+ */
+export interface SyncSeams {
+  /** Wraps the store the mutators write through, inside the mutation's transaction. */
+  wrapStore?(store: MutationStore): MutationStore;
+  /**
+   * Runs inside the transaction of a mutation that was already consumed (a re-delivery), before the log answers it.
+   * `reapply` runs the mutation again on the current rows; a correct server never calls it.
+   */
+  redelivered?(reapply: () => Promise<unknown>): Promise<void>;
+}

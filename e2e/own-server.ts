@@ -1,0 +1,36 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+/**
+ * A test file's own server (for tests that write: accounts, feedback, backups) and its browser, with contexts the
+ * size of a 390x844 phone, all closed after the file.
+ */
+export function useOwnServer(): { server: () => RunningServer; phoneContext: () => Promise<BrowserContext> } {
+  const browser = useBrowser();
+  let running: RunningServer | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    running = await startServer();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await running?.stop();
+  });
+  const server = () => {
+    if (!running) throw new Error('useOwnServer: the server exists only inside a test');
+    return running;
+  };
+  return {
+    server,
+    async phoneContext() {
+      const context = await browser().newContext({ baseURL: server().url, viewport: { width: 390, height: 844 } });
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/** The text of the toasts on screen. */
+export const toastText = (page: Page) => page.getByRole('region', { name: /Notifications/ }).textContent();

@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * Import boundaries (architecture: "Boundaries are checked"), so a wrong import fails `npm run lint`, not a review.
+ * Paths are relative to the repository root.
+ */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const boundaryZones = [
+  {
+    target: './web/src/components',
+    from: ['./web/src/data', './web/src/features', './web/src/app', './web/src/messages'],
+    message: 'components/ are UI primitives: they take data through props and import nothing from data/, features/ or app/.',
+  },
+  {
+    target: './web/src/data',
+    from: ['./web/src/components', './web/src/features', './web/src/app', './web/src/messages'],
+    message: 'data/ has no UI: it imports nothing from components/, features/ or app/ (words live in messages/).',
+  },
+  {
+    target: './web/src/messages',
+    from: ['./web/src/components', './web/src/features', './web/src/app'],
+    message: 'messages/ maps codes to words; it imports no UI.',
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/, data/ or messages/.',
+  })),
+  {
+    target: './sync-protocol',
+    from: ['./api', './web', './sync-tests', './e2e'],
+    message: 'sync-protocol is the pure shared core: it imports no other workspace.',
+  },
+  { target: './api', from: './web', message: 'api and web never import each other; share code through sync-protocol.' },
+  {
+    target: './web',
+    from: './api',
+    // The catalog's data file and its notes are data, not server code; tests check the app's words against them.
+    except: ['./catalog'],
+    message: 'api and web never import each other; share code through sync-protocol.',
+  },
+];
+
+export const boundariesConfig = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['source', 'import', 'default'],
+      }),
+    ],
+  },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
+};

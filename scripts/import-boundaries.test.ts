@@ -1,0 +1,38 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints fixture sources as if they lived at a path in the repository, with the project's own ESLint config: a
+// forbidden import must fail `npm run lint` with the boundary rule, and an allowed one must not.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
+  const code = `import { value } from '${importPath}';\nexport const used = value;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('import boundaries in lint', () => {
+  it.each([
+    ['web/src/components/fixture.tsx', '../data/api-client', 'components/ are UI primitives'],
+    ['web/src/data/fixture.ts', '../components/use-toast', 'data/ has no UI'],
+    ['web/src/data/sync/fixture.ts', '../../app/router', 'data/ has no UI'],
+    ['web/src/features/inventory/fixture.tsx', '../projects/projects-page', 'A feature imports no other feature'],
+    ['sync-protocol/src/fixture.ts', '../../api/src/app.js', 'sync-protocol is the pure shared core'],
+    ['api/src/fixture.ts', '../../web/src/data/api-client', 'api and web never import each other'],
+    ['web/src/data/fixture.ts', '../../../api/src/app.js', 'api and web never import each other'],
+  ])('%s may not import %s', async (file, importPath, reason) => {
+    const errors = await boundaryErrors(file, importPath);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(reason);
+  });
+
+  it.each([
+    ['web/src/features/inventory/fixture.tsx', './paint-dialog'],
+    ['web/src/features/inventory/fixture.tsx', '../../components/button'],
+    ['web/src/features/inventory/fixture.tsx', '../../data/paints'],
+    ['web/src/components/fixture.tsx', '@paintforge/sync-protocol'],
+    ['api/src/fixture.ts', '@paintforge/sync-protocol'],
+  ])('%s may import %s', async (file, importPath) => {
+    expect(await boundaryErrors(file, importPath)).toEqual([]);
+  });
+});

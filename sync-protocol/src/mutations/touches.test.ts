@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '../testing/memory-store.js';
+import { applyMutation, mutationList, touchesOf, type MutationKey } from './index.js';
+import type { MutationStore } from './store.js';
+
+const at = '2026-11-21T10:00:00.000Z';
+const paintId = '0190a0b0-0000-7000-8000-000000000001';
+const projectId = '0190a0b0-0000-7000-8000-000000000002';
+const recipeId = '0190a0b0-0000-7000-8000-000000000003';
+const photo = 'a'.repeat(64);
+const catalogPaint = {
+  id: 'c0ffee00-0000-5000-8000-000000000000',
+  name: 'Abaddon Black',
+  brand: 'Citadel',
+  range: 'Base',
+  color: '#231F20',
+  type: 'Base',
+  userId: null,
+};
+
+/** One valid call of every mutation the app ships, in an order that makes each one apply. */
+const samples: { [K in MutationKey]: unknown } = {
+  'paint.create@1': { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', createdAt: at },
+  'paint.update@1': { id: paintId, changes: { notes: 'thin it' }, updatedAt: at },
+  'paint.adjustQuantity@1': { id: paintId, delta: 2, updatedAt: at },
+  'paint.setQuantity@1': { id: paintId, quantity: 3, updatedAt: at },
+  'paint.move@1': { id: paintId, to: 'wishlist', updatedAt: at },
+  'paint.delete@1': { id: paintId, deletedAt: at },
+  'paint.restore@1': { id: paintId, updatedAt: at },
+  'project.create@1': { id: projectId, name: 'Knight', imageHash: photo, createdAt: at },
+  'project.update@1': { id: projectId, changes: { imageHash: photo }, updatedAt: at },
+  'project.delete@1': { id: projectId, deletedAt: at },
+  'project.restore@1': { id: projectId, updatedAt: at },
+  'recipe.add@1': { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at },
+  'recipe.update@1': { id: recipeId, changes: { technique: 'Wash' }, updatedAt: at },
+  'recipe.move@1': { id: recipeId, position: 'a1', updatedAt: at },
+  'recipe.remove@1': { id: recipeId, deletedAt: at },
+};
+
+/** Records every row a mutator writes, and every catalog paint it reads. */
+function recording(store: MemoryStore) {
+  const writes: string[] = [];
+  const catalogReads: string[] = [];
+  const spy: MutationStore = {
+    get: (entity, id) => store.get(entity, id),
+    put: async (entity, row) => {
+      writes.push(`${entity}:${row.id}`);
+      await store.put(entity, row);
+    },
+    getCatalogPaint: async (id) => {
+      catalogReads.push(id);
+      return store.getCatalogPaint(id);
+    },
+  };
+  return { spy, writes, catalogReads };
+}
+
+describe('mutation declarations', () => {
+  it('every mutation writes only the row it declares, reads only the catalog paints it declares, and names every photo of the row', async () => {
+    const store = new MemoryStore(new Map([[catalogPaint.id, catalogPaint]]));
+    for (const { key } of mutationList) {
+      const args = samples[key];
+      const touches = touchesOf(key, args);
+      expect(touches, key).not.toBeNull();
+      const { spy, writes, catalogReads } = recording(store);
+      await applyMutation(spy, key, args);
+      expect(writes, key).toEqual([`${touches!.entity}:${touches!.rowId}`]);
+      for (const id of catalogReads) expect(touches!.catalogPaints, key).toContain(id);
+      const written = await store.get(touches!.entity, touches!.rowId);
+      const imageHash = written && 'imageHash' in written ? written.imageHash : null;
+      // A photo the row gains through this mutation must be declared, or the device would not upload it first.
+      if (imageHash !== null && JSON.stringify(args).includes(imageHash)) {
+        expect(touches!.photos, key).toContain(imageHash);
+      }
+    }
+  });
+
+  it('reads a photo change from the arguments, and none when the change has no photo', () => {
+    expect(touchesOf('project.update@1', { id: projectId, changes: { imageHash: photo }, updatedAt: at })?.photos).toEqual([photo]);
+    expect(touchesOf('project.update@1', { id: projectId, changes: { name: 'Captain' }, updatedAt: at })?.photos).toEqual([]);
+    expect(touchesOf('project.create@1', { id: projectId, name: 'Knight', createdAt: at })?.photos).toEqual([]);
+  });
+
+  it('says nothing for an unknown name or arguments that do not parse', () => {
+    expect(touchesOf('paint.fly@1', { id: paintId })).toBeNull();
+    expect(touchesOf('paint.delete@1', { id: 'not-a-uuid', deletedAt: at })).toBeNull();
+  });
+});

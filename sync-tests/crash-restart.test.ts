@@ -1,0 +1,111 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServerProcess, waitForListening, type ServerProcess } from '../api/src/testing/server-process.js';
+import { createSyncTestApp, testCatalogRows } from '../api/src/testing/sync.js';
+import { runCommand, type Command, type RunLog } from './commands.js';
+import { healAndSettle } from './heal.js';
+import { httpTo } from './network.js';
+import { checkProperties } from './properties.js';
+import { injectedFault } from './server-faults.js';
+import { addDevice, closeWorld, createWorld, type Host } from './world.js';
+
+/**
+ * A crash, not a restart: the server is a child process on a SQLite file, killed with SIGKILL while a push is half
+ * applied (some of its mutations committed, the rest not yet), then started again on the same file. Every mutation
+ * commits in its own transaction with its id (sync.md §4), so after healing nothing is lost or doubled: the design's
+ * properties and the model of what the painter intended (model.ts) hold. `CRASH_KILLS` changes the number of kills.
+ */
+const kills = Number(process.env.CRASH_KILLS ?? 3);
+/** Enough mutations in one push that the kill lands while it is being applied. */
+const writesPerPush = 120;
+
+const painterWork = (device: number, round: number): Command[] =>
+  Array.from({ length: writesPerPush }, (_, index): Command => {
+    const pick = index + round;
+    const ops = [
+      { type: 'adjust', pick, delta: 1 + (index % 3) },
+      { type: 'move', pick, to: index % 2 === 0 ? 'wishlist' : 'inventory' },
+      { type: 'adjust', pick, delta: -1 },
+      { type: 'updateRecipe', pick },
+      { type: 'moveRecipe', pick },
+      { type: 'createPaint', wishlist: false },
+    ] as const;
+    return { kind: 'write', device, op: ops[index % ops.length]! };
+  });
+
+async function untilSome(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+describe('a server process killed with SIGKILL in the middle of a push', () => {
+  it(`loses and doubles nothing over ${kills} kills`, async () => {
+    // The in-process twin migrates the file, loads the test catalog and signs sessions; devices never talk to it.
+    const twin = await createSyncTestApp();
+    const host: Host = { server: twin, app: twin.app, fault: injectedFault(), seams: {} };
+    const catalogPath = join(twin.config.dataDir, 'test-catalog.json');
+    writeFileSync(catalogPath, JSON.stringify(testCatalogRows));
+    const env = { JWT_SECRET: twin.config.jwtSecret, CATALOG_PATH: catalogPath, PUSHES_PER_MINUTE: '100000', LOG_LEVEL: 'info' };
+    let server: ServerProcess = startServerProcess(env, twin.config.dataDir);
+    let baseUrl = `http://127.0.0.1:${await waitForListening(server)}`;
+    const world = await createWorld(
+      host,
+      1,
+      httpTo(() => baseUrl),
+    );
+    const log: RunLog = { writes: [], cursors: new Map() };
+    try {
+      world.network.heal();
+      const [phone, tablet] = [await addDevice(world), await addDevice(world)];
+      const collection: Command[] = [
+        ...Array.from({ length: 6 }, (): Command => ({ kind: 'write', device: 0, op: { type: 'createPaint', wishlist: false } })),
+        { kind: 'write', device: 0, op: { type: 'createProject', image: false } },
+        ...Array.from({ length: 4 }, (_, paintPick): Command => ({
+          kind: 'write',
+          device: 0,
+          op: { type: 'addRecipe', pick: 0, paintPick, useCatalog: false },
+        })),
+        { kind: 'sync', device: 0 },
+        { kind: 'sync', device: 1 },
+      ];
+      for (const command of collection) await runCommand(world, log, command);
+      expect(await phone!.db.outbox.count()).toBe(0);
+
+      const halfApplied: boolean[] = [];
+      for (let round = 0; round < kills; round++) {
+        const device = round % 2;
+        const [writer, clientId] = [world.devices[device]!, (await world.devices[device]!.db.readMeta()).clientId];
+        for (const command of painterWork(device, round)) await runCommand(world, log, command);
+        const consumed = async () =>
+          (await world.server.db.selectFrom('syncClient').select('lastMutationId').where('clientId', '=', clientId).executeTakeFirst())
+            ?.lastMutationId ?? 0;
+        const before = await consumed();
+        const last = log.writes.filter((write) => write.clientId === clientId).at(-1)!.mutationId;
+        const pushing = writer.engine.syncNow();
+        await untilSome(async () => (await consumed()) > before, 'the push to start committing');
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await pushing;
+        halfApplied.push((await consumed()) < last);
+        server = startServerProcess(env, twin.config.dataDir);
+        baseUrl = `http://127.0.0.1:${await waitForListening(server)}`;
+      }
+      // At least one kill landed while the push was partly applied (the point of the test); usually all do.
+      expect(halfApplied).toContain(true);
+      console.info(`Kills that left a push half applied: ${halfApplied.filter(Boolean).length} of ${kills}`);
+
+      await healAndSettle(world);
+      await checkProperties(world, log);
+      expect(await tablet!.db.outbox.count()).toBe(0);
+    } finally {
+      await closeWorld(world);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await twin.cleanup();
+    }
+  }, 600_000);
+});

@@ -1,0 +1,85 @@
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineMutation, editRow, registerMutation, rowOf } from '@paintforge/sync-protocol';
+import { at, paintArgs, projectArgs } from '../api/src/testing/sync.js';
+import { photoBlob } from '../web/src/data/sync/blobs';
+import { mutate } from '../web/src/data/sync/mutate';
+import type { MutationName } from '../web/src/data/sync/mutation-names';
+import { answersTo, engineOf, serverLog, serverPhotoType, serverRows, usePainter } from './painter.js';
+import { addDevice } from './world.js';
+
+/** Photos go up before the mutation that refers to them (sync.md §5), and a refused one does not block the queue. */
+const painter = usePainter();
+
+const png = (...tail: number[]) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...tail])]);
+
+it('uploads a photo before the mutation that refers to it, once', async () => {
+  const world = painter();
+  const device = await addDevice(world);
+  const blob = await photoBlob(png(1, 2, 3, 4));
+  const project = projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 });
+  await mutate(device.db, 'project.create@1', project, { blobs: [blob] });
+  await mutate(device.db, 'project.update@1', { id: project.id, changes: { imageHash: blob.sha256 }, updatedAt: at });
+
+  await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
+
+  expect(answersTo(world, device)).toEqual([`PUT /api/blobs/${blob.sha256} 201`, 'POST /api/sync/push 200', 'POST /api/sync/pull 200']);
+  expect(await serverPhotoType(world, blob.sha256)).toBe('image/png');
+  expect((await serverRows(world, 'project'))[0]?.imageHash).toBe(blob.sha256);
+  expect(await device.db.blobs.get(blob.sha256)).toMatchObject({ uploaded: true, mime: 'image/png' });
+  expect((await serverLog(world)).map((entry) => entry.status)).toEqual(['applied', 'applied']);
+});
+
+it('a photo the server refuses for good does not block the queue: the change is refused with a notice', async () => {
+  const world = painter();
+  const device = await addDevice(world);
+  const blob = await photoBlob(png(9));
+  // The bytes kept on the device are damaged: they are not the photo's hash, nor an image.
+  const damaged = { ...blob, bytes: new Uint8Array([1, 2, 3]).buffer };
+  await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [damaged] });
+  await mutate(device.db, 'paint.create@1', paintArgs());
+
+  await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
+
+  expect(answersTo(world, device)[0]).toBe(`PUT /api/blobs/${blob.sha256} 400`);
+  expect(await device.db.blobs.get(blob.sha256)).toMatchObject({ uploaded: false, uploadError: 'hash-mismatch' });
+  expect((await serverLog(world)).map((entry) => [entry.status, entry.error?.code])).toEqual([
+    ['rejected', 'not-found'],
+    ['applied', undefined],
+  ]);
+  expect((await device.db.notices.toArray()).map((notice) => notice.title)).toEqual(['Not saved: Adding the miniature “Lieutenant”']);
+  expect(await serverRows(world, 'paint')).toHaveLength(1);
+  expect(await device.db.projects.count()).toBe(0);
+});
+
+it('a new mutation that declares a photo gets it uploaded first, with no change anywhere but its definition', async () => {
+  // Not a mutation the app ships: it exists only in this test, on both the device and the server (one module).
+  const setCover = defineMutation(
+    'project.setCover@1',
+    z.object({ id: z.uuid(), cover: z.string(), updatedAt: z.iso.datetime() }),
+    rowOf('project', 'edit', { photos: (args) => [args.cover] }),
+    (store, { id, cover, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, imageHash: cover })),
+  );
+  const unregister = registerMutation(setCover);
+  try {
+    const world = painter();
+    const device = await addDevice(world);
+    const project = projectArgs({ name: 'Lieutenant' });
+    await mutate(device.db, 'project.create@1', project);
+    const blob = await photoBlob(png(5, 6, 7));
+    await mutate(device.db, setCover.key as MutationName, { id: project.id, cover: blob.sha256, updatedAt: at } as never, {
+      blobs: [blob],
+    });
+
+    await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
+
+    expect(answersTo(world, device)).toEqual([`PUT /api/blobs/${blob.sha256} 201`, 'POST /api/sync/push 200', 'POST /api/sync/pull 200']);
+    expect((await serverLog(world)).map((entry) => [entry.name, entry.status])).toEqual([
+      ['project.create@1', 'applied'],
+      ['project.setCover@1', 'applied'],
+    ]);
+    expect((await serverRows(world, 'project'))[0]?.imageHash).toBe(blob.sha256);
+  } finally {
+    unregister();
+  }
+});

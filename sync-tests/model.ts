@@ -1,0 +1,184 @@
+/**
+ * The oracle: a plain in-memory model of what the painter intended, written from the product's rules and NOT from
+ * the server's store or the shared mutators (sync-protocol only told us the rules: deltas add up and clamp to
+ * 0..9999, a wishlist paint holds 0, a paint moved back to the inventory holds at least 1, an edit of a deleted row is
+ * kept under the tombstone with a notice, deleting twice or restoring a live row changes nothing, a recipe paint
+ * snapshots its paint). The property suite feeds it the painter's own intents in the order the server consumed them
+ * and compares what it ends with to the server's rows, so a server that loses, doubles or alters a write disagrees
+ * with it even when server, devices and the server's own log agree with one another.
+ */
+
+export type Entity = 'paint' | 'project' | 'recipe';
+
+export interface IntendedPaint {
+  id: string;
+  name: string;
+  brand: string;
+  color: string;
+  type: string;
+  quantity: number;
+  status: 'in_stock' | 'wishlist';
+  isWishlist: boolean;
+  notes: string | null;
+  deletedAt: string | null;
+}
+
+export interface IntendedProject {
+  id: string;
+  name: string;
+  description: string | null;
+  imageHash: string | null;
+  deletedAt: string | null;
+}
+
+export interface IntendedRecipe {
+  id: string;
+  projectId: string;
+  /** null once its paint was purged; the name it was added with stays. */
+  paintId: string | null;
+  paintName: string;
+  partName: string;
+  usageNotes: string | null;
+  position: string;
+  deletedAt: string | null;
+}
+
+/** One thing the painter did, in the painter's terms (the harness records it beside the mutation it queued). */
+export type Intent =
+  | { kind: 'createPaint'; id: string; name: string; brand: string; color: string; type: string; quantity: number; wishlist: boolean }
+  | { kind: 'editPaintNotes'; id: string; notes: string }
+  | { kind: 'adjustQuantity'; id: string; delta: number }
+  | { kind: 'setQuantity'; id: string; quantity: number }
+  | { kind: 'movePaint'; id: string; to: 'inventory' | 'wishlist' }
+  | { kind: 'createProject'; id: string; name: string; description: string; imageHash: string | null }
+  | { kind: 'renameProject'; id: string; name: string }
+  | { kind: 'addRecipe'; id: string; projectId: string; paintId: string; partName: string; position: string }
+  | { kind: 'editRecipeNotes'; id: string; usageNotes: string }
+  | { kind: 'moveRecipe'; id: string; position: string }
+  | { kind: 'delete'; entity: Entity; id: string; at: string }
+  | { kind: 'restore'; entity: Entity; id: string };
+
+/** What the server should answer for an intent: applied (with the codes of its notices) or refused with a code. */
+export type Outcome = { status: 'applied'; notices: string[] } | { status: 'rejected'; code: 'not-found' | 'conflict' };
+
+const quantityMax = 9999;
+const clamp = (quantity: number) => Math.min(quantityMax, Math.max(0, quantity));
+/** Optional texts: surrounding blanks go, and a blank text means "none". */
+const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export interface PainterModel {
+  apply(intent: Intent): Outcome;
+  /** Tombstones past retention are forgotten; recipe rows go with their project and lose a purged paint's link. */
+  purge(): void;
+  rows(): { paint: IntendedPaint[]; project: IntendedProject[]; recipe: IntendedRecipe[] };
+}
+
+/** `catalogNames`: the shared catalog, by id (a recipe may use a catalog paint). */
+export function createPainterModel(catalogNames: ReadonlyMap<string, string>): PainterModel {
+  const paints = new Map<string, IntendedPaint>();
+  const projects = new Map<string, IntendedProject>();
+  const recipes = new Map<string, IntendedRecipe>();
+  const tables = { paint: paints, project: projects, recipe: recipes } as const;
+
+  const applied = (row: { deletedAt: string | null }): Outcome => ({
+    status: 'applied',
+    notices: row.deletedAt === null ? [] : ['edited-deleted'],
+  });
+  const missing: Outcome = { status: 'rejected', code: 'not-found' };
+  const taken: Outcome = { status: 'rejected', code: 'conflict' };
+
+  /** An edit of an existing row: it changes even under a tombstone (delete wins, a restore brings the edit back). */
+  function edit<R extends { deletedAt: string | null }>(table: Map<string, R>, id: string, change: (row: R) => void): Outcome {
+    const row = table.get(id);
+    if (!row) return missing;
+    const outcome = applied(row);
+    change(row);
+    return outcome;
+  }
+
+  function apply(intent: Intent): Outcome {
+    switch (intent.kind) {
+      case 'createPaint': {
+        if (paints.has(intent.id)) return taken;
+        const { id, name, brand, color, type, wishlist } = intent;
+        paints.set(id, {
+          id,
+          name,
+          brand,
+          color: color.toUpperCase(),
+          type,
+          quantity: wishlist ? 0 : intent.quantity,
+          status: wishlist ? 'wishlist' : 'in_stock',
+          isWishlist: wishlist,
+          notes: null,
+          deletedAt: null,
+        });
+        return { status: 'applied', notices: [] };
+      }
+      case 'editPaintNotes':
+        return edit(paints, intent.id, (row) => (row.notes = optional(intent.notes)));
+      case 'adjustQuantity':
+        return edit(paints, intent.id, (row) => (row.quantity = clamp(row.quantity + intent.delta)));
+      case 'setQuantity':
+        return edit(paints, intent.id, (row) => (row.quantity = intent.quantity));
+      case 'movePaint':
+        return edit(paints, intent.id, (row) => {
+          row.status = intent.to === 'wishlist' ? 'wishlist' : 'in_stock';
+          row.isWishlist = intent.to === 'wishlist';
+          row.quantity = intent.to === 'wishlist' ? 0 : Math.max(1, row.quantity);
+        });
+      case 'createProject': {
+        if (projects.has(intent.id)) return taken;
+        const { id, name, description, imageHash } = intent;
+        projects.set(id, { id, name, description: optional(description), imageHash, deletedAt: null });
+        return { status: 'applied', notices: [] };
+      }
+      case 'renameProject':
+        return edit(projects, intent.id, (row) => (row.name = intent.name.trim()));
+      case 'addRecipe': {
+        if (recipes.has(intent.id)) return taken;
+        const project = projects.get(intent.projectId);
+        // The painter's own paint (even deleted) first, then the catalog's.
+        const paintName = paints.get(intent.paintId)?.name ?? catalogNames.get(intent.paintId);
+        if (!project || paintName === undefined) return missing;
+        const { id, projectId, paintId, partName, position } = intent;
+        recipes.set(id, { id, projectId, paintId, paintName, partName, usageNotes: null, position, deletedAt: null });
+        // Added to a miniature deleted elsewhere: kept, and the painter hears of it.
+        return applied(project);
+      }
+      case 'editRecipeNotes':
+        return edit(recipes, intent.id, (row) => (row.usageNotes = optional(intent.usageNotes)));
+      case 'moveRecipe':
+        return edit(recipes, intent.id, (row) => (row.position = intent.position));
+      case 'delete': {
+        const row = tables[intent.entity].get(intent.id);
+        if (!row) return missing;
+        // Deleting twice keeps the first deletion.
+        row.deletedAt ??= intent.at;
+        return { status: 'applied', notices: [] };
+      }
+      case 'restore': {
+        const row = tables[intent.entity].get(intent.id);
+        if (!row) return missing;
+        row.deletedAt = null;
+        return { status: 'applied', notices: [] };
+      }
+    }
+  }
+
+  function purge(): void {
+    const purgedPaints = new Set([...paints.values()].filter((row) => row.deletedAt !== null).map((row) => row.id));
+    const purgedProjects = new Set([...projects.values()].filter((row) => row.deletedAt !== null).map((row) => row.id));
+    for (const id of purgedPaints) paints.delete(id);
+    for (const id of purgedProjects) projects.delete(id);
+    for (const row of [...recipes.values()]) {
+      if (row.deletedAt !== null || purgedProjects.has(row.projectId)) recipes.delete(row.id);
+      else if (row.paintId !== null && purgedPaints.has(row.paintId)) row.paintId = null;
+    }
+  }
+
+  const sorted = <R extends { id: string }>(table: Map<string, R>) =>
+    [...table.values()].map((row) => ({ ...row })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+  return { apply, purge, rows: () => ({ paint: sorted(paints), project: sorted(projects), recipe: sorted(recipes) }) };
+}

@@ -1,0 +1,40 @@
+/* Feedback's badges and colour-report summary: the painter's history and the admin's triage show them alike. */
+import type { FeedbackEntry } from '@paintforge/sync-protocol';
+import { feedbackStatusLabels, feedbackTypeLabels, type FeedbackStatus } from '@paintforge/sync-protocol/constants';
+import { cn } from './cn';
+import { Swatch } from './swatch';
+
+/** Spec §3: resolved, in progress and closed have their own looks; open (the initial status) is neutral. */
+const statusStyles: Readonly<Record<FeedbackStatus, string>> = {
+  open: 'bg-surface text-ink',
+  resolved: 'bg-success-soft text-success-ink',
+  in_progress: 'bg-brand-soft text-brand-ink',
+  closed: 'bg-surface-2 text-muted',
+};
+
+export const badge = 'inline-flex items-center rounded-full border border-line px-2 py-0.5 text-xs font-medium';
+
+export function StatusBadge({ status }: { status: FeedbackStatus }) {
+  return <span className={cn(badge, statusStyles[status])}>{feedbackStatusLabels[status]}</span>;
+}
+
+export function TypeBadge({ type }: { type: FeedbackEntry['type'] }) {
+  return <span className={badge}>{feedbackTypeLabels[type]}</span>;
+}
+
+/** "This colour looks wrong": the paint as it was reported, and the painter's suggestion. */
+export function ColorReportSummary({ report }: { report: NonNullable<FeedbackEntry['colorReport']> }) {
+  return (
+    <div className="mt-2 space-y-1 rounded-md border border-line p-3 text-sm">
+      <p className="font-medium break-words">
+        {report.brand} · {report.range} · {report.name}
+      </p>
+      <p className="flex flex-wrap items-center gap-2">
+        <Swatch color={report.reportedColor} className="size-5" /> Catalog {report.reportedColor}
+        <span aria-hidden="true">→</span>
+        <Swatch color={report.suggestedColor} className="size-5" /> Suggested {report.suggestedColor}
+      </p>
+      {report.currentColor && report.currentColor !== report.reportedColor ? <p>Corrected to {report.currentColor}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { DatabaseBackup } from 'lucide-react';
+import { adminMessages } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { toast } from '../../components/use-toast';
+import { useBackupNow, useBackups } from '../../data/admin-triage';
+import { failureDescription } from '../../messages/error-text';
+import { QueryState } from './query-state';
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** The backup files in BACKUP_DIR, newest first, and a backup on demand. */
+export function Backups() {
+  const backups = useBackups();
+  const backupNow = useBackupNow();
+  const newest = backups.data?.[0];
+
+  function run() {
+    backupNow.mutate(undefined, {
+      onSuccess: (file) => toast({ title: 'Success', description: `Backup ${file.file} written.` }),
+      onError: (error) => toast({ title: 'Error', description: failureDescription(error, 'The backup failed.'), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="backups">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="backups" className="text-xl font-semibold">
+          Backups
+        </h2>
+        <Button onClick={run} disabled={backupNow.isPending}>
+          <DatabaseBackup aria-hidden="true" className="size-4" /> {backupNow.isPending ? 'Backing up…' : 'Back up now'}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm">
+        Last backup:{' '}
+        {newest ? <time dateTime={newest.createdAt}>{new Date(newest.createdAt).toLocaleString()}</time> : adminMessages.neverBackedUp}
+      </p>
+      <div className="mt-4">
+        <QueryState query={backups} failed="The backups could not be listed." empty="No backups yet." />
+        {backups.data && backups.data.length > 0 ? (
+          <ul className="divide-y divide-line rounded-lg border border-line">
+            {backups.data.map((file) => (
+              <li key={file.file} className="flex flex-wrap justify-between gap-x-3 p-3 text-sm">
+                <span className="font-mono break-all">{file.file}</span>
+                <span className="text-muted">
+                  {new Date(file.createdAt).toLocaleString()} · {size(file.size)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { holdRequests, sentRequests } from '../../testing/network';
+import { descriptionOf, painter, renderScreen } from '../../testing/render';
+import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback-outbox';
+import FeedbackPage from './feedback-page';
+
+const renderFeedback = () => renderScreen(<FeedbackPage />, { path: '/feedback', user: painter });
+const connectionText = 'Connection error. Please check your internet connection and try again.';
+
+describe('Feedback (spec §2, §5, §7)', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    const { router } = renderScreen(<FeedbackPage />, { path: '/feedback' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows who is sending, and the subject and message rules before sending anything', async () => {
+    const { user } = renderFeedback();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('general');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(descriptionOf(screen.getByLabelText('Subject'))).toBe('Subject is required');
+    expect(descriptionOf(screen.getByLabelText('Message'))).toBe('Message must be at least 10 characters');
+
+    await user.type(screen.getByLabelText('Subject'), 'Colours');
+    await user.type(screen.getByLabelText('Message'), '123456789');
+    expect(descriptionOf(screen.getByLabelText('Subject'))).toBe('');
+    expect(descriptionOf(screen.getByLabelText('Message'))).toBe('Message must be at least 10 characters');
+    await user.type(screen.getByLabelText('Message'), '0');
+    expect(descriptionOf(screen.getByLabelText('Message'))).toBe('');
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('asks bug reports for steps to reproduce', async () => {
+    const { user } = renderFeedback();
+    await user.selectOptions(screen.getByLabelText('Type'), 'Bug Report');
+    expect(screen.getByLabelText('Message').getAttribute('placeholder')).toMatch(/steps to reproduce/);
+    await user.selectOptions(screen.getByLabelText('Type'), 'Feature Request');
+    expect(screen.getByLabelText('Message').getAttribute('placeholder')).toMatch(/feature you would like/);
+  });
+
+  it('is disabled while sending; with no connection it keeps the message on the device, marked "Waiting to send"', async () => {
+    const { user } = renderFeedback();
+    await user.selectOptions(screen.getByLabelText('Type'), 'Feature Request');
+    await user.type(screen.getByLabelText('Subject'), '  Colours ');
+    await user.type(screen.getByLabelText('Message'), 'Please add more metallic paints.');
+    const release = holdRequests();
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect((await screen.findByRole('button', { name: 'Submitting…' })).hasAttribute('disabled')).toBe(true);
+    release();
+    const toast = (await screen.findByText('Saved on this device')).closest('li') as HTMLElement;
+    expect(within(toast).getByText(/sent when you are back online/)).toBeTruthy();
+    expect(sentRequests()).toEqual(['POST /api/feedback']);
+
+    const queued = screen.getByRole('region', { name: 'Waiting to send' });
+    expect(within(queued).getByRole('heading', { name: 'Colours' })).toBeTruthy();
+    expect(within(queued).getByText('Feature Request')).toBeTruthy();
+    expect(within(within(queued).getByRole('listitem')).getByText('Waiting to send')).toBeTruthy();
+    // Stored trimmed, with the id that makes sending it again safe, for this painter only.
+    const [stored] = JSON.parse(localStorage.getItem(feedbackOutboxKey) ?? '[]') as QueuedFeedback[];
+    expect(stored).toMatchObject({
+      userId: painter.id,
+      request: { type: 'feature', subject: 'Colours', message: 'Please add more metallic paints.' },
+    });
+    expect(stored?.request.id).toBe(stored?.id);
+    // The form is cleared for the next message.
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
+  });
+
+  it("does not show another painter's queued messages", () => {
+    const other: QueuedFeedback = {
+      id: '0b8f5a52-5d39-4ad4-9a4b-0f3e2a8f9e11',
+      userId: 'someone-else',
+      request: {
+        id: '0b8f5a52-5d39-4ad4-9a4b-0f3e2a8f9e11',
+        type: 'general',
+        subject: 'Not yours',
+        message: 'Written by another account.',
+      },
+      queuedAt: new Date().toISOString(),
+    };
+    localStorage.setItem(feedbackOutboxKey, JSON.stringify([other]));
+    renderFeedback();
+    expect(screen.queryByText('Not yours')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull();
+  });
+
+  it('fetches the history only once it is shown, retries once, then says it could not be loaded', async () => {
+    const { user } = renderFeedback();
+    expect(sentRequests()).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'Show History' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const release = holdRequests();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide History' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    release();
+
+    expect(await screen.findByText(/^Your feedback history could not be loaded\./, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(new RegExp(connectionText.replace(/\./g, '\\.')))).toBeTruthy();
+    // Spec §7: a query is tried once more before it fails.
+    expect(sentRequests()).toEqual(['GET /api/feedback', 'GET /api/feedback']);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sentRequests()).toHaveLength(3));
+  });
+});

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Flag } from 'lucide-react';
+import { colorReportRequestSchema, feedbackLimits, type CatalogPaint } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { ColorPicker } from '../../components/color-picker';
+import { Dialog, DialogContent } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input, Textarea } from '../../components/input';
+import { SubmitButton } from '../../components/submit-button';
+import { Swatch } from '../../components/swatch';
+import { useAccountRequired } from '../../components/use-account-required';
+import { toast } from '../../components/use-toast';
+import { useAuth } from '../../data/auth-state';
+import { submitFeedback } from '../../data/feedback-outbox';
+import { feedbackResultText } from '../../messages/feedback-result-text';
+
+/** The bug report a colour report sends: it names the paint, so an admin can find and correct it. */
+export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string, note: string) {
+  const subject = `Colour looks wrong: ${paint.brand} ${paint.name}`.slice(0, feedbackLimits.subjectMax);
+  const summary = `${paint.brand} · ${paint.range} · ${paint.name} shows ${paint.color}; I think it should be ${suggestedColor}.`;
+  const message = (note.trim() ? `${summary}\n\n${note.trim()}` : summary).slice(0, feedbackLimits.messageMax);
+  return { type: 'bug' as const, subject, message, colorReport: { paintId: paint.id, suggestedColor } };
+}
+
+/**
+ * "This colour looks wrong" on a catalog paint (issue 9): the painter picks the colour they think is right and
+ * sends it as a bug report that names the paint. Sent through the feedback outbox, so it waits for a connection.
+ */
+export function ColorReportButton({ paint }: { paint: CatalogPaint }) {
+  const { user } = useAuth();
+  const accountRequired = useAccountRequired();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="w-full text-muted"
+        aria-label={`This colour looks wrong: ${paint.name}, ${paint.brand}`}
+        onClick={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}
+      >
+        <Flag aria-hidden="true" className="size-4" /> Colour looks wrong?
+      </Button>
+      {user ? (
+        <Dialog open={open} onOpenChange={setOpen}>
+          {open ? <ColorReportForm paint={paint} userId={user.id ?? user.email} onDone={() => setOpen(false)} /> : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userId: string | number; onDone: () => void }) {
+  const [hex, setHex] = useState(paint.color);
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+  const [tried, setTried] = useState(false);
+  // The shared rule for the hex, with its words.
+  const parsed = colorReportRequestSchema.shape.suggestedColor.safeParse(hex.trim());
+  const hexError = tried && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.success || pending) return;
+    setPending(true);
+    try {
+      const result = await submitFeedback(userId, colorReportFeedback(paint, parsed.data, note));
+      toast(feedbackResultText(result));
+      if (result.sent || result.waiting) onDone();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <DialogContent title="This colour looks wrong" description={`${paint.brand} · ${paint.range} · ${paint.name}`}>
+      <form noValidate onSubmit={(event) => void send(event)} className="space-y-4">
+        <div className="flex items-center gap-3 text-sm">
+          <Swatch color={paint.color} className="size-10" />
+          <span>
+            The catalog says <span className="font-mono">{paint.color}</span>
+          </span>
+        </div>
+        <Field label="What it should be (hex)" error={hexError}>
+          {(control) => (
+            <div className="flex items-center gap-2">
+              <ColorPicker hex={hex} fallback={paint.color} label="Pick the colour" onPick={setHex} />
+              <Input {...control} className="font-mono" maxLength={7} value={hex} onChange={(event) => setHex(event.target.value)} />
+            </div>
+          )}
+        </Field>
+        <Field label="Anything else? (optional)">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              placeholder="Where you saw the paint, which light…"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </Field>
+        <SubmitButton pending={pending} label="Send report" pendingLabel="Sending…" icon={<Flag aria-hidden="true" className="size-4" />} />
+      </form>
+    </DialogContent>
+  );
+}

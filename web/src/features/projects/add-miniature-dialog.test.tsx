@@ -1,0 +1,87 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { getActiveSync, requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
+import { descriptionOf, painter, renderScreen } from '../../testing/render';
+import { AddMiniatureDialog } from './add-miniature-dialog';
+
+const MB = 1024 * 1024;
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add Miniature</Button>
+      <AddMiniatureDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+async function openDialog(options: Parameters<typeof renderScreen>[1] = {}) {
+  const view = renderScreen(<Opener />, options);
+  await view.user.click(screen.getByRole('button', { name: 'Add Miniature' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Painted Miniature' });
+  return { ...view, dialog };
+}
+
+const toastWith = async (title: string) => (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;
+
+let stopSync: (() => void) | null = null;
+afterEach(() => {
+  stopSync?.();
+  stopSync = null;
+});
+
+describe('Add Painted Miniature dialog (spec §2, §5, §8)', () => {
+  it('a blank name gives the field message and the "Missing Information" toast', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Miniature name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Miniature' }));
+    expect(descriptionOf(within(dialog).getByLabelText('Miniature name'))).toBe('Miniature name is required');
+    const toast = await toastWith('Missing Information');
+    expect(within(toast).getByText('Please include a name for your miniature.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('refuses a photo that is not an image, or of 20MB or more, with the spec messages', async () => {
+    const { user, dialog } = await openDialog();
+    const photo = within(dialog).getByLabelText('Photo');
+    expect(descriptionOf(photo)).toBe('JPEG, PNG or WebP under 20MB. It is resized to fit 600×400.');
+
+    await user.upload(photo, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+    expect(descriptionOf(photo)).toBe('Invalid file type');
+    expect(photo.getAttribute('aria-invalid')).toBe('true');
+    expect(within(await toastWith('Invalid file type')).getByText('Please choose an image file.')).toBeTruthy();
+
+    await user.upload(photo, new File([new Uint8Array(20 * MB)], 'huge.png', { type: 'image/png' }));
+    expect(descriptionOf(photo)).toBe('File too large');
+    expect(within(await toastWith('File too large')).getByText('Please choose an image under 20MB.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Add Miniature' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('Escape closes it and focus returns to the button that opened it', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Miniature' }));
+  });
+
+  it('saves a named miniature on this device and closes', async () => {
+    renderScreen(<p />, { user: painter }).unmount();
+    stopSync = startSyncRuntime();
+    await requireDatabase();
+    const { user, dialog } = await openDialog({ user: painter });
+    await user.type(within(dialog).getByLabelText('Miniature name'), 'Ultramarine Captain');
+    await user.type(within(dialog).getByLabelText('Description'), 'Blue armour, gold trim');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Miniature' }));
+
+    expect(within(await toastWith('Miniature added')).getByText('Ultramarine Captain is in your gallery.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const projects = await getActiveSync()!.db.projects.toArray();
+    expect(projects.map(({ name, description, imageHash }) => ({ name, description, imageHash }))).toEqual([
+      { name: 'Ultramarine Captain', description: 'Blue armour, gold trim', imageHash: null },
+    ]);
+  });
+});

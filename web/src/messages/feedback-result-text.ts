@@ -1,0 +1,23 @@
+import { feedbackMessages } from '@paintforge/sync-protocol/constants';
+import type { SendResult } from '../data/feedback-outbox';
+import { failureDescription } from './error-text';
+
+/** The toast for a message that could not be sent yet: it waits on the device (feedback-outbox.ts). */
+export const feedbackQueuedText = {
+  title: 'Saved on this device',
+  description: 'No connection: your feedback will be sent when you are back online.',
+} as const;
+
+/**
+ * What to tell the painter after sending feedback (the form or a colour report): spec §8's success and failure
+ * toasts, or that it waits for a connection. `variant` is the toast's.
+ */
+export function feedbackResultText(result: SendResult): { title: string; description: string; variant: 'default' | 'destructive' } {
+  if (result.sent) return { title: feedbackMessages.submittedTitle, description: feedbackMessages.submittedText, variant: 'default' };
+  if (result.waiting) return { ...feedbackQueuedText, variant: 'default' };
+  return {
+    title: feedbackMessages.submitFailedTitle,
+    description: failureDescription(result.error, 'Your feedback could not be sent. Please try again.'),
+    variant: 'destructive',
+  };
+}
