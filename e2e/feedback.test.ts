@@ -94,6 +94,9 @@ describe('feedback page', () => {
     const { page, errors, session, context, posts } = await feedbackPage('feedback-offline', [
       /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/,
     ]);
+    // A painter who has opened the app once: its worker is installed. Cutting the network while the worker is
+    // still installing makes Chromium log the failed script fetch, which is not what this test is about.
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByLabel('Type').selectOption({ label: 'Feature Request' });
     await page.getByLabel('Subject').fill('Written in the shop');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useBrowser, watchedPage } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
+import { waitForServiceWorker } from './accounts.js';
 
 const browser = useBrowser();
 let server: RunningServer;
@@ -20,12 +21,7 @@ it('after one visit the app reloads and searches the catalog with the network of
   await page.goto('/inventory?view=catalog');
   await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   // The service worker has installed (the whole app shell is precached) and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await waitForServiceWorker(page);
 
   // The network goes away for real: the browser is offline and the server is gone.
   await context.setOffline(true);
