@@ -391,6 +391,7 @@ describe('migration 0001', () => {
       '0003_sync',
       '0004_error_codes',
       '0005_feedback_admin_operations',
+      '0006_row_counts',
     ]);
   });
 });
@@ -455,8 +456,13 @@ describe('migration 0002', () => {
 
 describe('migration 0003', () => {
   it('upgrades a database made before sync: versions, spaces, recipe rows with snapshots and positions, data-URL photos as blobs', async () => {
-    const { sync } = await import('./migrations/index.js').then((module) => ({ sync: module.migrations['0003_sync']! }));
+    const { sync, rowCounts } = await import('./migrations/index.js').then((module) => ({
+      sync: module.migrations['0003_sync']!,
+      rowCounts: module.migrations['0006_row_counts']!,
+    }));
     const raw = testDb.db.withoutPlugins();
+    // Undone newest first, as a rollback would: 0006's triggers write to the space table 0003 drops.
+    await rowCounts.down!(raw);
     await sync.down!(raw);
     await insertUser();
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16, 1)]);
@@ -526,5 +532,47 @@ describe('migration 0003', () => {
     ]);
     expect((await sql<{ id: string }>`select id from project_paint order by id`.execute(raw)).rows).toEqual([{ id: 'pp1' }, { id: 'pp2' }]);
     await sync.up(raw);
+  });
+});
+
+describe('migration 0006', () => {
+  const counts = (userId: string) =>
+    testDb.db.selectFrom('syncSpace').select(['paintRows', 'projectRows', 'recipeRows']).where('userId', '=', userId).executeTakeFirst();
+
+  it('counts the rows a user already has, then keeps the counts exact through inserts, deletes and cascades', async () => {
+    const { rowCounts } = await import('./migrations/index.js').then((module) => ({ rowCounts: module.migrations['0006_row_counts']! }));
+    const raw = testDb.db.withoutPlugins();
+    await rowCounts.down!(raw);
+    await insertUser('user-1');
+    await insertUser('user-2');
+    await sql`insert into sync_space (user_id, version, purged_version) values ('user-1', 3, 0)`.execute(raw);
+    await sql`insert into paint (id, name, brand, color, type, user_id, created_at, updated_at) values ('p1', 'Red', 'Citadel', '#FF0000', 'Base', 'user-1', ${now}, ${now}), ('p2', 'Blue', 'Citadel', '#0000FF', 'Base', 'user-1', ${now}, ${now}), ('cat', 'Black', 'Citadel', '#000000', 'Base', null, ${now}, ${now})`.execute(
+      raw,
+    );
+    await sql`insert into project (id, name, user_id, created_at, updated_at) values ('pr1', 'Knight', 'user-1', ${now}, ${now})`.execute(
+      raw,
+    );
+
+    await rowCounts.up(raw);
+    expect(await counts('user-1')).toEqual({ paintRows: 2, projectRows: 1, recipeRows: 0 });
+
+    // A row of a user with no space yet makes the space; a catalog row (no owner) counts for nobody.
+    await sql`insert into paint (id, name, brand, color, type, user_id, created_at, updated_at) values ('p3', 'Green', 'Citadel', '#00FF00', 'Base', 'user-2', ${now}, ${now}), ('cat2', 'White', 'Citadel', '#FFFFFF', 'Base', null, ${now}, ${now})`.execute(
+      raw,
+    );
+    expect(await counts('user-2')).toEqual({ paintRows: 1, projectRows: 0, recipeRows: 0 });
+    await sql`insert into project_paint (id, project_id, paint_id, part_name, position, paint_snapshot, user_id, created_at, updated_at) values ('pp1', 'pr1', 'p1', 'Armour', 'a0', '{}', 'user-1', ${now}, ${now})`.execute(
+      raw,
+    );
+    await sql`delete from paint where id = 'p2'`.execute(raw);
+    expect(await counts('user-1')).toEqual({ paintRows: 1, projectRows: 1, recipeRows: 1 });
+
+    // An update is not a new row.
+    await sql`update paint set name = 'Crimson' where id = 'p1'`.execute(raw);
+    expect(await counts('user-1')).toEqual({ paintRows: 1, projectRows: 1, recipeRows: 1 });
+
+    // Deleting the project cascades to its recipe row, and the cascade is counted too.
+    await sql`delete from project where id = 'pr1'`.execute(raw);
+    expect(await counts('user-1')).toEqual({ paintRows: 1, projectRows: 0, recipeRows: 0 });
   });
 });

@@ -147,6 +147,10 @@ export interface SyncSpaceTable {
   version: number;
   /** The highest version of a tombstone purged for good; a pull from an older cursor is answered with a reset. */
   purgedVersion: number;
+  /** The user's rows of each entity, tombstones included, kept exact by triggers (migration 0006): the quotas. */
+  paintRows: Generated<number>;
+  projectRows: Generated<number>;
+  recipeRows: Generated<number>;
 }
 
 /** A device (one browser database), bound to one user for good. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   MutationRejected,
   prepareMutation,
@@ -8,11 +8,11 @@ import {
   type ErrorCode,
   type MutationNotice,
 } from '@paintforge/sync-protocol';
-import { entityTables } from './entity-tables.js';
 import { ownsBlob } from '../blobs/service.js';
-import { nowIso, type Database } from '../../db/schema.js';
+import { nowIso, type Database, type MutationLogTable, type SyncSpaceTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
+import { compiledQuery } from '../../db/compiled-queries.js';
 import type { SyncSeams } from './seams.js';
 
 /** What the apply path needs besides a transaction. */
@@ -58,18 +58,29 @@ export async function checkClient(trx: Kysely<Database>, clientId: string, userI
   if (owner !== undefined && owner.userId !== userId) throw clientMismatch();
 }
 
+// The statements every pushed mutation runs, compiled once (compiled-queries.ts).
+const touchClient = compiledQuery((db, v: { clientId: string; at: string }) =>
+  db.updateTable('syncClient').set({ lastSeenAt: v.at }).where('clientId', '=', v.clientId).returning(['userId', 'lastMutationId']),
+);
+const bumpVersion = compiledQuery((db, v: { userId: string }) =>
+  db
+    .insertInto('syncSpace')
+    .values({ userId: v.userId, version: 1, purgedVersion: 0 })
+    .onConflict((conflict) => conflict.column('userId').doUpdateSet((eb) => ({ version: eb(eb.ref('syncSpace.version'), '+', 1) })))
+    .returning(['version', 'paintRows', 'projectRows', 'recipeRows']),
+);
+const logMutation = compiledQuery((db, entry: Insertable<MutationLogTable>) => db.insertInto('mutationLog').values(entry));
+const consumeMutationId = compiledQuery((db, v: { clientId: string; mutationId: number }) =>
+  db.updateTable('syncClient').set({ lastMutationId: v.mutationId }).where('clientId', '=', v.clientId),
+);
+
 /**
  * Reads the client's last consumed mutation id and locks its row for the rest of the transaction (an UPDATE
  * takes the row lock on Postgres, where a plain SELECT would let two pushes of one client both pass the id check;
  * on SQLite the one connection already serializes transactions).
  */
 export async function lockClient(trx: Kysely<Database>, clientId: string, userId: string, at: string): Promise<number> {
-  const row = await trx
-    .updateTable('syncClient')
-    .set({ lastSeenAt: at })
-    .where('clientId', '=', clientId)
-    .returning(['userId', 'lastMutationId'])
-    .executeTakeFirst();
+  const row = (await touchClient(trx, { clientId, at })).rows[0];
   if (row === undefined || row.userId !== userId) throw clientMismatch();
   return row.lastMutationId;
 }
@@ -79,26 +90,26 @@ export async function lockClient(trx: Kysely<Database>, clientId: string, userId
  * holds until commit, so versions commit in the order they are handed out and a pull never skips a row.
  */
 export async function nextVersion(trx: Kysely<Database>, userId: string): Promise<number> {
-  const row = await trx
-    .insertInto('syncSpace')
-    .values({ userId, version: 1, purgedVersion: 0 })
-    .onConflict((conflict) => conflict.column('userId').doUpdateSet((eb) => ({ version: eb(eb.ref('syncSpace.version'), '+', 1) })))
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
+  return (await nextSpaceVersion(trx, userId)).version;
+}
+
+/** nextVersion, with the user's row counts as they stand before this mutation writes. */
+async function nextSpaceVersion(trx: Kysely<Database>, userId: string) {
+  return (await bumpVersion(trx, { userId })).rows[0]!;
 }
 
 const quotaWords: Record<EntityName, string> = { paint: 'paints', project: 'miniatures', recipe: 'recipe paints' };
+
+type RowCounts = Pick<Selectable<SyncSpaceTable>, 'paintRows' | 'projectRows' | 'recipeRows'>;
+const rowCountOf: Record<EntityName, keyof RowCounts> = { paint: 'paintRows', project: 'projectRows', recipe: 'recipeRows' };
 
 /**
  * A painter's rows (tombstones included: they take disk too) are bounded per entity, so no account can fill the
  * disk. Far above any real collection; a create beyond it is refused with a notice saying what to do.
  */
-async function checkQuota(trx: Kysely<Database>, userId: string, entity: EntityName): Promise<void> {
+function checkQuota(rows: RowCounts, entity: EntityName): void {
   const quota = storageQuota[entity];
-  const { count } = await entityTables[entity].count(trx, userId);
-  // Number(): Postgres answers a count as a string.
-  if (Number(count) >= quota) {
+  if (rows[rowCountOf[entity]] >= quota) {
     throw new MutationRejected(
       'quota-exceeded',
       `You have reached the limit of ${quota.toLocaleString('en')} ${quotaWords[entity]}. Delete some you no longer need to add more.`,
@@ -126,12 +137,13 @@ export async function applyInTransaction(
   args: unknown,
 ): Promise<AppliedMutation> {
   const { definition, args: parsed, touches } = prepareMutation(name, args);
-  if (touches.action === 'create') await checkQuota(trx, userId, touches.entity);
+  // A refusal below rolls this bump back with the rest of the mutation (a savepoint in a push, the request in REST).
+  const { version, ...rows } = await nextSpaceVersion(trx, userId);
+  if (touches.action === 'create') checkQuota(rows, touches.entity);
   // A photo is uploaded before the mutation that references it (sync.md §5), and only the painter's own counts.
   for (const hash of touches.photos) {
     if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage);
   }
-  const version = await nextVersion(trx, userId);
   const scoped = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
   const store = deps.seams?.wrapStore?.(scoped) ?? scoped;
   const { notices } = await definition.apply(store, parsed);
@@ -154,22 +166,19 @@ export interface ConsumedMutation {
 /** Logs a consumed mutation and moves the client's last mutation id to it, in the mutation's transaction. */
 export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutation): Promise<void> {
   const { outcome } = entry;
-  await trx
-    .insertInto('mutationLog')
-    .values({
-      clientId: entry.clientId,
-      mutationId: entry.mutationId,
-      userId: entry.userId,
-      name: entry.name,
-      args: JSON.stringify(outcome.status === 'applied' ? outcome.args : null),
-      status: outcome.status,
-      error: outcome.status === 'rejected' ? JSON.stringify(outcome.error) : null,
-      notices: outcome.status === 'applied' && outcome.notices.length > 0 ? JSON.stringify(outcome.notices) : null,
-      version: outcome.status === 'applied' ? outcome.version : null,
-      receivedAt: entry.receivedAt,
-    })
-    .execute();
-  await trx.updateTable('syncClient').set({ lastMutationId: entry.mutationId }).where('clientId', '=', entry.clientId).execute();
+  await logMutation(trx, {
+    clientId: entry.clientId,
+    mutationId: entry.mutationId,
+    userId: entry.userId,
+    name: entry.name,
+    args: JSON.stringify(outcome.status === 'applied' ? outcome.args : null),
+    status: outcome.status,
+    error: outcome.status === 'rejected' ? JSON.stringify(outcome.error) : null,
+    notices: outcome.status === 'applied' && outcome.notices.length > 0 ? JSON.stringify(outcome.notices) : null,
+    version: outcome.status === 'applied' ? outcome.version : null,
+    receivedAt: entry.receivedAt,
+  });
+  await consumeMutationId(trx, { clientId: entry.clientId, mutationId: entry.mutationId });
 }
 
 export interface ServerMutation {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { EntityName, EntityRows, PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
 import type { Database, PaintTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
 import { toPaintRow, toProjectRow, toRecipeRow } from './rows.js';
+import { compiledQuery } from '../../db/compiled-queries.js';
 
 /** Who a synced row belongs to and the version of the write that stored it. */
 export interface RowOwner {
@@ -24,34 +25,60 @@ export interface EntityTable<E extends EntityName> {
   get(db: Kysely<Database>, userId: string, id: string): Promise<EntityRows[E] | undefined>;
   /** Inserts or updates the row; false when its id is taken by another user (or by the catalog). */
   put(db: Kysely<Database>, row: EntityRows[E], owner: RowOwner): Promise<boolean>;
-  /** How many rows the user has, tombstones included. */
-  count(db: Kysely<Database>, userId: string): Promise<{ count: number }>;
   /** The user's rows written after version `after` and up to `upTo` (inclusive). */
   changed(db: Kysely<Database>, userId: string, after: number, upTo: number): Promise<ChangedRow<E>[]>;
 }
 
 // Ids are global; the WHERE of each upsert makes an id taken by another user a conflict, never a takeover.
+// get and put run for every pushed mutation, so they are compiled once (compiled-queries.ts).
+const paintStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('paint').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<PaintTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('paint')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('paint.userId', '=', values.userId));
+  }),
+};
+
+const projectStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('project').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<ProjectTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('project')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('project.userId', '=', values.userId));
+  }),
+};
+
+const recipeStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('projectPaint').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<ProjectPaintTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('projectPaint')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('projectPaint.userId', '=', values.userId));
+  }),
+};
 
 const paintTable: EntityTable<'paint'> = {
   async get(db, userId, id) {
-    const row = await db.selectFrom('paint').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const row = (await paintStatements.get(db, { id, userId })).rows[0];
     return row && toPaintRow(row);
   },
   async put(db, row, owner) {
-    const { id, ...changes } = toPaintValues(row, owner);
-    const result = await db
-      .insertInto('paint')
-      .values({ id, ...changes })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('paint.userId', '=', owner.userId))
-      .executeTakeFirst();
-    return result.numInsertedOrUpdatedRows !== 0n;
+    const { numAffectedRows } = await paintStatements.put(db, toPaintValues(row, owner));
+    return numAffectedRows !== 0n;
   },
-  count: (db, userId) =>
-    db
-      .selectFrom('paint')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
   async changed(db, userId, after, upTo) {
     const rows = await db
       .selectFrom('paint')
@@ -66,24 +93,13 @@ const paintTable: EntityTable<'paint'> = {
 
 const projectTable: EntityTable<'project'> = {
   async get(db, userId, id) {
-    const row = await db.selectFrom('project').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const row = (await projectStatements.get(db, { id, userId })).rows[0];
     return row && toProjectRow(row);
   },
   async put(db, row, owner) {
-    const { id, ...changes } = toProjectValues(row, owner);
-    const result = await db
-      .insertInto('project')
-      .values({ id, ...changes })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('project.userId', '=', owner.userId))
-      .executeTakeFirst();
-    return result.numInsertedOrUpdatedRows !== 0n;
+    const { numAffectedRows } = await projectStatements.put(db, toProjectValues(row, owner));
+    return numAffectedRows !== 0n;
   },
-  count: (db, userId) =>
-    db
-      .selectFrom('project')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
   async changed(db, userId, after, upTo) {
     const rows = await db
       .selectFrom('project')
@@ -98,24 +114,13 @@ const projectTable: EntityTable<'project'> = {
 
 const recipeTable: EntityTable<'recipe'> = {
   async get(db, userId, id) {
-    const row = await db.selectFrom('projectPaint').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const row = (await recipeStatements.get(db, { id, userId })).rows[0];
     return row && toRecipeRow(row);
   },
   async put(db, row, owner) {
-    const { id, ...changes } = toRecipeValues(row, owner);
-    const result = await db
-      .insertInto('projectPaint')
-      .values({ id, ...changes })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('projectPaint.userId', '=', owner.userId))
-      .executeTakeFirst();
-    return result.numInsertedOrUpdatedRows !== 0n;
+    const { numAffectedRows } = await recipeStatements.put(db, toRecipeValues(row, owner));
+    return numAffectedRows !== 0n;
   },
-  count: (db, userId) =>
-    db
-      .selectFrom('projectPaint')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
   async changed(db, userId, after, upTo) {
     const rows = await db
       .selectFrom('projectPaint')
@@ -130,15 +135,15 @@ const recipeTable: EntityTable<'recipe'> = {
 
 export const entityTables: { [E in EntityName]: EntityTable<E> } = { paint: paintTable, project: projectTable, recipe: recipeTable };
 
-function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> {
+function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> & RowOwner {
   return { ...row, isWishlist: row.isWishlist ? 1 : 0, ...owner };
 }
 
-function toProjectValues(row: ProjectRow, owner: RowOwner): Insertable<ProjectTable> {
+function toProjectValues(row: ProjectRow, owner: RowOwner): Insertable<ProjectTable> & RowOwner {
   return { ...row, ...owner };
 }
 
-function toRecipeValues(row: RecipeRow, owner: RowOwner): Insertable<ProjectPaintTable> {
+function toRecipeValues(row: RecipeRow, owner: RowOwner): Insertable<ProjectPaintTable> & RowOwner {
   return { ...row, paintSnapshot: JSON.stringify(row.paintSnapshot), ...owner };
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.js';
+import { compiledQuery } from './compiled-queries.js';
+
+const testDb = useTestDatabase();
+
+const at = '2026-01-01T00:00:00.000Z';
+const insertSpace = compiledQuery((db, v: { userId: string; version?: number }) =>
+  db.insertInto('syncSpace').values({ userId: v.userId, version: v.version ?? 7, purgedVersion: 0 }),
+);
+const spaceOf = compiledQuery((db, v: { userId: string }) =>
+  db.selectFrom('syncSpace').select(['userId', 'version']).where('userId', '=', v.userId).where('purgedVersion', '=', 0),
+);
+
+async function addUser(id: string) {
+  await testDb.db
+    .insertInto('user')
+    .values({ id, email: `${id}@example.com`, passwordHash: 'x', firstName: null, lastName: null, createdAt: at, updatedAt: at })
+    .execute();
+}
+
+describe('compiled queries', () => {
+  it('runs one compiled shape with each call’s own values, and keeps the constants the shape carries', async () => {
+    await addUser('ada');
+    await addUser('bo');
+    await insertSpace(testDb.db, { userId: 'ada', version: 3 });
+    await insertSpace(testDb.db, { userId: 'bo', version: 5 });
+    expect((await spaceOf(testDb.db, { userId: 'ada' })).rows).toEqual([{ userId: 'ada', version: 3 }]);
+    expect((await spaceOf(testDb.db, { userId: 'bo' })).rows).toEqual([{ userId: 'bo', version: 5 }]);
+    expect((await spaceOf(testDb.db, { userId: 'nobody' })).rows).toEqual([]);
+  });
+
+  it('treats a missing value as another shape instead of reusing the one compiled with it', async () => {
+    await addUser('cy');
+    await addUser('di');
+    await insertSpace(testDb.db, { userId: 'cy', version: 2 });
+    // Compiled without `version`: the builder's own default (a constant of that shape) applies.
+    await insertSpace(testDb.db, { userId: 'di', version: undefined });
+    expect((await spaceOf(testDb.db, { userId: 'cy' })).rows[0]?.version).toBe(2);
+    expect((await spaceOf(testDb.db, { userId: 'di' })).rows[0]?.version).toBe(7);
+  });
+
+  it('runs inside a transaction and rolls back with it', async () => {
+    await addUser('ed');
+    await testDb.db
+      .transaction()
+      .execute(async (trx) => {
+        await insertSpace(trx, { userId: 'ed', version: 1 });
+        expect((await spaceOf(trx, { userId: 'ed' })).rows).toHaveLength(1);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await spaceOf(testDb.db, { userId: 'ed' })).rows).toEqual([]);
+  });
+});
