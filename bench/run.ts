@@ -7,6 +7,7 @@ import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
+import { benchSyncHttp } from './sync-http.bench.js';
 
 // Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
 if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
@@ -17,4 +18,5 @@ await benchCatalogSearch();
 await benchApiSearch();
 await benchCatalogLoad();
 await benchSyncServer();
+await benchSyncHttp();
 await benchSyncDrain();
