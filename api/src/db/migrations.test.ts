@@ -95,6 +95,8 @@ describe('migration 0001', () => {
         'version',
         'deleted_at',
         'image_hash',
+        // 0006
+        'share_token',
       ],
       project_paint: [
         'id',
@@ -156,6 +158,7 @@ describe('migration 0001', () => {
       'project_paint_paint_id',
       'project_paint_project_id',
       'project_paint_user_id_version',
+      'project_share_token',
       'project_user_id',
       'project_user_id_version',
       'session_expires_at',
@@ -391,6 +394,7 @@ describe('migration 0001', () => {
       '0003_sync',
       '0004_error_codes',
       '0005_feedback_admin_operations',
+      '0006_project_share',
     ]);
   });
 });

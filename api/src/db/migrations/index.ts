@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts.js';
 import * as sync from './0003_sync.js';
 import * as errorCodes from './0004_error_codes.js';
 import * as feedbackAdminOperations from './0005_feedback_admin_operations.js';
+import * as projectShare from './0006_project_share.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_sync': sync,
   '0004_error_codes': errorCodes,
   '0005_feedback_admin_operations': feedbackAdminOperations,
+  '0006_project_share': projectShare,
 };
