@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { paintRoutes } from './features/paints/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { recipeRoutes } from './features/recipes/routes.js';
+import { showcaseRoutes } from './features/showcase/routes.js';
 import type { SyncDeps } from './features/sync/apply.js';
 import { purgeExpired } from './features/sync/purge.js';
 import { syncRoutes } from './features/sync/routes.js';
@@ -142,8 +143,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
   await app.register(blobRoutes, { db });
   await app.register(paintRoutes, { sync });
-  await app.register(projectRoutes, { sync });
+  await app.register(projectRoutes, { sync, appUrl: config.appUrl });
   await app.register(recipeRoutes, { sync });
+  await app.register(showcaseRoutes, { db, appUrl: config.appUrl, webDist: config.webDist });
   await app.register(feedbackRoutes, { db, catalog: liveCatalog });
   await app.register(adminRoutes, { db, catalog: liveCatalog, startedAt, backups, flushResponseCounts: responseCounts.flush });
   await registerWebApp(app, { webDist: config.webDist });

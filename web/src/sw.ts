@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -11,9 +11,23 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client-side routes (/inventory, /showcase/abc, …) all answer with the precached index.html.
+// A showcase page is rendered by the server (its title, preview tags and content, or a 404 for a link turned off),
+// so it comes from the network; offline, the precached app opens it and says it cannot reach the server.
+const showcasePages = /^\/showcase\/[^/]+\/?$/;
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && showcasePages.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
+);
+
+// Other client-side routes (/inventory, /projects, …) all answer with the precached index.html.
 // /api/* is never answered from the cache: the data layer decides what to do offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, showcasePages] }));
 
 // The first install takes control of the open page at once, so a painter who goes offline right after
 // the first visit keeps a working app. Later versions wait for the update prompt instead.

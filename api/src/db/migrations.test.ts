@@ -95,6 +95,8 @@ describe('migration 0001', () => {
         'version',
         'deleted_at',
         'image_hash',
+        // 0007
+        'share_token',
       ],
       project_paint: [
         'id',
@@ -156,6 +158,7 @@ describe('migration 0001', () => {
       'project_paint_paint_id',
       'project_paint_project_id',
       'project_paint_user_id_version',
+      'project_share_token',
       'project_user_id',
       'project_user_id_version',
       'session_expires_at',
@@ -392,6 +395,7 @@ describe('migration 0001', () => {
       '0004_error_codes',
       '0005_feedback_admin_operations',
       '0006_row_counts',
+      '0007_project_share',
     ]);
   });
 });

@@ -119,6 +119,8 @@ export interface ProjectTable {
   deletedAt: Timestamp | null;
   /** SHA-256 (hex) of the photo's blob. */
   imageHash: string | null;
+  /** The showcase link's secret while the project is shared, else null (0006). */
+  shareToken: string | null;
 }
 
 /** One line of a recipe: a paint used on a part of a painted miniature. */

@@ -7,6 +7,36 @@ export const projectMessages = {
   missingName: 'Missing Information: Please include a name for your miniature.',
 } as const;
 
+/**
+ * A showcase link's secret: 128 random bits in base64url (22 characters), made on the device with
+ * crypto.getRandomValues so sharing works offline. Only this opens a showcase; the fixed length also means a
+ * project's id (a 36-character UUID) can never be one.
+ */
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Invalid share link' });
+
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A share token from 16 random bytes (128 bits), as base64url without padding. The caller brings the bytes
+ * (crypto.getRandomValues on the device, randomBytes on the server), so this module stays free of I/O.
+ */
+export function shareTokenOf(random: Uint8Array): string {
+  if (random.length !== 16) throw new RangeError('A share token needs 16 random bytes');
+  let bits = 0;
+  let value = 0;
+  let token = '';
+  for (const byte of random) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 6) {
+      bits -= 6;
+      token += base64url[(value >> bits) & 63];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return bits > 0 ? token + base64url[(value << (6 - bits)) & 63] : token;
+}
+
 export const projectStatuses = ['active', 'completed', 'archived'] as const;
 
 export const projectFieldsSchema = z.object({
@@ -24,6 +54,8 @@ export const projectRowSchema = z.object({
   description: z.string().nullable(),
   imageHash: sha256Schema.nullable(),
   status: z.enum(projectStatuses),
+  /** Null while the project is private; a new token on every share, so a link turned off stays dead. */
+  shareToken: shareTokenSchema.nullable().default(null),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   deletedAt: instantSchema.nullable(),

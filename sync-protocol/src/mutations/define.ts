@@ -3,7 +3,7 @@ import type { EntityName, EntityRows } from '../entities/index.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 /** What a mutation does to its row, in the words a notice uses ("Adding", "Deleting", …). */
-export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'delete' | 'restore';
+export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'delete' | 'restore' | 'share' | 'unshare';
 
 /**
  * What a mutation touches, declared beside its schema so that nothing has to guess it from the name: the row it

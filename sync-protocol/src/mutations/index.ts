@@ -3,7 +3,7 @@ import type { EntityName } from '../entities/index.js';
 import { maxArgsBytes, maxArgsDepth, valueDepth } from '../json-bounds.js';
 import type { MutationAction, MutationDefinition } from './define.js';
 import { adjustPaintQuantity, createPaint, deletePaint, movePaint, restorePaint, setPaintQuantity, updatePaint } from './paint.js';
-import { createProject, deleteProject, restoreProject, updateProject } from './project.js';
+import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
@@ -26,6 +26,8 @@ export const mutationList = [
   updateProject,
   deleteProject,
   restoreProject,
+  shareProject,
+  unshareProject,
   addRecipePaint,
   updateRecipePaint,
   moveRecipePaint,

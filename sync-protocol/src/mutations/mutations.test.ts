@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MemoryStore } from '../testing/memory-store.js';
+import { shareTokenOf, shareTokenSchema } from '../entities/project.js';
 import { applyMutation, MutationRejected } from './index.js';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -217,6 +218,63 @@ describe('project and recipe mutations', () => {
     await applyMutation(s, 'recipe.update@1', { id: recipeId, changes: { usageNotes: 'thin' }, updatedAt: later });
     await applyMutation(s, 'recipe.remove@1', { id: recipeId, deletedAt: later });
     expect(await s.get('recipe', recipeId)).toMatchObject({ position: 'Zz', usageNotes: 'thin', deletedAt: later });
+  });
+});
+
+describe('sharing a project', () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUv';
+
+  it('starts private, shares with the device’s token, replaces it on a new share, and unshares', async () => {
+    const s = store();
+    await applyMutation(s, 'project.create@1', { id: projectId, name: 'Primaris Lieutenant', createdAt: at });
+    expect(await s.get('project', projectId)).toMatchObject({ shareToken: null });
+    await applyMutation(s, 'project.share@1', { id: projectId, shareToken: token, updatedAt: later });
+    expect(await s.get('project', projectId)).toMatchObject({ shareToken: token, updatedAt: later, name: 'Primaris Lieutenant' });
+    const next = shareTokenOf(new Uint8Array(16).fill(7));
+    await applyMutation(s, 'project.share@1', { id: projectId, shareToken: next, updatedAt: later });
+    expect((await s.get('project', projectId))?.shareToken).toBe(next);
+    await applyMutation(s, 'project.unshare@1', { id: projectId, updatedAt: later });
+    expect(await s.get('project', projectId)).toMatchObject({ shareToken: null });
+  });
+
+  it('refuses a token that is too short, has other characters, or is missing, and an unknown project', async () => {
+    const s = store();
+    await applyMutation(s, 'project.create@1', { id: projectId, name: 'Primaris Lieutenant', createdAt: at });
+    for (const shareToken of ['short', `${token.slice(0, 21)}!`, 'a'.repeat(23), projectId, undefined, null]) {
+      const refused = await rejection(applyMutation(s, 'project.share@1', { id: projectId, shareToken, updatedAt: later }));
+      expect(refused.code, String(shareToken)).toBe('validation');
+    }
+    expect((await rejection(applyMutation(s, 'project.share@1', { id: paintId, shareToken: token, updatedAt: later }))).code).toBe(
+      'not-found',
+    );
+    expect((await rejection(applyMutation(s, 'project.unshare@1', { id: paintId, updatedAt: later }))).code).toBe('not-found');
+    expect(await s.get('project', projectId)).toMatchObject({ shareToken: null });
+  });
+
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  function decode(token: string): number[] {
+    let bits = '';
+    for (const char of token) bits += alphabet.indexOf(char).toString(2).padStart(6, '0');
+    return Array.from({ length: Math.floor(bits.length / 8) }, (_, index) => parseInt(bits.slice(index * 8, index * 8 + 8), 2));
+  }
+
+  it('encodes 16 bytes as RFC 4648 base64url without padding, and refuses any other length', () => {
+    expect(shareTokenOf(Uint8Array.from({ length: 16 }, (_, index) => index))).toBe('AAECAwQFBgcICQoLDA0ODw');
+    expect(shareTokenOf(new Uint8Array(16).fill(255))).toBe('_____________________w');
+    expect(
+      shareTokenOf(Uint8Array.from([0xfb, 0xef, 0xbe, 0xfb, 0xef, 0xbe, 0xfb, 0xef, 0xbe, 0xfb, 0xef, 0xbe, 0xfb, 0xef, 0xbe, 0xfb])),
+    ).toBe(`${'-'.repeat(20)}-w`);
+    expect(() => shareTokenOf(new Uint8Array(15))).toThrow(RangeError);
+  });
+
+  it('keeps all 128 bits: every 16 bytes give a token the schema accepts and that decodes back (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        const token = shareTokenOf(bytes);
+        expect(shareTokenSchema.safeParse(token).success).toBe(true);
+        expect(decode(token)).toEqual([...bytes]);
+      }),
+    );
   });
 });
 

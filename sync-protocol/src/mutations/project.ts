@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
-import { projectFieldsSchema, type ProjectRow } from '../entities/project.js';
+import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
 import { changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
 import { MutationRejected } from './store.js';
 
@@ -12,7 +12,7 @@ export const createProject = defineMutation(
   rowOf('project', 'create', { photos: (args) => [args.imageHash] }),
   async (store, args) => {
     if (await store.get('project', args.id)) throw new MutationRejected('conflict', 'This miniature already exists.');
-    const row: ProjectRow = { ...args, updatedAt: args.createdAt, deletedAt: null };
+    const row: ProjectRow = { ...args, shareToken: null, updatedAt: args.createdAt, deletedAt: null };
     await store.put('project', row);
   },
 );
@@ -38,4 +38,20 @@ export const restoreProject = defineMutation(
   z.object({ id: uuidSchema, updatedAt: instantSchema }),
   rowOf('project', 'restore'),
   (store, { id, updatedAt }) => setDeleted(store, 'project', id, null, updatedAt),
+);
+
+// Sharing is a field of the project, written by its own mutations so an edit never shares or unshares by accident.
+// A share always brings the token the device made; sharing again replaces it, and the old link dies with it.
+export const shareProject = defineMutation(
+  'project.share@1',
+  z.object({ id: uuidSchema, shareToken: shareTokenSchema, updatedAt: instantSchema }),
+  rowOf('project', 'share'),
+  (store, { id, shareToken, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, shareToken })),
+);
+
+export const unshareProject = defineMutation(
+  'project.unshare@1',
+  z.object({ id: uuidSchema, updatedAt: instantSchema }),
+  rowOf('project', 'unshare'),
+  (store, { id, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, shareToken: null })),
 );

@@ -18,6 +18,8 @@ const declared = {
   'project.update@1': ['project', 'edit'],
   'project.delete@1': ['project', 'delete'],
   'project.restore@1': ['project', 'restore'],
+  'project.share@1': ['project', 'share'],
+  'project.unshare@1': ['project', 'unshare'],
   'recipe.add@1': ['recipe', 'create'],
   'recipe.update@1': ['recipe', 'edit'],
   'recipe.move@1': ['recipe', 'move'],

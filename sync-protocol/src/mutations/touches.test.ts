@@ -31,6 +31,8 @@ const samples: { [K in MutationKey]: unknown } = {
   'project.update@1': { id: projectId, changes: { imageHash: photo }, updatedAt: at },
   'project.delete@1': { id: projectId, deletedAt: at },
   'project.restore@1': { id: projectId, updatedAt: at },
+  'project.share@1': { id: projectId, shareToken: 'AbCdEfGhIjKlMnOpQrStUv', updatedAt: at },
+  'project.unshare@1': { id: projectId, updatedAt: at },
   'recipe.add@1': { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at },
   'recipe.update@1': { id: recipeId, changes: { technique: 'Wash' }, updatedAt: at },
   'recipe.move@1': { id: recipeId, position: 'a1', updatedAt: at },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { MutationRejected, type ProjectRow } from '@paintforge/sync-protocol';
+import { MutationRejected, shareTokenOf, showcasePath, type ProjectRow } from '@paintforge/sync-protocol';
 import { getAuthToken } from './auth-state';
 import { downloadBlob, photoBlob } from './sync/blobs';
 import { requireDatabase } from './sync/runtime';
@@ -115,4 +115,51 @@ export function useBlobUrl(hash: string | null | undefined): string | null {
   }, [db, hash, missing]);
 
   return url;
+}
+
+/** Where a project's showcase is: the link anyone can open while it is shared. */
+export function showcaseUrl(token: string): string {
+  return `${window.location.origin}${showcasePath(token)}`;
+}
+
+export interface ProjectShare {
+  /** The link's token on this device; null while the project is private. */
+  token: string | null;
+  /** True once the server has confirmed this token: before that the link opens nothing. */
+  live: boolean;
+}
+
+/**
+ * A project's sharing, live. The link works once the server has the share, which is when the confirmed row (what
+ * the server last sent) carries the same token as the view (which includes this device's pending changes).
+ */
+export function useProjectShare(id: string): ProjectShare | undefined {
+  return useUserLiveQuery(
+    async (db) => {
+      const token = (await db.projects.get(id))?.shareToken ?? null;
+      const confirmed = (await db.confirmedProjects.get(id))?.shareToken ?? null;
+      return { token, live: token !== null && token === confirmed };
+    },
+    [id],
+    { token: null, live: false },
+  );
+}
+
+/**
+ * Shares a project, offline too: the token (128 random bits) is made here, so the link is known at once and goes
+ * live when this device syncs. Sharing a shared project keeps its link. Returns the token.
+ */
+export async function shareProject(id: string): Promise<string> {
+  const db = await requireDatabase();
+  const current = await db.projects.get(id);
+  if (!current || current.deletedAt !== null) throw new MutationRejected('not-found', 'This miniature no longer exists.');
+  if (current.shareToken) return current.shareToken;
+  const shareToken = shareTokenOf(crypto.getRandomValues(new Uint8Array(16)));
+  await writeLocal('project.share@1', { id, shareToken, updatedAt: nowIso() });
+  return shareToken;
+}
+
+/** Stops sharing: the link answers "not found" once this syncs, and a later share makes a new one. */
+export async function unshareProject(id: string): Promise<void> {
+  await writeLocal('project.unshare@1', { id, updatedAt: nowIso() });
 }

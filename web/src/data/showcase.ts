@@ -1,37 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { showcaseSchema } from '@paintforge/sync-protocol';
 import { getParsed } from './query-client';
 
+export type { Showcase, ShowcasePaint, ShowcasePart } from '@paintforge/sync-protocol';
+
 /**
- * A shared project's public page (/showcase/:id). The server has no showcase call yet (spec §2: "what it renders is
- * not shown"; the gallery issue adds sharing), so every id answers 404 and the page says it was not found.
+ * A shared miniature's public page (/showcase/:token), read without a session. Only a share token opens one: an
+ * unknown, malformed or revoked token (or a project id) answers 404.
  */
-export const showcasePaintSchema = z.object({
-  partName: z.string(),
-  technique: z.string().nullish(),
-  usageNotes: z.string().nullish(),
-  paint: z.object({
-    id: z.union([z.string(), z.number()]).optional(),
-    name: z.string(),
-    brand: z.string(),
-    color: z.string(),
-    type: z.string().nullish(),
-  }),
-});
-export type ShowcasePaint = z.infer<typeof showcasePaintSchema>;
-
-export const showcaseSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  description: z.string().nullish(),
-  imageUrl: z.string().nullish(),
-  paints: z.array(showcasePaintSchema).optional(),
-});
-export type Showcase = z.infer<typeof showcaseSchema>;
-
-export function useShowcase(id: string) {
+export function useShowcase(token: string) {
   return useQuery({
-    queryKey: ['showcase', id],
-    queryFn: ({ signal }) => getParsed(`/api/showcase/${encodeURIComponent(id)}`, showcaseSchema, signal),
+    queryKey: ['showcase', token],
+    queryFn: ({ signal }) => getParsed(`/api/showcase/${encodeURIComponent(token)}`, showcaseSchema, signal),
   });
 }

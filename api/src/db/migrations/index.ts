@@ -5,6 +5,7 @@ import * as sync from './0003_sync.js';
 import * as errorCodes from './0004_error_codes.js';
 import * as feedbackAdminOperations from './0005_feedback_admin_operations.js';
 import * as rowCounts from './0006_row_counts.js';
+import * as projectShare from './0007_project_share.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_error_codes': errorCodes,
   '0005_feedback_admin_operations': feedbackAdminOperations,
   '0006_row_counts': rowCounts,
+  '0007_project_share': projectShare,
 };

@@ -36,7 +36,7 @@ function rowsFor(): { [E in EntityName]: EntityRows[E] } {
       updatedAt: at,
       deletedAt: null,
     },
-    project: { ...project, createdAt: at, updatedAt: at, deletedAt: null },
+    project: { ...project, shareToken: null, createdAt: at, updatedAt: at, deletedAt: null },
     recipe: {
       id: uuid(next++),
       projectId: project.id,

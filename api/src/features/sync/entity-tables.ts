@@ -97,6 +97,8 @@ const projectTable: EntityTable<'project'> = {
     return row && toProjectRow(row);
   },
   async put(db, row, owner) {
+    // A token already naming another project (a device's clash, or a copied link) is a conflict, not a 500.
+    if (row.shareToken !== null && (await shareTokenTaken(db, row.shareToken, row.id))) return false;
     const { numAffectedRows } = await projectStatements.put(db, toProjectValues(row, owner));
     return numAffectedRows !== 0n;
   },
@@ -134,6 +136,11 @@ const recipeTable: EntityTable<'recipe'> = {
 };
 
 export const entityTables: { [E in EntityName]: EntityTable<E> } = { paint: paintTable, project: projectTable, recipe: recipeTable };
+
+async function shareTokenTaken(db: Kysely<Database>, token: string, projectId: string): Promise<boolean> {
+  const other = await db.selectFrom('project').select('id').where('shareToken', '=', token).where('id', '!=', projectId).executeTakeFirst();
+  return other !== undefined;
+}
 
 function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> & RowOwner {
   return { ...row, isWishlist: row.isWishlist ? 1 : 0, ...owner };

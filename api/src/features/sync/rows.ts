@@ -40,6 +40,7 @@ export function toProjectRow(row: Selectable<ProjectTable>): ProjectRow {
     description: row.description,
     imageHash: row.imageHash,
     status: row.status as ProjectRow['status'],
+    shareToken: row.shareToken,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     deletedAt: row.deletedAt,

@@ -10,6 +10,8 @@ const verbs: Record<MutationAction, string> = {
   move: 'Moving',
   delete: 'Deleting',
   restore: 'Restoring',
+  share: 'Sharing',
+  unshare: 'Stopping sharing of',
 };
 
 function nameIn(value: unknown): string | null {

@@ -11,6 +11,7 @@ import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { deleteProject, useBlobUrl, useProjects, type ProjectListItem } from '../../data/projects';
 import { AddMiniatureDialog } from './add-miniature-dialog';
+import { ShareMenu } from './share-menu';
 
 /** The painted miniatures gallery (spec §2): search, the card grid, and the add action. */
 export default function ProjectsPage() {
@@ -108,6 +109,7 @@ function MiniatureCard({ project }: { project: ProjectListItem }) {
           <span className="inline-flex items-center gap-1.5 text-sm text-muted">
             <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
           </span>
+          <ShareMenu project={project} imageUrl={image} />
           <Button variant="ghost" size="sm" aria-label={`Delete ${project.name}`} onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-4" /> Delete
           </Button>

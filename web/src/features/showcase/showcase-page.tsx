@@ -1,27 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
-import { ImageOff, SearchX } from 'lucide-react';
+import { CircleAlert, ImageOff, Palette } from 'lucide-react';
+import { showcaseNotFound } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageTitle, useDocumentTitle } from '../../components/page-title';
-import { EmptyState, Loading } from '../../components/status-message';
+import { SignUpPrompt } from '../../components/sign-up-prompt';
+import { Loading } from '../../components/status-message';
 import { Swatch } from '../../components/swatch';
 import { ApiError } from '../../data/api-client';
 import { QueryScope } from '../../data/query-client';
 import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showcase';
 import { failureText, isConnectionFailure } from '../../messages/error-text';
 
-/** Groups the recipe by miniature part, keeping the order parts first appear in. */
-export function groupByPart(paints: readonly ShowcasePaint[]): Array<[string, ShowcasePaint[]]> {
-  const groups = new Map<string, ShowcasePaint[]>();
-  for (const entry of paints) {
-    const list = groups.get(entry.partName);
-    if (list) list.push(entry);
-    else groups.set(entry.partName, [entry]);
-  }
-  return [...groups];
-}
-
-/** A shared project's public page (/showcase/:id): the miniature, its photo and its paint recipe by part. */
+/** A shared miniature's public page (/showcase/:token): its photo and its paint recipe by part. No session needed. */
 export default function ShowcasePage() {
   return (
     <QueryScope>
@@ -37,21 +28,7 @@ function ShowcaseScreen() {
   if (showcase.data) return <ShowcaseView showcase={showcase.data} />;
   // Also while "Try again" is out after a failure.
   if (showcase.isPending || showcase.isFetching) return <ShowcaseLoading />;
-  if (showcase.error instanceof ApiError && showcase.error.code === 'not-found') {
-    return (
-      <div>
-        <PageTitle description="This showcase link does not exist, or its owner has removed it.">Showcase not found</PageTitle>
-        <EmptyState icon={<SearchX />} title="Nothing to show here">
-          <p>Check the link you were given, or browse the gallery instead.</p>
-          <div className="mt-6">
-            <Button asChild>
-              <Link to="/projects">Go to the gallery</Link>
-            </Button>
-          </div>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (showcase.error instanceof ApiError && showcase.error.code === 'not-found') return <ShowcaseNotFound />;
   return (
     <div>
       <PageTitle description={isConnectionFailure(showcase.error) ? failureText.connection : failureText.server}>
@@ -67,15 +44,53 @@ function ShowcaseLoading() {
   return <Loading label="Loading showcase…" />;
 }
 
-function ShowcaseView({ showcase }: { showcase: Showcase }) {
-  const groups = groupByPart(showcase.paints ?? []);
+/** An unknown or revoked link: the spec's not-found page, as the server renders it too. */
+function ShowcaseNotFound() {
+  useDocumentTitle('Page Not Found');
   return (
-    <article>
+    <div className="flex justify-center py-12">
+      <Card className="w-full max-w-md">
+        <div className="flex items-center gap-2">
+          <CircleAlert aria-hidden="true" className="size-8 text-danger-ink" />
+          <h1 className="text-2xl font-bold">{showcaseNotFound.title}</h1>
+        </div>
+        <p className="mt-4 text-sm text-muted">{showcaseNotFound.hint}</p>
+        <Button asChild className="mt-6">
+          <Link to="/">Go to Home</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+function PaintLine({ paint }: { paint: ShowcasePaint }) {
+  const facts = [paint.brand, paint.type, paint.technique].filter(Boolean).join(' · ');
+  return (
+    <li className="flex items-start gap-3">
+      <Swatch color={paint.color} className="size-10" />
+      <div className="min-w-0 break-words">
+        <p className="font-medium">{paint.name}</p>
+        <p className="text-sm text-muted">
+          {facts} · <span className="font-mono">{paint.color}</span>
+        </p>
+        {paint.usageNotes ? <p className="text-sm">{paint.usageNotes}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function ShowcaseView({ showcase }: { showcase: Showcase }) {
+  return (
+    <article className="break-words">
       <PageTitle description={showcase.description || undefined}>{showcase.name}</PageTitle>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="overflow-hidden p-0">
           {showcase.imageUrl ? (
-            <img src={showcase.imageUrl} alt={`Painted miniature: ${showcase.name}`} className="h-auto w-full object-contain" />
+            <img
+              src={showcase.imageUrl}
+              alt={`Painted miniature: ${showcase.name}`}
+              className="aspect-[3/2] w-full bg-surface-2 object-contain"
+            />
           ) : (
             <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 text-muted">
               <ImageOff aria-hidden="true" className="size-10" />
@@ -87,31 +102,25 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
           <h2 id="recipe-title" className="mb-4 text-xl font-semibold">
             Paint recipe
           </h2>
-          {groups.length === 0 ? <p className="text-muted">No paints recorded for this miniature.</p> : null}
+          {showcase.parts.length === 0 ? <p className="text-muted">No paints recorded for this miniature.</p> : null}
           <div className="space-y-4">
-            {groups.map(([part, entries]) => (
-              <Card key={part} className="p-4">
-                <h3 className="font-semibold">{part}</h3>
+            {showcase.parts.map((part) => (
+              <Card key={part.partName} className="p-4">
+                <h3 className="font-semibold">{part.partName}</h3>
                 <ul className="mt-3 space-y-3">
-                  {entries.map((entry, index) => (
-                    <li key={`${entry.paint.id ?? entry.paint.name}-${index}`} className="flex items-center gap-3">
-                      <Swatch color={entry.paint.color} className="size-10" />
-                      <div className="min-w-0">
-                        <p className="font-medium">{entry.paint.name}</p>
-                        <p className="text-sm text-muted">
-                          {entry.paint.brand}
-                          {entry.paint.type ? ` · ${entry.paint.type}` : ''} · <span className="font-mono">{entry.paint.color}</span>
-                          {entry.technique ? ` · ${entry.technique}` : ''}
-                        </p>
-                        {entry.usageNotes ? <p className="text-sm">{entry.usageNotes}</p> : null}
-                      </div>
-                    </li>
+                  {part.paints.map((paint, index) => (
+                    <PaintLine key={`${paint.name}-${index}`} paint={paint} />
                   ))}
                 </ul>
               </Card>
             ))}
           </div>
         </section>
+      </div>
+      <div className="mt-10">
+        <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
+          <p>Keep your paints, your painted miniatures and their recipes in one place, free, and share them like this one.</p>
+        </SignUpPrompt>
       </div>
     </article>
   );

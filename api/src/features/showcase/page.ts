@@ -1,0 +1,162 @@
+import { showcaseNotFound, type Showcase } from '@paintforge/sync-protocol';
+import { escapeHtml } from '../../mail/templates.js';
+
+const appName = 'The Paint Forge';
+const hexColor = /^#[0-9A-Fa-f]{6}$/;
+/** Link previews cut a description near here anyway; ours ends on a whole word with an ellipsis. */
+const descriptionMax = 200;
+
+/** What a page puts in <head> (escaped here) and in the app's root element (already HTML). */
+export interface PageParts {
+  title: string;
+  description: string;
+  /** Open Graph and Twitter card tags; absent on the not-found page. */
+  preview?: { url: string; imageUrl: string | null };
+  body: string;
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function paintCount(showcase: Showcase): number {
+  return showcase.parts.reduce((sum, part) => sum + part.paints.length, 0);
+}
+
+/** The preview text: the painter's description, else what the recipe holds. */
+export function showcaseDescription(showcase: Showcase): string {
+  if (showcase.description) return shorten(showcase.description, descriptionMax);
+  const paints = paintCount(showcase);
+  const recipe = paints === 0 ? 'A painted miniature' : `Paint recipe: ${paints} ${paints === 1 ? 'paint' : 'paints'}`;
+  const parts = showcase.parts.map((part) => part.partName).join(', ');
+  return shorten(`${recipe}${parts ? ` for ${parts}` : ''}, shared on ${appName}.`, descriptionMax);
+}
+
+const metaTag = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+function headTags(parts: PageParts): string {
+  const tags = [`<title>${escapeHtml(parts.title)}</title>`, metaTag('name', 'description', parts.description)];
+  const { preview } = parts;
+  if (preview) {
+    const ogTitle = parts.title;
+    tags.push(
+      metaTag('property', 'og:type', 'website'),
+      metaTag('property', 'og:site_name', appName),
+      metaTag('property', 'og:title', ogTitle),
+      metaTag('property', 'og:description', parts.description),
+      metaTag('property', 'og:url', preview.url),
+      `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+      metaTag('name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'),
+      metaTag('name', 'twitter:title', ogTitle),
+      metaTag('name', 'twitter:description', parts.description),
+    );
+    if (preview.imageUrl) {
+      tags.push(
+        metaTag('property', 'og:image', preview.imageUrl),
+        metaTag('property', 'og:image:alt', `Painted miniature: ${ogTitle}`),
+        metaTag('name', 'twitter:image', preview.imageUrl),
+      );
+    }
+  } else {
+    tags.push(metaTag('name', 'robots', 'noindex'));
+  }
+  // Scoped to the server-rendered block, which the app replaces once its script runs; a page read without
+  // JavaScript (or by a link preview) is still laid out for a phone.
+  tags.push(`<style>${pageStyle}</style>`);
+  return tags.join('\n    ');
+}
+
+const pageStyle = [
+  '.sc{max-width:56rem;margin:0 auto;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}',
+  '.sc img{display:block;width:100%;height:auto;max-height:70vh;object-fit:contain;border-radius:.5rem}',
+  '.sc ul{list-style:none;padding:0;margin:.5rem 0 1rem}',
+  '.sc li{display:flex;gap:.75rem;align-items:flex-start;margin:.5rem 0}',
+  '.sc .sw{flex:none;width:2.5rem;height:2.5rem;border-radius:.375rem;outline:1px solid rgba(127,127,127,.6)}',
+  '.sc .muted{opacity:.75;font-size:.875rem;margin:0}',
+  '.sc .cta{display:inline-block;margin-top:1rem;padding:.625rem 1rem;border-radius:.375rem;background:#b45309;color:#fff;text-decoration:none}',
+].join('');
+
+/** The server's rendering of a showcase: photo, name, description, the recipe by part with swatches, a sign-up call. */
+export function showcaseBody(showcase: Showcase): string {
+  const name = escapeHtml(showcase.name);
+  const photo = showcase.imageUrl
+    ? `<img src="${escapeHtml(showcase.imageUrl)}" alt="Painted miniature: ${name}" />`
+    : '<p class="muted">No photo</p>';
+  const recipe =
+    showcase.parts.length === 0
+      ? '<p class="muted">No paints recorded for this miniature.</p>'
+      : showcase.parts
+          .map((part) => {
+            const rows = part.paints.map((paint) => {
+              const swatch = hexColor.test(paint.color)
+                ? `<span class="sw" aria-hidden="true" style="background-color:${paint.color}"></span>`
+                : '<span class="sw" aria-hidden="true"></span>';
+              const facts = [paint.brand, paint.type, paint.color, paint.technique].filter(Boolean).map((fact) => escapeHtml(String(fact)));
+              const notes = paint.usageNotes ? `<p class="muted">${escapeHtml(paint.usageNotes)}</p>` : '';
+              return `<li>${swatch}<div><strong>${escapeHtml(paint.name)}</strong><p class="muted">${facts.join(' · ')}</p>${notes}</div></li>`;
+            });
+            return `<h3>${escapeHtml(part.partName)}</h3><ul>${rows.join('')}</ul>`;
+          })
+          .join('');
+  const description = showcase.description ? `<p>${escapeHtml(showcase.description)}</p>` : '';
+  return [
+    '<article class="sc" data-server-rendered="showcase">',
+    `<h1>${name}</h1>`,
+    description,
+    photo,
+    `<h2>Paint recipe</h2>${recipe}`,
+    `<p>Document your own painted miniatures and their paint recipes with ${appName}, free.</p>`,
+    '<a class="cta" href="/register">Sign up free</a>',
+    '</article>',
+  ].join('');
+}
+
+export function showcasePage(showcase: Showcase, urls: { url: string; imageUrl: string | null }): PageParts {
+  return {
+    title: `${showcase.name} · ${appName}`,
+    description: showcaseDescription(showcase),
+    preview: urls,
+    body: showcaseBody(showcase),
+  };
+}
+
+/** An unknown, malformed or revoked link: the spec's not-found page (§2). */
+export function notFoundPage(): PageParts {
+  return {
+    title: `Page Not Found · ${appName}`,
+    description: showcaseNotFound.message,
+    body: `<article class="sc" data-server-rendered="not-found"><h1>${escapeHtml(showcaseNotFound.title)}</h1><p class="muted">${escapeHtml(showcaseNotFound.hint)}</p><a class="cta" href="/">Go to Home</a></article>`,
+  };
+}
+
+const standalone = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${appName}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * The page as HTML: the built app's index.html (so its script takes over and routes as usual) with this page's
+ * head tags in place of the app's title and description, and the content in its root element. Without a build,
+ * a plain page carries the same tags and content.
+ */
+export function renderPage(template: string | undefined, parts: PageParts): string {
+  const base =
+    template !== undefined && template.includes('<div id="root"></div>') && /<title>[^<]*<\/title>/.test(template) ? template : standalone;
+  return base
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => headTags(parts))
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Copy, Download, Globe, Link2Off, Lock, Share2, Text } from 'lucide-react';
+import type { ProjectRow } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
+import { toast } from '../../components/use-toast';
+import { shareProject, showcaseUrl, unshareProject, useProjectShare } from '../../data/projects';
+import { useRecipe } from '../../data/recipes';
+import { recipeCardImage } from './recipe-card-image';
+import { cardFileName, recipeText, type SharedPaint } from './share-text';
+
+type SharedProject = Pick<ProjectRow, 'id' | 'name' | 'description'>;
+
+export const shareWords = {
+  private: 'Private: only you can see this miniature.',
+  pending: 'Link goes live when this device syncs',
+  live: 'Link is live: anyone with it can view this miniature and its recipe.',
+  noImage: 'Add a photo to this miniature to make its recipe card.',
+} as const;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
+  // The click starts the download at once; the URL is freed after it has been read.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A card's share menu (spec §2: Copy Link, Download Image, Share Complete Showcase, Share as Text). A miniature is
+ * private until a link is asked for: Copy Link and Share Complete Showcase share it (offline too, the link made on
+ * this device), and the menu says whether the link is live yet. Stop sharing makes the old link open nothing.
+ */
+export function ShareMenu({ project, imageUrl }: { project: SharedProject; imageUrl: string | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Menu open={open} onOpenChange={setOpen}>
+      <MenuTrigger asChild>
+        {/* ml-auto: sits beside the card's other actions at the end of its footer. */}
+        <Button variant="ghost" size="sm" className="ml-auto" aria-label={`Share ${project.name}`}>
+          <Share2 aria-hidden="true" className="size-4" /> Share
+        </Button>
+      </MenuTrigger>
+      <MenuContent className="max-w-[calc(100vw-16px)]">
+        <ShareItems project={project} imageUrl={imageUrl} />
+      </MenuContent>
+    </Menu>
+  );
+}
+
+// Mounted only while the menu is open, so a long gallery does not read every recipe up front.
+function ShareItems({ project, imageUrl }: { project: SharedProject; imageUrl: string | null }) {
+  const share = useProjectShare(project.id);
+  const recipe = useRecipe(project.id);
+  const rows: readonly SharedPaint[] = recipe ?? [];
+  const token = share?.token ?? null;
+  const status = token === null ? shareWords.private : share?.live ? shareWords.live : shareWords.pending;
+
+  // Whether the link already worked before this click: a link made now goes live only when this device syncs.
+  const wasLive = share?.live === true && token !== null;
+  const liveWords = () => (wasLive ? shareWords.live : `${shareWords.pending}.`);
+
+  const copyLink = async () => {
+    let url: string;
+    try {
+      url = showcaseUrl(await shareProject(project.id));
+    } catch {
+      toast({ title: 'Share Failed', description: 'The link could not be made. Please try again.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link Copied', description: liveWords() });
+    } catch {
+      toast({ title: 'Copy Failed', description: `Copy this link instead: ${url}`, variant: 'destructive' });
+    }
+  };
+
+  const downloadImage = async () => {
+    if (!imageUrl) {
+      toast({ title: 'No Image', description: shareWords.noImage, variant: 'destructive' });
+      return;
+    }
+    try {
+      download(await recipeCardImage(project, rows, imageUrl), cardFileName(project.name));
+      toast({ title: 'Image Downloaded', description: `Saved as ${cardFileName(project.name)}.` });
+    } catch {
+      toast({ title: 'Download Failed', description: 'The recipe card could not be made. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const shareShowcase = async () => {
+    try {
+      const url = showcaseUrl(await shareProject(project.id));
+      const card = imageUrl
+        ? new File([await recipeCardImage(project, rows, imageUrl)], cardFileName(project.name), { type: 'image/jpeg' })
+        : null;
+      const text = recipeText(project, rows, null);
+      const withFiles = card && navigator.canShare?.({ files: [card] }) ? { files: [card] } : {};
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: project.name, text, url, ...withFiles });
+        return;
+      }
+      // No Web Share here (most desktops): the card is downloaded and the link copied, ready to paste.
+      if (card) download(card, card.name);
+      await navigator.clipboard.writeText(url);
+      toast({
+        title: 'Showcase Ready',
+        description: `${card ? 'The recipe card was downloaded and the link copied.' : 'The link was copied.'} ${liveWords()}`,
+      });
+    } catch (error) {
+      if (!isAbort(error))
+        toast({ title: 'Share Failed', description: 'The showcase could not be shared. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const shareText = async () => {
+    const text = recipeText(project, rows, token ? showcaseUrl(token) : null);
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: project.name, text });
+        return;
+      }
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Recipe Copied', description: 'The miniature and its recipe were copied as text.' });
+    } catch (error) {
+      if (!isAbort(error))
+        toast({ title: 'Share Failed', description: 'The recipe could not be shared as text. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const stopSharing = async () => {
+    try {
+      await unshareProject(project.id);
+      toast({ title: 'Sharing stopped', description: 'The old link no longer opens this miniature. Sharing again makes a new link.' });
+    } catch {
+      toast({ title: 'Share Failed', description: 'Sharing could not be stopped. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const loading = share === undefined || recipe === undefined;
+  return (
+    <>
+      <MenuLabel className="flex max-w-72 items-start gap-2 text-muted">
+        {token === null ? (
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        ) : (
+          <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        )}
+        <span role="status">{status}</span>
+      </MenuLabel>
+      <MenuSeparator />
+      <MenuItem disabled={loading} onSelect={() => void copyLink()}>
+        <Copy aria-hidden="true" /> Copy Link
+      </MenuItem>
+      <MenuItem disabled={loading} onSelect={() => void downloadImage()}>
+        <Download aria-hidden="true" /> Download Image
+      </MenuItem>
+      <MenuItem disabled={loading} onSelect={() => void shareShowcase()}>
+        <Share2 aria-hidden="true" /> Share Complete Showcase
+      </MenuItem>
+      <MenuItem disabled={loading} onSelect={() => void shareText()}>
+        <Text aria-hidden="true" /> Share as Text
+      </MenuItem>
+      {token !== null ? (
+        <>
+          <MenuSeparator />
+          <MenuItem onSelect={() => void stopSharing()}>
+            <Link2Off aria-hidden="true" /> Stop sharing
+          </MenuItem>
+        </>
+      ) : null}
+    </>
+  );
+}
