@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { getActiveSync, requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
-import { AddMiniatureDialog } from './add-miniature-dialog';
+import { AddMiniatureDialog } from './miniature-dialog';
 
 const MB = 1024 * 1024;
 
@@ -47,7 +47,7 @@ describe('Add Painted Miniature dialog (spec §2, §5, §8)', () => {
 
   it('refuses a photo that is not an image, or of 20MB or more, with the spec messages', async () => {
     const { user, dialog } = await openDialog();
-    const photo = within(dialog).getByLabelText('Photo');
+    const photo = within(dialog).getByLabelText('Photo file');
     expect(descriptionOf(photo)).toBe('JPEG, PNG or WebP under 20MB. It is resized to fit 600×400.');
 
     await user.upload(photo, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
