@@ -81,6 +81,7 @@ describe('View Details (spec §2 recipe by part)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Retributor Armour (Trim)' }));
     expect(within(await toastWith('Paint removed')).getByText('Retributor Armour is no longer in the recipe for Trim.')).toBeTruthy();
     await waitFor(() => expect(partNames(dialog)).toEqual(['Armor']));
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Paint recipe' }));
     const db = await requireDatabase();
     expect((await db.recipes.toArray()).filter((row) => row.deletedAt === null).map((row) => row.partName)).toEqual(['Armor']);
 
@@ -99,6 +100,7 @@ describe('View Details (spec §2 recipe by part)', () => {
     const { user, dialog } = await openDetails('Plague Marine');
     await user.click(within(dialog).getByRole('button', { name: 'Add Paint' }));
     const form = within(dialog).getByRole('form', { name: 'Add a paint to the recipe' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Part')));
     const add = within(form).getByRole('button', { name: 'Add to Recipe' });
 
     await user.click(add);

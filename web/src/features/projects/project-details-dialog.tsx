@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Check, Heart, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { nearnessWords } from '@paintforge/sync-protocol/colour';
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
@@ -55,6 +55,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   const groups = useMemo(() => groupByPart(recipe ?? []), [recipe]);
   const missing = useMemo(() => missingPaints(recipe ?? [], inventory, wishlist), [recipe, inventory, wishlist]);
   const [wishing, setWishing] = useState(false);
+  const recipeHeading = useRef<HTMLHeadingElement>(null);
 
   const move = (id: string, direction: 'up' | 'down') => {
     const target = recipe ? moveWithinPart(recipe, id, direction) : null;
@@ -65,7 +66,11 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   };
   const remove = (item: RecipeItem) => {
     removeRecipePaint(item.id).then(
-      () => toast({ title: 'Paint removed', description: `${item.paint.name} is no longer in the recipe for ${item.partName}.` }),
+      () => {
+        // The removed row took its focused button with it: focus goes back to the recipe, not to the page's start.
+        recipeHeading.current?.focus();
+        toast({ title: 'Paint removed', description: `${item.paint.name} is no longer in the recipe for ${item.partName}.` });
+      },
       (error: unknown) =>
         toast({
           title: 'Failed to remove paint',
@@ -116,7 +121,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
 
       <section aria-labelledby={`recipe-${project.id}`} className="space-y-3">
-        <h3 id={`recipe-${project.id}`} className="text-base font-semibold">
+        <h3 id={`recipe-${project.id}`} ref={recipeHeading} tabIndex={-1} className="text-base font-semibold focus-visible:outline-none">
           Paint recipe
         </h3>
         {recipe === undefined ? (
@@ -153,7 +158,15 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         ) : null}
       </section>
 
-      {adding ? <RecipePaintForm projectId={project.id} own={own} catalog={catalog} onDone={() => setAdding(false)} /> : null}
+      {adding ? (
+        <RecipePaintForm
+          id={`add-paint-${project.id}`}
+          projectId={project.id}
+          own={own}
+          catalog={catalog}
+          onDone={() => setAdding(false)}
+        />
+      ) : null}
 
       <div className={stickyActionsClasses}>
         <DialogClose asChild>
@@ -162,11 +175,10 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" /> Edit Miniature
         </Button>
-        {adding ? null : (
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" className="size-4" /> Add Paint
-          </Button>
-        )}
+        {/* Stays while the form is open: removing the focused button would drop focus out of the form. */}
+        <Button aria-expanded={adding} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" /> Add Paint
+        </Button>
       </div>
     </div>
   );

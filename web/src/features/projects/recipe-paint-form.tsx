@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { recipeFieldsSchema, recipeMessages, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
@@ -28,11 +28,13 @@ const noCustom: CustomPaint = { name: '', brand: '', color: '#000000', type: cus
  * painter's with status custom and quantity 1 (spec §4).
  */
 export function RecipePaintForm({
+  id,
   projectId,
   own,
   catalog,
   onDone,
 }: {
+  id: string;
   projectId: string;
   own: readonly PaintRow[];
   catalog: readonly CatalogPaint[];
@@ -47,6 +49,12 @@ export function RecipePaintForm({
   const [customPaint, setCustomPaint] = useState<CustomPaint>(noCustom);
   const [partError, setPartError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const partInput = useRef<HTMLInputElement>(null);
+  // The form opens below the recipe from a button in the sheet's footer: take the person (and focus) to it.
+  useEffect(() => {
+    partInput.current?.focus();
+    partInput.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const setCustomField = (field: keyof CustomPaint, value: string) => setCustomPaint((previous) => ({ ...previous, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
