@@ -100,7 +100,7 @@ describe('View Details (spec §2 recipe by part)', () => {
     const { user, dialog } = await openDetails('Plague Marine');
     await user.click(within(dialog).getByRole('button', { name: 'Add Paint' }));
     const form = within(dialog).getByRole('form', { name: 'Add a paint to the recipe' });
-    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Part')));
+    expect(document.activeElement).toBe(within(form).getByLabelText('Part'));
     const add = within(form).getByRole('button', { name: 'Add to Recipe' });
 
     await user.click(add);

@@ -110,7 +110,14 @@ export function RecipePaintForm({
     >
       <Field label="Part" error={partError} hint="Choose one of the parts or type your own.">
         {(control) => (
-          <Input {...control} list={`${ids}-parts`} value={part} onChange={(event) => setPart(event.target.value)} autoComplete="off" />
+          <Input
+            {...control}
+            ref={partInput}
+            list={`${ids}-parts`}
+            value={part}
+            onChange={(event) => setPart(event.target.value)}
+            autoComplete="off"
+          />
         )}
       </Field>
       <datalist id={`${ids}-parts`}>
