@@ -103,6 +103,7 @@ export function RecipePaintForm({
 
   return (
     <form
+      id={id}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label="Add a paint to the recipe"
