@@ -12,6 +12,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A fake camera (a test pattern) that needs no permission prompt, for the gallery's camera capture.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network of this machine. */

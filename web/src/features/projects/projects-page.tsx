@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Images, Palette, Plus, SearchX, Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '../../components/alert-dialog';
+import { Images, Plus, SearchX } from 'lucide-react';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
 import { SearchInput } from '../../components/search-input';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
-import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
-import { deleteProject, useBlobUrl, useProjects, type ProjectListItem } from '../../data/projects';
-import { AddMiniatureDialog } from './add-miniature-dialog';
-import { ShareMenu } from './share-menu';
+import { useProjects } from '../../data/projects';
+import { MiniatureCard } from './miniature-card';
+import { AddMiniatureDialog } from './miniature-dialog';
 
 /** The painted miniatures gallery (spec §2): search, the card grid, and the add action. */
 export default function ProjectsPage() {
@@ -81,48 +79,5 @@ export default function ProjectsPage() {
       )}
       {user ? <AddMiniatureDialog open={adding} onOpenChange={setAdding} /> : null}
     </div>
-  );
-}
-
-function MiniatureCard({ project }: { project: ProjectListItem }) {
-  const image = useBlobUrl(project.imageHash);
-  const [confirming, setConfirming] = useState(false);
-  const remove = () => {
-    deleteProject(project.id).then(
-      () => toast({ title: 'Miniature deleted', description: `${project.name} was removed from your gallery.` }),
-      () => toast({ title: 'Failed to delete miniature. Please try again.', variant: 'destructive' }),
-    );
-  };
-  return (
-    <li aria-label={project.name} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
-      <div className="flex aspect-[3/2] items-center justify-center bg-surface-2">
-        {image ? (
-          <img src={image} alt={`Photo of ${project.name}`} className="size-full object-cover" />
-        ) : (
-          <Images aria-hidden="true" className="size-10 text-muted" />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-semibold break-words">{project.name}</h2>
-        {project.description ? <p className="line-clamp-3 text-sm break-words text-muted">{project.description}</p> : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
-          </span>
-          <ShareMenu project={project} imageUrl={image} />
-          <Button variant="ghost" size="sm" aria-label={`Delete ${project.name}`} onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </Button>
-        </div>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${project.name}?`}
-        description="The miniature, its photo and its paint recipe will be removed from your gallery."
-        confirmLabel="Delete Miniature"
-        onConfirm={remove}
-      />
-    </li>
   );
 }

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { getActiveSync, requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
-import { AddMiniatureDialog } from './add-miniature-dialog';
+import { AddMiniatureDialog } from './miniature-dialog';
 
 const MB = 1024 * 1024;
 
@@ -47,7 +47,7 @@ describe('Add Painted Miniature dialog (spec §2, §5, §8)', () => {
 
   it('refuses a photo that is not an image, or of 20MB or more, with the spec messages', async () => {
     const { user, dialog } = await openDialog();
-    const photo = within(dialog).getByLabelText('Photo');
+    const photo = within(dialog).getByLabelText('Photo file');
     expect(descriptionOf(photo)).toBe('JPEG, PNG or WebP under 20MB. It is resized to fit 600×400.');
 
     await user.upload(photo, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
@@ -83,5 +83,70 @@ describe('Add Painted Miniature dialog (spec §2, §5, §8)', () => {
     expect(projects.map(({ name, description, imageHash }) => ({ name, description, imageHash }))).toEqual([
       { name: 'Ultramarine Captain', description: 'Blue armour, gold trim', imageHash: null },
     ]);
+  });
+});
+
+/** A stand-in for the device's camera: a stream whose one track records whether it was stopped. */
+function fakeCamera(outcome: 'grant' | 'deny') {
+  const track = { readyState: 'live', stop: vi.fn(() => void (track.readyState = 'ended')) };
+  const stream = new MediaStream();
+  stream.getTracks = () => [track] as unknown as MediaStreamTrack[];
+  const getUserMedia = vi.fn(async () => {
+    if (outcome === 'deny') throw new DOMException('Permission denied', 'NotAllowedError');
+    return stream;
+  });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  // happy-dom cannot play a stream; the element only has to accept it.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  return { track, getUserMedia };
+}
+
+describe('the camera in the miniature dialog (spec §2, §4, §8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the rear camera; while it is open Escape and × do not close the dialog; Close Camera stops the stream', async () => {
+    const { track, getUserMedia } = fakeCamera('grant');
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Take Photo' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Capture' }).hasAttribute('disabled')).toBe(false));
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    expect(track.stop).not.toHaveBeenCalled();
+
+    // The fake video has no picture yet: capture says so and keeps the camera open.
+    await user.click(within(dialog).getByRole('button', { name: 'Capture' }));
+    expect(await toastWith('Camera Not Ready')).toBeTruthy();
+    expect(track.stop).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close Camera' }));
+    expect(track.stop).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refused camera says to upload an image instead and leaves the dialog closable', async () => {
+    fakeCamera('deny');
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Take Photo' }));
+    expect(within(await toastWith('Unable to access camera')).getByText('Please try uploading an image instead.')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Camera' })).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a link that cannot be fetched offline says to download the image and upload it as a file', async () => {
+    const { user, dialog } = await openDialog();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.type(within(dialog).getByLabelText('Image link'), 'https://example.com/mini.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Use Link' }));
+    const text = 'You are offline, so the image cannot be fetched. Download the image to your device and upload it as a file instead.';
+    expect(within(await toastWith('Upload failed')).getByText(text)).toBeTruthy();
+    expect(descriptionOf(within(dialog).getByLabelText('Image link'))).toBe(text);
+    online.mockRestore();
   });
 });

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Eye, Images, Palette, Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { Button } from '../../components/button';
+import { toast } from '../../components/use-toast';
+import { deleteProject, useBlobUrl, type ProjectListItem } from '../../data/projects';
+import { EditMiniatureDialog } from './miniature-dialog';
+import { ProjectDetailsDialog } from './project-details-dialog';
+import { ShareMenu } from './share-menu';
+
+/**
+ * One miniature in the gallery: its photo in a fixed 3:2 frame (portrait and landscape alike), name, description
+ * and paint count, with View Details, Edit, Delete and the share menu.
+ */
+export function MiniatureCard({ project }: { project: ProjectListItem }) {
+  const image = useBlobUrl(project.imageHash);
+  const [open, setOpen] = useState<'details' | 'edit' | 'delete' | null>(null);
+  const remove = () => {
+    deleteProject(project.id).then(
+      () => toast({ title: 'Miniature deleted', description: `${project.name} was removed from your gallery.` }),
+      () => toast({ title: 'Failed to delete miniature. Please try again.', variant: 'destructive' }),
+    );
+  };
+  const show = (which: typeof open) => (next: boolean) => setOpen(next ? which : null);
+  return (
+    <li aria-label={project.name} className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
+      {/* The frame's size comes from its width alone: the photo is laid over it, so a tall photo cannot stretch it. */}
+      <div className="relative aspect-[3/2] w-full overflow-hidden bg-surface-2">
+        {image ? (
+          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-cover" />
+        ) : (
+          <Images aria-hidden="true" className="absolute top-1/2 left-1/2 size-10 -translate-1/2 text-muted" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-semibold wrap-anywhere">{project.name}</h2>
+        {project.description ? <p className="line-clamp-3 text-sm wrap-anywhere text-muted">{project.description}</p> : null}
+        <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+          <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
+        </span>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <Button size="sm" onClick={() => setOpen('details')} aria-label={`View details of ${project.name}`}>
+            <Eye aria-hidden="true" className="size-4" /> View Details
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setOpen('edit')} aria-label={`Edit ${project.name}`}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${project.name}`} onClick={() => setOpen('delete')}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </Button>
+          <ShareMenu project={project} imageUrl={image} />
+        </div>
+      </div>
+      <ProjectDetailsDialog project={project} open={open === 'details'} onOpenChange={show('details')} onEdit={() => setOpen('edit')} />
+      <EditMiniatureDialog project={project} open={open === 'edit'} onOpenChange={show('edit')} />
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={show('delete')}
+        title={`Delete ${project.name}?`}
+        description="The miniature, its photo and its paint recipe will be removed from your gallery."
+        confirmLabel="Delete Miniature"
+        onConfirm={remove}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Plus, Save } from 'lucide-react';
+import { projectFieldsSchema, projectMessages, projectStatuses, type ProjectRow } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Dialog, DialogContent } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input, Textarea } from '../../components/input';
+import { Select } from '../../components/select';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { toast } from '../../components/use-toast';
+import { createProject, updateProject, useBlobUrl } from '../../data/projects';
+import { PhotoField } from './photo-field';
+import { projectStatusLabels } from './recipe-options';
+import { sheetClasses, stickyActionsClasses } from './sheet';
+
+const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true, status: true });
+const [missingTitle, missingDescription] = projectMessages.missingName.split(': ');
+const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
+
+/** "Add Painted Miniature": a name, a description and a photo from a file, the camera or a link. */
+export function AddMiniatureDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return <MiniatureDialog open={open} onOpenChange={onOpenChange} project={null} />;
+}
+
+/** "Edit Miniature": the same form with the status, filled in from the miniature. */
+export function EditMiniatureDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: ProjectRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return <MiniatureDialog open={open} onOpenChange={onOpenChange} project={project} />;
+}
+
+function MiniatureDialog({
+  open,
+  onOpenChange,
+  project,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  project: ProjectRow | null;
+}) {
+  // Spec §2: the dialog cannot be closed while the camera is open (the camera's own Close comes first).
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const guard = (event: Event) => {
+    if (cameraOpen) event.preventDefault();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !cameraOpen) onOpenChange(next);
+      }}
+    >
+      {open ? (
+        <DialogContent
+          title={project ? 'Edit Miniature' : 'Add Painted Miniature'}
+          description={project ? 'Change the name, description, status or photo.' : 'A photo, a name and a few words about your miniature.'}
+          className={sheetClasses}
+          onEscapeKeyDown={guard}
+          onInteractOutside={guard}
+        >
+          <MiniatureForm
+            project={project}
+            cameraOpen={cameraOpen}
+            onCameraChange={setCameraOpen}
+            onDone={() => {
+              setCameraOpen(false);
+              onOpenChange(false);
+            }}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MiniatureForm({
+  project,
+  cameraOpen,
+  onCameraChange,
+  onDone,
+}: {
+  project: ProjectRow | null;
+  cameraOpen: boolean;
+  onCameraChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const form = useSchemaForm({
+    schema: miniatureSchema,
+    initial: { name: project?.name ?? '', description: project?.description ?? '', status: project?.status ?? 'active' },
+  });
+  // undefined: the saved photo stays; null: no photo; a Blob: the new one, already resized.
+  const [image, setImage] = useState<Blob | null | undefined>(project ? undefined : null);
+  const [reading, setReading] = useState(false);
+  const currentUrl = useBlobUrl(project?.imageHash);
+
+  const submit = form.onSubmit(
+    async (data) => {
+      try {
+        if (project) {
+          await updateProject(project.id, {
+            name: data.name,
+            description: data.description,
+            status: data.status,
+            ...(image === undefined ? {} : { image }),
+          });
+          toast({ title: 'Miniature updated', description: `${data.name} is saved.` });
+        } else {
+          await createProject({ name: data.name, description: data.description, image: image ?? null });
+          toast({ title: 'Miniature added', description: `${data.name} is in your gallery.` });
+        }
+        onDone();
+      } catch (error) {
+        toast({
+          title: project ? 'Failed to update miniature' : 'Failed to create miniature showcase',
+          ...(error instanceof Error && error.message ? { description: error.message } : {}),
+          variant: 'destructive',
+        });
+      }
+    },
+    (errors) => {
+      if (errors.name) toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field label="Miniature name" error={form.errors.name ? projectMessages.miniatureNameRequired : undefined}>
+        {(control) => <Input {...control} {...form.field('name')} autoComplete="off" />}
+      </Field>
+      <Field label="Description" error={form.errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="description"
+            value={form.values.description}
+            onChange={(event) => form.setValues((previous) => ({ ...previous, description: event.target.value }))}
+          />
+        )}
+      </Field>
+      {project ? (
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={form.values.status}
+          onChange={(event) => form.setValues((previous) => ({ ...previous, status: event.target.value as ProjectRow['status'] }))}
+        />
+      ) : null}
+      <PhotoField
+        photo={image ?? null}
+        current={image === undefined ? currentUrl : null}
+        onChange={setImage}
+        onCameraChange={onCameraChange}
+        onBusyChange={setReading}
+      />
+      <div className={stickyActionsClasses}>
+        <Button variant="outline" onClick={onDone} disabled={cameraOpen}>
+          Cancel
+        </Button>
+        <SubmitButton
+          pending={form.pending || reading || cameraOpen}
+          label={project ? 'Save Changes' : 'Add Miniature'}
+          pendingLabel={cameraOpen ? 'Camera open…' : reading ? 'Preparing photo…' : 'Saving…'}
+          icon={project ? <Save aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Check } from 'lucide-react';
+import { buildSearchIndex, searchIndex, type CatalogPaint, type PaintRow, type SearchIndex } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { SearchInput } from '../../components/search-input';
+import { Select } from '../../components/select';
+import { Swatch } from '../../components/swatch';
+import { catalogSearchIndex } from '../../data/catalog';
+import { sortedOptions } from './sorted-options';
+
+/** A paint the recipe form can add: one of the painter's own, or a catalog paint (its id is the catalog's). */
+export interface PickedPaint {
+  id: string;
+  name: string;
+  brand: string;
+  color: string;
+  type: string;
+  own: boolean;
+}
+
+/** Spec §9: suggestions begin at 2 characters, at most 10 shown. */
+export const suggestionMinLength = 2;
+export const suggestionMax = 10;
+
+const ownOf = (paint: PaintRow): PickedPaint => ({
+  id: paint.id,
+  name: paint.name,
+  brand: paint.brand,
+  color: paint.color,
+  type: paint.type,
+  own: true,
+});
+const catalogOf = (paint: CatalogPaint): PickedPaint => ({
+  id: paint.id,
+  name: paint.name,
+  brand: paint.brand,
+  color: paint.color,
+  type: paint.type,
+  own: false,
+});
+
+// The live query hands out a new list only when a paint changes, so each list is indexed once.
+const ownIndexes = new WeakMap<readonly PaintRow[], SearchIndex<PaintRow>>();
+function ownIndex(paints: readonly PaintRow[]): SearchIndex<PaintRow> {
+  let index = ownIndexes.get(paints);
+  if (!index) {
+    index = buildSearchIndex(paints);
+    ownIndexes.set(paints, index);
+  }
+  return index;
+}
+
+/**
+ * The suggestions for a query: the painter's own paints first, then catalog paints they have no copy of, narrowed
+ * to a brand when one is chosen; at most 10, none below 2 characters.
+ */
+export function suggestPaints(query: string, brand: string, own: readonly PaintRow[], catalog: readonly CatalogPaint[]): PickedPaint[] {
+  if (query.trim().length < suggestionMinLength) return [];
+  const ofBrand = (paint: { brand: string }) => !brand || paint.brand === brand;
+  const ownFound = searchIndex(ownIndex(own), query).filter(ofBrand);
+  const copied = new Set(own.flatMap((paint) => (paint.catalogId ? [paint.catalogId] : [])));
+  const catalogFound = searchIndex(catalogSearchIndex(catalog), query).filter((paint) => ofBrand(paint) && !copied.has(paint.id));
+  return [...ownFound.map(ownOf), ...catalogFound.map(catalogOf)].slice(0, suggestionMax);
+}
+
+/** Search suggestions with a brand filter; the chosen paint is shown with a way to change it. */
+export function PaintPicker({
+  own,
+  catalog,
+  picked,
+  onPick,
+}: {
+  own: readonly PaintRow[];
+  catalog: readonly CatalogPaint[];
+  picked: PickedPaint | null;
+  onPick: (paint: PickedPaint | null) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [brand, setBrand] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const brands = useMemo(() => sortedOptions([...own, ...catalog].map((paint) => paint.brand)), [own, catalog]);
+  const suggestions = useMemo(() => suggestPaints(deferredQuery, brand, own, catalog), [deferredQuery, brand, own, catalog]);
+
+  if (picked) {
+    return (
+      <div className="flex min-w-0 items-center gap-3 rounded-md border border-line p-2">
+        <Swatch color={picked.color} className="size-8" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium wrap-anywhere">{picked.name}</p>
+          <p className="text-sm wrap-anywhere text-muted">
+            {picked.brand} · {picked.type}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => onPick(null)} aria-label={`Change paint (${picked.name} chosen)`}>
+          Change
+        </Button>
+      </div>
+    );
+  }
+
+  const short = query.trim().length < suggestionMinLength;
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
+        <SearchInput
+          label="Search paints"
+          showLabel
+          placeholder="Type 2 or more letters…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Select
+          label="Brand"
+          value={brand}
+          onChange={(event) => setBrand(event.target.value)}
+          options={[{ value: '', label: 'All brands' }, ...brands.map((value) => ({ value, label: value }))]}
+        />
+      </div>
+      {short ? null : suggestions.length === 0 ? (
+        <p className="text-sm text-muted" role="status">
+          No paints match. Try another word, another brand, or a custom paint.
+        </p>
+      ) : (
+        <ul aria-label="Paint suggestions" className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-line p-1">
+          {suggestions.map((paint) => (
+            <li key={paint.id}>
+              <button
+                type="button"
+                onClick={() => onPick(paint)}
+                className="flex w-full min-w-0 items-center gap-3 rounded-md p-2 text-left hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <Swatch color={paint.color} className="size-6" />
+                <span className="min-w-0 flex-1 wrap-anywhere">
+                  {paint.name} <span className="text-muted">({paint.brand})</span>
+                </span>
+                {paint.own ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
+                    <Check aria-hidden="true" className="size-3" /> Yours
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { useMemo, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, Check, Heart, Images, Pencil, Plus, Trash2 } from 'lucide-react';
+import { nearnessWords } from '@paintforge/sync-protocol/colour';
+import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
+import { Swatch } from '../../components/swatch';
+import { EmptyState, Loading } from '../../components/status-message';
+import { toast } from '../../components/use-toast';
+import { useCatalog } from '../../data/catalog';
+import { addPaint, usePaints } from '../../data/paints';
+import { useBlobUrl } from '../../data/projects';
+import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '../../data/recipes';
+import { RecipePaintForm } from './recipe-paint-form';
+import { groupByPart, missingPaints, moveWithinPart, ownershipOf } from './recipe-model';
+import { projectStatusLabels } from './recipe-options';
+import { sheetClasses, stickyActionsClasses } from './sheet';
+
+const noPaints: PaintRow[] = [];
+
+/**
+ * "View Details" (spec §2): the photo, the words, and the paint recipe grouped by part, with adding, removing and
+ * ordering paints, and for each paint whether the painter owns it or what they own that comes close.
+ */
+export function ProjectDetailsDialog({
+  project,
+  open,
+  onOpenChange,
+  onEdit,
+}: {
+  project: ProjectRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEdit: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent title={project.name} className={sheetClasses}>
+          <ProjectDetails project={project} onEdit={onEdit} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () => void }) {
+  const image = useBlobUrl(project.imageHash);
+  const recipe = useRecipe(project.id);
+  const inventory = usePaints('inventory') ?? noPaints;
+  const wishlist = usePaints('wishlist') ?? noPaints;
+  const own = useMemo(() => [...inventory, ...wishlist], [inventory, wishlist]);
+  const { paints: catalog } = useCatalog();
+  const [adding, setAdding] = useState(false);
+  const groups = useMemo(() => groupByPart(recipe ?? []), [recipe]);
+  const missing = useMemo(() => missingPaints(recipe ?? [], inventory, wishlist), [recipe, inventory, wishlist]);
+  const [wishing, setWishing] = useState(false);
+  const recipeHeading = useRef<HTMLHeadingElement>(null);
+
+  const move = (id: string, direction: 'up' | 'down') => {
+    const target = recipe ? moveWithinPart(recipe, id, direction) : null;
+    if (!target) return;
+    moveRecipePaint(target.id, target.beforeId, target.afterId).catch(() =>
+      toast({ title: 'Failed to move paint', variant: 'destructive' }),
+    );
+  };
+  const remove = (item: RecipeItem) => {
+    removeRecipePaint(item.id).then(
+      () => {
+        // The removed row took its focused button with it: focus goes back to the recipe, not to the page's start.
+        recipeHeading.current?.focus();
+        toast({ title: 'Paint removed', description: `${item.paint.name} is no longer in the recipe for ${item.partName}.` });
+      },
+      (error: unknown) =>
+        toast({
+          title: 'Failed to remove paint',
+          ...(error instanceof Error && error.message ? { description: error.message } : {}),
+          variant: 'destructive',
+        }),
+    );
+  };
+  const wishForMissing = async () => {
+    setWishing(true);
+    try {
+      for (const item of missing) {
+        const { paint } = item;
+        await addPaint({
+          name: paint.name,
+          brand: paint.brand,
+          color: paint.color,
+          type: paint.type,
+          status: 'wishlist',
+          catalogId: paint.source === 'catalog' ? paint.id : null,
+        });
+      }
+      toast({
+        title: 'Added to wishlist',
+        description: `${missing.length} ${missing.length === 1 ? 'paint' : 'paints'} from this recipe.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Failed to add paint',
+        description: error instanceof Error && error.message ? error.message : 'An error occurred while adding the paint.',
+        variant: 'destructive',
+      });
+    } finally {
+      setWishing(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-md bg-surface-2">
+        {image ? (
+          <img src={image} alt={`Photo of ${project.name}`} className="size-full object-cover" />
+        ) : (
+          <Images aria-hidden="true" className="size-10 text-muted" />
+        )}
+      </div>
+      <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
+      {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
+
+      <section aria-labelledby={`recipe-${project.id}`} className="space-y-3">
+        <h3 id={`recipe-${project.id}`} ref={recipeHeading} tabIndex={-1} className="text-base font-semibold focus-visible:outline-none">
+          Paint recipe
+        </h3>
+        {recipe === undefined ? (
+          <Loading label="Loading the recipe…" />
+        ) : groups.length === 0 ? (
+          <EmptyState title="No paints in this recipe yet">
+            <p>Add the paints you used, part by part.</p>
+          </EmptyState>
+        ) : (
+          groups.map((group) => (
+            <section key={group.part} aria-label={group.part} className="space-y-2">
+              <h4 className="text-sm font-semibold tracking-wide wrap-anywhere text-muted uppercase">{group.part}</h4>
+              <ul className="space-y-2">
+                {group.items.map((item, index) => (
+                  <RecipeRowView
+                    key={item.id}
+                    item={item}
+                    ownership={ownershipOf(item, inventory, wishlist)}
+                    first={index === 0}
+                    last={index === group.items.length - 1}
+                    onMove={(direction) => move(item.id, direction)}
+                    onRemove={() => remove(item)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        {missing.length > 0 ? (
+          <Button variant="outline" disabled={wishing} onClick={() => void wishForMissing()}>
+            <Heart aria-hidden="true" className="size-4" /> Add {missing.length} missing {missing.length === 1 ? 'paint' : 'paints'} to
+            wishlist
+          </Button>
+        ) : null}
+      </section>
+
+      {adding ? (
+        <RecipePaintForm
+          id={`add-paint-${project.id}`}
+          projectId={project.id}
+          own={own}
+          catalog={catalog}
+          onDone={() => setAdding(false)}
+        />
+      ) : null}
+
+      <div className={stickyActionsClasses}>
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+        <Button variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit Miniature
+        </Button>
+        {/* Stays while the form is open: removing the focused button would drop focus out of the form. */}
+        <Button aria-expanded={adding} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" /> Add Paint
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RecipeRowView({
+  item,
+  ownership,
+  first,
+  last,
+  onMove,
+  onRemove,
+}: {
+  item: RecipeItem;
+  ownership: ReturnType<typeof ownershipOf>;
+  first: boolean;
+  last: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}) {
+  const { paint } = item;
+  const label = `${paint.name} (${item.partName})`;
+  return (
+    <li aria-label={paint.name} className="flex min-w-0 gap-3 rounded-md border border-line p-3">
+      <Swatch color={paint.color} className="mt-0.5 size-8" />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className="font-medium wrap-anywhere">{paint.name}</p>
+        <p className="text-sm wrap-anywhere text-muted">
+          {paint.brand} · {paint.type}
+          {item.technique ? ` · ${item.technique}` : ''}
+        </p>
+        {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
+        <OwnershipLine ownership={ownership} />
+      </div>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+        <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={first} onClick={() => onMove('up')}>
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Move ${label} down`} disabled={last} onClick={() => onMove('down')}>
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function OwnershipLine({ ownership }: { ownership: ReturnType<typeof ownershipOf> }) {
+  if (ownership.kind === 'owned') {
+    return (
+      <p className="inline-flex items-center gap-1 text-sm text-success-ink">
+        <Check aria-hidden="true" className="size-4" /> In your inventory
+      </p>
+    );
+  }
+  const where = ownership.kind === 'wishlist' ? 'On your wishlist' : 'Not in your inventory';
+  const substitute = ownership.substitute;
+  return (
+    <p className="text-sm wrap-anywhere text-muted">
+      {where}.{' '}
+      {substitute ? (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          Closest you own: <Swatch color={substitute.paint.color} className="size-3" /> {substitute.paint.name} ({substitute.paint.brand}) –{' '}
+          {nearnessWords[substitute.nearness]}
+        </span>
+      ) : (
+        'Nothing you own comes close.'
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { nearMatches, type NearMatch } from '@paintforge/sync-protocol/colour';
+import type { PaintRow } from '@paintforge/sync-protocol';
+import type { RecipeItem } from '../../data/recipes';
+
+/** Pure recipe logic for the details modal: parts, row moves, and what the painter owns. */
+
+export interface PartGroup {
+  part: string;
+  items: RecipeItem[];
+}
+
+/** Rows grouped by part; parts in the order of their first row, rows in recipe order within each. */
+export function groupByPart(items: readonly RecipeItem[]): PartGroup[] {
+  const groups = new Map<string, RecipeItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.partName);
+    if (group) group.push(item);
+    else groups.set(item.partName, [item]);
+  }
+  return [...groups].map(([part, rows]) => ({ part, items: rows }));
+}
+
+export interface Move {
+  id: string;
+  beforeId: string | null;
+  afterId: string | null;
+}
+
+/**
+ * Moving a row one place up or down within its part. Positions are shared by the whole recipe, so the row lands
+ * just before (up) or just after (down) its neighbour in the same part, whatever other parts' rows lie between.
+ * Null when it is already first or last in its part.
+ */
+export function moveWithinPart(items: readonly RecipeItem[], id: string, direction: 'up' | 'down'): Move | null {
+  const index = items.findIndex((item) => item.id === id);
+  const row = items[index];
+  if (!row) return null;
+  const samePart = items.filter((item) => item.partName === row.partName);
+  const at = samePart.indexOf(row);
+  const neighbour = samePart[direction === 'up' ? at - 1 : at + 1];
+  if (!neighbour) return null;
+  const others = items.filter((item) => item.id !== id);
+  const n = others.indexOf(neighbour);
+  return direction === 'up'
+    ? { id, beforeId: others[n - 1]?.id ?? null, afterId: neighbour.id }
+    : { id, beforeId: neighbour.id, afterId: others[n + 1]?.id ?? null };
+}
+
+export type Ownership =
+  | { kind: 'owned'; paint: PaintRow }
+  | { kind: 'wishlist'; substitute: NearMatch<PaintRow> | null }
+  | { kind: 'missing'; substitute: NearMatch<PaintRow> | null };
+
+const sameName = (a: { name: string; brand: string }, b: { name: string; brand: string }) =>
+  a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.brand.trim().toLowerCase() === b.brand.trim().toLowerCase();
+
+/** The painter's paint that is this recipe paint: the same row, a copy of the same catalog paint, or the same name and brand. */
+function matching(item: RecipeItem, paints: readonly PaintRow[]): PaintRow | undefined {
+  return paints.find(
+    (paint) => paint.id === item.paintId || (item.paintId !== null && paint.catalogId === item.paintId) || sameName(paint, item.paint),
+  );
+}
+
+/**
+ * Whether the painter owns a recipe paint (it is in their inventory), else whether it is on their wishlist, and
+ * the closest owned paint of the same kind (CIEDE2000, the shared colour module) to use instead.
+ */
+export function ownershipOf(item: RecipeItem, inventory: readonly PaintRow[], wishlist: readonly PaintRow[]): Ownership {
+  const owned = matching(item, inventory);
+  if (owned) return { kind: 'owned', paint: owned };
+  const substitute = nearMatches(item.paint, inventory, 1)[0] ?? null;
+  return matching(item, wishlist) ? { kind: 'wishlist', substitute } : { kind: 'missing', substitute };
+}
+
+/** The recipe's paints the painter neither owns nor has on the wishlist, each once. */
+export function missingPaints(items: readonly RecipeItem[], inventory: readonly PaintRow[], wishlist: readonly PaintRow[]): RecipeItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.paint.name.trim().toLowerCase()}\u0000${item.paint.brand.trim().toLowerCase()}`;
+    if (seen.has(key) || ownershipOf(item, inventory, wishlist).kind !== 'missing') return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { recipeFieldsSchema, recipeMessages, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { ColorPicker } from '../../components/color-picker';
+import { Field } from '../../components/field';
+import { Input, Textarea } from '../../components/input';
+import { Select } from '../../components/select';
+import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../components/use-toast';
+import { addPaint } from '../../data/paints';
+import { addRecipePaint } from '../../data/recipes';
+import { PaintPicker, type PickedPaint } from './paint-picker';
+import { customPaintTypes, miniatureParts, pickerBrands, techniques } from './recipe-options';
+
+interface CustomPaint {
+  name: string;
+  brand: string;
+  color: string;
+  type: string;
+}
+
+const noCustom: CustomPaint = { name: '', brand: '', color: '#000000', type: customPaintTypes[0] };
+
+/**
+ * Adds a paint to a recipe (spec §2, §5 project paint): a part from the 21 or typed, a technique from the 10, usage
+ * notes, and a paint chosen from the painter's own and the catalog, or a custom paint, which becomes a paint of the
+ * painter's with status custom and quantity 1 (spec §4).
+ */
+export function RecipePaintForm({
+  id,
+  projectId,
+  own,
+  catalog,
+  onDone,
+}: {
+  id: string;
+  projectId: string;
+  own: readonly PaintRow[];
+  catalog: readonly CatalogPaint[];
+  onDone: () => void;
+}) {
+  const ids = useId();
+  const [part, setPart] = useState('');
+  const [technique, setTechnique] = useState('');
+  const [notes, setNotes] = useState('');
+  const [custom, setCustom] = useState(false);
+  const [picked, setPicked] = useState<PickedPaint | null>(null);
+  const [customPaint, setCustomPaint] = useState<CustomPaint>(noCustom);
+  const [partError, setPartError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const partInput = useRef<HTMLInputElement>(null);
+  // The form opens below the recipe from a button in the sheet's footer: take the person (and focus) to it.
+  useEffect(() => {
+    partInput.current?.focus();
+    partInput.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  const setCustomField = (field: keyof CustomPaint, value: string) => setCustomPaint((previous) => ({ ...previous, [field]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = recipeFieldsSchema.safeParse({ partName: part, technique: technique || null, usageNotes: notes });
+    if (!fields.success) {
+      setPartError(recipeMessages.partNameRequired);
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setPartError(undefined);
+    if (!custom && !picked) {
+      toast({ title: recipeMessages.paintRequired, variant: 'destructive' });
+      return;
+    }
+    if (custom && (!customPaint.name.trim() || !customPaint.brand.trim() || !customPaint.color.trim())) {
+      toast({ title: recipeMessages.customPaintRequired, variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      const paintId = custom
+        ? await addPaint({
+            name: customPaint.name.trim(),
+            brand: customPaint.brand.trim(),
+            color: customPaint.color.trim(),
+            type: customPaint.type,
+            status: 'custom',
+            quantity: 1,
+          })
+        : picked!.id;
+      await addRecipePaint(projectId, { paintId, ...fields.data });
+      const name = custom ? customPaint.name.trim() : picked!.name;
+      toast({ title: 'Paint added', description: `${name} is in the recipe for ${fields.data.partName}.` });
+      onDone();
+    } catch (error) {
+      toast({
+        title: 'Failed to add paint',
+        description: error instanceof Error && error.message ? error.message : 'An error occurred while adding the paint.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Add a paint to the recipe"
+      className="space-y-4 rounded-lg border border-line p-4"
+    >
+      <Field label="Part" error={partError} hint="Choose one of the parts or type your own.">
+        {(control) => (
+          <Input
+            {...control}
+            ref={partInput}
+            list={`${ids}-parts`}
+            value={part}
+            onChange={(event) => setPart(event.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <datalist id={`${ids}-parts`}>
+        {miniatureParts.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+      <Select
+        label="Technique"
+        value={technique}
+        onChange={(event) => setTechnique(event.target.value)}
+        options={[{ value: '', label: 'No technique' }, ...techniques.map((value) => ({ value, label: value }))]}
+      />
+      <Field label="Usage notes">
+        {(control) => <Textarea {...control} className="min-h-20" value={notes} onChange={(event) => setNotes(event.target.value)} />}
+      </Field>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Paint</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" name={`${ids}-source`} checked={!custom} onChange={() => setCustom(false)} /> Choose a paint
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" name={`${ids}-source`} checked={custom} onChange={() => setCustom(true)} /> Custom paint
+          </label>
+        </div>
+        {custom ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label="Custom paint name">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={customPaint.name}
+                  onChange={(event) => setCustomField('name', event.target.value)}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <Field label="Custom paint brand">
+              {(control) => (
+                <Input
+                  {...control}
+                  list={`${ids}-brands`}
+                  value={customPaint.brand}
+                  onChange={(event) => setCustomField('brand', event.target.value)}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <datalist id={`${ids}-brands`}>
+              {pickerBrands.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+            <Field label="Custom paint colour">
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input
+                    {...control}
+                    value={customPaint.color}
+                    onChange={(event) => setCustomField('color', event.target.value)}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                  <ColorPicker
+                    hex={customPaint.color}
+                    onPick={(hex) => setCustomField('color', hex)}
+                    label="Pick the custom paint's colour"
+                  />
+                </div>
+              )}
+            </Field>
+            <Select
+              label="Custom paint type"
+              value={customPaint.type}
+              onChange={(event) => setCustomField('type', event.target.value)}
+              options={customPaintTypes.map((value) => ({ value, label: value }))}
+            />
+          </div>
+        ) : (
+          <PaintPicker own={own} catalog={catalog} picked={picked} onPick={setPicked} />
+        )}
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton
+          pending={pending}
+          label="Add to Recipe"
+          pendingLabel="Adding…"
+          icon={<Plus aria-hidden="true" className="size-4" />}
+        />
+      </div>
+    </form>
+  );
+}
