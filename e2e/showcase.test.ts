@@ -44,7 +44,9 @@ async function settled(page: Page): Promise<void> {
 /** Opens the card's share menu and returns what its status line says. */
 async function shareStatus(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: `Share ${name}` }).click();
-  const text = (await page.getByRole('menu').getByRole('status').textContent()) ?? '';
+  const status = page.getByRole('menu').getByRole('status');
+  await expect.poll(() => status.textContent()).not.toBe('Checking whether this miniature is shared…');
+  const text = (await status.textContent()) ?? '';
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'detached' });
   return text;

@@ -12,6 +12,7 @@ import { cardFileName, recipeText, type SharedPaint } from './share-text';
 type SharedProject = Pick<ProjectRow, 'id' | 'name' | 'description'>;
 
 export const shareWords = {
+  checking: 'Checking whether this miniature is shared…',
   private: 'Private: only you can see this miniature.',
   pending: 'Link goes live when this device syncs',
   live: 'Link is live: anyone with it can view this miniature and its recipe.',
@@ -55,7 +56,9 @@ function ShareItems({ project, imageUrl }: { project: SharedProject; imageUrl: s
   const recipe = useRecipe(project.id);
   const rows: readonly SharedPaint[] = recipe ?? [];
   const token = share?.token ?? null;
-  const status = token === null ? shareWords.private : share?.live ? shareWords.live : shareWords.pending;
+  // Never "Private" before the device has said: the menu opens before its query answers.
+  const status =
+    share === undefined ? shareWords.checking : token === null ? shareWords.private : share.live ? shareWords.live : shareWords.pending;
 
   // Whether the link already worked before this click: a link made now goes live only when this device syncs.
   const wasLive = share?.live === true && token !== null;
