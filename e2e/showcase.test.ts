@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -53,6 +53,17 @@ async function shareStatus(page: Page, name: string): Promise<string> {
 async function chooseShareItem(page: Page, name: string, item: string): Promise<void> {
   await page.getByRole('button', { name: `Share ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** A JPEG's size, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes[offset + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  throw new Error('no start-of-frame segment');
 }
 
 function meta(html: string, key: string): string | undefined {
@@ -140,6 +151,26 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/jpeg');
   expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+  // The owner's device pulls the recipe; its card then makes the recipe card image and the text.
+  await page.getByRole('button', { name: 'Sync status' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('listitem', { name: 'Showcase Knight', exact: true }).getByText('2 paints').waitFor({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseShareItem(page, 'Showcase Knight', 'Download Image')]);
+  expect(download.suggestedFilename()).toBe('showcase-knight-recipe.jpg');
+  const bytes = readFileSync(await download.path());
+  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  const card = jpegSize(bytes);
+  expect(card.width).toBe(1080);
+  expect(card.height).toBeGreaterThan(1000);
+  await chooseShareItem(page, 'Showcase Knight', 'Share as Text');
+  await expect.poll(() => toastText(page)).toContain('Recipe Copied');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain(`Armor:\n- ${gold.name} (`);
+  expect(text).toContain('Base Coat: two thin coats');
+  expect(text).toContain(`Weapon:\n- ${black.name} (`);
+  expect(text.trim().endsWith(link)).toBe(true);
 
   // Stop sharing: once synced, the link is a 404 everywhere.
   await chooseShareItem(page, 'Showcase Knight', 'Stop sharing');
