@@ -132,6 +132,7 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   await visitor.page.getByRole('heading', { name: 'Weapon' }).waitFor();
   await visitor.page.getByText(black.name, { exact: true }).waitFor();
   await visitor.page.getByAltText('Painted miniature: Showcase Knight').waitFor();
+  await visitor.page.getByRole('link', { name: 'Create Free Account' }).waitFor();
   expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await visitor.page.content()).not.toContain(user.email);
 
@@ -171,6 +172,16 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   expect(text).toContain('Base Coat: two thin coats');
   expect(text).toContain(`Weapon:\n- ${black.name} (`);
   expect(text.trim().endsWith(link)).toBe(true);
+
+  // Without the Web Share API (desktop Chromium on Linux), the complete showcase is the card downloaded and the link copied.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  const [showcaseDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    chooseShareItem(page, 'Showcase Knight', 'Share Complete Showcase'),
+  ]);
+  expect(showcaseDownload.suggestedFilename()).toBe('showcase-knight-recipe.jpg');
+  await expect.poll(() => toastText(page)).toContain('The recipe card was downloaded and the link copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // Stop sharing: once synced, the link is a 404 everywhere.
   await chooseShareItem(page, 'Showcase Knight', 'Stop sharing');
