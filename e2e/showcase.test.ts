@@ -124,7 +124,7 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
 
   // A fresh anonymous browser opens the link and sees the miniature and its recipe by part.
   const anonymous = await phoneContext();
-  const visitor = await watchedPage(anonymous);
+  const visitor = await watchedPage(anonymous, offlineNoise);
   await visitor.page.goto(link);
   await visitor.page.getByRole('heading', { name: 'Showcase Knight', level: 1 }).waitFor();
   await visitor.page.getByRole('heading', { name: 'Armor' }).waitFor();
@@ -191,6 +191,13 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   expect(await shareStatus(page, 'Showcase Knight')).toBe('Private: only you can see this miniature.');
   await visitor.page.reload();
   await visitor.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+
+  // Offline, the installed app still opens a showcase link and says it cannot reach the server.
+  await waitForServiceWorker(visitor.page);
+  await anonymous.setOffline(true);
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: 'Showcase unavailable' }).waitFor();
+  await anonymous.setOffline(false);
 
   expect(errors).toEqual([]);
   // The visitor's reload of a dead link logs its 404s (the page and the JSON), as a browser does for any 404.
