@@ -39,7 +39,7 @@ describe('every route of the spec renders', () => {
   }
 
   it('a showcase link renders its page (unknown id: not found) without crashing', async () => {
-    // The showcase API comes with the gallery; until then the unknown id answers 404, which Chromium logs.
+    // An unknown link answers 404 (the server's page, then the JSON the app asks for), which Chromium logs.
     const { page, errors } = await watchedPage(context, [/status of 404/]);
     await page.goto('/showcase/does-not-exist');
     await expect.poll(() => page.locator('main').textContent()).toMatch(/not found/i);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -55,6 +55,17 @@ async function shareStatus(page: Page, name: string): Promise<string> {
 async function chooseShareItem(page: Page, name: string, item: string): Promise<void> {
   await page.getByRole('button', { name: `Share ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** A JPEG's size, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes[offset + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  throw new Error('no start-of-frame segment');
 }
 
 function meta(html: string, key: string): string | undefined {
@@ -115,7 +126,7 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
 
   // A fresh anonymous browser opens the link and sees the miniature and its recipe by part.
   const anonymous = await phoneContext();
-  const visitor = await watchedPage(anonymous);
+  const visitor = await watchedPage(anonymous, offlineNoise);
   await visitor.page.goto(link);
   await visitor.page.getByRole('heading', { name: 'Showcase Knight', level: 1 }).waitFor();
   await visitor.page.getByRole('heading', { name: 'Armor' }).waitFor();
@@ -123,6 +134,7 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   await visitor.page.getByRole('heading', { name: 'Weapon' }).waitFor();
   await visitor.page.getByText(black.name, { exact: true }).waitFor();
   await visitor.page.getByAltText('Painted miniature: Showcase Knight').waitFor();
+  await visitor.page.getByRole('link', { name: 'Create Free Account' }).waitFor();
   expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await visitor.page.content()).not.toContain(user.email);
 
@@ -143,6 +155,36 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   expect(image.headers.get('content-type')).toBe('image/jpeg');
   expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
+  // The owner's device pulls the recipe; its card then makes the recipe card image and the text.
+  await page.getByRole('button', { name: 'Sync status' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('listitem', { name: 'Showcase Knight', exact: true }).getByText('2 paints').waitFor({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseShareItem(page, 'Showcase Knight', 'Download Image')]);
+  expect(download.suggestedFilename()).toBe('showcase-knight-recipe.jpg');
+  const bytes = readFileSync(await download.path());
+  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  const card = jpegSize(bytes);
+  expect(card.width).toBe(1080);
+  expect(card.height).toBeGreaterThan(1000);
+  await chooseShareItem(page, 'Showcase Knight', 'Share as Text');
+  await expect.poll(() => toastText(page)).toContain('Recipe Copied');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain(`Armor:\n- ${gold.name} (`);
+  expect(text).toContain('Base Coat: two thin coats');
+  expect(text).toContain(`Weapon:\n- ${black.name} (`);
+  expect(text.trim().endsWith(link)).toBe(true);
+
+  // Without the Web Share API (desktop Chromium on Linux), the complete showcase is the card downloaded and the link copied.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  const [showcaseDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    chooseShareItem(page, 'Showcase Knight', 'Share Complete Showcase'),
+  ]);
+  expect(showcaseDownload.suggestedFilename()).toBe('showcase-knight-recipe.jpg');
+  await expect.poll(() => toastText(page)).toContain('The recipe card was downloaded and the link copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
   // Stop sharing: once synced, the link is a 404 everywhere.
   await chooseShareItem(page, 'Showcase Knight', 'Stop sharing');
   await settled(page);
@@ -151,6 +193,13 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   expect(await shareStatus(page, 'Showcase Knight')).toBe('Private: only you can see this miniature.');
   await visitor.page.reload();
   await visitor.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+
+  // Offline, the installed app still opens a showcase link and says it cannot reach the server.
+  await waitForServiceWorker(visitor.page);
+  await anonymous.setOffline(true);
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: 'Showcase unavailable' }).waitFor();
+  await anonymous.setOffline(false);
 
   expect(errors).toEqual([]);
   // The visitor's reload of a dead link logs its 404s (the page and the JSON), as a browser does for any 404.

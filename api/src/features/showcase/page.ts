@@ -73,6 +73,9 @@ function headTags(parts: PageParts): string {
 
 const pageStyle = [
   '.sc{max-width:56rem;margin:0 auto;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}',
+  // The app's stylesheet resets headings (Tailwind's preflight), so the block sets its own.
+  '.sc h1{font-size:1.75rem;font-weight:700;margin:0 0 .5rem}.sc h2{font-size:1.25rem;font-weight:600;margin:1.5rem 0 .5rem}',
+  '.sc h3{font-size:1.0625rem;font-weight:600;margin:1rem 0 0}.sc p{margin:.5rem 0}',
   '.sc img{display:block;width:100%;height:auto;max-height:70vh;object-fit:contain;border-radius:.5rem}',
   '.sc ul{list-style:none;padding:0;margin:.5rem 0 1rem}',
   '.sc li{display:flex;gap:.75rem;align-items:flex-start;margin:.5rem 0}',

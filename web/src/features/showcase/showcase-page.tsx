@@ -8,6 +8,7 @@ import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { Loading } from '../../components/status-message';
 import { Swatch } from '../../components/swatch';
 import { ApiError } from '../../data/api-client';
+import { useAuth } from '../../data/auth-state';
 import { QueryScope } from '../../data/query-client';
 import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showcase';
 import { failureText, isConnectionFailure } from '../../messages/error-text';
@@ -80,6 +81,7 @@ function PaintLine({ paint }: { paint: ShowcasePaint }) {
 }
 
 function ShowcaseView({ showcase }: { showcase: Showcase }) {
+  const { user } = useAuth();
   return (
     <article className="break-words">
       <PageTitle description={showcase.description || undefined}>{showcase.name}</PageTitle>
@@ -117,11 +119,14 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
           </div>
         </section>
       </div>
-      <div className="mt-10">
-        <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
-          <p>Keep your paints, your painted miniatures and their recipes in one place, free, and share them like this one.</p>
-        </SignUpPrompt>
-      </div>
+      {/* The call to sign up is for visitors; a signed-in painter already has a gallery of their own. */}
+      {user ? null : (
+        <div className="mt-10">
+          <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
+            <p>Keep your paints, your painted miniatures and their recipes in one place, free, and share them like this one.</p>
+          </SignUpPrompt>
+        </div>
+      )}
     </article>
   );
 }
