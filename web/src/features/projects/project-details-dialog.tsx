@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { ArrowDown, ArrowUp, Check, Heart, Images, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Heart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { nearnessWords } from '@paintforge/sync-protocol/colour';
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
@@ -110,13 +110,11 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
 
   return (
     <div className="space-y-4">
-      <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-md bg-surface-2">
-        {image ? (
-          <img src={image} alt={`Photo of ${project.name}`} className="size-full object-cover" />
-        ) : (
-          <Images aria-hidden="true" className="size-10 text-muted" />
-        )}
-      </div>
+      {image ? (
+        <div className="relative aspect-[3/2] w-full overflow-hidden rounded-md bg-surface-2">
+          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-cover" />
+        </div>
+      ) : null}
       <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
 
@@ -173,7 +171,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           <Button variant="outline">Close</Button>
         </DialogClose>
         <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit Miniature
+          <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
         {/* Stays while the form is open: removing the focused button would drop focus out of the form. */}
         <Button aria-expanded={adding} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
@@ -202,18 +200,21 @@ function RecipeRowView({
   const { paint } = item;
   const label = `${paint.name} (${item.partName})`;
   return (
-    <li aria-label={paint.name} className="flex min-w-0 gap-3 rounded-md border border-line p-3">
-      <Swatch color={paint.color} className="mt-0.5 size-8" />
-      <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="font-medium wrap-anywhere">{paint.name}</p>
-        <p className="text-sm wrap-anywhere text-muted">
-          {paint.brand} · {paint.type}
-          {item.technique ? ` · ${item.technique}` : ''}
-        </p>
-        {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
-        <OwnershipLine ownership={ownership} />
+    <li aria-label={paint.name} className="flex min-w-0 flex-col gap-1 rounded-md border border-line p-3 sm:flex-row sm:gap-3">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <Swatch color={paint.color} className="mt-0.5 size-8" />
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <p className="font-medium wrap-anywhere">{paint.name}</p>
+          <p className="text-sm wrap-anywhere text-muted">
+            {paint.brand} · {paint.type}
+            {item.technique ? ` · ${item.technique}` : ''}
+          </p>
+          {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
+          <OwnershipLine ownership={ownership} />
+        </div>
       </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+      {/* Below the words on phones, so a narrow screen keeps the paint's name readable. */}
+      <div className="-mb-1 flex shrink-0 justify-end gap-1 sm:mb-0 sm:items-start">
         <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={first} onClick={() => onMove('up')}>
           <ArrowUp aria-hidden="true" className="size-4" />
         </Button>
