@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import type { RecipeItem } from '../../data/recipes';
-import { groupByPart, missingPaints, moveWithinPart, ownershipOf } from './recipe-model';
+import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf } from './recipe-model';
 
 const item = (id: string, partName: string, paint: Partial<RecipeItem['paint']> = {}, paintId: string | null = `p-${id}`): RecipeItem => {
   const resolved = {
@@ -75,6 +75,23 @@ describe('the recipe by part', () => {
     expect(moveWithinPart(rows, '5', 'down')).toBeNull();
     expect(moveWithinPart(rows, '4', 'down')).toBeNull();
     expect(moveWithinPart(rows, 'missing', 'up')).toBeNull();
+  });
+});
+
+describe('dragging a row onto another (desktop)', () => {
+  const rows = [item('1', 'Armor'), item('2', 'Skin'), item('3', 'Armor'), item('4', 'Armor')];
+
+  it('lands just before or after the row it is dropped on', () => {
+    expect(moveNextTo(rows, '4', '1', 'before')).toEqual({ id: '4', beforeId: null, afterId: '1' });
+    expect(moveNextTo(rows, '1', '4', 'after')).toEqual({ id: '1', beforeId: '4', afterId: null });
+    expect(moveNextTo(rows, '1', '3', 'after')).toEqual({ id: '1', beforeId: '3', afterId: '4' });
+  });
+
+  it('ignores a drop on itself, on another part, or where it already is', () => {
+    expect(moveNextTo(rows, '3', '3', 'before')).toBeNull();
+    expect(moveNextTo(rows, '3', '2', 'before')).toBeNull();
+    expect(moveNextTo(rows, '3', '4', 'before')).toBeNull();
+    expect(moveNextTo(rows, '4', '3', 'after')).toBeNull();
   });
 });
 
