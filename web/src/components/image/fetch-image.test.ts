@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchImage, ImageUrlError, imageUrlOf, sniffImageType, type ImageUrlProblem } from './fetch-image';
+import { fetchImage, ImageUrlError, imageUrlOf, type ImageUrlProblem } from './fetch-image';
+import { sniffImageType } from './resize';
 
 const MB = 1024 * 1024;
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,4 +1,4 @@
-import { imageTypeOf } from '@paintforge/sync-protocol';
+import { sniffImageType } from './resize';
 
 /**
  * A photo from a pasted link, fetched by the browser itself (no server proxy: the server never fetches addresses
@@ -22,11 +22,6 @@ export function imageUrlOf(text: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** The bytes' own type (JPEG, PNG or WebP), whatever the file or the server claims; undefined for anything else. */
-export async function sniffImageType(blob: Blob): Promise<string | undefined> {
-  return imageTypeOf(new Uint8Array(await blob.slice(0, 16).arrayBuffer()));
 }
 
 /** Fetches an image by its address. Throws ImageUrlError. The result is typed by its bytes. */

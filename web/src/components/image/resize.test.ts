@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWithinBytes, fitWithin, imageFileProblem, miniaturePhotoTarget, profilePictureTarget } from './resize';
+import { encodeWithinBytes, fitWithin, imageContentProblem, imageFileProblem, miniaturePhotoTarget, profilePictureTarget } from './resize';
 
 const MB = 1024 * 1024;
 
@@ -74,5 +74,23 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem({ type: 'image/heic', size: 5 * MB - 1 }, profilePictureTarget)).toBeNull();
     expect(imageFileProblem({ type: 'image/jpeg', size: 5 * MB }, profilePictureTarget)).toBe('too-large');
     expect(imageFileProblem({ type: 'application/pdf', size: 10 }, profilePictureTarget)).toBe('invalid-type');
+  });
+});
+
+describe('imageContentProblem', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
+
+  it('refuses a file named as a JPEG, PNG or WebP whose bytes are not an image', async () => {
+    expect(await imageContentProblem(new Blob(['<html>not a picture</html>'], { type: 'image/png' }))).toBe('invalid-type');
+    expect(await imageContentProblem(new Blob(['%PDF-1.7'], { type: 'image/jpeg' }))).toBe('invalid-type');
+    expect(await imageContentProblem(new Blob([], { type: 'image/webp' }))).toBe('invalid-type');
+  });
+
+  it('accepts real image bytes, even under another image name, and leaves other image types to decoding', async () => {
+    expect(await imageContentProblem(new Blob([png], { type: 'image/png' }))).toBeNull();
+    expect(await imageContentProblem(new Blob([png], { type: 'image/jpeg' }))).toBeNull();
+    expect(await imageContentProblem(new Blob([webp], { type: 'image/webp' }))).toBeNull();
+    expect(await imageContentProblem(new Blob(['....ftypheic'], { type: 'image/heic' }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { imageMaxBytes } from '@paintforge/sync-protocol';
+import { imageMaxBytes, imageTypeOf } from '@paintforge/sync-protocol';
 import { limits } from '@paintforge/sync-protocol/constants';
 
 /**
@@ -46,6 +46,23 @@ export function imageFileProblem(file: Pick<Blob, 'type' | 'size'>, target: Imag
   if (!file.type.startsWith('image/')) return 'invalid-type';
   if (file.size >= target.uploadMaxBytes) return 'too-large';
   return null;
+}
+
+/** The bytes' own type (JPEG, PNG or WebP), whatever the file or a server claims; undefined for anything else. */
+export async function sniffImageType(blob: Blob): Promise<string | undefined> {
+  return imageTypeOf(new Uint8Array(await blob.slice(0, 16).arrayBuffer()));
+}
+
+const sniffable = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * A file that says it is a JPEG, PNG or WebP but whose bytes are none of them (a renamed page or document) is
+ * refused by its content. Other image types (HEIC, GIF, AVIF) cannot be judged by a signature here and go on to
+ * decoding, which refuses what the browser cannot draw.
+ */
+export async function imageContentProblem(file: Blob): Promise<ImageFileProblem | null> {
+  if (!sniffable.has(file.type)) return null;
+  return (await sniffImageType(file)) ? null : 'invalid-type';
 }
 
 /**

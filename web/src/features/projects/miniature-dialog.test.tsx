@@ -61,6 +61,15 @@ describe('Add Painted Miniature dialog (spec §2, §5, §8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Add Miniature' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('refuses a file that claims to be an image but is not one by its content', async () => {
+    const { user, dialog } = await openDialog();
+    const photo = within(dialog).getByLabelText('Photo file');
+    await user.upload(photo, new File(['<html>not a picture</html>'], 'fake.png', { type: 'image/png' }));
+    expect(within(await toastWith('Invalid file type')).getByText('Please choose an image file.')).toBeTruthy();
+    expect(descriptionOf(photo)).toBe('Invalid file type');
+    expect(within(dialog).queryByAltText('Preview of the photo')).toBeNull();
+  });
+
   it('Escape closes it and focus returns to the button that opened it', async () => {
     const { user } = await openDialog();
     await user.keyboard('{Escape}');

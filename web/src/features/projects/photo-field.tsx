@@ -7,7 +7,13 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { toast } from '../../components/use-toast';
 import { fetchImage, ImageUrlError, type ImageUrlProblem } from '../../components/image/fetch-image';
-import { imageFileProblem, miniaturePhotoTarget, resizeImage, type ImageFileProblem } from '../../components/image/resize';
+import {
+  imageContentProblem,
+  imageFileProblem,
+  miniaturePhotoTarget,
+  resizeImage,
+  type ImageFileProblem,
+} from '../../components/image/resize';
 import { CameraPanel } from './camera-panel';
 
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
@@ -86,7 +92,7 @@ export function PhotoField({
   const chooseFile = async (file: File | undefined) => {
     setError(undefined);
     if (!file) return;
-    const problem = imageFileProblem(file, miniaturePhotoTarget);
+    const problem = imageFileProblem(file, miniaturePhotoTarget) ?? (await imageContentProblem(file));
     if (problem) {
       refuse(problem);
       return;

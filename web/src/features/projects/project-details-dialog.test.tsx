@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { catalogDatabase } from '../../data/catalog';
 import { addPaint, deletePaint } from '../../data/paints';
@@ -182,7 +182,7 @@ describe('View Details (spec §2 recipe by part)', () => {
     expect(within(dialog).queryByRole('button', { name: /missing paint/ })).toBeNull();
   });
 
-  it('moves a paint up and down within its part with the keyboard, other parts untouched', async () => {
+  it('moves a paint up and down within its part with the keyboard, or by dragging, other parts untouched', async () => {
     const projectId = await createProject({ name: 'Ranger' });
     const [a, b, c] = await Promise.all(
       ['Leather Brown', 'Forest Green', 'Bone White'].map((name, index) =>
@@ -203,6 +203,27 @@ describe('View Details (spec §2 recipe by part)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Move Bone White (Cloak) down' }));
     await waitFor(() => expect(rowsOf(dialog, 'Cloak')).toEqual(['Leather Brown', 'Bone White']));
+
+    // With a mouse: drag Bone White onto the top half of Leather Brown; a drop on another part does nothing.
+    const row = (name: string) => within(dialog).getByRole('listitem', { name });
+    const dataTransfer = { setData: () => undefined, effectAllowed: 'all', dropEffect: 'none' };
+    fireEvent.dragStart(row('Bone White'), { dataTransfer });
+    fireEvent.dragOver(row('Forest Green'), { dataTransfer });
+    fireEvent.drop(row('Forest Green'), { dataTransfer });
+    fireEvent.dragEnd(row('Bone White'), { dataTransfer });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rowsOf(dialog, 'Cloak')).toEqual(['Leather Brown', 'Bone White']);
+    expect(rowsOf(dialog, 'Skin')).toEqual(['Forest Green']);
+
+    // The pointer is above the middle of Leather Brown's box: Bone White lands before it.
+    vi.spyOn(row('Leather Brown'), 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 80 }));
+    fireEvent.dragStart(row('Bone White'), { dataTransfer });
+    fireEvent.dragOver(row('Leather Brown'), { dataTransfer });
+    // happy-dom's DragEvent has no pointer position of its own.
+    const drop = createEvent.drop(row('Leather Brown'), { dataTransfer });
+    Object.defineProperty(drop, 'clientY', { value: 110 });
+    fireEvent(row('Leather Brown'), drop);
+    await waitFor(() => expect(rowsOf(dialog, 'Cloak')).toEqual(['Bone White', 'Leather Brown']));
   });
 });
 

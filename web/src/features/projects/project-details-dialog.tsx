@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { ArrowDown, ArrowUp, Check, Heart, Images, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Heart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { nearnessWords } from '@paintforge/sync-protocol/colour';
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
 import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
@@ -12,7 +13,7 @@ import { addPaint, usePaints } from '../../data/paints';
 import { useBlobUrl } from '../../data/projects';
 import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '../../data/recipes';
 import { RecipePaintForm } from './recipe-paint-form';
-import { groupByPart, missingPaints, moveWithinPart, ownershipOf } from './recipe-model';
+import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
 import { sheetClasses, stickyActionsClasses } from './sheet';
 
@@ -57,12 +58,17 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   const [wishing, setWishing] = useState(false);
   const recipeHeading = useRef<HTMLHeadingElement>(null);
 
-  const move = (id: string, direction: 'up' | 'down') => {
-    const target = recipe ? moveWithinPart(recipe, id, direction) : null;
+  const [dragged, setDragged] = useState<RecipeItem | null>(null);
+  const save = (target: Move | null) => {
     if (!target) return;
     moveRecipePaint(target.id, target.beforeId, target.afterId).catch(() =>
       toast({ title: 'Failed to move paint', variant: 'destructive' }),
     );
+  };
+  const move = (id: string, direction: 'up' | 'down') => save(recipe ? moveWithinPart(recipe, id, direction) : null);
+  const dropOn = (targetId: string, place: 'before' | 'after') => {
+    if (recipe && dragged) save(moveNextTo(recipe, dragged.id, targetId, place));
+    setDragged(null);
   };
   const remove = (item: RecipeItem) => {
     removeRecipePaint(item.id).then(
@@ -110,13 +116,11 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
 
   return (
     <div className="space-y-4">
-      <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-md bg-surface-2">
-        {image ? (
-          <img src={image} alt={`Photo of ${project.name}`} className="size-full object-cover" />
-        ) : (
-          <Images aria-hidden="true" className="size-10 text-muted" />
-        )}
-      </div>
+      {image ? (
+        <div className="relative aspect-[3/2] w-full overflow-hidden rounded-md bg-surface-2">
+          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-cover" />
+        </div>
+      ) : null}
       <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
 
@@ -144,6 +148,13 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
                     last={index === group.items.length - 1}
                     onMove={(direction) => move(item.id, direction)}
                     onRemove={() => remove(item)}
+                    drag={{
+                      dragging: dragged?.id === item.id,
+                      canDrop: dragged !== null && dragged.id !== item.id && dragged.partName === item.partName,
+                      onStart: () => setDragged(item),
+                      onEnd: () => setDragged(null),
+                      onDrop: (place) => dropOn(item.id, place),
+                    }}
                   />
                 ))}
               </ul>
@@ -173,7 +184,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           <Button variant="outline">Close</Button>
         </DialogClose>
         <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit Miniature
+          <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
         {/* Stays while the form is open: removing the focused button would drop focus out of the form. */}
         <Button aria-expanded={adding} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
@@ -191,6 +202,7 @@ function RecipeRowView({
   last,
   onMove,
   onRemove,
+  drag,
 }: {
   item: RecipeItem;
   ownership: ReturnType<typeof ownershipOf>;
@@ -198,22 +210,51 @@ function RecipeRowView({
   last: boolean;
   onMove: (direction: 'up' | 'down') => void;
   onRemove: () => void;
+  /** Drag and drop within the part, for a mouse; the buttons do the same from a keyboard or a phone. */
+  drag: { dragging: boolean; canDrop: boolean; onStart: () => void; onEnd: () => void; onDrop: (place: 'before' | 'after') => void };
 }) {
   const { paint } = item;
   const label = `${paint.name} (${item.partName})`;
   return (
-    <li aria-label={paint.name} className="flex min-w-0 gap-3 rounded-md border border-line p-3">
-      <Swatch color={paint.color} className="mt-0.5 size-8" />
-      <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="font-medium wrap-anywhere">{paint.name}</p>
-        <p className="text-sm wrap-anywhere text-muted">
-          {paint.brand} · {paint.type}
-          {item.technique ? ` · ${item.technique}` : ''}
-        </p>
-        {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
-        <OwnershipLine ownership={ownership} />
+    <li
+      aria-label={paint.name}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', paint.name);
+        drag.onStart();
+      }}
+      onDragEnd={drag.onEnd}
+      onDragOver={(event) => {
+        if (!drag.canDrop) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }}
+      onDrop={(event) => {
+        if (!drag.canDrop) return;
+        event.preventDefault();
+        const box = event.currentTarget.getBoundingClientRect();
+        drag.onDrop(event.clientY < box.top + box.height / 2 ? 'before' : 'after');
+      }}
+      className={cn(
+        'flex min-w-0 flex-col gap-1 rounded-md border border-line p-3 sm:cursor-grab sm:flex-row sm:gap-3',
+        drag.dragging && 'opacity-50',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <Swatch color={paint.color} className="mt-0.5 size-8" />
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <p className="font-medium wrap-anywhere">{paint.name}</p>
+          <p className="text-sm wrap-anywhere text-muted">
+            {paint.brand} · {paint.type}
+            {item.technique ? ` · ${item.technique}` : ''}
+          </p>
+          {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
+          <OwnershipLine ownership={ownership} />
+        </div>
       </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+      {/* Below the words on phones, so a narrow screen keeps the paint's name readable. */}
+      <div className="-mb-1 flex shrink-0 justify-end gap-1 sm:mb-0 sm:items-start">
         <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={first} onClick={() => onMove('up')}>
           <ArrowUp aria-hidden="true" className="size-4" />
         </Button>

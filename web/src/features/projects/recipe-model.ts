@@ -46,6 +46,25 @@ export function moveWithinPart(items: readonly RecipeItem[], id: string, directi
     : { id, beforeId: neighbour.id, afterId: others[n + 1]?.id ?? null };
 }
 
+/**
+ * Dropping a dragged row on another row of the same part: it lands just before or just after that row. Null when
+ * the two are the same row, in different parts, or the drop would leave it where it is.
+ */
+export function moveNextTo(items: readonly RecipeItem[], id: string, targetId: string, place: 'before' | 'after'): Move | null {
+  const row = items.find((item) => item.id === id);
+  const target = items.find((item) => item.id === targetId);
+  if (!row || !target || row === target || row.partName !== target.partName) return null;
+  const others = items.filter((item) => item.id !== id);
+  const n = others.indexOf(target);
+  const move =
+    place === 'before'
+      ? { id, beforeId: others[n - 1]?.id ?? null, afterId: target.id }
+      : { id, beforeId: target.id, afterId: others[n + 1]?.id ?? null };
+  const at = items.indexOf(row);
+  const unchanged = (items[at - 1]?.id ?? null) === move.beforeId && (items[at + 1]?.id ?? null) === move.afterId;
+  return unchanged ? null : move;
+}
+
 export type Ownership =
   | { kind: 'owned'; paint: PaintRow }
   | { kind: 'wishlist'; substitute: NearMatch<PaintRow> | null }
