@@ -3,6 +3,7 @@
  * Nothing here asserts a time; regressions are read, not flaked on.
  */
 import { benchApiSearch } from './api-search.bench.js';
+import { benchApiHealth } from './api-health.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchSyncDrain } from './sync-drain.bench.js';
@@ -16,6 +17,7 @@ if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
 await benchApiSearch();
+await benchApiHealth();
 await benchCatalogLoad();
 await benchSyncServer();
 await benchSyncHttp();
