@@ -94,7 +94,7 @@ async function addFromCatalog(page: Page, search: string, name: string): Promise
     .filter({ has: page.getByText(name, { exact: true }) })
     .first();
   await item.getByRole('button', { name: 'Add to inventory' }).click();
-  await expect.poll(() => item.getByText('In your inventory').count()).toBe(1);
+  await expect.poll(() => item.getByText('Owned ×1').count()).toBe(1);
 }
 
 /** A small real PNG, drawn by the browser, written to a temp folder for the file input. */

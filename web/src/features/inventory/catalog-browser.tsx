@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -11,11 +11,19 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
-import { addPaintFromCatalog, useOwnedCatalogIds, type PaintList } from '../../data/paints';
+import { addPaintFromCatalog, useCatalogHoldings, type CatalogAddOutcome, type CatalogHolding, type PaintList } from '../../data/paints';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
 
 export const catalogPageSize = 60;
+
+const addedTitles: Record<CatalogAddOutcome, string> = {
+  added: 'Added to inventory',
+  incremented: 'One more in your inventory',
+  bought: 'Marked as bought',
+  'already-owned': 'Already in your inventory',
+  'already-wished': 'Already on your wishlist',
+};
 
 /**
  * "Browse paint database": the whole shared catalog, for everyone, signed in or not. Search as you type
@@ -29,7 +37,7 @@ export default function CatalogBrowser() {
   const [range, setRange] = useState('');
   const deferredQuery = useDeferredValue(query);
   const { user } = useAuth();
-  const owned = useOwnedCatalogIds();
+  const holdings = useCatalogHoldings();
   const accountRequired = useAccountRequired();
   const add = (paint: CatalogPaint, list: PaintList) => {
     if (!user) {
@@ -39,8 +47,7 @@ export default function CatalogBrowser() {
       return;
     }
     addPaintFromCatalog(paint, list).then(
-      () =>
-        toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Added to inventory', description: `${paint.name} (${paint.brand})` }),
+      (outcome) => toast({ title: addedTitles[outcome], description: `${paint.name} (${paint.brand})` }),
       (error: unknown) =>
         toast({
           title: 'Failed to add paint',
@@ -158,9 +165,9 @@ export default function CatalogBrowser() {
               No paints match your search. Try fewer words, another spelling, or a different brand or range.
             </EmptyState>
           ) : (
-            <ul aria-label="Paints" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label="Paints" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((paint) => (
-                <CatalogPaintCard key={paint.id} paint={paint} owned={Boolean(user && owned?.has(paint.id))} onAdd={add} />
+                <CatalogPaintCard key={paint.id} paint={paint} holding={user ? holdings?.get(paint.id) : undefined} onAdd={add} />
               ))}
             </ul>
           )}
@@ -180,44 +187,69 @@ export default function CatalogBrowser() {
   );
 }
 
+/** "Owned ×N", "On wishlist", or nothing: only owned rows make a paint owned. */
+export function holdingBadge(holding: CatalogHolding | undefined): string | null {
+  if (holding?.owned) return `Owned ×${holding.owned.quantity}`;
+  return holding?.wished ? 'On wishlist' : null;
+}
+
+/**
+ * A compact catalog card: swatch, name, brand and range, what the painter holds of it, and the one action that
+ * keeps one row per paint: add (or add another) to the inventory, mark a wished paint as bought, add to the wishlist.
+ */
 function CatalogPaintCard({
   paint,
-  owned,
+  holding,
   onAdd,
 }: {
   paint: CatalogPaint;
-  owned: boolean;
+  holding: CatalogHolding | undefined;
   onAdd: (paint: CatalogPaint, list: PaintList) => void;
 }) {
+  const badge = holdingBadge(holding);
+  const label = `${paint.name}, ${paint.brand}`;
   return (
-    <li aria-label={`${paint.name}, ${paint.brand}`} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
-      <div className="flex items-center gap-3">
-        <Swatch color={paint.color} className="size-14 rounded-md" />
+    <li aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
+      <div className="flex min-w-0 items-start gap-3">
+        <Swatch color={paint.color} className="size-10 shrink-0 rounded-md" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{paint.name}</p>
-          <p className="text-sm break-words text-muted">
-            {paint.brand} · {paint.range}
+          <p className="text-sm font-semibold [overflow-wrap:anywhere]">{paint.name}</p>
+          <p className="text-xs [overflow-wrap:anywhere] text-muted">
+            {paint.brand} · {paint.range} · {paint.type}
           </p>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full border border-line px-2 py-0.5 font-medium">{paint.type}</span>
-            <span className="font-mono text-muted">{paint.color}</span>
-            {owned ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand-ink">
-                <Check aria-hidden="true" className="size-3" /> In your inventory
+          {badge ? (
+            <p className="mt-1">
+              <span
+                data-testid="holding"
+                className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink"
+              >
+                {holding?.owned ? <Check aria-hidden="true" className="size-3" /> : <Heart aria-hidden="true" className="size-3" />} {badge}
               </span>
-            ) : null}
-          </p>
+            </p>
+          ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" className="flex-1" onClick={() => onAdd(paint, 'inventory')}>
-          <Plus aria-hidden="true" className="size-4" /> Add to inventory
-        </Button>
-        <Button size="sm" variant="ghost" className="flex-1" onClick={() => onAdd(paint, 'wishlist')}>
-          <Heart aria-hidden="true" className="size-4" /> Add to wishlist
-        </Button>
+      <div className="flex flex-wrap items-center gap-1">
+        {holding?.owned ? (
+          <Button size="sm" variant="outline" aria-label={`Add another ${label}`} onClick={() => onAdd(paint, 'inventory')}>
+            <Plus aria-hidden="true" className="size-4" /> Add another
+          </Button>
+        ) : holding?.wished ? (
+          <Button size="sm" variant="outline" aria-label={`Mark as bought: ${label}`} onClick={() => onAdd(paint, 'inventory')}>
+            <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" variant="outline" aria-label={`Add to inventory: ${label}`} onClick={() => onAdd(paint, 'inventory')}>
+              <Plus aria-hidden="true" className="size-4" /> Add to inventory
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Add to wishlist: ${label}`} onClick={() => onAdd(paint, 'wishlist')}>
+              <Heart aria-hidden="true" className="size-4" /> Wishlist
+            </Button>
+          </>
+        )}
+        <ColorReportButton paint={paint} compact />
       </div>
-      <ColorReportButton paint={paint} />
     </li>
   );
 }

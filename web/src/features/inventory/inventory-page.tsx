@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { useSearchParams } from 'react-router-dom';
-import { Database, Heart, LayoutGrid, List, Minus, Package, Plus, SearchX, ShoppingCart } from 'lucide-react';
+import { Database, Heart, HeartPlus, LayoutGrid, List, Minus, Package, Plus, SearchX, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { PageTitle } from '../../components/page-title';
@@ -14,7 +14,7 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { Swatch } from '../../components/swatch';
 import { useAuth } from '../../data/auth-state';
-import { adjustQuantity, usePaints } from '../../data/paints';
+import { adjustQuantity, movePaint, usePaints } from '../../data/paints';
 import { PaintDialog } from './paint-dialog';
 import { exportShoppingList } from './shopping-list';
 
@@ -274,6 +274,13 @@ function PaintCard({ paint, onOpen }: { paint: PaintRow; onOpen: () => void }) {
   const step = (delta: number) => {
     adjustQuantity(paint.id, delta).catch(() => toast({ title: 'Failed to update paint quantity.', variant: 'destructive' }));
   };
+  // Bought: one pot in the inventory (the stepper adds more). Running low: back to the wishlist, one row still.
+  const move = (to: 'inventory' | 'wishlist') => {
+    movePaint(paint.id, to, to === 'inventory' ? 1 : undefined).then(
+      () => toast({ title: to === 'inventory' ? 'Marked as bought' : 'Moved to wishlist', description: paint.name }),
+      () => toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' }),
+    );
+  };
   return (
     <li aria-label={paint.name} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3">
       <button
@@ -293,11 +300,24 @@ function PaintCard({ paint, onOpen }: { paint: PaintRow; onOpen: () => void }) {
         </span>
       </button>
       {paint.isWishlist ? (
-        <span className="shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink capitalize">
-          {paint.priority}
-        </span>
+        <div className="flex shrink-0 items-center gap-1">
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink capitalize">{paint.priority}</span>
+          <Button variant="outline" size="sm" aria-label={`Mark as bought: ${paint.name}`} onClick={() => move('inventory')}>
+            <ShoppingBag aria-hidden="true" className="size-4" /> Bought
+          </Button>
+        </div>
       ) : (
         <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Running low: move ${paint.name} to the wishlist`}
+            title="Running low: move to the wishlist"
+            onClick={() => move('wishlist')}
+          >
+            <HeartPlus aria-hidden="true" className="size-4" />
+          </Button>
           <Button
             variant="outline"
             size="icon"
