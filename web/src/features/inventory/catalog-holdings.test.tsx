@@ -13,6 +13,7 @@ const nulnOil: CatalogPaint = {
   range: 'Shade',
   type: 'Shade',
   color: '#14100E',
+  userId: null,
 };
 
 let stopSync: (() => void) | null = null;
