@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
-import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SearchInput } from '../../components/search-input';
@@ -11,11 +11,21 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
-import { addPaintFromCatalog, useCatalogHoldings, type CatalogAddOutcome, type CatalogHolding, type PaintList } from '../../data/paints';
+import {
+  addPaintFromCatalog,
+  useCatalogHoldings,
+  usePaints,
+  type CatalogAddOutcome,
+  type CatalogHolding,
+  type PaintList,
+} from '../../data/paints';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
+import { isApproximateSwatch, NearOwned } from './near-owned';
 
 export const catalogPageSize = 60;
+
+const noOwned: readonly PaintRow[] = [];
 
 const addedTitles: Record<CatalogAddOutcome, string> = {
   added: 'Added to inventory',
@@ -38,6 +48,8 @@ export default function CatalogBrowser() {
   const deferredQuery = useDeferredValue(query);
   const { user } = useAuth();
   const holdings = useCatalogHoldings();
+  const inventory = usePaints('inventory');
+  const owned = user ? (inventory ?? noOwned) : noOwned;
   const accountRequired = useAccountRequired();
   const add = (paint: CatalogPaint, list: PaintList) => {
     if (!user) {
@@ -167,7 +179,13 @@ export default function CatalogBrowser() {
           ) : (
             <ul aria-label="Paints" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((paint) => (
-                <CatalogPaintCard key={paint.id} paint={paint} holding={user ? holdings?.get(paint.id) : undefined} onAdd={add} />
+                <CatalogPaintCard
+                  key={paint.id}
+                  paint={paint}
+                  holding={user ? holdings?.get(paint.id) : undefined}
+                  owned={owned}
+                  onAdd={add}
+                />
               ))}
             </ul>
           )}
@@ -200,10 +218,12 @@ export function holdingBadge(holding: CatalogHolding | undefined): string | null
 function CatalogPaintCard({
   paint,
   holding,
+  owned,
   onAdd,
 }: {
   paint: CatalogPaint;
   holding: CatalogHolding | undefined;
+  owned: readonly PaintRow[];
   onAdd: (paint: CatalogPaint, list: PaintList) => void;
 }) {
   const badge = holdingBadge(holding);
@@ -216,6 +236,7 @@ function CatalogPaintCard({
           <p className="text-sm font-semibold [overflow-wrap:anywhere]">{paint.name}</p>
           <p className="text-xs [overflow-wrap:anywhere] text-muted">
             {paint.brand} · {paint.range} · {paint.type}
+            {isApproximateSwatch(paint) ? ' · approximate swatch' : ''}
           </p>
           {badge ? (
             <p className="mt-1">
@@ -227,6 +248,7 @@ function CatalogPaintCard({
               </span>
             </p>
           ) : null}
+          <NearOwned target={paint} owned={owned} exclude={holding?.owned?.id} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1">

@@ -66,7 +66,7 @@ export default function InventoryPage() {
           <PaintList kind="inventory" paints={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="wishlist" className="mt-2">
-          <PaintList kind="wishlist" paints={wishlist} onBrowse={() => selectView('catalog')} />
+          <PaintList kind="wishlist" paints={wishlist} owned={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="catalog">
           <Suspense fallback={<Loading label="Loading paint database…" />}>

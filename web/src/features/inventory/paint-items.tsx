@@ -5,6 +5,7 @@ import { cn } from '../../components/cn';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
 import { adjustQuantity, movePaint } from '../../data/paints';
+import { NearOwned } from './near-owned';
 
 /** What a row or tile of the painter's list does when tapped: opens Edit Paint, or toggles it in selection mode. */
 export interface PaintItemProps {
@@ -12,6 +13,8 @@ export interface PaintItemProps {
   onOpen: () => void;
   /** Undefined outside selection mode. */
   selected?: boolean | undefined;
+  /** On the wishlist: the owned paints, for "You own: Very close — …". */
+  owned?: readonly PaintRow[] | undefined;
 }
 
 function stepQuantity(id: string, delta: number) {
@@ -123,6 +126,7 @@ export function PaintListRow(props: PaintItemProps) {
             {paint.brand} · {paint.type}
             {paint.isWishlist ? ` · ${paint.priority}` : ''}
           </span>
+          {paint.isWishlist && props.owned ? <NearOwned target={paint} owned={props.owned} /> : null}
         </span>
       </OpenButton>
       {selected === undefined ? <PaintActions paint={paint} /> : null}

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 're
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  ArrowDownUp,
   CheckSquare,
   Database,
   Download,
@@ -26,6 +27,7 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { downloadText } from './download';
+import { ImportDialog } from './import-dialog';
 import { PaintDialog, sheetClasses } from './paint-dialog';
 import { PaintListRow, PaintTile } from './paint-items';
 import { filterPaints, menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
@@ -47,10 +49,13 @@ async function exportCsv(paints: readonly PaintRow[]) {
 export function PaintList({
   kind,
   paints,
+  owned,
   onBrowse,
 }: {
   kind: 'inventory' | 'wishlist';
   paints: PaintRow[] | undefined;
+  /** On the wishlist: the owned paints, to say which are the same or near in colour. */
+  owned?: readonly PaintRow[] | undefined;
   onBrowse: () => void;
 }) {
   const { user } = useAuth();
@@ -58,6 +63,7 @@ export function PaintList({
   const [filter, setFilter] = useState<PaintFilter>(noFilter);
   const [layout, setLayout] = useState<Layout>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
   const wishlist = kind === 'wishlist';
@@ -97,7 +103,7 @@ export function PaintList({
       <h2 id={`${kind}-title`} className="sr-only">
         {wishlist ? 'Your wishlist' : 'Your inventory'}
       </h2>
-      <div className="sticky top-16 z-20 -mx-4 flex items-center gap-1 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="sticky top-16 z-20 -mx-4 flex items-center gap-0.5 sm:gap-1 [&>button]:max-sm:size-9 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
         <SearchInput
           label={wishlist ? 'Search your wishlist' : 'Search your paints'}
           placeholder="Name, brand, colour or #hex"
@@ -132,6 +138,11 @@ export function PaintList({
             onClick={() => setSelection(selection ? null : new Set())}
           >
             <CheckSquare aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
+        {user ? (
+          <Button variant="ghost" size="icon" aria-label="Import and backup" onClick={() => setImportOpen(true)}>
+            <ArrowDownUp aria-hidden="true" className="size-4" />
           </Button>
         ) : null}
         {wishlist ? (
@@ -212,6 +223,7 @@ export function PaintList({
             label={wishlist ? 'Wishlist paints' : 'Inventory paints'}
             paints={shown}
             layout={layout}
+            owned={owned}
             selection={selection}
             onOpen={(paint) => (selection ? toggle(paint.id) : setDialog({ paint }))}
           />
@@ -260,6 +272,7 @@ export function PaintList({
           </DialogContent>
         ) : null}
       </Dialog>
+      {user ? <ImportDialog open={importOpen} onOpenChange={setImportOpen} list={kind} /> : null}
       {user ? (
         <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
       ) : null}
@@ -284,12 +297,14 @@ function VirtualPaints({
   label,
   paints,
   layout,
+  owned,
   selection,
   onOpen,
 }: {
   label: string;
   paints: readonly PaintRow[];
   layout: Layout;
+  owned: readonly PaintRow[] | undefined;
   selection: ReadonlySet<string> | null;
   onOpen: (paint: PaintRow) => void;
 }) {
@@ -342,6 +357,7 @@ function VirtualPaints({
                   key={paint.id}
                   paint={paint}
                   onOpen={() => onOpen(paint)}
+                  owned={owned}
                   selected={selection ? selection.has(paint.id) : undefined}
                 />
               );
