@@ -29,7 +29,8 @@ async function createPaint(session: Session, fields: Record<string, unknown>): P
 }
 
 const catalogItem = (page: Page, name: string, brand: string) => page.getByRole('listitem', { name: `${name}, ${brand}`, exact: true });
-const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+const row = (page: Page, name: string) =>
+  page.getByRole('list', { name: /^(Inventory|Wishlist) paints$/ }).getByRole('listitem', { name, exact: true });
 
 async function openCatalog(page: Page, session: Session): Promise<void> {
   await signInPage(page, session, '/inventory?view=catalog');
@@ -127,5 +128,64 @@ describe('phone first layout', () => {
       'Mephiston Red,Citadel,Base,#9A1115,3',
       '"Sunny, ""Yellow""",Vallejo,Layer,#FFD700,1',
     ]);
+  });
+});
+
+describe('import, and what I already own', () => {
+  it('previews a CSV and a pasted list of names before adding them', async () => {
+    const { page, session } = await signedIn('import');
+    await openCatalog(page, session);
+    await page.getByRole('tab', { name: /Inventory/ }).click();
+
+    await page.getByRole('button', { name: 'Import and backup' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Import and backup' });
+    const csv =
+      'Name,Brand,Type,Color,Quantity\nNuln Oil,Citadel,Shade,#9A99A0,2\nMy Own Mix,Other,Layer,#123456,1\n,Citadel,Base,#000000,1\n';
+    await sheet.getByLabel(/A CSV file/).setInputFiles({ name: 'paints.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = sheet.getByRole('list', { name: 'Paints to import' });
+    await preview.waitFor();
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Nuln Oil · Citadel×2', 'My Own Mix · Other×1']);
+    expect(await sheet.getByRole('list', { name: 'Not imported' }).textContent()).toBe('Row 4: no name.');
+    expect(await row(page, 'Nuln Oil').count()).toBe(0);
+    await sheet.getByRole('button', { name: 'Import' }).click();
+    await row(page, 'Nuln Oil').waitFor();
+    expect(await row(page, 'Nuln Oil').getByTestId('quantity').textContent()).toBe('2');
+    await expect.poll(() => row(page, 'My Own Mix').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Import and backup' }).click();
+    await sheet.getByLabel('Or paste paint names, one a line').fill('blod angles red\n1x nuln oil');
+    await sheet.getByRole('button', { name: 'Match names' }).click();
+    await preview.waitFor();
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual([
+      'blod angles red → Blood Angels Red · Citadel×1',
+      '1x nuln oil → Nuln Oil · Citadel×1',
+    ]);
+    await sheet.getByRole('button', { name: 'Import' }).click();
+    await row(page, 'Blood Angels Red').waitFor();
+    // One row per paint: the pasted Nuln Oil added to the one already owned.
+    await expect.poll(() => row(page, 'Nuln Oil').getByTestId('quantity').textContent()).toBe('3');
+  });
+
+  it('a catalog paint says which owned paint is the same colour, and keeps kinds apart', async () => {
+    const { page, session } = await signedIn('near');
+    await createPaint(session, { name: 'Khorne Crimson', brand: 'Vallejo', color: '#8E020F', type: 'Base', quantity: 1 });
+    await createPaint(session, { name: 'Crimson Wash', brand: 'Vallejo', color: '#8E020F', type: 'Wash', quantity: 1 });
+    await openCatalog(page, session);
+    await page.getByLabel('Search paints').fill('mephiston red');
+    const base = catalogItem(page, 'Mephiston Red', 'Citadel').filter({ hasText: '· Base ·' });
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-near.png' });
+    await expect
+      .poll(() =>
+        base
+          .getByTestId('near-owned')
+          .textContent({ timeout: 1000 })
+          .catch(() => null),
+      )
+      .toBe('You own: Same colour — Khorne Crimson (Vallejo)');
+
+    await page.getByLabel('Search paints').fill('#8a0303');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Paints' }).getByRole('listitem').first().textContent())
+      .toMatch(/Red|Crimson|Blood/);
   });
 });

@@ -22,6 +22,7 @@ import {
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
 import { isApproximateSwatch, NearOwned } from './near-owned';
+import { hexQuery, nearestToHex } from './paint-list-filter';
 
 export const catalogPageSize = 60;
 
@@ -80,7 +81,13 @@ export default function CatalogBrowser() {
   );
 
   const results = useMemo(() => {
-    const searched: readonly CatalogPaint[] = deferredQuery.trim() ? searchIndex(catalogSearchIndex(paints), deferredQuery) : paints;
+    const hex = hexQuery(deferredQuery);
+    // A hex finds the paints near that colour, nearest first; words use the shared search index.
+    const searched: readonly CatalogPaint[] = hex
+      ? nearestToHex(paints, hex)
+      : deferredQuery.trim()
+        ? searchIndex(catalogSearchIndex(paints), deferredQuery)
+        : paints;
     return filterCatalog(searched, { brand, range });
   }, [paints, deferredQuery, brand, range]);
 

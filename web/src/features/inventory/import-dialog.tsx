@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ArrowRight, FileDown } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
@@ -176,14 +176,10 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
             </p>
             <ul aria-label="Paints to import" className="max-h-72 space-y-1 overflow-y-auto">
               {preview.items.map((item) => (
-                <li key={item.key} aria-label={item.name} className="flex min-w-0 items-center gap-2 text-sm">
+                <li key={item.key} className="flex min-w-0 items-center gap-2 text-sm">
                   <Swatch color={item.color} className="size-5 rounded" />
                   <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                    {item.source !== item.name ? (
-                      <>
-                        <span className="text-muted">{item.source}</span> <ArrowRight aria-label="matches" className="inline size-3" />{' '}
-                      </>
-                    ) : null}
+                    {item.source !== item.name ? <span className="text-muted">{item.source} → </span> : null}
                     <span className="font-medium">{item.name}</span> <span className="text-muted">· {item.brand}</span>
                   </span>
                   <span className="shrink-0 tabular-nums">×{item.quantity}</span>

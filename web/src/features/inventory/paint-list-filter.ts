@@ -39,6 +39,17 @@ export function hexQuery(query: string): string | null {
 /** How far a hex query reaches: beyond this CIEDE2000 difference a paint is another colour (colour.ts says "close" up to 6). */
 export const hexReach = 20;
 
+/** The paints within reach of a hex colour, nearest first (CIEDE2000); nothing when the hex is not a colour. */
+export function nearestToHex<T extends { color: string }>(paints: readonly T[], hex: string): T[] {
+  if (!labOf(hex)) return [];
+  const near: { paint: T; difference: number }[] = [];
+  for (const paint of paints) {
+    const difference = colourDifference(hex, paint.color);
+    if (difference <= hexReach) near.push({ paint, difference });
+  }
+  return near.sort((a, b) => a.difference - b.difference).map((entry) => entry.paint);
+}
+
 const compareBy: Record<PaintSort, (a: PaintRow, b: PaintRow) => number> = {
   name: (a, b) => collator.compare(a.name, b.name),
   brand: (a, b) => collator.compare(a.brand, b.brand) || collator.compare(a.name, b.name),
@@ -56,14 +67,7 @@ export function filterPaints(paints: readonly PaintRow[], { query, brand, type, 
       ? paints
       : paints.filter((p) => (brand === 'all' || p.brand === brand) && (type === 'all' || p.type === type));
   const hex = hexQuery(query);
-  if (hex && labOf(hex)) {
-    const near: { paint: PaintRow; difference: number }[] = [];
-    for (const paint of byMenus) {
-      const difference = colourDifference(hex, paint.color);
-      if (difference <= hexReach) near.push({ paint, difference });
-    }
-    return near.sort((a, b) => a.difference - b.difference).map((entry) => entry.paint);
-  }
+  if (hex) return nearestToHex(byMenus, hex);
   const words = query.trim().toLowerCase();
   const found = words
     ? byMenus.filter(
