@@ -10,3 +10,4 @@ export * from './images.js';
 export * from './json-bounds.js';
 export * from './feedback.js';
 export * from './admin.js';
+export * from './collection-stats.js';

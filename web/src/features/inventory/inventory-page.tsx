@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { PaintRow } from '@paintforge/sync-protocol';
 import { Database, Heart, Package } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
 import { Loading } from '../../components/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { useAuth } from '../../data/auth-state';
 import { usePaints } from '../../data/paints';
+import { CollectionFigures } from './collection-figures';
 import { PaintList } from './paint-list';
+
+const noPaints: PaintRow[] = [];
 
 // The catalog (Dexie, 5,805 paints, the search index) loads only when its tab is opened.
 const CatalogBrowser = lazy(() => import('./catalog-browser'));
@@ -63,6 +67,7 @@ export default function InventoryPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory" className="mt-2">
+          {user ? <CollectionFigures inventory={inventory ?? noPaints} wishlist={wishlist ?? noPaints} /> : null}
           <PaintList kind="inventory" paints={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="wishlist" className="mt-2">
