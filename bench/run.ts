@@ -5,6 +5,7 @@
 import { benchApiSearch } from './api-search.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchInventory } from './inventory.bench.js';
 import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 
@@ -14,6 +15,7 @@ if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
+await benchInventory();
 await benchApiSearch();
 await benchCatalogLoad();
 await benchSyncServer();
