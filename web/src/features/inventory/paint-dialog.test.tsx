@@ -200,3 +200,24 @@ describe('the §9 option lists and readable messages', () => {
     expect((within(dialog).getByLabelText('Type') as HTMLSelectElement).value).toBe('Base');
   });
 });
+
+describe('Edit Paint on a wishlist paint', () => {
+  it('"Mark as bought" moves it to the inventory with the pots bought, as the same row', async () => {
+    await signedInWithDatabase();
+    const id = await addPaint({ name: 'Agrax Earthshade', brand: 'Citadel', color: '#5A4A33', type: 'Shade', status: 'wishlist' });
+    const paint = (await (await requireDatabase()).view('paint').get(id)) as PaintRow;
+    const { user } = renderScreen(<Opener list="wishlist" paint={paint} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Paint' });
+    const pots = within(dialog).getByLabelText('Pots bought');
+    await user.clear(pots);
+    await user.type(pots, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as bought' }));
+    expect(descriptionOf(pots)).toBe('Enter the pots bought, from 1 to 9,999');
+    await user.clear(pots);
+    await user.type(pots, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as bought' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await (await requireDatabase()).view('paint').get(id)).toMatchObject({ isWishlist: false, status: 'in_stock', quantity: 3 });
+  });
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
+import { z } from 'zod';
+import { ShoppingBag, Trash2 } from 'lucide-react';
 import { paintFieldsSchema, paintPriorities, type CatalogPaint, type PaintPriority, type PaintRow } from '@paintforge/sync-protocol';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
@@ -17,11 +18,20 @@ import {
   addPaintFromCatalog,
   countRecipesUsingPaint,
   deletePaint,
+  movePaint,
   setQuantity,
   updatePaint,
   type PaintList,
 } from '../../data/paints';
-import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
+import {
+  addFormBrands,
+  addFormTypes,
+  editFormBrands,
+  editFormTypes,
+  formQuantitySchema,
+  menuOptions,
+  quantityMessage,
+} from './paint-options';
 import { PaintSuggestions } from './paint-suggestions';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
@@ -219,6 +229,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           />
         )}
       </Field>
+      {paint?.isWishlist ? <BoughtRow paint={paint} onDone={onDone} /> : null}
       {/* Sticky: on a phone the actions stay in view above the keyboard while the fields scroll. */}
       <div className="sticky bottom-0 -mx-6 flex flex-wrap items-center gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
         {paint ? (
@@ -250,5 +261,43 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         />
       ) : null}
     </form>
+  );
+}
+
+const boughtMessage = 'Enter the pots bought, from 1 to 9,999';
+const boughtSchema = z
+  .number({ error: boughtMessage })
+  .int({ error: boughtMessage })
+  .min(1, { error: boughtMessage })
+  .max(9999, { error: boughtMessage });
+
+/** "Mark as bought" on a wishlist paint: it moves to the inventory with the pots bought (one row, never a copy). */
+function BoughtRow({ paint, onDone }: { paint: PaintRow; onDone: () => void }) {
+  const [pots, setPots] = useState('1');
+  const parsed = boughtSchema.safeParse(pots.trim() === '' ? Number.NaN : Number(pots));
+  const [tried, setTried] = useState(false);
+  const error = tried && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const buy = async () => {
+    setTried(true);
+    if (!parsed.success) return;
+    try {
+      await movePaint(paint.id, 'inventory', parsed.data);
+      toast({ title: 'Marked as bought', description: `${paint.name} moved to your inventory.` });
+      onDone();
+    } catch {
+      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex items-end gap-2 rounded-md bg-surface-2 p-3">
+      <Field label="Pots bought" error={error} className="w-28">
+        {(control) => (
+          <Input {...control} value={pots} onChange={(event) => setPots(event.target.value)} type="number" inputMode="numeric" min={1} />
+        )}
+      </Field>
+      <Button variant="outline" onClick={() => void buy()} className={error ? 'mb-7' : undefined}>
+        <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought
+      </Button>
+    </div>
   );
 }
