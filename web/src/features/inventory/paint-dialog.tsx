@@ -23,15 +23,7 @@ import {
   updatePaint,
   type PaintList,
 } from '../../data/paints';
-import {
-  addFormBrands,
-  addFormTypes,
-  editFormBrands,
-  editFormTypes,
-  formQuantitySchema,
-  menuOptions,
-  quantityMessage,
-} from './paint-options';
+import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { PaintSuggestions } from './paint-suggestions';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
