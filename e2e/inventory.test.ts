@@ -171,6 +171,7 @@ describe('import, and what I already own', () => {
     await createPaint(session, { name: 'Khorne Crimson', brand: 'Vallejo', color: '#8E020F', type: 'Base', quantity: 1 });
     await createPaint(session, { name: 'Crimson Wash', brand: 'Vallejo', color: '#8E020F', type: 'Wash', quantity: 1 });
     await openCatalog(page, session);
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-catalog.png' });
     await page.getByLabel('Search paints').fill('mephiston red');
     const base = catalogItem(page, 'Mephiston Red', 'Citadel').filter({ hasText: '· Base ·' });
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-near.png' });

@@ -1,8 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
+import { Dialog, DialogContent } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { EmptyState, Loading } from '../../components/status-message';
@@ -21,10 +23,15 @@ import {
 } from '../../data/paints';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
+import { sheetClasses } from './paint-dialog';
+import { VirtualGrid } from './virtual-grid';
 import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
 
-export const catalogPageSize = 60;
+/** One card a row on a phone, two from 640 px, three from 1,000 px. */
+export function catalogColumnsFor(width: number): number {
+  return width >= 1000 ? 3 : width >= 600 ? 2 : 1;
+}
 
 const noOwned: readonly PaintRow[] = [];
 
@@ -39,7 +46,7 @@ const addedTitles: Record<CatalogAddOutcome, string> = {
 /**
  * "Browse paint database": the whole shared catalog, for everyone, signed in or not. Search as you type
  * (case- and accent-insensitive, the same search the server runs), brand and range filters, true-colour
- * swatches. Renders 60 paints at a time so 5,805 rows stay quick on a phone.
+ * swatches. Virtualised, so 5,805 cards stay quick on a phone.
  */
 export default function CatalogBrowser() {
   const { paints, status, retry } = useCatalog();
@@ -69,11 +76,7 @@ export default function CatalogBrowser() {
         }),
     );
   };
-  const filterKey = `${deferredQuery}\u0000${brand}\u0000${range}`;
-  // The page count belongs to one set of filters: changing them starts again at the first page.
-  const [page, setPage] = useState({ key: filterKey, count: 1 });
-  const pageCount = page.key === filterKey ? page.count : 1;
-
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const brands = useMemo(() => optionsOf(paints.map((paint) => paint.brand)), [paints]);
   const ranges = useMemo(
     () => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []),
@@ -91,7 +94,6 @@ export default function CatalogBrowser() {
     return filterCatalog(searched, { brand, range });
   }, [paints, deferredQuery, brand, range]);
 
-  const shown = results.slice(0, pageCount * catalogPageSize);
   const hasData = paints.length > 0;
   const filtered = query.trim() !== '' || brand !== '' || range !== '';
 
@@ -107,35 +109,67 @@ export default function CatalogBrowser() {
         Paint database
       </h2>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="sticky top-16 z-20 -mx-4 flex items-center gap-1 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
         <SearchInput
           label="Search paints"
-          showLabel
-          className="sm:col-span-2 lg:col-span-1"
+          className="min-w-0 flex-1"
           placeholder="Name, brand, range or #hex"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Select
-          label="Brand"
-          value={brand}
-          onChange={(event) => {
-            setBrand(event.target.value);
-            setRange('');
-          }}
-          options={[{ value: '', label: 'All brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
-        />
-        <Select
-          label="Range"
-          value={range}
-          disabled={!brand}
-          onChange={(event) => setRange(event.target.value)}
-          options={[
-            { value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' },
-            ...ranges.map((name) => ({ value: name, label: name })),
-          ]}
-        />
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={brand ? 'Filters (on)' : 'Filters'}
+          onClick={() => setFiltersOpen(true)}
+          className="relative"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {brand ? <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand" /> : null}
+        </Button>
       </div>
+      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+        {filtersOpen ? (
+          <DialogContent title="Filters" className={cn(sheetClasses, 'max-sm:pb-6')}>
+            <div className="grid gap-3">
+              <Select
+                label="Brand"
+                value={brand}
+                onChange={(event) => {
+                  setBrand(event.target.value);
+                  setRange('');
+                }}
+                options={[{ value: '', label: 'All brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
+              />
+              <Select
+                label="Range"
+                value={range}
+                disabled={!brand}
+                onChange={(event) => setRange(event.target.value)}
+                options={[
+                  { value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' },
+                  ...ranges.map((name) => ({ value: name, label: name })),
+                ]}
+              />
+              <div className="flex gap-2 pt-2">
+                <Button
+                  variant="outline"
+                  className="flex-1"
+                  onClick={() => {
+                    setBrand('');
+                    setRange('');
+                  }}
+                >
+                  Reset
+                </Button>
+                <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+                  Show {formatPaintCount(results.length)}
+                </Button>
+              </div>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
 
       {status === 'offline' && hasData ? (
         <Alert tone="info" className="mt-4">
@@ -158,7 +192,7 @@ export default function CatalogBrowser() {
 
       {hasData ? (
         <>
-          <p role="status" className="mt-5 mb-3 text-sm font-medium text-muted">
+          <p role="status" className="my-2 text-sm font-medium text-muted">
             {formatPaintCount(results.length)}
           </p>
           {results.length === 0 ? (
@@ -184,8 +218,14 @@ export default function CatalogBrowser() {
               No paints match your search. Try fewer words, another spelling, or a different brand or range.
             </EmptyState>
           ) : (
-            <ul aria-label="Paints" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((paint) => (
+            <VirtualGrid
+              label="Paints"
+              items={results}
+              columnsFor={catalogColumnsFor}
+              estimate={130}
+              gap={8}
+              itemKey={(paint) => paint.id}
+              renderItem={(paint) => (
                 <CatalogPaintCard
                   key={paint.id}
                   paint={paint}
@@ -193,19 +233,9 @@ export default function CatalogBrowser() {
                   owned={owned}
                   onAdd={add}
                 />
-              ))}
-            </ul>
+              )}
+            />
           )}
-          {shown.length < results.length ? (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <p className="text-sm text-muted">
-                Showing {shown.length.toLocaleString('en-US')} of {results.length.toLocaleString('en-US')}
-              </p>
-              <Button variant="outline" onClick={() => setPage({ key: filterKey, count: pageCount + 1 })}>
-                Show more paints
-              </Button>
-            </div>
-          ) : null}
         </>
       ) : null}
     </section>
@@ -236,7 +266,7 @@ function CatalogPaintCard({
   const badge = holdingBadge(holding);
   const label = `${paint.name}, ${paint.brand}`;
   return (
-    <li aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
+    <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-start gap-3">
         <Swatch color={paint.color} className="size-10 shrink-0 rounded-md" />
         <div className="min-w-0 flex-1">
@@ -279,6 +309,6 @@ function CatalogPaintCard({
         )}
         <ColorReportButton paint={paint} compact />
       </div>
-    </li>
+    </div>
   );
 }

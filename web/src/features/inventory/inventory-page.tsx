@@ -73,7 +73,7 @@ export default function InventoryPage() {
         <TabsContent value="wishlist" className="mt-2">
           <PaintList kind="wishlist" paints={wishlist} owned={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
-        <TabsContent value="catalog">
+        <TabsContent value="catalog" className="mt-2">
           <Suspense fallback={<Loading label="Loading paint database…" />}>
             <CatalogBrowser />
           </Suspense>

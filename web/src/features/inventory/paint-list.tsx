@@ -1,6 +1,5 @@
-import { useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
+import { useMemo, useState, useDeferredValue } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   ArrowDownUp,
   CheckSquare,
@@ -32,6 +31,7 @@ import { PaintDialog, sheetClasses } from './paint-dialog';
 import { PaintListRow, PaintTile } from './paint-items';
 import { filterPaints, menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
 import { exportShoppingList } from './shopping-list';
+import { VirtualGrid } from './virtual-grid';
 
 type Layout = 'grid' | 'list';
 
@@ -289,10 +289,7 @@ export function columnsFor(width: number): number {
   return Math.max(2, Math.min(6, Math.floor(width / tileWidth)));
 }
 
-/**
- * Only what is on screen is rendered (TanStack Virtual against the page's own scroll), so 10,000 paints cost as
- * little as 20. The grid is virtualised by rows of tiles.
- */
+/** The painter's paints as dense rows or a swatch grid, virtualised. */
 function VirtualPaints({
   label,
   paints,
@@ -308,63 +305,25 @@ function VirtualPaints({
   selection: ReadonlySet<string> | null;
   onOpen: (paint: PaintRow) => void;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const [width, setWidth] = useState(360);
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (!element) return;
-    const measure = () => {
-      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-      setWidth(element.clientWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const columns = layout === 'grid' ? columnsFor(width) : 1;
-  const rows = Math.ceil(paints.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => (layout === 'grid' ? tileHeight : rowHeight),
-    overscan: 6,
-    gap: layout === 'grid' ? 8 : 0,
-    scrollMargin,
-    getItemKey: (index) => `${layout}-${columns}-${paints[index * columns]?.id ?? index}`,
-  });
-
+  const Item = layout === 'grid' ? PaintTile : PaintListRow;
   return (
-    <div ref={listRef} role="list" aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = paints.slice(item.index * columns, item.index * columns + columns);
-        return (
-          <div
-            key={item.key}
-            role="none"
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            className={cn('absolute top-0 left-0 w-full', layout === 'grid' && 'grid gap-2')}
-            style={{
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              ...(layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {}),
-            }}
-          >
-            {row.map((paint) => {
-              const Item = layout === 'grid' ? PaintTile : PaintListRow;
-              return (
-                <Item
-                  key={paint.id}
-                  paint={paint}
-                  onOpen={() => onOpen(paint)}
-                  owned={owned}
-                  selected={selection ? selection.has(paint.id) : undefined}
-                />
-              );
-            })}
-          </div>
-        );
-      })}
-    </div>
+    <VirtualGrid
+      key={layout}
+      label={label}
+      items={paints}
+      columnsFor={layout === 'grid' ? columnsFor : () => 1}
+      estimate={layout === 'grid' ? tileHeight : rowHeight}
+      gap={layout === 'grid' ? 8 : 0}
+      itemKey={(paint) => paint.id}
+      renderItem={(paint) => (
+        <Item
+          key={paint.id}
+          paint={paint}
+          onOpen={() => onOpen(paint)}
+          owned={owned}
+          selected={selection ? selection.has(paint.id) : undefined}
+        />
+      )}
+    />
   );
 }
