@@ -60,8 +60,8 @@ const guide: GuideSection[] = [
     title: 'Paint Database & Inventory',
     steps: [
       'Open Inventory and choose "Browse paint database" to see every paint with its colour swatch, brand, range, type and hex code.',
-      'Type in the search box to filter as you type. Words can come from the name, brand or range, in any order, and accents and capitals do not matter: "cafe creme" finds "Café Crème".',
-      'Narrow the list with the Brand filter, then the Range filter, which lists only the chosen brand\u2019s ranges.',
+      'Type in the search box to filter as you type. Words can come from the name, brand or range, in any order, and accents and capitals do not matter: "cafe creme" finds "Café Crème". When nothing matches, a small typo is forgiven: "blod angles red" finds Blood Angels Red.',
+      'Open Filters to narrow the list by brand, then by range, which lists only the chosen brand\u2019s ranges.',
       'Each paint in the database says "Owned ×2" when you own it and "On wishlist" when you only want it. Adding a paint you own again adds one to its quantity; "Mark as bought" moves a wishlist paint into your inventory.',
       'Under each database paint and wishlist paint you see the paints you already own that are the same colour, very close or close (a wash is only compared with washes, a metallic with metallics).',
       'In your own Inventory, search, open Filters to choose a brand, type or sort (name, brand, type or quantity), switch between list and grid, and step a paint\u2019s quantity up or down. The heart button moves a paint that is running low back to your wishlist.',

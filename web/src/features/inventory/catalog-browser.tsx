@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
@@ -25,6 +25,7 @@ import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
 import { sheetClasses } from './paint-dialog';
 import { VirtualGrid } from './virtual-grid';
+import type * as NameMatcher from './name-matcher';
 import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
 
@@ -77,22 +78,28 @@ export default function CatalogBrowser() {
     );
   };
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The typo-forgiving matcher (uFuzzy) loads only when a search first finds nothing.
+  const [matcher, setMatcher] = useState<typeof NameMatcher | null>(null);
   const brands = useMemo(() => optionsOf(paints.map((paint) => paint.brand)), [paints]);
   const ranges = useMemo(
     () => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []),
     [paints, brand],
   );
 
-  const results = useMemo(() => {
+  const found = useMemo(() => {
     const hex = hexQuery(deferredQuery);
     // A hex finds the paints near that colour, nearest first; words use the shared search index.
-    const searched: readonly CatalogPaint[] = hex
-      ? nearestToHex(paints, hex)
-      : deferredQuery.trim()
-        ? searchIndex(catalogSearchIndex(paints), deferredQuery)
-        : paints;
-    return filterCatalog(searched, { brand, range });
-  }, [paints, deferredQuery, brand, range]);
+    if (hex) return { typo: false, paints: filterCatalog(nearestToHex(paints, hex), { brand, range }) };
+    if (!deferredQuery.trim()) return { typo: false, paints: filterCatalog(paints, { brand, range }) };
+    const exact = filterCatalog(searchIndex(catalogSearchIndex(paints), deferredQuery), { brand, range });
+    if (exact.length > 0 || deferredQuery.trim().length < 4 || !matcher) return { typo: false, paints: exact };
+    return { typo: true, paints: filterCatalog(matcher.fuzzySearch(paints, deferredQuery), { brand, range }) };
+  }, [paints, deferredQuery, brand, range, matcher]);
+  const results = found.paints;
+  const needsMatcher = !matcher && found.paints.length === 0 && deferredQuery.trim().length >= 4;
+  useEffect(() => {
+    if (needsMatcher) void import('./name-matcher').then(setMatcher);
+  }, [needsMatcher]);
 
   const hasData = paints.length > 0;
   const filtered = query.trim() !== '' || brand !== '' || range !== '';
@@ -194,6 +201,7 @@ export default function CatalogBrowser() {
         <>
           <p role="status" className="my-2 text-sm font-medium text-muted">
             {formatPaintCount(results.length)}
+            {found.typo && results.length > 0 ? ' (allowing for a typo)' : ''}
           </p>
           {results.length === 0 ? (
             <EmptyState

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
-import { matchPastedNames, quantityAndName } from './name-matcher';
+import { fuzzySearch, matchPastedNames, quantityAndName } from './name-matcher';
 
 const file = JSON.parse(readFileSync(new URL('../../../../api/catalog/paints.json', import.meta.url), 'utf8')) as {
   brand: string;
@@ -33,5 +33,9 @@ describe('pasted paint names matched to the catalog', () => {
       [1, null],
     ]);
     expect(quantityAndName('Mephiston Red')).toEqual({ quantity: 1, name: 'Mephiston Red' });
+  });
+
+  it('a typed search with a typo still finds the paint', () => {
+    expect(fuzzySearch(catalog, 'mephistn red').map((paint) => paint.name)).toContain('Mephiston Red');
   });
 });

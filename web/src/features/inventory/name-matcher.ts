@@ -44,6 +44,13 @@ export function bestMatch(catalog: readonly CatalogPaint[], name: string): Catal
   return indexes && indexes.length > 0 ? (catalog[indexes[0]!] ?? null) : null;
 }
 
+/** Every catalog paint a typed search matches with a typo forgiven, best first: the search's fallback when no word matches. */
+export function fuzzySearch<T extends CatalogPaint>(catalog: readonly T[], query: string, limit = 200): T[] {
+  const [indexes, info, order] = fuzzy.search(haystackOf(catalog), query.trim(), 0, 1e3);
+  if (info && order) return order.slice(0, limit).map((position) => catalog[info.idx[position]!]!);
+  return (indexes ?? []).slice(0, limit).map((index) => catalog[index]!);
+}
+
 /** Each non-empty pasted line, at most 500, with its quantity and its best catalog match. */
 export function matchPastedNames(text: string, catalog: readonly CatalogPaint[]): NameMatch[] {
   return text
