@@ -188,5 +188,9 @@ describe('import, and what I already own', () => {
     await expect
       .poll(() => page.getByRole('list', { name: 'Paints' }).getByRole('listitem').first().textContent())
       .toMatch(/Red|Crimson|Blood/);
+
+    // Search forgives a typo (uFuzzy, loaded when a search first finds nothing).
+    await page.getByLabel('Search paints').fill('blod angles red');
+    await catalogItem(page, 'Blood Angels Red', 'Citadel').waitFor({ timeout: 10_000 });
   });
 });
