@@ -175,7 +175,8 @@ export function PaintList({
         </div>
       ) : null}
 
-      <div className="mt-2">
+      {/* Room below the last paint for the floating Add button. */}
+      <div className="mt-2 pb-20">
         {!user ? (
           <SignUpPrompt
             icon={wishlist ? <Heart /> : <Package />}
