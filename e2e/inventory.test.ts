@@ -106,6 +106,16 @@ describe('phone first layout', () => {
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(844);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The Add dialog, from the floating button: a bottom sheet whose action stays on screen.
+    await page.getByRole('button', { name: 'Add Paint', exact: true }).click();
+    const add = page.getByRole('dialog', { name: 'Add Paint' });
+    const addBox = await add.getByRole('button', { name: 'Add Paint' }).boundingBox();
+    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-add.png' });
+    expect(addBox!.y + addBox!.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
   it('selection mode exports the chosen paints as paint-inventory.csv', async () => {
