@@ -6,6 +6,7 @@ import { benchApiSearch } from './api-search.bench.js';
 import { benchApiHealth } from './api-health.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchInventory } from './inventory.bench.js';
 import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
@@ -16,6 +17,7 @@ if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
+await benchInventory();
 await benchApiSearch();
 await benchApiHealth();
 await benchCatalogLoad();

@@ -94,7 +94,7 @@ async function addFromCatalog(page: Page, search: string, name: string): Promise
     .filter({ has: page.getByText(name, { exact: true }) })
     .first();
   await item.getByRole('button', { name: 'Add to inventory' }).click();
-  await expect.poll(() => item.getByText('In your inventory').count()).toBe(1);
+  await expect.poll(() => item.getByText('Owned ×1').count()).toBe(1);
 }
 
 /** A small real PNG, drawn by the browser, written to a temp folder for the file input. */
@@ -136,8 +136,8 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   await page.getByRole('button', { name: 'Add Paint', exact: true }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Paint' });
   await addDialog.getByLabel('Name', { exact: true }).fill('Forge Red');
-  await addDialog.getByLabel('Brand', { exact: true }).fill('Forge Works');
-  await addDialog.getByLabel('Type', { exact: true }).fill('Base');
+  await addDialog.getByLabel('Brand', { exact: true }).selectOption('Other');
+  await addDialog.getByLabel('Type', { exact: true }).selectOption('Base');
   await addDialog.getByLabel('Color', { exact: true }).fill('#AA1122');
   await addDialog.getByRole('button', { name: 'Add Paint' }).click();
   await addDialog.waitFor({ state: 'detached' });
@@ -177,7 +177,7 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   const paints = await api<ServerPaint[]>('/api/paints', session.token);
   expect(paints.map((paint) => paint.name).sort()).toEqual(['Abaddon Black', 'Forge Crimson']);
   expect(paints.find((paint) => paint.name === 'Abaddon Black')?.quantity).toBe(3);
-  expect(paints.find((paint) => paint.name === 'Forge Crimson')).toMatchObject({ brand: 'Forge Works', quantity: 1, isWishlist: false });
+  expect(paints.find((paint) => paint.name === 'Forge Crimson')).toMatchObject({ brand: 'Other', quantity: 1, isWishlist: false });
   const projects = await api<ServerProject[]>('/api/projects', session.token);
   expect(projects).toHaveLength(1);
   expect(projects[0]).toMatchObject({ name: 'Offline Knight', description: 'Painted on a train' });

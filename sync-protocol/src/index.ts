@@ -11,3 +11,4 @@ export * from './json-bounds.js';
 export * from './feedback.js';
 export * from './admin.js';
 export * from './showcase.js';
+export * from './collection-stats.js';

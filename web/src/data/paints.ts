@@ -32,13 +32,33 @@ export function usePaint(id: string | null | undefined): PaintRow | null | undef
   return useLiveRow('paint', id);
 }
 
-/** The catalog ids of the painter's live paints, so the catalog can say "in your inventory". */
-export function useOwnedCatalogIds(): ReadonlySet<string> | undefined {
-  return useUserLiveQuery(
-    async (db) => new Set((await db.paints.where('catalogId').above('').filter((paint) => paint.deletedAt === null).toArray()).map((paint) => paint.catalogId!)),
-    [],
-    new Set<string>(),
-  );
+/**
+ * What the painter holds of one catalog paint: the owned row (in stock or custom; its quantity) and the wishlist
+ * row. Only owned rows make a paint "owned": a paint that is only wished for is never badged as owned.
+ */
+export interface CatalogHolding {
+  owned: { id: string; quantity: number } | null;
+  wished: { id: string } | null;
+}
+
+const noHoldings: ReadonlyMap<string, CatalogHolding> = new Map();
+
+/** The painter's live paints that came from the catalog, by catalog id, so the catalog can say "Owned ×N" or "On wishlist". */
+export function holdingsOf(rows: readonly PaintRow[]): ReadonlyMap<string, CatalogHolding> {
+  const holdings = new Map<string, CatalogHolding>();
+  for (const row of rows) {
+    if (!row.catalogId || row.deletedAt !== null) continue;
+    const holding = holdings.get(row.catalogId) ?? { owned: null, wished: null };
+    // One row per owned paint is what the app makes; rows made on two devices offline are counted together.
+    if (row.isWishlist) holding.wished ??= { id: row.id };
+    else holding.owned = { id: holding.owned?.id ?? row.id, quantity: (holding.owned?.quantity ?? 0) + row.quantity };
+    holdings.set(row.catalogId, holding);
+  }
+  return holdings;
+}
+
+export function useCatalogHoldings(): ReadonlyMap<string, CatalogHolding> | undefined {
+  return useUserLiveQuery(async (db) => holdingsOf(await db.paints.where('catalogId').above('').toArray()), [], noHoldings);
 }
 
 export interface PaintFields {
@@ -61,17 +81,40 @@ export async function addPaint(fields: PaintFields): Promise<string> {
   return id;
 }
 
-/** Adds a catalog paint to the inventory (quantity 1) or the wishlist (quantity 0). Returns the new paint's id. */
-export async function addPaintFromCatalog(paint: CatalogPaint, list: PaintList): Promise<string> {
-  return addPaint({
+/** What adding a catalog paint did: a new row, one more of an owned paint, a wishlist paint bought, or nothing. */
+export type CatalogAddOutcome = 'added' | 'incremented' | 'bought' | 'already-owned' | 'already-wished';
+
+/**
+ * Adds a catalog paint, keeping one row per paint: to the inventory, an owned paint gets one more, a wishlist paint
+ * moves to the inventory (bought, quantity `quantity`); to the wishlist, a paint already owned or wished is left as it is.
+ */
+export async function addPaintFromCatalog(paint: CatalogPaint, list: PaintList, quantity = 1): Promise<CatalogAddOutcome> {
+  const db = await requireDatabase();
+  const rows = await db.paints.where('catalogId').equals(paint.id).toArray();
+  const holding = holdingsOf(rows).get(paint.id);
+  if (list === 'inventory') {
+    if (holding?.owned) {
+      await adjustQuantity(holding.owned.id, quantity);
+      return 'incremented';
+    }
+    if (holding?.wished) {
+      await movePaint(holding.wished.id, 'inventory', quantity);
+      return 'bought';
+    }
+  } else if (holding) {
+    return holding.owned ? 'already-owned' : 'already-wished';
+  }
+  await addPaint({
     name: paint.name,
     brand: paint.brand,
     color: paint.color,
     type: paint.type,
     range: paint.range,
     catalogId: paint.id,
+    ...(list === 'inventory' ? { quantity } : {}),
     status: list === 'wishlist' ? 'wishlist' : 'in_stock',
   });
+  return 'added';
 }
 
 type EditablePaint = Pick<PaintRow, 'name' | 'brand' | 'color' | 'type' | 'priority' | 'notes'>;

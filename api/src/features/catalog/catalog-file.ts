@@ -5,7 +5,17 @@ import { z } from 'zod';
 const catalogFileRowSchema = z.strictObject({
   brand: z.string().trim().min(1, 'brand is empty'),
   range: z.string().trim().min(1, 'range is empty'),
-  name: z.string().trim().min(1, 'name is empty'),
+  // Markup in a name (the source's `<br>`) would show as text in every screen: the file must hold clean names.
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is empty')
+    .refine((name) => !/[<>]/.test(name), 'name contains markup (< or >)'),
+  /**
+   * The name the paint's id was made from, when its name was cleaned later: ids derive from brand, range and name
+   * (catalog-id.ts), so this keeps the id, and every painter's reference to the paint, unchanged.
+   */
+  idName: z.string().trim().min(1, 'idName is empty').optional(),
   hex: z
     .string()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'hex must be #RRGGBB')

@@ -86,6 +86,16 @@ describe('catalog loader', () => {
     expect(reordered.etag).toBe(forward.etag);
   });
 
+  it('holds clean names, and a cleaned name keeps the id it had (idName), so painters’ references stay valid', async () => {
+    const { catalog } = await loadCatalog(testDb.db, realCatalogPath, silentLog);
+    expect(catalog.paints.filter((paint) => /[<>]/.test(paint.name))).toEqual([]);
+    const kure = catalog.paints.find((paint) => paint.range === 'Lacquer Paint' && paint.name === 'IJN gray (Kure Arsenal)');
+    expect(kure?.id).toBe(catalogPaintId('Tamiya', 'Lacquer Paint', 'IJN gray<br>(Kure Arsenal)'));
+    expect(() => parseCatalogFile(JSON.stringify([{ brand: 'Tamiya', range: 'X', name: 'Grey<br>(A)', hex: '#112233' }]))).toThrow(
+      /name contains markup/,
+    );
+  });
+
   it('writes nothing on a second start with an unchanged file', async () => {
     await loadCatalog(testDb.db, realCatalogPath, silentLog);
     const watcher = watchCommits();

@@ -34,7 +34,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export function toCatalogPaints(rows: readonly CatalogFileRow[]): CatalogPaint[] {
   const seen = new Map<string, CatalogFileRow>();
   const paints = rows.map((row): CatalogPaint => {
-    const key = catalogPaintKey(row.brand, row.range, row.name);
+    const idName = row.idName ?? row.name;
+    const key = catalogPaintKey(row.brand, row.range, idName);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       // Two rows with one identity would share an id; the file must say which paint it means.
@@ -44,7 +45,7 @@ export function toCatalogPaints(rows: readonly CatalogFileRow[]): CatalogPaint[]
     }
     seen.set(key, row);
     return {
-      id: catalogPaintId(row.brand, row.range, row.name),
+      id: catalogPaintId(row.brand, row.range, idName),
       name: row.name,
       brand: row.brand,
       range: row.range,

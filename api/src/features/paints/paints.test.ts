@@ -194,8 +194,10 @@ describe('DELETE /api/paints/{id}', () => {
 });
 
 describe('GET /api/inventory/stats', () => {
-  it('counts the live paints; quantities, brands and types of the inventory', async () => {
+  it('counts the caller’s live paints only; quantities, running low, brands and types of the inventory', async () => {
     const u = await createTestUser(t);
+    const other = await createTestUser(t);
+    await create(other, { ...newPaint, name: 'Not mine', brand: 'Reaper', quantity: 9 });
     await create(u, { ...newPaint, quantity: 2 });
     await create(u, { ...newPaint, name: 'Retributor Armour', type: 'Base', quantity: 3 });
     await create(u, { ...newPaint, name: 'Flat Red', brand: 'Vallejo', type: 'Model Color', quantity: 1 });
@@ -208,6 +210,7 @@ describe('GET /api/inventory/stats', () => {
       inventoryCount: 3,
       wishlistCount: 1,
       totalQuantity: 6,
+      runningLowCount: 1,
       byBrand: [
         { brand: 'Citadel', count: 2 },
         { brand: 'Vallejo', count: 1 },
@@ -217,12 +220,14 @@ describe('GET /api/inventory/stats', () => {
         { type: 'Model Color', count: 1 },
       ],
     });
+    expect((await send(t.app, other, 'GET', '/api/inventory/stats')).json()).toMatchObject({ totalPaints: 1, totalQuantity: 9 });
     const empty = await createTestUser(t);
     expect((await send(t.app, empty, 'GET', '/api/inventory/stats')).json()).toEqual({
       totalPaints: 0,
       inventoryCount: 0,
       wishlistCount: 0,
       totalQuantity: 0,
+      runningLowCount: 0,
       byBrand: [],
       byType: [],
     });

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { paintRowSchema, type PaintRow } from '@paintforge/sync-protocol';
+import { collectionStats, paintRowSchema, type PaintRow } from '@paintforge/sync-protocol';
 import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
@@ -16,6 +16,7 @@ export const inventoryStatsSchema = z.object({
   inventoryCount: z.number().int(),
   wishlistCount: z.number().int(),
   totalQuantity: z.number().int(),
+  runningLowCount: z.number().int(),
   byBrand: z.array(z.object({ brand: z.string(), count: z.number().int() })),
   byType: z.array(z.object({ type: z.string(), count: z.number().int() })),
 });
@@ -108,19 +109,6 @@ export async function deletePaint(sync: SyncDeps, userId: string, id: string): P
 
 /** GET /api/inventory/stats: over the user's live paints; quantities, brands and types count the inventory only. */
 export async function inventoryStats(db: Kysely<Database>, userId: string): Promise<InventoryStats> {
-  const rows = await livePaints(db, userId).select(['brand', 'type', 'quantity', 'status']).execute();
-  const inventory = rows.filter((row) => row.status !== 'wishlist');
-  const tally = (values: string[]) => {
-    const counts = new Map<string, number>();
-    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  };
-  return {
-    totalPaints: rows.length,
-    inventoryCount: inventory.length,
-    wishlistCount: rows.length - inventory.length,
-    totalQuantity: inventory.reduce((sum, row) => sum + row.quantity, 0),
-    byBrand: tally(inventory.map((row) => row.brand)).map(([brand, count]) => ({ brand, count })),
-    byType: tally(inventory.map((row) => row.type)).map(([type, count]) => ({ type, count })),
-  };
+  // The caller's own live paints only; the figures are the shared definition the screen computes too.
+  return collectionStats(await livePaints(db, userId).select(['brand', 'type', 'quantity', 'status']).execute());
 }

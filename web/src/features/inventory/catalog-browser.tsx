@@ -1,8 +1,10 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
-import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, SlidersHorizontal, TriangleAlert } from 'lucide-react';
+import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
+import { Dialog, DialogContent } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { EmptyState, Loading } from '../../components/status-message';
@@ -11,16 +13,41 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
-import { addPaintFromCatalog, useOwnedCatalogIds, type PaintList } from '../../data/paints';
+import {
+  addPaintFromCatalog,
+  useCatalogHoldings,
+  usePaints,
+  type CatalogAddOutcome,
+  type CatalogHolding,
+  type PaintList,
+} from '../../data/paints';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
+import { sheetClasses } from './paint-dialog';
+import { VirtualGrid } from './virtual-grid';
+import type * as NameMatcher from './name-matcher';
+import { isApproximateSwatch, NearOwned } from './near-owned';
+import { hexQuery, nearestToHex } from './paint-list-filter';
 
-export const catalogPageSize = 60;
+/** One card a row on a phone, two from 640 px, three from 1,000 px. */
+export function catalogColumnsFor(width: number): number {
+  return width >= 1000 ? 3 : width >= 600 ? 2 : 1;
+}
+
+const noOwned: readonly PaintRow[] = [];
+
+const addedTitles: Record<CatalogAddOutcome, string> = {
+  added: 'Added to inventory',
+  incremented: 'One more in your inventory',
+  bought: 'Marked as bought',
+  'already-owned': 'Already in your inventory',
+  'already-wished': 'Already on your wishlist',
+};
 
 /**
  * "Browse paint database": the whole shared catalog, for everyone, signed in or not. Search as you type
  * (case- and accent-insensitive, the same search the server runs), brand and range filters, true-colour
- * swatches. Renders 60 paints at a time so 5,805 rows stay quick on a phone.
+ * swatches. Virtualised, so 5,805 cards stay quick on a phone.
  */
 export default function CatalogBrowser() {
   const { paints, status, retry } = useCatalog();
@@ -29,7 +56,9 @@ export default function CatalogBrowser() {
   const [range, setRange] = useState('');
   const deferredQuery = useDeferredValue(query);
   const { user } = useAuth();
-  const owned = useOwnedCatalogIds();
+  const holdings = useCatalogHoldings();
+  const inventory = usePaints('inventory');
+  const owned = user ? (inventory ?? noOwned) : noOwned;
   const accountRequired = useAccountRequired();
   const add = (paint: CatalogPaint, list: PaintList) => {
     if (!user) {
@@ -39,8 +68,7 @@ export default function CatalogBrowser() {
       return;
     }
     addPaintFromCatalog(paint, list).then(
-      () =>
-        toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Added to inventory', description: `${paint.name} (${paint.brand})` }),
+      (outcome) => toast({ title: addedTitles[outcome], description: `${paint.name} (${paint.brand})` }),
       (error: unknown) =>
         toast({
           title: 'Failed to add paint',
@@ -49,23 +77,30 @@ export default function CatalogBrowser() {
         }),
     );
   };
-  const filterKey = `${deferredQuery}\u0000${brand}\u0000${range}`;
-  // The page count belongs to one set of filters: changing them starts again at the first page.
-  const [page, setPage] = useState({ key: filterKey, count: 1 });
-  const pageCount = page.key === filterKey ? page.count : 1;
-
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The typo-forgiving matcher (uFuzzy) loads only when a search first finds nothing.
+  const [matcher, setMatcher] = useState<typeof NameMatcher | null>(null);
   const brands = useMemo(() => optionsOf(paints.map((paint) => paint.brand)), [paints]);
   const ranges = useMemo(
     () => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []),
     [paints, brand],
   );
 
-  const results = useMemo(() => {
-    const searched: readonly CatalogPaint[] = deferredQuery.trim() ? searchIndex(catalogSearchIndex(paints), deferredQuery) : paints;
-    return filterCatalog(searched, { brand, range });
-  }, [paints, deferredQuery, brand, range]);
+  const found = useMemo(() => {
+    const hex = hexQuery(deferredQuery);
+    // A hex finds the paints near that colour, nearest first; words use the shared search index.
+    if (hex) return { typo: false, paints: filterCatalog(nearestToHex(paints, hex), { brand, range }) };
+    if (!deferredQuery.trim()) return { typo: false, paints: filterCatalog(paints, { brand, range }) };
+    const exact = filterCatalog(searchIndex(catalogSearchIndex(paints), deferredQuery), { brand, range });
+    if (exact.length > 0 || deferredQuery.trim().length < 4 || !matcher) return { typo: false, paints: exact };
+    return { typo: true, paints: filterCatalog(matcher.fuzzySearch(paints, deferredQuery), { brand, range }) };
+  }, [paints, deferredQuery, brand, range, matcher]);
+  const results = found.paints;
+  const needsMatcher = !matcher && found.paints.length === 0 && deferredQuery.trim().length >= 4;
+  useEffect(() => {
+    if (needsMatcher) void import('./name-matcher').then(setMatcher);
+  }, [needsMatcher]);
 
-  const shown = results.slice(0, pageCount * catalogPageSize);
   const hasData = paints.length > 0;
   const filtered = query.trim() !== '' || brand !== '' || range !== '';
 
@@ -81,35 +116,67 @@ export default function CatalogBrowser() {
         Paint database
       </h2>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="sticky top-16 z-20 -mx-4 flex items-center gap-1 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
         <SearchInput
           label="Search paints"
-          showLabel
-          className="sm:col-span-2 lg:col-span-1"
+          className="min-w-0 flex-1"
           placeholder="Name, brand, range or #hex"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Select
-          label="Brand"
-          value={brand}
-          onChange={(event) => {
-            setBrand(event.target.value);
-            setRange('');
-          }}
-          options={[{ value: '', label: 'All brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
-        />
-        <Select
-          label="Range"
-          value={range}
-          disabled={!brand}
-          onChange={(event) => setRange(event.target.value)}
-          options={[
-            { value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' },
-            ...ranges.map((name) => ({ value: name, label: name })),
-          ]}
-        />
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={brand ? 'Filters (on)' : 'Filters'}
+          onClick={() => setFiltersOpen(true)}
+          className="relative"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {brand ? <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand" /> : null}
+        </Button>
       </div>
+      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+        {filtersOpen ? (
+          <DialogContent title="Filters" className={cn(sheetClasses, 'max-sm:pb-6')}>
+            <div className="grid gap-3">
+              <Select
+                label="Brand"
+                value={brand}
+                onChange={(event) => {
+                  setBrand(event.target.value);
+                  setRange('');
+                }}
+                options={[{ value: '', label: 'All brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
+              />
+              <Select
+                label="Range"
+                value={range}
+                disabled={!brand}
+                onChange={(event) => setRange(event.target.value)}
+                options={[
+                  { value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' },
+                  ...ranges.map((name) => ({ value: name, label: name })),
+                ]}
+              />
+              <div className="flex gap-2 pt-2">
+                <Button
+                  variant="outline"
+                  className="flex-1"
+                  onClick={() => {
+                    setBrand('');
+                    setRange('');
+                  }}
+                >
+                  Reset
+                </Button>
+                <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+                  Show {formatPaintCount(results.length)}
+                </Button>
+              </div>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
 
       {status === 'offline' && hasData ? (
         <Alert tone="info" className="mt-4">
@@ -132,8 +199,9 @@ export default function CatalogBrowser() {
 
       {hasData ? (
         <>
-          <p role="status" className="mt-5 mb-3 text-sm font-medium text-muted">
+          <p role="status" className="my-2 text-sm font-medium text-muted">
             {formatPaintCount(results.length)}
+            {found.typo && results.length > 0 ? ' (allowing for a typo)' : ''}
           </p>
           {results.length === 0 ? (
             <EmptyState
@@ -158,66 +226,97 @@ export default function CatalogBrowser() {
               No paints match your search. Try fewer words, another spelling, or a different brand or range.
             </EmptyState>
           ) : (
-            <ul aria-label="Paints" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((paint) => (
-                <CatalogPaintCard key={paint.id} paint={paint} owned={Boolean(user && owned?.has(paint.id))} onAdd={add} />
-              ))}
-            </ul>
+            <VirtualGrid
+              label="Paints"
+              items={results}
+              columnsFor={catalogColumnsFor}
+              estimate={130}
+              gap={8}
+              itemKey={(paint) => paint.id}
+              renderItem={(paint) => (
+                <CatalogPaintCard
+                  key={paint.id}
+                  paint={paint}
+                  holding={user ? holdings?.get(paint.id) : undefined}
+                  owned={owned}
+                  onAdd={add}
+                />
+              )}
+            />
           )}
-          {shown.length < results.length ? (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <p className="text-sm text-muted">
-                Showing {shown.length.toLocaleString('en-US')} of {results.length.toLocaleString('en-US')}
-              </p>
-              <Button variant="outline" onClick={() => setPage({ key: filterKey, count: pageCount + 1 })}>
-                Show more paints
-              </Button>
-            </div>
-          ) : null}
         </>
       ) : null}
     </section>
   );
 }
 
+/** "Owned ×N", "On wishlist", or nothing: only owned rows make a paint owned. */
+export function holdingBadge(holding: CatalogHolding | undefined): string | null {
+  if (holding?.owned) return `Owned ×${holding.owned.quantity}`;
+  return holding?.wished ? 'On wishlist' : null;
+}
+
+/**
+ * A compact catalog card: swatch, name, brand and range, what the painter holds of it, and the one action that
+ * keeps one row per paint: add (or add another) to the inventory, mark a wished paint as bought, add to the wishlist.
+ */
 function CatalogPaintCard({
   paint,
+  holding,
   owned,
   onAdd,
 }: {
   paint: CatalogPaint;
-  owned: boolean;
+  holding: CatalogHolding | undefined;
+  owned: readonly PaintRow[];
   onAdd: (paint: CatalogPaint, list: PaintList) => void;
 }) {
+  const badge = holdingBadge(holding);
+  const label = `${paint.name}, ${paint.brand}`;
   return (
-    <li aria-label={`${paint.name}, ${paint.brand}`} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
-      <div className="flex items-center gap-3">
-        <Swatch color={paint.color} className="size-14 rounded-md" />
+    <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
+      <div className="flex min-w-0 items-start gap-3">
+        <Swatch color={paint.color} className="size-10 shrink-0 rounded-md" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{paint.name}</p>
-          <p className="text-sm break-words text-muted">
-            {paint.brand} · {paint.range}
+          <p className="text-sm font-semibold [overflow-wrap:anywhere]">{paint.name}</p>
+          <p className="text-xs [overflow-wrap:anywhere] text-muted">
+            {paint.brand} · {paint.range} · {paint.type}
+            {isApproximateSwatch(paint) ? ' · approximate swatch' : ''}
           </p>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full border border-line px-2 py-0.5 font-medium">{paint.type}</span>
-            <span className="font-mono text-muted">{paint.color}</span>
-            {owned ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand-ink">
-                <Check aria-hidden="true" className="size-3" /> In your inventory
+          {badge ? (
+            <p className="mt-1">
+              <span
+                data-testid="holding"
+                className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink"
+              >
+                {holding?.owned ? <Check aria-hidden="true" className="size-3" /> : <Heart aria-hidden="true" className="size-3" />} {badge}
               </span>
-            ) : null}
-          </p>
+            </p>
+          ) : null}
+          <NearOwned target={paint} owned={owned} exclude={holding?.owned?.id} />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" className="flex-1" onClick={() => onAdd(paint, 'inventory')}>
-          <Plus aria-hidden="true" className="size-4" /> Add to inventory
-        </Button>
-        <Button size="sm" variant="ghost" className="flex-1" onClick={() => onAdd(paint, 'wishlist')}>
-          <Heart aria-hidden="true" className="size-4" /> Add to wishlist
-        </Button>
+      <div className="flex flex-wrap items-center gap-1">
+        {holding?.owned ? (
+          <Button size="sm" variant="outline" aria-label={`Add another ${label}`} onClick={() => onAdd(paint, 'inventory')}>
+            <Plus aria-hidden="true" className="size-4" /> Add another
+          </Button>
+        ) : holding?.wished ? (
+          <Button size="sm" variant="outline" aria-label={`Mark as bought: ${label}`} onClick={() => onAdd(paint, 'inventory')}>
+            <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" variant="outline" aria-label={`Add to inventory: ${label}`} onClick={() => onAdd(paint, 'inventory')}>
+              <Plus aria-hidden="true" className="size-4" /> Add to inventory
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Add to wishlist: ${label}`} onClick={() => onAdd(paint, 'wishlist')}>
+              <Heart aria-hidden="true" className="size-4" /> Wishlist
+            </Button>
+          </>
+        )}
+        <ColorReportButton paint={paint} compact />
       </div>
-      <ColorReportButton paint={paint} />
-    </li>
+    </div>
   );
 }

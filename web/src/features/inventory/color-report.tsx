@@ -26,7 +26,7 @@ export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string,
  * "This colour looks wrong" on a catalog paint (issue 9): the painter picks the colour they think is right and
  * sends it as a bug report that names the paint. Sent through the feedback outbox, so it waits for a connection.
  */
-export function ColorReportButton({ paint }: { paint: CatalogPaint }) {
+export function ColorReportButton({ paint, compact = false }: { paint: CatalogPaint; compact?: boolean }) {
   const { user } = useAuth();
   const accountRequired = useAccountRequired();
   const [open, setOpen] = useState(false);
@@ -35,11 +35,12 @@ export function ColorReportButton({ paint }: { paint: CatalogPaint }) {
       <Button
         size="sm"
         variant="ghost"
-        className="w-full text-muted"
+        className={compact ? 'ml-auto text-muted' : 'w-full text-muted'}
         aria-label={`This colour looks wrong: ${paint.name}, ${paint.brand}`}
         onClick={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}
       >
-        <Flag aria-hidden="true" className="size-4" /> Colour looks wrong?
+        <Flag aria-hidden="true" className="size-4" />{' '}
+        {compact ? <span className="sr-only sm:not-sr-only">Colour looks wrong?</span> : 'Colour looks wrong?'}
       </Button>
       {user ? (
         <Dialog open={open} onOpenChange={setOpen}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { addPaint, type PaintList } from '../../data/paints';
+import { catalogDatabase } from '../../data/catalog';
 import { getActiveSync, requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
 import { PaintDialog } from './paint-dialog';
@@ -45,7 +46,7 @@ describe('Add Paint dialog (spec §2, §5)', () => {
 
     expect(descriptionOf(within(dialog).getByLabelText('Name'))).toBe('Paint name is required');
     expect(descriptionOf(within(dialog).getByLabelText('Brand'))).toBe('Brand is required');
-    expect(descriptionOf(within(dialog).getByLabelText('Type'))).toBe('For example Base, Layer, Shade Type is required');
+    expect(descriptionOf(within(dialog).getByLabelText('Type'))).toBe('Type is required');
     expect(descriptionOf(within(dialog).getByLabelText('Color'))).toBe('A hex colour like #1A2B3C Color is required');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Name')));
 
@@ -85,8 +86,8 @@ describe('Add Paint dialog (spec §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
     await user.type(within(dialog).getByLabelText('Name'), 'Mephiston Red');
-    await user.type(within(dialog).getByLabelText('Brand'), 'Citadel');
-    await user.type(within(dialog).getByLabelText('Type'), 'Base');
+    await user.selectOptions(within(dialog).getByLabelText('Brand'), 'Citadel');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Base');
     await user.clear(within(dialog).getByLabelText('Color'));
     await user.type(within(dialog).getByLabelText('Color'), '#9a1115');
     await user.clear(within(dialog).getByLabelText('Quantity'));
@@ -126,5 +127,97 @@ describe('Edit Paint dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(remove));
     expect(screen.getByRole('dialog', { name: 'Edit Paint' })).toBeTruthy();
     expect(await (await requireDatabase()).view('paint').get(id)).toMatchObject({ deletedAt: null });
+  });
+});
+
+const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+
+describe('the §9 option lists and readable messages', () => {
+  it('the Add form offers the 12 brands and 24 types of §9', async () => {
+    const { user } = renderScreen(<Opener list="inventory" paint={null} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
+    const brands = optionsOf(within(dialog).getByLabelText('Brand'));
+    expect(brands).toHaveLength(12);
+    expect(brands[0]).toBe('AK Interactive');
+    expect(brands.at(-1)).toBe('Other');
+    expect(optionsOf(within(dialog).getByLabelText('Type'))).toHaveLength(24);
+  });
+
+  it('the Edit form offers its 7 brands and 10 types, and a catalog paint keeps its real brand', async () => {
+    await signedInWithDatabase();
+    const id = await addPaint({ name: 'Hobby Green', brand: 'Green Stuff World', color: '#2F6B3A', type: 'Acrylic', quantity: 1 });
+    const paint = (await (await requireDatabase()).view('paint').get(id)) as PaintRow;
+    const { user } = renderScreen(<Opener list="inventory" paint={paint} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Paint' });
+    const brand = within(dialog).getByLabelText('Brand') as HTMLSelectElement;
+    expect(brand.value).toBe('Green Stuff World');
+    expect(optionsOf(brand)).toEqual(['Green Stuff World', 'Army Painter', 'Citadel', 'P3', 'Reaper', 'Scale75', 'Vallejo', 'Other']);
+    expect(optionsOf(within(dialog).getByLabelText('Type'))).toHaveLength(11);
+  });
+
+  it('a negative quantity says so in words, never the raw schema text', async () => {
+    const { user } = renderScreen(<Opener list="inventory" paint={null} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
+    await user.clear(within(dialog).getByLabelText('Quantity'));
+    await user.type(within(dialog).getByLabelText('Quantity'), '-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Paint' }));
+    expect(descriptionOf(within(dialog).getByLabelText('Quantity'))).toBe('Quantity must be a whole number from 0 to 9,999');
+    expect(dialog.textContent).not.toContain('Too small');
+  });
+
+  it('suggests catalog paints from 2 characters, at most 10, of the chosen brand; picking one fills the form', async () => {
+    const stored = Array.from({ length: 14 }, (_, index) => ({
+      id: `red-${index}`,
+      name: `Red ${index}`,
+      brand: index % 2 === 0 ? 'Citadel' : 'Vallejo',
+      range: 'Base',
+      type: 'Base',
+      color: '#AA0000',
+      userId: null,
+      position: index,
+    }));
+    await catalogDatabase().paints.bulkPut(stored);
+    const { user } = renderScreen(<Opener list="inventory" paint={null} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.type(name, 'r');
+    const suggested = () => within(within(dialog).getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true });
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    await user.type(name, 'e');
+    await waitFor(() => expect(suggested()).toHaveLength(10));
+    expect(within(dialog).getByRole('listbox')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Brand'), 'Citadel');
+    await user.click(name);
+    await user.type(name, 'd');
+    await waitFor(() => expect(suggested()).toHaveLength(7));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect((name as HTMLInputElement).value).toBe('Red 0');
+    expect((within(dialog).getByLabelText('Color') as HTMLInputElement).value).toBe('#AA0000');
+    expect((within(dialog).getByLabelText('Type') as HTMLSelectElement).value).toBe('Base');
+  });
+});
+
+describe('Edit Paint on a wishlist paint', () => {
+  it('"Mark as bought" moves it to the inventory with the pots bought, as the same row', async () => {
+    await signedInWithDatabase();
+    const id = await addPaint({ name: 'Agrax Earthshade', brand: 'Citadel', color: '#5A4A33', type: 'Shade', status: 'wishlist' });
+    const paint = (await (await requireDatabase()).view('paint').get(id)) as PaintRow;
+    const { user } = renderScreen(<Opener list="wishlist" paint={paint} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Paint' });
+    const pots = within(dialog).getByLabelText('Pots bought');
+    await user.clear(pots);
+    await user.type(pots, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as bought' }));
+    expect(descriptionOf(pots)).toBe('Enter the pots bought, from 1 to 9,999');
+    await user.clear(pots);
+    await user.type(pots, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as bought' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await (await requireDatabase()).view('paint').get(id)).toMatchObject({ isWishlist: false, status: 'in_stock', quantity: 3 });
   });
 });

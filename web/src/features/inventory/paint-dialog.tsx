@@ -1,20 +1,37 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
-import { paintFieldsSchema, paintPriorities, quantitySchema, type PaintPriority, type PaintRow } from '@paintforge/sync-protocol';
+import { z } from 'zod';
+import { ShoppingBag, Trash2 } from 'lucide-react';
+import { paintFieldsSchema, paintPriorities, type CatalogPaint, type PaintPriority, type PaintRow } from '@paintforge/sync-protocol';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input, Textarea } from '../../components/input';
+import { Input, inputClasses, Textarea } from '../../components/input';
+import { cn } from '../../components/cn';
 import { Select } from '../../components/select';
 import { ColorPicker } from '../../components/color-picker';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { toast } from '../../components/use-toast';
-import { addPaint, countRecipesUsingPaint, deletePaint, setQuantity, updatePaint, type PaintList } from '../../data/paints';
+import {
+  addPaint,
+  addPaintFromCatalog,
+  countRecipesUsingPaint,
+  deletePaint,
+  movePaint,
+  setQuantity,
+  updatePaint,
+  type PaintList,
+} from '../../data/paints';
+import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
+import { PaintSuggestions } from './paint-suggestions';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
-const paintFormSchema = paintFieldsSchema.extend({ quantity: quantitySchema });
+const paintFormSchema = paintFieldsSchema.extend({ quantity: formQuantitySchema });
+
+/** On a phone the dialog is a bottom sheet (thumb reach, the keyboard pushes it up); a centred dialog from sm up. */
+export const sheetClasses =
+  'max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:max-h-[92dvh] max-sm:pb-0';
 
 type PaintFormValues = {
   name: string;
@@ -64,7 +81,7 @@ export function PaintDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={paint ? 'Edit Paint' : list === 'wishlist' ? 'Add to Wishlist' : 'Add Paint'}>
+        <DialogContent title={paint ? 'Edit Paint' : list === 'wishlist' ? 'Add to Wishlist' : 'Add Paint'} className={sheetClasses}>
           <PaintForm key={paint?.id ?? 'new'} list={list} paint={paint} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -79,13 +96,18 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
     toInput: (values) => ({ ...values, quantity: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity) }),
   });
   const [confirming, setConfirming] = useState<number | null>(null);
+  // The catalog paint a suggestion filled in: adding it keeps one row per paint (addPaintFromCatalog).
+  const [picked, setPicked] = useState<CatalogPaint | null>(null);
   const { errors } = form;
   const wishlist = paint ? paint.isWishlist : list === 'wishlist';
 
   const submit = form.onSubmit(async (data) => {
     if (!paint) {
       try {
-        await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
+        const fromCatalog =
+          picked && picked.name === data.name && picked.brand === data.brand && picked.color === data.color ? picked : null;
+        if (fromCatalog) await addPaintFromCatalog(fromCatalog, list, Math.max(1, data.quantity));
+        else await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
         toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
         onDone();
       } catch (error) {
@@ -126,17 +148,48 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
     }
   };
 
+  const brands = menuOptions(paint ? editFormBrands : addFormBrands, form.values.brand);
+  const types = menuOptions(paint ? editFormTypes : addFormTypes, form.values.type);
+  const choose = (name: 'brand' | 'type') => (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    form.setValues((previous) => ({ ...previous, [name]: value }));
+  };
+  const pick = (found: CatalogPaint) => {
+    setPicked(found);
+    form.setValues((previous) => ({ ...previous, name: found.name, brand: found.brand, type: found.type, color: found.color }));
+  };
+
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <Field label="Name" error={errors.name}>
-        {(control) => <Input {...control} {...form.field('name')} autoComplete="off" />}
+        {(control) =>
+          paint ? (
+            <Input {...control} {...form.field('name')} autoComplete="off" />
+          ) : (
+            <PaintSuggestions control={control} field={form.field('name')} brand={form.values.brand} onPick={pick} />
+          )
+        }
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3">
         <Field label="Brand" error={errors.brand}>
-          {(control) => <Input {...control} {...form.field('brand')} autoComplete="off" />}
+          {(control) => (
+            <select {...control} name="brand" value={form.values.brand} onChange={choose('brand')} className={cn(inputClasses, 'h-10')}>
+              <option value="">Choose…</option>
+              {brands.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field label="Type" error={errors.type} hint="For example Base, Layer, Shade">
-          {(control) => <Input {...control} {...form.field('type')} autoComplete="off" />}
+        <Field label="Type" error={errors.type}>
+          {(control) => (
+            <select {...control} name="type" value={form.values.type} onChange={choose('type')} className={cn(inputClasses, 'h-10')}>
+              <option value="">Choose…</option>
+              {types.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          )}
         </Field>
       </div>
       <Field label="Color" error={errors.color} hint="A hex colour like #1A2B3C">
@@ -147,7 +200,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           </div>
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={errors.quantity}>
           {(control) => <Input {...control} {...form.field('quantity')} type="number" inputMode="numeric" min={0} disabled={wishlist} />}
         </Field>
@@ -168,13 +221,15 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center">
+      {paint?.isWishlist ? <BoughtRow paint={paint} onDone={onDone} /> : null}
+      {/* Sticky: on a phone the actions stay in view above the keyboard while the fields scroll. */}
+      <div className="sticky bottom-0 -mx-6 flex flex-wrap items-center gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
         {paint ? (
-          <Button variant="destructive" onClick={() => void askDelete()} className="sm:mr-auto">
+          <Button variant="destructive" onClick={() => void askDelete()} className="mr-auto">
             <Trash2 aria-hidden="true" className="size-4" /> Delete
           </Button>
         ) : null}
-        <Button variant="outline" onClick={onDone} className="sm:ml-auto">
+        <Button variant="outline" onClick={onDone} className={paint ? undefined : 'ml-auto'}>
           Cancel
         </Button>
         <SubmitButton
@@ -198,5 +253,43 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         />
       ) : null}
     </form>
+  );
+}
+
+const boughtMessage = 'Enter the pots bought, from 1 to 9,999';
+const boughtSchema = z
+  .number({ error: boughtMessage })
+  .int({ error: boughtMessage })
+  .min(1, { error: boughtMessage })
+  .max(9999, { error: boughtMessage });
+
+/** "Mark as bought" on a wishlist paint: it moves to the inventory with the pots bought (one row, never a copy). */
+function BoughtRow({ paint, onDone }: { paint: PaintRow; onDone: () => void }) {
+  const [pots, setPots] = useState('1');
+  const parsed = boughtSchema.safeParse(pots.trim() === '' ? Number.NaN : Number(pots));
+  const [tried, setTried] = useState(false);
+  const error = tried && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const buy = async () => {
+    setTried(true);
+    if (!parsed.success) return;
+    try {
+      await movePaint(paint.id, 'inventory', parsed.data);
+      toast({ title: 'Marked as bought', description: `${paint.name} moved to your inventory.` });
+      onDone();
+    } catch {
+      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex items-end gap-2 rounded-md bg-surface-2 p-3">
+      <Field label="Pots bought" error={error} className="w-28">
+        {(control) => (
+          <Input {...control} value={pots} onChange={(event) => setPots(event.target.value)} type="number" inputMode="numeric" min={1} />
+        )}
+      </Field>
+      <Button variant="outline" onClick={() => void buy()} className={error ? 'mb-7' : undefined}>
+        <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought
+      </Button>
+    </div>
   );
 }

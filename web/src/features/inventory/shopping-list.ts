@@ -1,10 +1,12 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { toast } from '../../components/use-toast';
+import { downloadText } from './download';
+import { collator } from './paint-list-filter';
 
 /** Spec §9: the wishlist as text grouped by brand, ready to paste into a note or a message at the paint shop. */
 export function shoppingListText(paints: ReadonlyArray<Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'priority'>>): string {
   const byBrand = new Map<string, string[]>();
-  const sorted = [...paints].sort((a, b) => a.brand.localeCompare(b.brand) || a.name.localeCompare(b.name));
+  const sorted = [...paints].sort((a, b) => collator.compare(a.brand, b.brand) || collator.compare(a.name, b.name));
   for (const paint of sorted) {
     const lines = byBrand.get(paint.brand) ?? [];
     lines.push(`- ${paint.name} (${paint.type}, ${paint.color})${paint.priority === 'high' ? ' — high priority' : ''}`);
@@ -32,10 +34,7 @@ export async function exportShoppingList(
       description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} copied to the clipboard.`,
     });
   } catch {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'paint-wishlist.txt' });
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText(text, 'paint-wishlist.txt', 'text/plain;charset=utf-8');
     toast({ title: 'Shopping list downloaded', description: 'Saved as paint-wishlist.txt.' });
   }
 }

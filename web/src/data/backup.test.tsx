@@ -1,0 +1,53 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { painter, renderScreen } from '../testing/render';
+import { backupSchema, createBackup, importBackup, previewBackup } from './backup';
+import { addPaint } from './paints';
+import { newId, nowIso, writeLocal } from './sync/screen';
+import { requireDatabase, startSyncRuntime } from './sync/runtime';
+
+let stopSync: (() => void) | null = null;
+async function emptyDatabase() {
+  const view = renderScreen(<p>Backup</p>, { user: painter });
+  stopSync = startSyncRuntime();
+  const db = await requireDatabase();
+  await Promise.all([db.paints, db.projects, db.recipes, db.outbox, db.confirmedPaints, db.confirmedProjects, db.confirmedRecipes].map((t) => t.clear()));
+  view.unmount();
+  return db;
+}
+afterEach(() => {
+  stopSync?.();
+  stopSync = null;
+});
+
+describe('the JSON backup of paints, miniatures and recipes', () => {
+  it('round-trips through a JSON file, re-pointing recipes at the new rows, and a second import adds nothing', async () => {
+    const db = await emptyDatabase();
+    const paintId = await addPaint({ name: 'Mephiston Red', brand: 'Citadel', color: '#8E020F', type: 'Base', quantity: 2 });
+    await addPaint({ name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade', status: 'wishlist' });
+    const projectId = newId();
+    await writeLocal('project.create@1', { id: projectId, name: 'Blood Angel', description: 'Sergeant', imageHash: null, status: 'active', createdAt: nowIso() });
+    await writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName: 'Armor', technique: 'Base Coat', usageNotes: null, position: 'a0', createdAt: nowIso() });
+
+    const file = JSON.stringify(await createBackup());
+    const backup = backupSchema.parse(JSON.parse(file));
+    expect([backup.paints.length, backup.projects.length, backup.recipes.length]).toEqual([2, 1, 1]);
+
+    await emptyDatabase();
+    expect(await previewBackup(backup)).toEqual({ paints: 2, projects: 1, recipes: 1, skipped: 0 });
+    expect(await importBackup(backup)).toEqual({ paints: 2, projects: 1, recipes: 1, skipped: 0 });
+    const [paints, projects, recipes] = await Promise.all([db.paints.toArray(), db.projects.toArray(), db.recipes.toArray()]);
+    const red = paints.find((paint) => paint.name === 'Mephiston Red')!;
+    expect(red).toMatchObject({ quantity: 2, isWishlist: false });
+    expect(red.id).not.toBe(paintId);
+    expect(paints.find((paint) => paint.name === 'Nuln Oil')).toMatchObject({ isWishlist: true, quantity: 0 });
+    expect(recipes[0]).toMatchObject({ projectId: projects[0]!.id, paintId: red.id, partName: 'Armor' });
+
+    expect(await importBackup(backup)).toEqual({ paints: 0, projects: 0, recipes: 0, skipped: 4 });
+  });
+
+  it('refuses a file that is not a backup', () => {
+    expect(backupSchema.safeParse({ paints: [] }).success).toBe(false);
+    expect(backupSchema.safeParse({ format: 'paintforge-backup', version: 2, exportedAt: '', paints: [], projects: [], recipes: [] }).success).toBe(false);
+  });
+});

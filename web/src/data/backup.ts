@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { paintRowSchema, projectRowSchema, recipeRowSchema, type PaintRow, type ProjectRow, type RecipeRow } from '@paintforge/sync-protocol';
+import { newId, nowIso, writeLocal } from './sync/screen';
+import { requireDatabase } from './sync/runtime';
+
+/**
+ * The painter's whole collection as one JSON file (paints, miniatures and their recipes) and back. Photos are not
+ * in the file (they are large and live on the server); a restored miniature has no photo.
+ */
+export const backupFormat = 'paintforge-backup';
+export const backupFileName = 'paintforge-backup.json';
+const backupRowsMax = 50_000;
+
+export const backupSchema = z.object({
+  format: z.literal(backupFormat),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  paints: z.array(paintRowSchema).max(backupRowsMax),
+  projects: z.array(projectRowSchema.extend({ imageHash: z.null() })).max(backupRowsMax),
+  recipes: z.array(recipeRowSchema).max(backupRowsMax),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
+const live = <T extends { deletedAt: string | null }>(rows: T[]) => rows.filter((row) => row.deletedAt === null);
+
+/** This device's view of the painter's data, live rows only (a recipe of a deleted miniature is left out). */
+export async function createBackup(): Promise<Backup> {
+  const db = await requireDatabase();
+  const [paints, projects, recipes] = await Promise.all([db.paints.toArray(), db.projects.toArray(), db.recipes.toArray()]);
+  const liveProjects = live(projects);
+  const projectIds = new Set(liveProjects.map((project) => project.id));
+  return {
+    format: backupFormat,
+    version: 1,
+    exportedAt: nowIso(),
+    paints: live(paints),
+    projects: liveProjects.map((project) => ({ ...project, imageHash: null })),
+    recipes: live(recipes).filter((recipe) => projectIds.has(recipe.projectId)),
+  };
+}
+
+export interface BackupSummary {
+  paints: number;
+  projects: number;
+  recipes: number;
+  /** Already here (same name and brand on the same list, or a miniature of the same name), or refused. */
+  skipped: number;
+}
+
+const paintKey = (paint: Pick<PaintRow, 'name' | 'brand' | 'isWishlist'>) =>
+  `${paint.brand.trim().toLowerCase()}\u0000${paint.name.trim().toLowerCase()}\u0000${paint.isWishlist}`;
+
+/** What importing the backup would add, without writing: the preview. */
+export async function previewBackup(backup: Backup): Promise<BackupSummary> {
+  return planImport(backup).then((plan) => plan.summary);
+}
+
+async function planImport(backup: Backup) {
+  const db = await requireDatabase();
+  const paints = live(await db.paints.toArray());
+  const projects = live(await db.projects.toArray());
+  const ownPaint = new Map(paints.map((paint) => [paintKey(paint), paint.id]));
+  const ownProject = new Set(projects.map((project) => project.name.trim().toLowerCase()));
+  const newPaints: PaintRow[] = backup.paints.filter((paint) => !ownPaint.has(paintKey(paint)));
+  const newProjects: ProjectRow[] = backup.projects.filter((project) => !ownProject.has(project.name.trim().toLowerCase()));
+  const projectIds = new Set(newProjects.map((project) => project.id));
+  const newRecipes: RecipeRow[] = backup.recipes.filter((recipe) => projectIds.has(recipe.projectId));
+  const total = backup.paints.length + backup.projects.length + backup.recipes.length;
+  const adding = newPaints.length + newProjects.length + newRecipes.length;
+  return {
+    ownPaint,
+    newPaints,
+    newProjects,
+    newRecipes,
+    summary: { paints: newPaints.length, projects: newProjects.length, recipes: newRecipes.length, skipped: total - adding },
+  };
+}
+
+/**
+ * Adds what the backup has and this painter does not: new ids everywhere (the file may come from another account),
+ * recipes re-pointed at the new miniatures and paints. Each row is one ordinary change, synced like any other.
+ */
+export async function importBackup(backup: Backup): Promise<BackupSummary> {
+  const plan = await planImport(backup);
+  const paintIds = new Map<string, string>();
+  for (const paint of backup.paints) {
+    const existing = plan.ownPaint.get(paintKey(paint));
+    if (existing) paintIds.set(paint.id, existing);
+  }
+  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped };
+  const attempt = async (write: () => Promise<unknown>, counted: 'paints' | 'projects' | 'recipes') => {
+    try {
+      await write();
+      done[counted] += 1;
+      return true;
+    } catch {
+      done.skipped += 1;
+      return false;
+    }
+  };
+  for (const paint of plan.newPaints) {
+    const id = newId();
+    const { name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt } = paint;
+    const args = { id, name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt };
+    if (await attempt(() => writeLocal('paint.create@1', args), 'paints')) paintIds.set(paint.id, id);
+  }
+  const projectIds = new Map<string, string>();
+  for (const project of plan.newProjects) {
+    const id = newId();
+    const { name, description, status, createdAt } = project;
+    if (await attempt(() => writeLocal('project.create@1', { id, name, description, status, imageHash: null, createdAt }), 'projects'))
+      projectIds.set(project.id, id);
+  }
+  for (const recipe of plan.newRecipes) {
+    const projectId = projectIds.get(recipe.projectId);
+    // A catalog paint keeps its id; the painter's own paint is the one just imported (or already here).
+    const paintId = recipe.paintId ? (paintIds.get(recipe.paintId) ?? recipe.paintId) : null;
+    if (!projectId || !paintId) {
+      done.skipped += 1;
+      continue;
+    }
+    const { partName, technique, usageNotes, position, createdAt } = recipe;
+    await attempt(
+      () => writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt }),
+      'recipes',
+    );
+  }
+  return done;
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { collectionStats, runningLowAt, type PaintRow } from '@paintforge/sync-protocol';
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/**
+ * The collection in figures, computed on this device (offline, instant): owned paints and pots, running low, the
+ * wishlist, and the owned paints by brand and by type. One line on a phone; the breakdown opens on demand.
+ */
+export function CollectionFigures({ inventory, wishlist }: { inventory: readonly PaintRow[]; wishlist: readonly PaintRow[] }) {
+  const stats = useMemo(() => collectionStats([...inventory, ...wishlist]), [inventory, wishlist]);
+  if (stats.totalPaints === 0) return null;
+  return (
+    <details className="mt-2 text-xs text-muted" data-testid="collection-figures">
+      <summary className="cursor-pointer rounded-sm py-1 focus-visible:outline-2 focus-visible:outline-focus">
+        {plural(stats.inventoryCount, 'paint', 'paints')} · {plural(stats.totalQuantity, 'pot', 'pots')} ·{' '}
+        {stats.runningLowCount.toLocaleString('en-US')} running low · {stats.wishlistCount.toLocaleString('en-US')} on wishlist
+      </summary>
+      <div className="mt-1 grid gap-3 sm:grid-cols-2">
+        <Breakdown title="By brand" rows={stats.byBrand.map(({ brand, count }) => [brand, count])} />
+        <Breakdown title="By type" rows={stats.byType.map(({ type, count }) => [type, count])} />
+        <p className="sm:col-span-2">Running low means {runningLowAt} pot or none left.</p>
+      </div>
+    </details>
+  );
+}
+
+function Breakdown({ title, rows }: { title: string; rows: [string, number][] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      <ul>
+        {rows.map(([label, count]) => (
+          <li key={label} className="flex justify-between gap-2">
+            <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
+            <span className="tabular-nums">{count}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

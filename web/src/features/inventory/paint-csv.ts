@@ -1,0 +1,59 @@
+import Papa from 'papaparse';
+import { hexColorSchema, type PaintRow } from '@paintforge/sync-protocol';
+
+/**
+ * The CSV of spec §9 (Name, Brand, Type, Color, Quantity; paint-inventory.csv), written and read with papaparse
+ * (quotes, commas and line breaks in names survive the round trip). Loaded only when a painter exports or imports.
+ */
+export const csvColumns = ['Name', 'Brand', 'Type', 'Color', 'Quantity'] as const;
+export const csvFileName = 'paint-inventory.csv';
+
+export function paintsToCsv(paints: readonly Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'quantity'>[]): string {
+  return Papa.unparse({
+    fields: [...csvColumns],
+    data: paints.map((paint) => [paint.name, paint.brand, paint.type, paint.color, paint.quantity]),
+  });
+}
+
+export interface ImportedPaint {
+  name: string;
+  brand: string;
+  type: string;
+  color: string;
+  quantity: number;
+}
+
+export interface CsvImport {
+  paints: ImportedPaint[];
+  /** "Row 4: …" for each row left out, so the preview says what will not be added and why. */
+  problems: string[];
+}
+
+/** Reads a CSV in the export's own format. Rows without a name, brand or valid colour are listed as problems. */
+export function parsePaintCsv(text: string): CsvImport {
+  const parsed = Papa.parse<Record<string, string>>(text.trim(), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
+  const missing = csvColumns.filter((column) => column !== 'Quantity' && !parsed.meta.fields?.includes(column));
+  if (missing.length > 0)
+    return { paints: [], problems: [`The file needs the columns ${csvColumns.join(', ')} (missing: ${missing.join(', ')}).`] };
+  const paints: ImportedPaint[] = [];
+  const problems: string[] = [];
+  parsed.data.forEach((row, index) => {
+    const line = index + 2;
+    const name = row.Name?.trim() ?? '';
+    const brand = row.Brand?.trim() ?? '';
+    const color = hexColorSchema.safeParse(row.Color?.trim() ?? '');
+    const quantityText = row.Quantity?.trim() ?? '';
+    const quantity = quantityText === '' ? 1 : Number(quantityText);
+    if (!name) problems.push(`Row ${line}: no name.`);
+    else if (!brand) problems.push(`Row ${line}: ${name} has no brand.`);
+    else if (!color.success) problems.push(`Row ${line}: ${name} has no valid colour.`);
+    else if (!Number.isInteger(quantity) || quantity < 0 || quantity > 9999)
+      problems.push(`Row ${line}: ${name} has a quantity that is not a whole number from 0 to 9,999.`);
+    else paints.push({ name, brand, type: row.Type?.trim() || 'Other', color: color.data, quantity });
+  });
+  return { paints, problems };
+}

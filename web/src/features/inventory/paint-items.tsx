@@ -1,0 +1,159 @@
+import type { PaintRow } from '@paintforge/sync-protocol';
+import { HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
+import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
+import { Swatch } from '../../components/swatch';
+import { toast } from '../../components/use-toast';
+import { adjustQuantity, movePaint } from '../../data/paints';
+import { NearOwned } from './near-owned';
+
+/** What a row or tile of the painter's list does when tapped: opens Edit Paint, or toggles it in selection mode. */
+export interface PaintItemProps {
+  paint: PaintRow;
+  onOpen: () => void;
+  /** Undefined outside selection mode. */
+  selected?: boolean | undefined;
+  /** On the wishlist: the owned paints, for "You own: Very close — …". */
+  owned?: readonly PaintRow[] | undefined;
+}
+
+function stepQuantity(id: string, delta: number) {
+  adjustQuantity(id, delta).catch(() => toast({ title: 'Failed to update paint quantity.', variant: 'destructive' }));
+}
+
+// Bought: one pot in the inventory (the stepper adds more). Running low: back to the wishlist, still one row.
+function move(paint: PaintRow, to: 'inventory' | 'wishlist') {
+  movePaint(paint.id, to, to === 'inventory' ? 1 : undefined).then(
+    () => toast({ title: to === 'inventory' ? 'Marked as bought' : 'Moved to wishlist', description: paint.name }),
+    () => toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' }),
+  );
+}
+
+/** ± a paint's quantity (minus disabled at 0, spec §2), or, on the wishlist, "Bought"; and the running-low move. */
+export function PaintActions({ paint, compact = false }: { paint: PaintRow; compact?: boolean }) {
+  if (paint.isWishlist) {
+    return (
+      <Button variant="outline" size="sm" aria-label={`Mark as bought: ${paint.name}`} onClick={() => move(paint, 'inventory')}>
+        <ShoppingBag aria-hidden="true" className="size-4" /> Bought
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center">
+      {compact ? null : (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-muted"
+          aria-label={`Running low: move ${paint.name} to the wishlist`}
+          title="Running low: move to the wishlist"
+          onClick={() => move(paint, 'wishlist')}
+        >
+          <HeartPlus aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Decrease quantity of ${paint.name}`}
+        disabled={paint.quantity <= 0}
+        onClick={() => stepQuantity(paint.id, -1)}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </Button>
+      <span className="min-w-6 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+        {paint.quantity}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Increase quantity of ${paint.name}`}
+        onClick={() => stepQuantity(paint.id, 1)}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+function SelectBox({ selected }: { selected: boolean | undefined }) {
+  if (selected === undefined) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-5 shrink-0 items-center justify-center rounded border-2',
+        selected ? 'border-brand bg-brand text-brand-fg' : 'border-line-strong',
+      )}
+    >
+      {selected ? '✓' : null}
+    </span>
+  );
+}
+
+/** The tap target of a row or tile: Edit Paint, or in selection mode a checkbox (aria-pressed). */
+function OpenButton({ paint, onOpen, selected, className, children }: PaintItemProps & { className: string; children: React.ReactNode }) {
+  const selecting = selected !== undefined;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={selecting ? `Select ${paint.name}` : `Edit ${paint.name}`}
+      aria-pressed={selecting ? selected : undefined}
+      className={cn(
+        'min-w-0 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A dense list row (about 56 px): small swatch, name, brand, stepper. Long names wrap anywhere, never widen the page. */
+export function PaintListRow(props: PaintItemProps) {
+  const { paint, selected } = props;
+  return (
+    <div aria-label={paint.name} role="listitem" className="flex min-w-0 items-center gap-2 border-b border-line py-1.5">
+      <OpenButton {...props} className="flex flex-1 items-center gap-3 py-1">
+        <SelectBox selected={selected} />
+        <Swatch color={paint.color} className="size-8 rounded" />
+        <span className="min-w-0 flex-1">
+          <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
+          <span className="block truncate text-xs text-muted">
+            {paint.brand} · {paint.type}
+            {paint.isWishlist ? ` · ${paint.priority}` : ''}
+          </span>
+          {paint.isWishlist && props.owned ? <NearOwned target={paint} owned={props.owned} /> : null}
+        </span>
+      </OpenButton>
+      {selected === undefined ? <PaintActions paint={paint} /> : null}
+    </div>
+  );
+}
+
+/** A swatch tile of the grid: the colour large, the name and brand under it, the stepper. */
+export function PaintTile(props: PaintItemProps) {
+  const { paint, selected } = props;
+  return (
+    <div aria-label={paint.name} role="listitem" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface">
+      <OpenButton {...props} className="flex flex-col">
+        <Swatch color={paint.color} className="h-16 w-full rounded-none ring-0" />
+        <span className="flex min-w-0 items-start gap-2 p-2 pb-0">
+          <SelectBox selected={selected} />
+          <span className="min-w-0 flex-1">
+            <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
+            <span className="block truncate text-xs text-muted">{paint.brand}</span>
+          </span>
+        </span>
+      </OpenButton>
+      {selected === undefined ? (
+        <div className="flex justify-end p-1">
+          <PaintActions paint={paint} compact />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PaintRow } from '@paintforge/sync-protocol';
+import { colourDifference, labOf } from '@paintforge/sync-protocol/colour';
+
+/**
+ * Pure search, filter and sort of the painter's own list, kept apart from React so the bench and unit tests run
+ * it as the screen does. One shared collator: localeCompare with options builds a collator per comparison, which
+ * made one sort of 10,000 paints take 0.76 s in Chromium (11 ms with this one).
+ */
+export const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export type PaintSort = 'name' | 'brand' | 'type' | 'quantity';
+
+export const sortOptions: readonly { value: PaintSort; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'brand', label: 'Brand' },
+  { value: 'type', label: 'Type' },
+  { value: 'quantity', label: 'Quantity (most first)' },
+];
+
+export interface PaintFilter {
+  query: string;
+  /** 'all' for every brand. */
+  brand: string;
+  /** 'all' for every type. */
+  type: string;
+  sort: PaintSort;
+}
+
+export const noFilter: PaintFilter = { query: '', brand: 'all', type: 'all', sort: 'name' };
+
+/** A typed `#rgb` or `#rrggbb` as `#RRGGBB`, or null when the query is not a hex colour. */
+export function hexQuery(query: string): string | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(query.trim());
+  if (!match || !query.trim().startsWith('#')) return null;
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
+  return `#${digits.toUpperCase()}`;
+}
+
+/** How far a hex query reaches: beyond this CIEDE2000 difference a paint is another colour (colour.ts says "close" up to 6). */
+export const hexReach = 20;
+
+/** The paints within reach of a hex colour, nearest first (CIEDE2000); nothing when the hex is not a colour. */
+export function nearestToHex<T extends { color: string }>(paints: readonly T[], hex: string): T[] {
+  if (!labOf(hex)) return [];
+  const near: { paint: T; difference: number }[] = [];
+  for (const paint of paints) {
+    const difference = colourDifference(hex, paint.color);
+    if (difference <= hexReach) near.push({ paint, difference });
+  }
+  return near.sort((a, b) => a.difference - b.difference).map((entry) => entry.paint);
+}
+
+const compareBy: Record<PaintSort, (a: PaintRow, b: PaintRow) => number> = {
+  name: (a, b) => collator.compare(a.name, b.name),
+  brand: (a, b) => collator.compare(a.brand, b.brand) || collator.compare(a.name, b.name),
+  type: (a, b) => collator.compare(a.type, b.type) || collator.compare(a.name, b.name),
+  quantity: (a, b) => b.quantity - a.quantity || collator.compare(a.name, b.name),
+};
+
+/**
+ * The paints shown: brand and type filters, then the query over name, brand and colour (case-insensitive), sorted.
+ * A hex query (`#8a0303`) instead finds the paints near that colour, nearest first.
+ */
+export function filterPaints(paints: readonly PaintRow[], { query, brand, type, sort }: PaintFilter): PaintRow[] {
+  const byMenus =
+    brand === 'all' && type === 'all'
+      ? paints
+      : paints.filter((p) => (brand === 'all' || p.brand === brand) && (type === 'all' || p.type === type));
+  const hex = hexQuery(query);
+  if (hex) return nearestToHex(byMenus, hex);
+  const words = query.trim().toLowerCase();
+  const found = words
+    ? byMenus.filter(
+        (p) => p.name.toLowerCase().includes(words) || p.brand.toLowerCase().includes(words) || p.color.toLowerCase().includes(words),
+      )
+    : [...byMenus];
+  return found.sort(compareBy[sort]);
+}
+
+/** A menu's options built from the painter's own paints, plus All (spec §2). */
+export function menuOf(values: Iterable<string>): { value: string; label: string }[] {
+  return [{ value: 'all', label: 'All' }, ...[...new Set(values)].sort(collator.compare).map((value) => ({ value, label: value }))];
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PaintRow } from '@paintforge/sync-protocol';
+import { painter, renderScreen } from '../../testing/render';
+import { CollectionFigures } from './collection-figures';
+import { NearOwned, isApproximateSwatch } from './near-owned';
+import { PaintList } from './paint-list';
+
+const at = '2026-01-01T00:00:00.000Z';
+function paint(name: string, extra: Partial<PaintRow> = {}): PaintRow {
+  return {
+    id: `id-${name}`,
+    name,
+    brand: 'Citadel',
+    color: '#9A1115',
+    type: 'Base',
+    range: null,
+    catalogId: null,
+    quantity: 2,
+    status: 'in_stock',
+    isWishlist: false,
+    priority: 'medium',
+    notes: null,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    ...extra,
+  };
+}
+
+const paints = [
+  paint('Mephiston Red'),
+  paint('Khorne Red', { brand: 'Vallejo', quantity: 1 }),
+  paint('Caliban Green', { color: '#00401F', quantity: 0 }),
+];
+
+describe('the painter’s list', () => {
+  it('filters by brand in the Filters sheet', async () => {
+    const { user } = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.selectOptions(within(sheet).getByLabelText('Brand'), 'Vallejo');
+    await user.click(within(sheet).getByRole('button', { name: 'Show 1 paint' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (on)' })).toBeTruthy();
+  });
+
+  it('selection mode: Select All, Clear Selection, Export Selected only with a selection', async () => {
+    const { user } = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'Select paints' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selection' });
+    expect((within(bar).getByRole('button', { name: /Export Selected/ }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(bar).getByRole('button', { name: 'Select All' }));
+    expect(within(bar).getByText('3 selected')).toBeTruthy();
+    expect((within(bar).getByRole('button', { name: /Export Selected/ }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(within(bar).getByRole('button', { name: 'Clear Selection' }));
+    expect(within(bar).getByText('0 selected')).toBeTruthy();
+  });
+
+  it('says the collection in figures, computed here', async () => {
+    const { user } = renderScreen(
+      <CollectionFigures inventory={paints} wishlist={[paint('Nuln Oil', { isWishlist: true, status: 'wishlist', quantity: 0 })]} />,
+    );
+    const figures = screen.getByTestId('collection-figures');
+    expect(figures.querySelector('summary')?.textContent).toBe('3 paints · 3 pots · 2 running low · 1 on wishlist');
+    await user.click(within(figures).getByText(/running low ·/));
+    expect(within(figures).getByRole('heading', { name: 'By brand' })).toBeTruthy();
+  });
+
+  it('names an owned paint of the same colour and kind, never one of another kind', () => {
+    const owned = [paint('My Red'), paint('Red Wash', { type: 'Wash' })];
+    renderScreen(<NearOwned target={{ color: '#9A1115', type: 'Base', brand: 'Vallejo' }} owned={owned} />);
+    expect(screen.getByTestId('near-owned').textContent).toBe('You own: Same colour — My Red (Citadel)');
+    expect(isApproximateSwatch({ brand: 'Citadel', type: 'Shade' })).toBe(true);
+    expect(isApproximateSwatch({ brand: 'Vallejo', type: 'Wash' })).toBe(false);
+  });
+});

@@ -1,0 +1,330 @@
+import { useMemo, useState, useDeferredValue } from 'react';
+import type { PaintRow } from '@paintforge/sync-protocol';
+import {
+  ArrowDownUp,
+  CheckSquare,
+  Database,
+  Download,
+  Heart,
+  LayoutGrid,
+  List,
+  Package,
+  Plus,
+  SearchX,
+  ShoppingCart,
+  SlidersHorizontal,
+  X,
+} from 'lucide-react';
+import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
+import { Dialog, DialogContent } from '../../components/dialog';
+import { SearchInput } from '../../components/search-input';
+import { Select } from '../../components/select';
+import { SignUpPrompt } from '../../components/sign-up-prompt';
+import { EmptyState, Loading } from '../../components/status-message';
+import { useAccountRequired } from '../../components/use-account-required';
+import { toast } from '../../components/use-toast';
+import { useAuth } from '../../data/auth-state';
+import { downloadText } from './download';
+import { ImportDialog } from './import-dialog';
+import { PaintDialog, sheetClasses } from './paint-dialog';
+import { PaintListRow, PaintTile } from './paint-items';
+import { filterPaints, menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
+import { exportShoppingList } from './shopping-list';
+import { VirtualGrid } from './virtual-grid';
+
+type Layout = 'grid' | 'list';
+
+/** Exports the chosen paints as paint-inventory.csv (spec §9); papaparse loads only now. */
+async function exportCsv(paints: readonly PaintRow[]) {
+  const { paintsToCsv, csvFileName } = await import('./paint-csv');
+  downloadText(paintsToCsv(paints), csvFileName, 'text/csv;charset=utf-8');
+  toast({ title: 'Export complete', description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} saved as ${csvFileName}.` });
+}
+
+/**
+ * The painter's own list (inventory or wishlist), phone first: a sticky toolbar (search, Filters sheet, layout,
+ * selection), a virtualised list of dense rows or a swatch grid, and Add as a floating button.
+ */
+export function PaintList({
+  kind,
+  paints,
+  owned,
+  onBrowse,
+}: {
+  kind: 'inventory' | 'wishlist';
+  paints: PaintRow[] | undefined;
+  /** On the wishlist: the owned paints, to say which are the same or near in colour. */
+  owned?: readonly PaintRow[] | undefined;
+  onBrowse: () => void;
+}) {
+  const { user } = useAuth();
+  const accountRequired = useAccountRequired();
+  const [filter, setFilter] = useState<PaintFilter>(noFilter);
+  const [layout, setLayout] = useState<Layout>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(null);
+  const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
+  const wishlist = kind === 'wishlist';
+  const addLabel = wishlist ? 'Add to Wishlist' : 'Add Paint';
+  const all = useMemo(() => (user ? (paints ?? []) : []), [user, paints]);
+  // Typing stays responsive at 10,000 paints: the list re-filters a frame behind the keystrokes.
+  const deferredFilter = useDeferredValue(filter);
+  const shown = useMemo(() => filterPaints(all, deferredFilter), [all, deferredFilter]);
+  const filtersActive = filter.brand !== 'all' || filter.type !== 'all' || filter.sort !== 'name';
+
+  // The paint being edited, live: a change from another tab or device shows in the open dialog's paint.
+  const editing = dialog?.paint ? (all.find((paint) => paint.id === dialog.paint!.id) ?? dialog.paint) : null;
+  const openAdd = () => {
+    if (!user)
+      accountRequired(
+        wishlist ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.',
+      );
+    else setDialog({ paint: null });
+  };
+  const toggle = (id: string) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  // Exported in the list's own order, including chosen paints a later search hides.
+  const selected = selection
+    ? filterPaints(
+        all.filter((paint) => selection.has(paint.id)),
+        { ...noFilter, sort: filter.sort },
+      )
+    : [];
+
+  return (
+    <section aria-labelledby={`${kind}-title`}>
+      <h2 id={`${kind}-title`} className="sr-only">
+        {wishlist ? 'Your wishlist' : 'Your inventory'}
+      </h2>
+      <div className="sticky top-16 z-20 -mx-4 flex items-center gap-0.5 sm:gap-1 [&>button]:max-sm:size-9 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+        <SearchInput
+          label={wishlist ? 'Search your wishlist' : 'Search your paints'}
+          placeholder="Name, brand, colour or #hex"
+          className="min-w-0 flex-1"
+          value={filter.query}
+          onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+        />
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={filtersActive ? 'Filters (on)' : 'Filters'}
+          onClick={() => setFiltersOpen(true)}
+          className="relative"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {filtersActive ? <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand" /> : null}
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={layout === 'grid' ? 'List view' : 'Grid view'}
+          onClick={() => setLayout(layout === 'grid' ? 'list' : 'grid')}
+        >
+          {layout === 'grid' ? <List aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
+        </Button>
+        {user && all.length > 0 ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Select paints"
+            aria-pressed={selection !== null}
+            onClick={() => setSelection(selection ? null : new Set())}
+          >
+            <CheckSquare aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
+        {user ? (
+          <Button variant="ghost" size="icon" aria-label="Import and backup" onClick={() => setImportOpen(true)}>
+            <ArrowDownUp aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
+        {wishlist ? (
+          <Button variant="ghost" size="icon" aria-label="Export Shopping List" onClick={() => void exportShoppingList(all)}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
+      </div>
+      {selection ? (
+        <div
+          role="toolbar"
+          aria-label="Selection"
+          className="sticky top-[121px] z-20 -mx-4 flex flex-wrap items-center gap-1 border-b border-line bg-surface px-4 py-1.5 sm:-mx-6 sm:px-6"
+        >
+          <span className="mr-auto text-sm font-medium" aria-live="polite">
+            {selection.size} selected
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => setSelection(new Set(shown.map((paint) => paint.id)))}>
+            Select All
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelection(new Set())} disabled={selection.size === 0}>
+            Clear Selection
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void exportCsv(selected)} disabled={selection.size === 0}>
+            <Download aria-hidden="true" className="size-4" /> Export Selected
+          </Button>
+          <Button size="icon" variant="ghost" className="size-9" aria-label="Leave selection" onClick={() => setSelection(null)}>
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ) : null}
+
+      {/* Room below the last paint for the floating Add button. */}
+      <div className="mt-2 pb-20">
+        {!user ? (
+          <SignUpPrompt
+            icon={wishlist ? <Heart /> : <Package />}
+            title={wishlist ? 'Plan your next paint purchase' : 'Track the paints you own'}
+          >
+            <p>
+              {wishlist
+                ? 'Create a free account to keep a wishlist of paints to buy and export it as a shopping list.'
+                : 'Create a free account to keep your own paint inventory, with quantities, so you never buy the same pot twice.'}{' '}
+              You can{' '}
+              <button
+                type="button"
+                onClick={onBrowse}
+                className="rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                browse the paint database
+              </button>{' '}
+              without an account.
+            </p>
+          </SignUpPrompt>
+        ) : paints === undefined ? (
+          <Loading label={wishlist ? 'Loading your wishlist…' : 'Loading your paints…'} />
+        ) : all.length === 0 ? (
+          <EmptyState
+            icon={wishlist ? <Heart /> : <Package />}
+            title={wishlist ? 'Your wishlist is empty' : 'Your inventory is empty'}
+            actions={
+              <Button variant="outline" onClick={onBrowse}>
+                <Database aria-hidden="true" className="size-4" /> Browse paint database
+              </Button>
+            }
+          >
+            <p>
+              {wishlist
+                ? 'Add the paints you want to buy, or pick them from the paint database.'
+                : 'Add the paints you own, or pick them from the paint database.'}
+            </p>
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={<SearchX />} title="No paints found" headingLevel={3}>
+            No paints match your search or filters.
+          </EmptyState>
+        ) : (
+          <VirtualPaints
+            label={wishlist ? 'Wishlist paints' : 'Inventory paints'}
+            paints={shown}
+            layout={layout}
+            owned={owned}
+            selection={selection}
+            onOpen={(paint) => (selection ? toggle(paint.id) : setDialog({ paint }))}
+          />
+        )}
+      </div>
+
+      <Button
+        aria-label={addLabel}
+        onClick={openAdd}
+        className="fixed right-4 bottom-20 z-30 h-14 rounded-full px-5 shadow-lg md:right-8 md:bottom-8"
+      >
+        <Plus aria-hidden="true" className="size-5" /> <span className="max-sm:sr-only">{addLabel}</span>
+      </Button>
+
+      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+        {filtersOpen ? (
+          <DialogContent title="Filters" className={cn(sheetClasses, 'max-sm:pb-6')}>
+            <div className="grid gap-3">
+              <Select
+                label="Brand"
+                value={filter.brand}
+                onChange={(e) => setFilter({ ...filter, brand: e.target.value })}
+                options={menuOf(all.map((p) => p.brand))}
+              />
+              <Select
+                label="Type"
+                value={filter.type}
+                onChange={(e) => setFilter({ ...filter, type: e.target.value })}
+                options={menuOf(all.map((p) => p.type))}
+              />
+              <Select
+                label="Sort by"
+                value={filter.sort}
+                onChange={(e) => setFilter({ ...filter, sort: e.target.value as PaintSort })}
+                options={sortOptions}
+              />
+              <div className="flex gap-2 pt-2">
+                <Button variant="outline" className="flex-1" onClick={() => setFilter({ ...noFilter, query: filter.query })}>
+                  Reset
+                </Button>
+                <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+                  Show {shown.length.toLocaleString('en-US')} {shown.length === 1 ? 'paint' : 'paints'}
+                </Button>
+              </div>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      {user ? <ImportDialog open={importOpen} onOpenChange={setImportOpen} list={kind} /> : null}
+      {user ? (
+        <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
+      ) : null}
+    </section>
+  );
+}
+
+const rowHeight = 57;
+const tileHeight = 150;
+const tileWidth = 150;
+
+/** How many swatch tiles fit a row: 2 on a phone, more on wider screens. */
+export function columnsFor(width: number): number {
+  return Math.max(2, Math.min(6, Math.floor(width / tileWidth)));
+}
+
+/** The painter's paints as dense rows or a swatch grid, virtualised. */
+function VirtualPaints({
+  label,
+  paints,
+  layout,
+  owned,
+  selection,
+  onOpen,
+}: {
+  label: string;
+  paints: readonly PaintRow[];
+  layout: Layout;
+  owned: readonly PaintRow[] | undefined;
+  selection: ReadonlySet<string> | null;
+  onOpen: (paint: PaintRow) => void;
+}) {
+  const Item = layout === 'grid' ? PaintTile : PaintListRow;
+  return (
+    <VirtualGrid
+      key={layout}
+      label={label}
+      items={paints}
+      columnsFor={layout === 'grid' ? columnsFor : () => 1}
+      estimate={layout === 'grid' ? tileHeight : rowHeight}
+      gap={layout === 'grid' ? 8 : 0}
+      itemKey={(paint) => paint.id}
+      renderItem={(paint) => (
+        <Item
+          key={paint.id}
+          paint={paint}
+          onOpen={() => onOpen(paint)}
+          owned={owned}
+          selected={selection ? selection.has(paint.id) : undefined}
+        />
+      )}
+    />
+  );
+}

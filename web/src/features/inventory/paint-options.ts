@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { fieldLimits } from '@paintforge/sync-protocol';
+
+/** Spec §9: the brand and type menus of the Add Paint form and of the Edit Paint form (two different lists). */
+export const addFormBrands = [
+  'AK Interactive',
+  'Army Painter',
+  'Citadel',
+  'Mr. Color',
+  'Privateer Press',
+  'Reaper',
+  'Scale75',
+  'Tamiya',
+  'Testors',
+  'Two Thin Coats',
+  'Vallejo',
+  'Other',
+] as const;
+
+export const editFormBrands = ['Army Painter', 'Citadel', 'P3', 'Reaper', 'Scale75', 'Vallejo', 'Other'] as const;
+
+export const addFormTypes = [
+  'Base',
+  'Contrast',
+  'Core',
+  'Dark',
+  'Drop & Paint',
+  'Dry',
+  'Effect',
+  'Fantasy & Games',
+  'Fluorescent',
+  'Game Color',
+  'Layer',
+  'Metal Color',
+  'Metallic',
+  'Model Air',
+  'Model Color',
+  'Panzer Aces',
+  'Pastel',
+  'Primer',
+  'ScaleColor',
+  'Shade',
+  'Technical',
+  'Warfront',
+  'Wash',
+  'Xpress Color',
+] as const;
+
+export const editFormTypes = ['Base', 'Layer', 'Shade', 'Dry', 'Technical', 'Contrast', 'Air', 'Spray', 'Glaze', 'Gemstone'] as const;
+
+/**
+ * A menu's options: the form's list, plus the paint's own value when it is not on it, so a catalog paint keeps
+ * its real brand (Green Stuff World, Monument) and an edit never silently changes a value the painter did not touch.
+ */
+export function menuOptions(list: readonly string[], current: string): string[] {
+  return current && !list.includes(current) ? [current, ...list] : [...list];
+}
+
+export const quantityMessage = `Quantity must be a whole number from 0 to ${fieldLimits.quantityMax.toLocaleString('en-US')}`;
+
+/** The form's quantity, with words a painter reads instead of the schema's "Too small: expected number to be >=0". */
+export const formQuantitySchema = z
+  .number({ error: quantityMessage })
+  .int({ error: quantityMessage })
+  .min(0, { error: quantityMessage })
+  .max(fieldLimits.quantityMax, { error: quantityMessage });

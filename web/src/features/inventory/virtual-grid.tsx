@@ -1,0 +1,73 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { cn } from '../../components/cn';
+
+/**
+ * A list or grid that renders only what is on screen (TanStack Virtual against the page's own scroll), so 10,000
+ * paints cost as little as 20. Rows of `columnsFor(width)` items; rows are measured, so items may differ in height.
+ */
+export function VirtualGrid<T>({
+  label,
+  items,
+  columnsFor,
+  estimate,
+  gap,
+  itemKey,
+  renderItem,
+}: {
+  label: string;
+  items: readonly T[];
+  columnsFor: (width: number) => number;
+  /** The expected height of a row, in pixels, before it is measured. */
+  estimate: number;
+  gap: number;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ top: 0, width: 360 });
+  // Where the list starts on the page and how wide it is, checked after every render (a bar above it may come
+  // and go) and on resize; state changes only when they do.
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => {
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      const width = element.clientWidth;
+      setBox((current) => (current.top === top && current.width === width ? current : { top, width }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  const columns = Math.max(1, columnsFor(box.width));
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(items.length / columns),
+    estimateSize: () => estimate,
+    overscan: 6,
+    gap,
+    scrollMargin: box.top,
+    getItemKey: (index) => `${columns}-${items[index * columns] ? itemKey(items[index * columns]!) : index}`,
+  });
+
+  return (
+    <div ref={listRef} role="list" aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          role="none"
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          className={cn('absolute top-0 left-0 w-full', columns > 1 && 'grid')}
+          style={{
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            ...(columns > 1 ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap } : {}),
+          }}
+        >
+          {items.slice(row.index * columns, row.index * columns + columns).map((item) => renderItem(item))}
+        </div>
+      ))}
+    </div>
+  );
+}
