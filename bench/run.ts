@@ -4,6 +4,7 @@
  */
 import { benchApiSearch } from './api-search.bench.js';
 import { benchApiHealth } from './api-health.bench.js';
+import { benchApiPaints } from './api-paints.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchInventory } from './inventory.bench.js';
@@ -20,6 +21,7 @@ await benchCatalogSearch();
 await benchInventory();
 await benchApiSearch();
 await benchApiHealth();
+await benchApiPaints();
 await benchCatalogLoad();
 await benchSyncServer();
 await benchSyncHttp();

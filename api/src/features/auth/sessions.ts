@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../../db/schema.js';
+import { compiledQuery } from '../../db/compiled-queries.js';
 
 const day = 24 * 60 * 60 * 1000;
 /** A session's idle timeout is moved forward at most this often, so a busy client does not write on every request. */
@@ -40,6 +41,11 @@ export async function createSession(
   return session;
 }
 
+// Every authenticated request runs it: compiled once (compiled-queries.ts).
+const liveSession = compiledQuery((db, v: { sessionId: string; userId: string; now: string }) =>
+  db.selectFrom('session').selectAll().where('id', '=', v.sessionId).where('userId', '=', v.userId).where('expiresAt', '>', v.now),
+);
+
 /**
  * The session a token names, if it is still live and belongs to that user. A use moves the idle deadline forward,
  * written at most once per `sessionTouchIntervalMs` per session.
@@ -51,13 +57,7 @@ export async function findLiveSession(
   sessionId: string,
   now = new Date(),
 ): Promise<Session | undefined> {
-  const session = await db
-    .selectFrom('session')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('userId', '=', userId)
-    .where('expiresAt', '>', now.toISOString())
-    .executeTakeFirst();
+  const session = (await liveSession(db, { sessionId, userId, now: now.toISOString() })).rows[0];
   if (session === undefined) return undefined;
   const lastUsed = Date.parse(session.lastUsedAt ?? session.createdAt);
   if (now.getTime() - lastUsed >= sessionTouchIntervalMs) {

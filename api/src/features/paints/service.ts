@@ -6,6 +6,7 @@ import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
 import { toPaintRow } from '../sync/rows.js';
+import { compiledQuery } from '../../db/compiled-queries.js';
 
 /** A user's paint as the REST calls answer it (spec §3 paint, plus range, catalogId and updatedAt): the synced row and its owner. */
 export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true }).extend({ userId: z.string() });
@@ -43,8 +44,13 @@ async function findLivePaint(db: Kysely<Database>, userId: string, id: string): 
   return row;
 }
 
+// The inventory read, the app's most frequent request: compiled once (compiled-queries.ts).
+const paintsNewestFirst = compiledQuery((db, v: { userId: string }) =>
+  livePaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+);
+
 export async function listPaints(db: Kysely<Database>, userId: string): Promise<PaintResponse[]> {
-  const rows = await livePaints(db, userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const { rows } = await paintsNewestFirst(db, { userId });
   return rows.map(toPaintResponse);
 }
 
