@@ -12,7 +12,21 @@ import { ShareMenu } from './share-menu';
  * One miniature in the gallery: its photo in a fixed 3:2 frame (portrait and landscape alike), name, description
  * and paint count, with View Details, Edit, Delete and the share menu.
  */
-export function MiniatureCard({ project }: { project: ProjectListItem }) {
+export function MiniatureCard({
+  project,
+  position,
+  setSize,
+  rowIndex,
+  measureRef,
+}: {
+  project: ProjectListItem;
+  /** Where the card stands in the whole (virtualised) list, from 1, and the list's length. */
+  position: number;
+  setSize: number;
+  /** The grid row the card is drawn in, for the virtualizer measuring it. */
+  rowIndex: number;
+  measureRef: (element: HTMLLIElement | null) => void;
+}) {
   const image = useBlobUrl(project.imageHash);
   const [open, setOpen] = useState<'details' | 'edit' | 'delete' | null>(null);
   const remove = () => {
@@ -23,7 +37,14 @@ export function MiniatureCard({ project }: { project: ProjectListItem }) {
   };
   const show = (which: typeof open) => (next: boolean) => setOpen(next ? which : null);
   return (
-    <li aria-label={project.name} className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
+    <li
+      ref={measureRef}
+      data-index={rowIndex}
+      aria-label={project.name}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm"
+    >
       {/* The frame's size comes from its width alone: the photo is laid over it, so a tall photo cannot stretch it. */}
       <div className="relative aspect-[3/2] w-full overflow-hidden bg-surface-2">
         {image ? (

@@ -8,8 +8,8 @@ import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
 import { useAuth } from '../../data/auth-state';
 import { useProjects } from '../../data/projects';
-import { MiniatureCard } from './miniature-card';
 import { AddMiniatureDialog } from './miniature-dialog';
+import { MiniatureGrid } from './miniature-grid';
 
 /** The painted miniatures gallery (spec §2): search, the card grid, and the add action. */
 export default function ProjectsPage() {
@@ -71,11 +71,7 @@ export default function ProjectsPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={<SearchX />} title="No miniatures match your search" />
       ) : (
-        <ul aria-label="Painted miniatures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((project) => (
-            <MiniatureCard key={project.id} project={project} />
-          ))}
-        </ul>
+        <MiniatureGrid projects={shown} />
       )}
       {user ? <AddMiniatureDialog open={adding} onOpenChange={setAdding} /> : null}
     </div>
