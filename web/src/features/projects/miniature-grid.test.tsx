@@ -70,8 +70,8 @@ describe('the gallery with 10,000 miniatures', () => {
     const drawn = cards();
     expect(drawn.length).toBeGreaterThan(0);
     expect(drawn.length).toBeLessThan(40);
-    expect(drawn[0].getAttribute('aria-posinset')).toBe('1');
-    expect(drawn[0].getAttribute('aria-setsize')).toBe(String(total));
+    expect(drawn[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(drawn[0]!.getAttribute('aria-setsize')).toBe(String(total));
     expect(screen.queryByRole('listitem', { name: 'Miniature 00001' })).toBeNull();
     // The rows not drawn are padding, so the page is as tall as the whole list.
     const list = screen.getByRole('list', { name: 'Painted miniatures' });

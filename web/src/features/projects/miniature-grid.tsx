@@ -22,11 +22,12 @@ export function MiniatureGrid({ projects }: { projects: readonly ProjectListItem
   const rowCount = Math.ceil(projects.length / columns);
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Where the list starts on the page: the virtualizer counts the page's scroll from there.
+  // Where the list starts on the page: the virtualizer counts the page's scroll from there. The title and search
+  // above it change height only when the viewport's width does, which also changes the columns.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  });
+  }, [columns]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimatedRowHeight,
