@@ -86,7 +86,7 @@ const guide: GuideSection[] = [
       'A miniature is private until you share it. The "Share" menu on a card offers "Copy Link", "Download Image" (a recipe card with the photo and the paints by part), "Share Complete Showcase" (the link and the card together), "Share as Text" (the recipe written out) and, once shared, "Stop sharing".',
     ],
     tips: [
-      'Everything here works offline. A link you make offline goes live when this device syncs; the share menu says whether it is live yet.',
+      'All of this works offline, except loading a photo from a link. A link you make offline goes live when this device syncs; the share menu says whether it is live yet.',
       'Anyone with a live link sees the photo, name, description and recipe, never your email. After "Stop sharing" the old link opens nothing; sharing again makes a new link.',
       'Photos are resized for you, so large photos are fine. Good light and a plain background make the best ones.',
       'Recipes grouped by part make it easy to paint a matching miniature months later.',
