@@ -17,7 +17,14 @@ const gap = 16;
  * are stood in for by the list's padding above and below; a CSS grid stretches every card of a row to the row's
  * height, so measuring any one card of a row measures the row.
  */
-export function MiniatureGrid({ projects }: { projects: readonly ProjectListItem[] }) {
+export function MiniatureGrid({
+  projects,
+  focusFallback,
+}: {
+  projects: readonly ProjectListItem[];
+  /** Where focus goes when the last card shown is deleted. */
+  focusFallback: () => HTMLElement | null;
+}) {
   const columns = useGridColumns();
   const rowCount = Math.ceil(projects.length / columns);
   const listRef = useRef<HTMLUListElement>(null);
@@ -64,6 +71,7 @@ export function MiniatureGrid({ projects }: { projects: readonly ProjectListItem
               setSize={projects.length}
               rowIndex={row.index}
               measureRef={virtualizer.measureElement}
+              focusFallback={focusFallback}
             />
           );
         }),
