@@ -90,5 +90,16 @@ it('2,000 miniatures: only the cards near the screen are in the page, it scrolls
   await page.getByLabel('Search miniatures').fill('Scale 0003');
   await page.getByRole('listitem', { name: nameOf(3), exact: true }).waitFor();
   expect(await drawnCards(page)).toBe(1);
+
+  // On a desktop the rows hold three cards side by side.
+  await page.getByLabel('Search miniatures').fill('');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newest.waitFor();
+  const firstRow = await Promise.all([0, 1, 2].map((index) => list(page).locator(':scope > li').nth(index).boundingBox()));
+  expect(new Set(firstRow.map((box) => Math.round(box!.y))).size).toBe(1);
+  expect(firstRow[1]!.x).toBeGreaterThan(firstRow[0]!.x + firstRow[0]!.width);
+  const fourth = (await list(page).locator(':scope > li').nth(3).boundingBox())!;
+  expect(fourth.y).toBeGreaterThan(firstRow[0]!.y + firstRow[0]!.height);
+  expect(await drawnCards(page)).toBeLessThan(100);
   expect(errors).toEqual([]);
 }, 240_000);
