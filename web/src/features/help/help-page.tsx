@@ -77,6 +77,7 @@ const guide: GuideSection[] = [
     steps: [
       'Open Projects and choose "Add Painted Miniature". Give it a name and, if you like, a description.',
       'Add a photo: choose an image file (under 20MB), choose "Take Photo" and then "Capture" to use your camera, or paste an image link and choose "Use Link". Some sites do not let other sites load their images; then download the image to your device and upload it as a file.',
+      'Search the gallery with words from a miniature\u2019s name or description, in any order; capitals and accents do not matter.',
       'Open "View Details" on a card to see its photo, description and paint recipe, grouped by part.',
       'Choose "Add Paint": pick a part from the list or type your own, a technique and usage notes if you like, then search for a paint by typing 2 or more letters. Suggestions come from your own paints and the paint database; the Brand filter narrows them.',
       'For a paint that is in neither, choose "Custom paint" and give its name, brand, colour and type: it is added to the recipe and to your inventory as a custom paint.',

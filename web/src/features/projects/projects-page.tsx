@@ -9,6 +9,7 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { useAuth } from '../../data/auth-state';
 import { formatCount } from '../../data/catalog-facts';
 import { useProjects } from '../../data/projects';
+import { gallerySearch } from './gallery-search';
 import { AddMiniatureDialog } from './miniature-dialog';
 import { MiniatureGrid } from './miniature-grid';
 
@@ -31,11 +32,8 @@ export default function ProjectsPage() {
   const focusAdd = () => addButton.current;
   const searchBox = useRef<HTMLDivElement>(null);
 
-  const shown = useMemo(() => {
-    const words = query.trim().toLowerCase();
-    const all = projects ?? [];
-    return words ? all.filter((project) => `${project.name} ${project.description ?? ''}`.toLowerCase().includes(words)) : all;
-  }, [projects, query]);
+  const search = useMemo(() => gallerySearch(projects ?? []), [projects]);
+  const shown = useMemo(() => search(query), [search, query]);
 
   return (
     <div>
