@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import helpSource from './help-page.tsx?raw';
 
 /**
  * The Help page promises only what works: every control its gallery guide names in quotes ("Copy Link", "Take
  * Photo", …) is a word the gallery's screens really show. Read as text, since a feature imports no other feature.
  */
-const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-const galleryFolder = new URL('../projects/', import.meta.url);
-const gallerySource = readdirSync(galleryFolder)
-  .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
-  .map((name) => readFileSync(new URL(name, galleryFolder), 'utf8'))
-  .join('\n');
+const gallerySource = Object.values(
+  import.meta.glob<string>(['../projects/*.{ts,tsx}', '!../projects/*.test.*'], { query: '?raw', import: 'default', eager: true }),
+).join('\n');
 
 /** Labels the screens build from a count, as the guide gives an example of them, and how the source builds them. */
 const composedLabels: Record<string, RegExp> = {
@@ -18,12 +15,11 @@ const composedLabels: Record<string, RegExp> = {
 };
 
 function showcaseGuide(): string {
-  const source = read('./help-page.tsx');
-  const start = source.indexOf("id: 'miniature-showcase'");
-  const end = source.indexOf("id: 'advanced-features'");
+  const start = helpSource.indexOf("id: 'miniature-showcase'");
+  const end = helpSource.indexOf("id: 'advanced-features'");
   expect(start).toBeGreaterThan(0);
   expect(end).toBeGreaterThan(start);
-  return source.slice(start, end);
+  return helpSource.slice(start, end);
 }
 
 describe('the Help page’s gallery guide', () => {
