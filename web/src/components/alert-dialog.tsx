@@ -13,6 +13,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,8 +21,10 @@ export function ConfirmDialog({
   description: React.ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes, instead of the opener (which a confirmed delete removes). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
-  const focusReturn = useFocusReturn({});
+  const focusReturn = useFocusReturn({ returnFocusTo });
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>

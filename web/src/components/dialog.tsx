@@ -11,14 +11,17 @@ export const DialogClose = RadixDialog.Close;
  * Where focus goes back when a dialog closes: the element that had it when the dialog opened. Radix returns focus
  * to a DialogTrigger only, and most dialogs here are opened by state (a card, a menu item, a form's submit), which
  * left focus on the page's body after Escape. The opener is noted as Radix moves focus in (onOpenAutoFocus), when
- * it is still the active element.
+ * it is still the active element. `returnFocusTo` names another place when the opener is about to go (the card being
+ * deleted) or has gone (a button inside another dialog that opened this one); when it gives nothing, the opener.
  */
 export function useFocusReturn({
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocusTo,
 }: {
   onOpenAutoFocus?: ((event: Event) => void) | undefined;
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
+  returnFocusTo?: (() => HTMLElement | null | undefined) | undefined;
 }) {
   const opener = useRef<Element | null>(null);
   return {
@@ -28,7 +31,7 @@ export function useFocusReturn({
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
-      const target = opener.current;
+      const target = returnFocusTo?.() ?? opener.current;
       opener.current = null;
       if (event.defaultPrevented || !(target instanceof HTMLElement) || target === document.body || !target.isConnected) return;
       event.preventDefault();
@@ -45,9 +48,15 @@ export function DialogContent({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocusTo,
   ...props
-}: ComponentProps<typeof RadixDialog.Content> & { title: React.ReactNode; description?: React.ReactNode }) {
-  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
+}: ComponentProps<typeof RadixDialog.Content> & {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Where focus goes when the dialog closes, instead of the element that opened it (see useFocusReturn). */
+  returnFocusTo?: (() => HTMLElement | null | undefined) | undefined;
+}) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, returnFocusTo });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Eye, Images, Palette, Pencil, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
@@ -12,18 +12,57 @@ import { ShareMenu } from './share-menu';
  * One miniature in the gallery: its photo in a fixed 3:2 frame (portrait and landscape alike), name, description
  * and paint count, with View Details, Edit, Delete and the share menu.
  */
-export function MiniatureCard({ project }: { project: ProjectListItem }) {
+export function MiniatureCard({
+  project,
+  position,
+  setSize,
+  rowIndex,
+  measureRef,
+  focusFallback,
+}: {
+  project: ProjectListItem;
+  /** Where the card stands in the whole (virtualised) list, from 1, and the list's length. */
+  position: number;
+  setSize: number;
+  /** The grid row the card is drawn in, for the virtualizer measuring it. */
+  rowIndex: number;
+  measureRef: (element: HTMLLIElement | null) => void;
+  /** Where focus goes when the last card shown is deleted. */
+  focusFallback: () => HTMLElement | null;
+}) {
   const image = useBlobUrl(project.imageHash);
   const [open, setOpen] = useState<'details' | 'edit' | 'delete' | null>(null);
+  const viewButton = useRef<HTMLButtonElement>(null);
+  // Focus after a dialog closes: Edit opened from the details returns to View Details (its opener was in the details,
+  // gone); a confirmed delete goes to the next card's View Details (this card is about to go), else the fallback.
+  const editFromDetails = useRef(false);
+  const deleting = useRef(false);
+  const afterDelete = () => {
+    if (!deleting.current) return null;
+    const card = viewButton.current?.closest('li');
+    const neighbour = card?.nextElementSibling ?? card?.previousElementSibling;
+    return neighbour?.querySelector<HTMLElement>('[data-card-focus]') ?? focusFallback();
+  };
   const remove = () => {
+    deleting.current = true;
     deleteProject(project.id).then(
       () => toast({ title: 'Miniature deleted', description: `${project.name} was removed from your gallery.` }),
-      () => toast({ title: 'Failed to delete miniature. Please try again.', variant: 'destructive' }),
+      () => {
+        deleting.current = false;
+        toast({ title: 'Failed to delete miniature. Please try again.', variant: 'destructive' });
+      },
     );
   };
   const show = (which: typeof open) => (next: boolean) => setOpen(next ? which : null);
   return (
-    <li aria-label={project.name} className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
+    <li
+      ref={measureRef}
+      data-index={rowIndex}
+      aria-label={project.name}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm"
+    >
       {/* The frame's size comes from its width alone: the photo is laid over it, so a tall photo cannot stretch it. */}
       <div className="relative aspect-[3/2] w-full overflow-hidden bg-surface-2">
         {image ? (
@@ -39,10 +78,24 @@ export function MiniatureCard({ project }: { project: ProjectListItem }) {
           <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
         </span>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Button size="sm" onClick={() => setOpen('details')} aria-label={`View details of ${project.name}`}>
+          <Button
+            ref={viewButton}
+            data-card-focus
+            size="sm"
+            onClick={() => setOpen('details')}
+            aria-label={`View details of ${project.name}`}
+          >
             <Eye aria-hidden="true" className="size-4" /> View Details
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setOpen('edit')} aria-label={`Edit ${project.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              editFromDetails.current = false;
+              setOpen('edit');
+            }}
+            aria-label={`Edit ${project.name}`}
+          >
             <Pencil aria-hidden="true" className="size-4" /> Edit
           </Button>
           <Button variant="ghost" size="sm" aria-label={`Delete ${project.name}`} onClick={() => setOpen('delete')}>
@@ -51,8 +104,21 @@ export function MiniatureCard({ project }: { project: ProjectListItem }) {
           <ShareMenu project={project} imageUrl={image} />
         </div>
       </div>
-      <ProjectDetailsDialog project={project} open={open === 'details'} onOpenChange={show('details')} onEdit={() => setOpen('edit')} />
-      <EditMiniatureDialog project={project} open={open === 'edit'} onOpenChange={show('edit')} />
+      <ProjectDetailsDialog
+        project={project}
+        open={open === 'details'}
+        onOpenChange={show('details')}
+        onEdit={() => {
+          editFromDetails.current = true;
+          setOpen('edit');
+        }}
+      />
+      <EditMiniatureDialog
+        project={project}
+        open={open === 'edit'}
+        onOpenChange={show('edit')}
+        returnFocusTo={() => (editFromDetails.current ? viewButton.current : null)}
+      />
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={show('delete')}
@@ -60,6 +126,7 @@ export function MiniatureCard({ project }: { project: ProjectListItem }) {
         description="The miniature, its photo and its paint recipe will be removed from your gallery."
         confirmLabel="Delete Miniature"
         onConfirm={remove}
+        returnFocusTo={afterDelete}
       />
     </li>
   );

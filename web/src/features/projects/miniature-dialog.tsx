@@ -19,8 +19,16 @@ const [missingTitle, missingDescription] = projectMessages.missingName.split(': 
 const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
 /** "Add Painted Miniature": a name, a description and a photo from a file, the camera or a link. */
-export function AddMiniatureDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return <MiniatureDialog open={open} onOpenChange={onOpenChange} project={null} />;
+export function AddMiniatureDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: FocusTarget;
+}) {
+  return <MiniatureDialog open={open} onOpenChange={onOpenChange} project={null} returnFocusTo={returnFocusTo} />;
 }
 
 /** "Edit Miniature": the same form with the status, filled in from the miniature. */
@@ -28,22 +36,29 @@ export function EditMiniatureDialog({
   project,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   project: ProjectRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo?: FocusTarget;
 }) {
-  return <MiniatureDialog open={open} onOpenChange={onOpenChange} project={project} />;
+  return <MiniatureDialog open={open} onOpenChange={onOpenChange} project={project} returnFocusTo={returnFocusTo} />;
 }
+
+/** Where focus goes when the dialog closes, instead of its opener (which may be gone by then). */
+type FocusTarget = () => HTMLElement | null | undefined;
 
 function MiniatureDialog({
   open,
   onOpenChange,
   project,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   project: ProjectRow | null;
+  returnFocusTo?: FocusTarget | undefined;
 }) {
   // Spec §2: the dialog cannot be closed while the camera is open (the camera's own Close comes first).
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -64,6 +79,7 @@ function MiniatureDialog({
           className={sheetClasses}
           onEscapeKeyDown={guard}
           onInteractOutside={guard}
+          returnFocusTo={returnFocusTo}
         >
           <MiniatureForm
             project={project}

@@ -6,7 +6,7 @@ import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { Swatch } from '../../components/swatch';
 import { catalogSearchIndex } from '../../data/catalog';
-import { sortedOptions } from './sorted-options';
+import { sortedOptions } from '../../components/text-order';
 
 /** A paint the recipe form can add: one of the painter's own, or a catalog paint (its id is the catalog's). */
 export interface PickedPaint {

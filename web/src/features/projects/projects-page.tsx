@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Images, Plus, SearchX } from 'lucide-react';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
@@ -7,9 +7,18 @@ import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
 import { useAuth } from '../../data/auth-state';
+import { formatCount } from '../../data/catalog-facts';
 import { useProjects } from '../../data/projects';
-import { MiniatureCard } from './miniature-card';
+import { gallerySearch } from './gallery-search';
 import { AddMiniatureDialog } from './miniature-dialog';
+import { MiniatureGrid } from './miniature-grid';
+
+const miniatures = (count: number) => `${formatCount(count)} ${count === 1 ? 'miniature' : 'miniatures'}`;
+
+/** "3 miniatures", or while searching "2 of 3 miniatures match". */
+function countText(shown: number, total: number, searching: boolean): string {
+  return searching ? `${formatCount(shown)} of ${miniatures(total)} match` : miniatures(total);
+}
 
 /** The painted miniatures gallery (spec §2): search, the card grid, and the add action. */
 export default function ProjectsPage() {
@@ -18,12 +27,13 @@ export default function ProjectsPage() {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const projects = useProjects();
+  // The header's add button stays on the page whatever the list shows: focus lands there when its place is gone.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAdd = () => addButton.current;
+  const searchBox = useRef<HTMLDivElement>(null);
 
-  const shown = useMemo(() => {
-    const words = query.trim().toLowerCase();
-    const all = projects ?? [];
-    return words ? all.filter((project) => `${project.name} ${project.description ?? ''}`.toLowerCase().includes(words)) : all;
-  }, [projects, query]);
+  const search = useMemo(() => gallerySearch(projects ?? []), [projects]);
+  const shown = useMemo(() => search(query), [search, query]);
 
   return (
     <div>
@@ -32,14 +42,16 @@ export default function ProjectsPage() {
       </PageTitle>
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput
-          label="Search miniatures"
-          placeholder="Search by name or description…"
-          className="flex-1"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <div ref={searchBox} className="min-w-0 flex-1">
+          <SearchInput
+            label="Search miniatures"
+            placeholder="Search by name or description…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
         <Button
+          ref={addButton}
           onClick={() => {
             if (!user) accountRequired('Please create an account to add your painted miniatures.');
             else setAdding(true);
@@ -48,6 +60,13 @@ export default function ProjectsPage() {
           <Plus aria-hidden="true" className="size-4" /> Add Painted Miniature
         </Button>
       </div>
+
+      {user && projects !== undefined && projects.length > 0 ? (
+        // Most cards of a long gallery are not drawn, so the count says how many there are and how many match.
+        <p role="status" className="mb-3 text-sm text-muted">
+          {countText(shown.length, projects.length, query.trim() !== '')}
+        </p>
+      ) : null}
 
       {!user ? (
         <SignUpPrompt icon={<Images />} title="Show off your painted miniatures">
@@ -69,15 +88,27 @@ export default function ProjectsPage() {
           <p>Add a photo of a miniature you painted, with a name and a few words about it.</p>
         </EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState icon={<SearchX />} title="No miniatures match your search" />
+        <EmptyState
+          icon={<SearchX />}
+          title="No miniatures match your search"
+          actions={
+            <Button
+              variant="outline"
+              onClick={() => {
+                setQuery('');
+                searchBox.current?.querySelector('input')?.focus();
+              }}
+            >
+              Clear search
+            </Button>
+          }
+        >
+          <p>Try another word from a miniature&apos;s name or description.</p>
+        </EmptyState>
       ) : (
-        <ul aria-label="Painted miniatures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((project) => (
-            <MiniatureCard key={project.id} project={project} />
-          ))}
-        </ul>
+        <MiniatureGrid projects={shown} focusFallback={focusAdd} />
       )}
-      {user ? <AddMiniatureDialog open={adding} onOpenChange={setAdding} /> : null}
+      {user ? <AddMiniatureDialog open={adding} onOpenChange={setAdding} returnFocusTo={focusAdd} /> : null}
     </div>
   );
 }

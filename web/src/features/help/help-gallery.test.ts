@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import helpSource from './help-page.tsx?raw';
+
+/**
+ * The Help page promises only what works: every control its gallery guide names in quotes ("Copy Link", "Take
+ * Photo", …) is a word the gallery's screens really show. Read as text, since a feature imports no other feature.
+ */
+const gallerySource = Object.values(
+  import.meta.glob<string>(['../projects/*.{ts,tsx}', '!../projects/*.test.*'], { query: '?raw', import: 'default', eager: true }),
+).join('\n');
+
+/** Labels the screens build from a count, as the guide gives an example of them, and how the source builds them. */
+const composedLabels: Record<string, RegExp> = {
+  'Add 2 missing paints to wishlist': /Add \{missing\.length\} missing \{[^}]+\} to\s+wishlist/,
+};
+
+function showcaseGuide(): string {
+  const start = helpSource.indexOf("id: 'miniature-showcase'");
+  const end = helpSource.indexOf("id: 'advanced-features'");
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return helpSource.slice(start, end);
+}
+
+describe('the Help page’s gallery guide', () => {
+  it('names only controls the gallery has', () => {
+    const named = [...showcaseGuide().matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+    expect(named).toEqual(
+      expect.arrayContaining(['Copy Link', 'Download Image', 'Share Complete Showcase', 'Share as Text', 'Stop sharing']),
+    );
+    const missing = named.filter((words) => {
+      const built = composedLabels[words];
+      return built ? !built.test(gallerySource) : !gallerySource.includes(words);
+    });
+    expect(missing).toEqual([]);
+  });
+});
