@@ -1,3 +1,5 @@
+import { compareText } from '../../components/text-order';
+
 /** Pure helpers of the catalog browser, kept apart so they can be tested without a DOM. */
 
 export interface CatalogFilter {
@@ -15,11 +17,9 @@ export function filterCatalog<T extends { brand: string; range: string }>(
   return paints.filter((paint) => (!brand || paint.brand === brand) && (!range || paint.range === range));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** The distinct values, sorted for a menu. */
 export function optionsOf(values: readonly string[]): string[] {
-  return [...new Set(values)].sort(collator.compare);
+  return [...new Set(values)].sort(compareText);
 }
 
 /** "1 paint", "5,805 paints". */

@@ -1,12 +1,12 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { toast } from '../../components/use-toast';
 import { downloadText } from './download';
-import { collator } from './paint-list-filter';
+import { compareText } from '../../components/text-order';
 
 /** Spec §9: the wishlist as text grouped by brand, ready to paste into a note or a message at the paint shop. */
 export function shoppingListText(paints: ReadonlyArray<Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'priority'>>): string {
   const byBrand = new Map<string, string[]>();
-  const sorted = [...paints].sort((a, b) => collator.compare(a.brand, b.brand) || collator.compare(a.name, b.name));
+  const sorted = [...paints].sort((a, b) => compareText(a.brand, b.brand) || compareText(a.name, b.name));
   for (const paint of sorted) {
     const lines = byBrand.get(paint.brand) ?? [];
     lines.push(`- ${paint.name} (${paint.type}, ${paint.color})${paint.priority === 'high' ? ' — high priority' : ''}`);
