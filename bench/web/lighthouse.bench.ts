@@ -23,8 +23,20 @@ interface Figures {
   failing: string[];
 }
 
-/** One Lighthouse run with its default (mobile) settings: a Moto G Power screen, simulated slow 4G and 4× CPU. */
+/** One Lighthouse run; a run whose trace came back broken (NO_NAVSTART happens on a busy machine) is run again. */
 async function audit(port: number, url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(port, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (${error instanceof Error ? error.message : String(error)}; running it again)`);
+    }
+  }
+}
+
+/** One Lighthouse run with its default (mobile) settings: a Moto G Power screen, simulated slow 4G and 4× CPU. */
+async function auditOnce(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
