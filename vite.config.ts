@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,13 +8,27 @@ import { webManifest } from './web/pwa-manifest.js';
 // `npm run dev` runs the API on 3001 and this dev server on 3000, proxying /api to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
+/**
+ * React Router 7 exports only its development build (dev-only warnings and checks, larger); a production build of the
+ * app takes the production build it ships beside it (Lighthouse found the development one in the entry chunk).
+ */
+function reactRouterProduction() {
+  const production = (specifier: string) =>
+    fileURLToPath(import.meta.resolve(specifier)).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+  return [
+    { find: /^react-router$/, replacement: production('react-router') },
+    { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+  ];
+}
+
 // The web app is built from web/ into web/dist, which the API server serves in production.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'web',
   publicDir: 'public',
   resolve: {
     // Read sync-protocol from source so the dev server and tests never depend on a stale build.
     conditions: ['source', ...defaultClientConditions],
+    alias: mode === 'production' ? reactRouterProduction() : [],
   },
   plugins: [
     react(),
@@ -44,4 +59,4 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': apiTarget },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
