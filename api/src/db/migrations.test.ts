@@ -396,6 +396,7 @@ describe('migration 0001', () => {
       '0005_feedback_admin_operations',
       '0006_row_counts',
       '0007_project_share',
+      '0008_catalog_state',
     ]);
   });
 });

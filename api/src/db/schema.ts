@@ -24,6 +24,7 @@ export interface Database {
   blobOwner: BlobOwnerTable;
   catalogCorrection: CatalogCorrectionTable;
   responseMinute: ResponseMinuteTable;
+  catalogState: CatalogStateTable;
 }
 
 /** 0 or 1; SQLite has no boolean type and Postgres must agree with it. */
@@ -257,3 +258,9 @@ export type Feedback = Selectable<FeedbackTable>;
 export type NewFeedback = Insertable<FeedbackTable>;
 export type Session = Selectable<SessionTable>;
 export type NewSession = Insertable<SessionTable>;
+
+/** One row: the ETag of the catalog the paint table's catalog rows were last made equal to (migration 0008). */
+export interface CatalogStateTable {
+  id: number;
+  etag: string;
+}

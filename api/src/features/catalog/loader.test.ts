@@ -8,7 +8,7 @@ import { createTestConfig } from '../../config.js';
 import { nowIso } from '../../db/schema.js';
 import { CatalogFileError, parseCatalogFile } from './catalog-file.js';
 import { catalogPaintId } from './catalog-id.js';
-import { loadCatalog } from './loader.js';
+import { loadCatalog, syncCatalogToDatabase } from './loader.js';
 import { silentLog, useTestDatabase } from '../../testing/test-database.js';
 
 interface FileRow {
@@ -106,6 +106,28 @@ describe('catalog loader', () => {
     await loadCatalog(testDb.db, writeCatalog(realRows.slice(1)), silentLog);
     expect(watcher.commitsSince()).toBe(true);
     watcher.close();
+  });
+
+  it('remembers which catalog the rows match, and compares rows again whenever that catalog changes', async () => {
+    const marker = () => testDb.db.selectFrom('catalogState').select('etag').executeTakeFirst();
+    const first = (await loadCatalog(testDb.db, realCatalogPath, silentLog)).catalog;
+    expect(await marker()).toEqual({ etag: first.etag });
+
+    // A file that differs (here: one paint fewer) is compared row by row; the marker then names the new catalog.
+    const { catalog: smaller, counts } = await loadCatalog(testDb.db, writeCatalog(realRows.slice(1)), silentLog);
+    expect(counts).toMatchObject({ removed: 1, unchanged: 5804 });
+    expect(await marker()).toEqual({ etag: smaller.etag });
+
+    // With the marker, an unchanged start does not look at the rows: a row lost behind its back stays lost...
+    await testDb.db.deleteFrom('paint').where('id', '=', smaller.paints[0]!.id).execute();
+    expect((await loadCatalog(testDb.db, writeCatalog(realRows.slice(1)), silentLog)).counts).toMatchObject({ inserted: 0 });
+    // ...so every write of catalog rows drops it (syncCatalogToDatabase does), and the next start compares again.
+    await testDb.db.deleteFrom('catalogState').execute();
+    const { counts: repaired } = await loadCatalog(testDb.db, writeCatalog(realRows.slice(1)), silentLog);
+    expect(repaired).toMatchObject({ inserted: 1, unchanged: 5803 });
+    expect(await marker()).toEqual({ etag: smaller.etag });
+    await syncCatalogToDatabase(testDb.db, first.paints);
+    expect(await marker()).toBeUndefined();
   });
 
   it('updates a changed paint in place, keeping its id and creation time', async () => {

@@ -63,6 +63,8 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
 
   // One transaction: a crash half-way must not leave half a catalog, and it makes 5,805 inserts one fsync.
   await db.transaction().execute(async (trx) => {
+    // The rows no longer match whatever catalog the marker named; loadCatalog names the new one once this commits.
+    await trx.deleteFrom('catalogState').execute();
     for (let start = 0; start < writes.length; start += rowsPerStatement) {
       await trx
         .insertInto('paint')
@@ -112,8 +114,18 @@ export async function loadCatalog(
 ): Promise<{ catalog: Catalog; counts: CatalogSyncCounts }> {
   const started = performance.now();
   const paints = applyCorrections(toCatalogPaints(await readCatalogFile(path)), await readCorrections(db));
-  const counts = await syncCatalogToDatabase(db, paints);
   const catalog = createCatalog(paints);
+  // The ETag covers every field a catalog row stores: equal to the marker, the rows already match and nothing is read.
+  const marker = await db.selectFrom('catalogState').select('etag').where('id', '=', 1).executeTakeFirst();
+  let counts: CatalogSyncCounts = { inserted: 0, updated: 0, unchanged: paints.length, removed: 0, retained: 0 };
+  if (marker?.etag !== catalog.etag) {
+    counts = await syncCatalogToDatabase(db, paints);
+    await db
+      .insertInto('catalogState')
+      .values({ id: 1, etag: catalog.etag })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ etag: catalog.etag }))
+      .execute();
+  }
   log.info({ ...counts, paints: paints.length, durationMs: Math.round(performance.now() - started), file: path }, 'Catalog loaded');
   return { catalog, counts };
 }

@@ -77,14 +77,15 @@ const gzipAsync = promisify(gzip);
 export function createCatalog(paints: readonly CatalogPaint[]): Catalog {
   const json = JSON.stringify(paints);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-  const index: SearchIndex<CatalogPaint> = buildSearchIndex(paints);
+  // Built on the first search, not at start: a restart with an unchanged catalog stays quick.
+  let index: SearchIndex<CatalogPaint> | undefined;
   const cache = new Map<CatalogEncoding, Promise<Buffer>>();
   const byId = new Map(paints.map((paint) => [paint.id, paint]));
   return {
     paints,
     json,
     etag,
-    search: (query) => searchIndex(index, query, searchResultLimit),
+    search: (query) => searchIndex((index ??= buildSearchIndex(paints)), query, searchResultLimit),
     find: (id) => byId.get(id),
     encoded(encoding) {
       let body = cache.get(encoding);
