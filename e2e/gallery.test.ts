@@ -1,9 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { drawnPhoto } from './photos.js';
 import { watchedPage } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
@@ -36,24 +34,6 @@ async function newSession(label: string): Promise<Session> {
   return verifiedUser(server().url, server().dataDir, newUser(label));
 }
 
-/** A real PNG drawn by the browser (tall, so the card's 3:2 frame is tested with a portrait photo). */
-async function portraitPhoto(page: Page): Promise<string> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#27408b';
-    context.fillRect(0, 0, 600, 1200);
-    context.fillStyle = '#d4af37';
-    context.fillRect(150, 300, 300, 600);
-    return canvas.toDataURL('image/png');
-  });
-  const path = join(mkdtempSync(join(tmpdir(), 'paintforge-gallery-')), 'portrait.png');
-  writeFileSync(path, Buffer.from(dataUrl.split(',')[1]!, 'base64'));
-  return path;
-}
-
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -70,7 +50,7 @@ it('a miniature with an uploaded photo and a recipe, made offline, survives a re
   const session = await newSession('gallery-offline');
   const context = await phoneContext();
   const { page, errors } = await openGallery(context, session);
-  const photo = await portraitPhoto(page);
+  const photo = await drawnPhoto(page, { width: 600, height: 1200, background: '#27408b', accent: '#d4af37' });
 
   await context.setOffline(true);
   await page.goto('/projects');

@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
 import { useBrowser, watchedPage } from './browser.js';
+import { drawnPhoto } from './photos.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -97,31 +95,11 @@ async function addFromCatalog(page: Page, search: string, name: string): Promise
   await expect.poll(() => item.getByText('Owned ×1').count()).toBe(1);
 }
 
-/** A small real PNG, drawn by the browser, written to a temp folder for the file input. */
-async function photoFile(page: Page): Promise<string> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#7a1f2b';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#e3c16f';
-    context.beginPath();
-    context.arc(450, 300, 200, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png');
-  });
-  const path = join(mkdtempSync(join(tmpdir(), 'paintforge-photo-')), 'knight.png');
-  writeFileSync(path, Buffer.from(dataUrl.split(',')[1]!, 'base64'));
-  return path;
-}
-
 it('offline edits survive a reload, reach the server exactly once by themselves, and show on another browser', async () => {
   const { user, session } = await newAccount('offline-sync');
   const context = await browser().newContext({ baseURL: server.url });
   const { page, errors } = await openSignedIn(context, session);
-  const photo = await photoFile(page);
+  const photo = await drawnPhoto(page, { background: '#7a1f2b' });
 
   await context.setOffline(true);
 

@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { drawnPhoto } from './photos.js';
 import { watchedPage } from './browser.js';
 import { toastText, useOwnServer } from './own-server.js';
 
@@ -16,24 +15,6 @@ import { toastText, useOwnServer } from './own-server.js';
 
 const { server, phoneContext } = useOwnServer();
 const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
-
-/** A small real PNG, drawn by the browser, written to a temp folder for the file input. */
-async function photoFile(page: Page): Promise<string> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1f3a7a';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#e3c16f';
-    context.fillRect(300, 150, 300, 300);
-    return canvas.toDataURL('image/png');
-  });
-  const path = join(mkdtempSync(join(tmpdir(), 'paintforge-photo-')), 'knight.png');
-  writeFileSync(path, Buffer.from(dataUrl.split(',')[1]!, 'base64'));
-  return path;
-}
 
 async function settled(page: Page): Promise<void> {
   await expect
@@ -82,7 +63,7 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   await signInPage(page, session, '/projects');
   await page.getByText('No painted miniatures yet').waitFor({ timeout: 30_000 });
   await waitForServiceWorker(page);
-  const photo = await photoFile(page);
+  const photo = await drawnPhoto(page);
 
   // Offline: a miniature with a photo, private at first, then shared from its card.
   await context.setOffline(true);
