@@ -130,6 +130,9 @@ describe('migration 0001', () => {
       ],
       catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at'],
       response_minute: ['minute', 'total', 'server_errors'],
+      // 0008
+      barcode_link: ['user_id', 'code', 'catalog_paint_id', 'created_at', 'updated_at'],
+      barcode_decision: ['code', 'catalog_paint_id', 'decision', 'decided_by', 'decided_at'],
     };
     for (const [table, columns] of Object.entries(expected)) {
       expect(Object.keys(await columnsOf(table)), table).toEqual(columns);
@@ -148,6 +151,7 @@ describe('migration 0001', () => {
       tbl_name: string;
     }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual([
+      'barcode_link_code',
       'blob_owner_user_id',
       'feedback_created_at',
       'feedback_user_id',
@@ -396,6 +400,7 @@ describe('migration 0001', () => {
       '0005_feedback_admin_operations',
       '0006_row_counts',
       '0007_project_share',
+      '0008_barcodes',
     ]);
   });
 });

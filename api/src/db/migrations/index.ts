@@ -6,6 +6,7 @@ import * as errorCodes from './0004_error_codes.js';
 import * as feedbackAdminOperations from './0005_feedback_admin_operations.js';
 import * as rowCounts from './0006_row_counts.js';
 import * as projectShare from './0007_project_share.js';
+import * as barcodes from './0008_barcodes.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_feedback_admin_operations': feedbackAdminOperations,
   '0006_row_counts': rowCounts,
   '0007_project_share': projectShare,
+  '0008_barcodes': barcodes,
 };
