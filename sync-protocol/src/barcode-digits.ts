@@ -1,6 +1,14 @@
 /* No zod here: the scanner chunk checks digits before it asks anything, and this file travels with it. */
 
 /** The retail codes on paint pots (issue 14): EAN-13, EAN-8 and UPC-A, all GS1 codes with a mod-10 check digit. */
+/** The words for barcodes, shared by the server's refusals and the scanner. */
+export const barcodeMessages = {
+  invalidCode: 'This is not a valid EAN-13, EAN-8 or UPC-A barcode. Check the digits and try again.',
+  paintNotInCatalog: 'This paint is not in the paint database.',
+  unknownCode: 'This barcode is not linked to a paint yet.',
+  decisionNotFound: 'No painter has linked this barcode to this paint.',
+} as const;
+
 export type BarcodeFormat = 'ean-13' | 'ean-8' | 'upc-a';
 
 const formatByLength: Readonly<Record<number, BarcodeFormat>> = { 13: 'ean-13', 8: 'ean-8', 12: 'upc-a' };

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { canonicalBarcode } from './barcode-digits.js';
+import { barcodeMessages, canonicalBarcode } from './barcode-digits.js';
 import { catalogPaintSchema } from './catalog.js';
 
 /** Issue 14: a paint pot's barcode linked to a catalog paint, privately by a painter and shared once confirmed. */
 
 export * from './barcode-digits.js';
-
-export const barcodeMessages = {
-  invalidCode: 'This is not a valid EAN-13, EAN-8 or UPC-A barcode. Check the digits and try again.',
-  paintNotInCatalog: 'This paint is not in the paint database.',
-  unknownCode: 'This barcode is not linked to a paint yet.',
-  decisionNotFound: 'No painter has linked this barcode to this paint.',
-} as const;
 
 /** A code as typed or scanned, checked and turned into its stored form (UPC-A as its EAN-13). */
 export const barcodeCodeSchema = z
