@@ -21,8 +21,10 @@ export default function ScannerPage() {
   const [step, setStep] = useState<Step>({ kind: 'camera' });
   useCatalog();
 
+  // A code read before the refresh finished is looked up again once it has: the refresh may have just brought it.
+  const [refreshed, setRefreshed] = useState(0);
   useEffect(() => {
-    void refreshBarcodes(userId);
+    void refreshBarcodes(userId).then(() => setRefreshed((count) => count + 1));
   }, [userId]);
 
   return (
@@ -32,7 +34,7 @@ export default function ScannerPage() {
       </PageTitle>
       {step.kind === 'camera' ? <CameraView onCode={(code) => setStep({ kind: 'code', code })} /> : null}
       {step.kind === 'manual' ? <ManualEntry onCode={(code) => setStep({ kind: 'code', code })} /> : null}
-      {step.kind === 'code' ? <CodeAnswer code={step.code} userId={userId} /> : null}
+      {step.kind === 'code' ? <CodeAnswer code={step.code} userId={userId} refreshed={refreshed} /> : null}
       <div className="flex flex-wrap gap-2">
         {step.kind !== 'camera' ? (
           <Button variant="outline" onClick={() => setStep({ kind: 'camera' })}>
@@ -49,7 +51,7 @@ export default function ScannerPage() {
   );
 }
 
-function CodeAnswer({ code, userId }: { code: string; userId: string | null }) {
+function CodeAnswer({ code, userId, refreshed }: { code: string; userId: string | null; refreshed: number }) {
   const [lookup, setLookup] = useState<BarcodeLookup | null>(null);
   const [linkedAt, setLinkedAt] = useState(0);
   const holdings = useCatalogHoldings();
@@ -61,7 +63,7 @@ function CodeAnswer({ code, userId }: { code: string; userId: string | null }) {
     return () => {
       current = false;
     };
-  }, [code, userId, linkedAt]);
+  }, [code, userId, linkedAt, refreshed]);
 
   if (lookup === null) return <Loading label="Looking up the barcode…" />;
   if (lookup.found) return <ScanAnswer paint={lookup.paint} holding={holdings?.get(lookup.paint.id)} owned={owned ?? []} />;
