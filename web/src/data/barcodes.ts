@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { barcodeMessages, ownBarcodeLinksSchema, sharedBarcodeMapSchema, type CatalogPaint } from '@paintforge/sync-protocol';
 import { apiRequest, ApiError } from './api-client';
+import { onSignOut } from './auth-state';
 import { catalogDatabase } from './catalog';
 
 /**
@@ -54,16 +55,25 @@ export function barcodeDatabase(): BarcodeDatabase {
 
 const ownKey = (userId: string, code: string) => `${userId} ${code}`;
 
+// A painter's links are private: they leave the device with the painter (sign-outs after the scanner was opened;
+// the links are keyed by painter, so another painter on this device never reads them either way).
+onSignOut(async () => {
+  await barcodeDatabase().own.clear();
+});
+
 export type BarcodeRefresh = 'updated' | 'unchanged' | 'offline' | 'error';
 
 /** Brings the shared code map up to date; the stored copy stays as it was on no network or a bad answer. */
-export async function refreshSharedBarcodes(db: BarcodeDatabase = barcodeDatabase()): Promise<BarcodeRefresh> {
+export async function refreshSharedBarcodes(
+  db: BarcodeDatabase = barcodeDatabase(),
+  doFetch: typeof globalThis.fetch = globalThis.fetch.bind(globalThis),
+): Promise<BarcodeRefresh> {
   const meta = await db.meta.get('shared');
   const headers = new Headers({ Accept: 'application/json' });
   if (meta?.etag) headers.set('If-None-Match', meta.etag);
   let response: Response;
   try {
-    response = await fetch(sharedBarcodesUrl, { headers, cache: 'no-store', credentials: 'same-origin' });
+    response = await doFetch(sharedBarcodesUrl, { headers, cache: 'no-store', credentials: 'same-origin' });
   } catch {
     return 'offline';
   }
