@@ -105,10 +105,30 @@ describe('scanning a pot in the shop', () => {
     expect(await third.page.getByTestId('scan-state').textContent()).toBe('Not owned');
   });
 
-  it('takes typed digits and refuses a wrong check digit', async () => {
+  it('stops the camera when the painter switches to typed digits, which refuse a wrong check digit', async () => {
     const { page, session } = await phone('scan-typed');
+    // Keeps every stream the page opens, to see whether its tracks were stopped.
+    await page.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      Object.assign(window, { openedStreams: streams });
+      const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await open(constraints);
+        streams.push(stream);
+        return stream;
+      };
+    });
+    const trackStates = () =>
+      page.evaluate(() =>
+        (window as unknown as { openedStreams: MediaStream[] }).openedStreams.flatMap((stream) =>
+          stream.getTracks().map((track) => track.readyState),
+        ),
+      );
     await openScanner(page, session);
+    await expect.poll(trackStates).toContain('live');
     await page.getByRole('button', { name: 'Type the digits' }).click();
+    await expect.poll(trackStates).not.toContain('live');
+    expect((await trackStates()).length).toBeGreaterThan(0);
     await page.getByLabel('Barcode digits').fill('4006381333932');
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('not a valid EAN-13, EAN-8 or UPC-A barcode');
