@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { adminSession } from './admin-accounts.js';
 import { launchBrowser } from './browser.js';
 import { writeBarcodeVideo } from './fake-camera.js';
 import { startServer, type RunningServer } from './server.js';
@@ -103,6 +104,24 @@ describe('scanning a pot in the shop', () => {
     await third.page.getByTestId('scanner-video').waitFor();
     await expect.poll(() => answerText(third.page), { timeout: 30_000 }).toContain('Abaddon Black');
     expect(await third.page.getByTestId('scan-state').textContent()).toBe('Not owned');
+  });
+
+  it('lists the shared code for admins with its painter count, and a confirmation keeps it shared', async () => {
+    const { session } = await adminSession(server, 'scan-admin');
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInPage(page, session, '/admin');
+    await page.getByRole('tab', { name: 'Barcodes' }).click();
+    const entry = page.getByTestId('admin-barcode').filter({ hasText: code });
+    await expect.poll(() => entry.textContent(), { timeout: 30_000 }).toContain('Abaddon Black (Citadel) — 2 painters');
+    expect(await entry.textContent()).toContain('Shared (two painters agree)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await entry.getByRole('button', { name: `Confirm ${code} as Abaddon Black (Citadel)` }).click();
+    // Confirmed codes leave the review list; the shared map still gives the paint.
+    await expect.poll(() => page.getByTestId('admin-barcode').filter({ hasText: code }).count()).toBe(0);
+    const map = (await (await fetch(`${server.url}/api/barcodes/shared`)).json()) as Array<[string, string]>;
+    expect(map).toContainEqual([code, await catalogId('Abaddon Black')]);
   });
 
   it('stops the camera when the painter switches to typed digits, which refuse a wrong check digit', async () => {
