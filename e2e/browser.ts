@@ -17,9 +17,9 @@ const chromiumArgs = [
   '--use-fake-ui-for-media-stream',
 ];
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network of this machine. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network of this machine (and any a test adds). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
 }
 
 /** One browser for the calling test file, launched before its tests and closed after them. */

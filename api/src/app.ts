@@ -12,6 +12,7 @@ import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { loadCatalog } from './features/catalog/loader.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
+import { adminBarcodeRoutes, barcodeRoutes, sharedBarcodeRoutes } from './features/barcodes/routes.js';
 import { blobRoutes } from './features/blobs/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { createLiveCatalog } from './features/catalog-corrections/live-catalog.js';
@@ -147,6 +148,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(recipeRoutes, { sync });
   await app.register(showcaseRoutes, { db, appUrl: config.appUrl, webDist: config.webDist });
   await app.register(feedbackRoutes, { db, catalog: liveCatalog });
+  await app.register(sharedBarcodeRoutes, { db, catalog: liveCatalog });
+  await app.register(barcodeRoutes, { db, catalog: liveCatalog });
+  await app.register(adminBarcodeRoutes, { db, catalog: liveCatalog });
   await app.register(adminRoutes, { db, catalog: liveCatalog, startedAt, backups, flushResponseCounts: responseCounts.flush });
   await registerWebApp(app, { webDist: config.webDist });
 

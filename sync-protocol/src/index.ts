@@ -12,3 +12,4 @@ export * from './feedback.js';
 export * from './admin.js';
 export * from './showcase.js';
 export * from './collection-stats.js';
+export * from './barcode.js';

@@ -130,6 +130,11 @@ describe('migration 0001', () => {
       ],
       catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at'],
       response_minute: ['minute', 'total', 'server_errors'],
+      // 0008
+      catalog_state: ['id', 'etag'],
+      // 0009
+      barcode_link: ['user_id', 'code', 'catalog_paint_id', 'created_at', 'updated_at'],
+      barcode_decision: ['code', 'catalog_paint_id', 'decision', 'decided_by', 'decided_at'],
     };
     for (const [table, columns] of Object.entries(expected)) {
       expect(Object.keys(await columnsOf(table)), table).toEqual(columns);
@@ -148,6 +153,7 @@ describe('migration 0001', () => {
       tbl_name: string;
     }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual([
+      'barcode_link_code',
       'blob_owner_user_id',
       'feedback_created_at',
       'feedback_user_id',
@@ -397,6 +403,7 @@ describe('migration 0001', () => {
       '0006_row_counts',
       '0007_project_share',
       '0008_catalog_state',
+      '0009_barcodes',
     ]);
   });
 });

@@ -25,6 +25,8 @@ export interface Database {
   catalogCorrection: CatalogCorrectionTable;
   responseMinute: ResponseMinuteTable;
   catalogState: CatalogStateTable;
+  barcodeLink: BarcodeLinkTable;
+  barcodeDecision: BarcodeDecisionTable;
 }
 
 /** 0 or 1; SQLite has no boolean type and Postgres must agree with it. */
@@ -234,6 +236,24 @@ export interface CatalogCorrectionTable {
   correctedBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A painter's own link from a pot's barcode to a catalog paint (features/barcodes); code canonical. */
+export interface BarcodeLinkTable {
+  userId: string;
+  code: string;
+  catalogPaintId: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An admin's verdict on a code and a catalog paint (features/barcodes). */
+export interface BarcodeDecisionTable {
+  code: string;
+  catalogPaintId: string;
+  decision: 'confirmed' | 'rejected';
+  decidedBy: string | null;
+  decidedAt: Timestamp;
 }
 
 /** Responses per minute, for the dashboard's error rate (features/operations/response-counts.ts). */

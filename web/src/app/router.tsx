@@ -16,6 +16,7 @@ const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const HelpPage = lazy(() => import('../features/help/help-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
+const ScannerPage = lazy(() => import('../features/scanner/scanner-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
@@ -33,6 +34,7 @@ export const routes = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'inventory', element: <InventoryPage /> },
+          { path: 'scan', element: <ScannerPage /> },
           { path: 'projects', element: <ProjectsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },

@@ -152,6 +152,10 @@ function startRefresh(): Promise<RefreshOutcome> {
     .then((outcome) => {
       inFlight = null;
       setRefreshState({ running: false, last: outcome });
+      // The shared barcode map travels with the catalog (issue 14): a device that reached the server brings it up to
+      // date too. Loaded on demand and not awaited, so the catalog's status never waits for it.
+      if (outcome.outcome === 'updated' || outcome.outcome === 'unchanged')
+        void import('./barcodes').then(({ refreshSharedBarcodes }) => refreshSharedBarcodes()).catch(() => undefined);
       return outcome;
     });
   return inFlight;

@@ -7,6 +7,7 @@ import * as feedbackAdminOperations from './0005_feedback_admin_operations.js';
 import * as rowCounts from './0006_row_counts.js';
 import * as projectShare from './0007_project_share.js';
 import * as catalogState from './0008_catalog_state.js';
+import * as barcodes from './0009_barcodes.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006_row_counts': rowCounts,
   '0007_project_share': projectShare,
   '0008_catalog_state': catalogState,
+  '0009_barcodes': barcodes,
 };

@@ -31,6 +31,8 @@ const adminRoutes = (): Array<[Method, string, unknown?]> => [
   ['DELETE', `/api/admin/catalog/${testCatalogPaints[0]!.id}/color`],
   ['GET', '/api/admin/backups'],
   ['POST', '/api/admin/backups'],
+  ['GET', '/api/admin/barcodes'],
+  ['POST', '/api/admin/barcodes/decisions', { code: '4006381333931', catalogPaintId: testCatalogPaints[0]!.id, decision: 'confirmed' }],
 ];
 
 function call(user: TestUser | undefined, method: Method, url: string, body?: unknown) {
@@ -54,6 +56,7 @@ describe('every admin route', () => {
     }
     expect(await t.db.selectFrom('user').select('isAdmin').where('id', '=', painter.id).executeTakeFirstOrThrow()).toEqual({ isAdmin: 0 });
     expect(await t.db.selectFrom('catalogCorrection').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('barcodeDecision').selectAll().execute()).toEqual([]);
   });
 
   it('reads the right from the database on every request: a revoked admin is refused at once', async () => {

@@ -12,6 +12,7 @@ import { QueryScope } from '../../data/query-client';
 import { failureDescription } from '../../messages/error-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { StatsView } from './admin-stats';
+import { BarcodeReview } from './barcode-review';
 import { Backups } from './backups';
 import { CatalogCorrections } from './catalog-corrections';
 import { FeedbackTriage } from './feedback-triage';
@@ -74,6 +75,7 @@ function AdminDashboard() {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="feedback">Feedback</TabsTrigger>
           <TabsTrigger value="catalog">Colours</TabsTrigger>
+          <TabsTrigger value="barcodes">Barcodes</TabsTrigger>
           <TabsTrigger value="backups">Backups</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -85,6 +87,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="catalog">
           <CatalogCorrections />
+        </TabsContent>
+        <TabsContent value="barcodes">
+          <BarcodeReview />
         </TabsContent>
         <TabsContent value="backups">
           <Backups />

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import { Database, Heart, Package } from 'lucide-react';
+import { Database, Heart, Package, ScanBarcode } from 'lucide-react';
+import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
 import { Loading } from '../../components/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
@@ -54,6 +55,11 @@ export default function InventoryPage() {
       >
         Paint Inventory
       </PageTitle>
+      <Button variant="outline" size="sm" className="mb-2" asChild>
+        <Link to="/scan">
+          <ScanBarcode aria-hidden="true" className="size-4" /> Scan
+        </Link>
+      </Button>
       <Tabs value={view} onValueChange={selectView}>
         <TabsList aria-label="Paint lists" className="flex-nowrap">
           <TabsTrigger value="inventory" className={tabClasses}>

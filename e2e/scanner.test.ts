@@ -1,0 +1,158 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { adminSession } from './admin-accounts.js';
+import { launchBrowser } from './browser.js';
+import { writeBarcodeVideo } from './fake-camera.js';
+import { startServer, type RunningServer } from './server.js';
+
+/**
+ * Issue 14 on a 390x844 phone, with Chromium's fake camera filming a real EAN-13 (drawn with bwip-js): scan, link the
+ * unknown code, scan again offline and add it; a second painter's link makes the code shared, and a third painter's
+ * device knows it after its next refresh.
+ */
+
+const code = '4006381333931';
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const video = join(mkdtempSync(join(tmpdir(), 'paintforge-camera-')), 'barcode.y4m');
+  writeBarcodeVideo(video, code);
+  server = await startServer();
+  browser = await launchBrowser([`--use-file-for-fake-video-capture=${video}`]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(label: string): Promise<{ context: BrowserContext; page: Page; session: Session }> {
+  const session = await verifiedUser(server.url, server.dataDir, newUser(label));
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+  contexts.push(context);
+  return { context, page: await context.newPage(), session };
+}
+
+/** Opens the scanner the way a painter does: the Scan button on the inventory, with the catalog on the device. */
+async function openScanner(page: Page, session: Session): Promise<void> {
+  await signInPage(page, session, '/inventory?view=catalog');
+  await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Scan', exact: true }).click();
+  await page.getByTestId('scanner-video').waitFor();
+}
+
+const answerText = (page: Page) => page.getByTestId('scan-answer').textContent();
+
+async function catalogId(name: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/paints/search?q=${encodeURIComponent(name)}`);
+  const paints = (await response.json()) as Array<{ id: string; name: string; brand: string }>;
+  const paint = paints.find((candidate) => candidate.name === name && candidate.brand === 'Citadel');
+  if (!paint) throw new Error(`${name} is not in the catalog`);
+  return paint.id;
+}
+
+describe('scanning a pot in the shop', () => {
+  it('reads the code from the camera, links it, answers offline, and shares it once a second painter agrees', async () => {
+    const first = await phone('scan-first');
+    await openScanner(first.page, first.session);
+    await waitForServiceWorker(first.page);
+
+    // Unknown: the painter says which paint it is.
+    await first.page.getByTestId('scan-unknown').waitFor({ timeout: 30_000 });
+    expect(await first.page.getByTestId('scan-unknown').textContent()).toContain(code);
+    await first.page.getByLabel('Search paints').fill('abaddon');
+    await first.page
+      .getByRole('button', { name: /Abaddon Black/ })
+      .first()
+      .click();
+    await expect.poll(() => answerText(first.page)).toContain('Abaddon Black');
+    expect(await first.page.getByTestId('scan-state').textContent()).toBe('Not owned');
+    // The camera stream is stopped once a code is read.
+    await expect.poll(() => first.page.getByTestId('scanner-video').count()).toBe(0);
+
+    // Offline, the same pot again: known at once, and one tap adds it.
+    await first.context.setOffline(true);
+    await first.page.getByRole('button', { name: 'Scan another' }).click();
+    await expect.poll(() => answerText(first.page), { timeout: 30_000 }).toContain('Abaddon Black');
+    await first.page.getByRole('button', { name: 'Add to inventory' }).click();
+    await expect.poll(() => first.page.getByTestId('scan-state').textContent()).toBe('Owned ×1');
+    expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await first.context.setOffline(false);
+
+    // A third painter's device does not know the code yet: it is the first painter's private link.
+    const third = await phone('scan-third');
+    await openScanner(third.page, third.session);
+    await third.page.getByTestId('scan-unknown').waitFor({ timeout: 30_000 });
+
+    // A second painter links the same code to the same paint: now it is shared.
+    const second = await verifiedUser(server.url, server.dataDir, newUser('scan-second'));
+    const linked = await fetch(`${server.url}/api/barcodes`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${second.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code, catalogPaintId: await catalogId('Abaddon Black') }),
+    });
+    expect(linked.status, await linked.clone().text()).toBe(200);
+
+    // The third device's next refresh brings the shared map; then the scan answers, offline too.
+    await third.page.reload();
+    await third.page.getByTestId('scanner-video').waitFor();
+    await expect.poll(() => answerText(third.page), { timeout: 30_000 }).toContain('Abaddon Black');
+    expect(await third.page.getByTestId('scan-state').textContent()).toBe('Not owned');
+  });
+
+  it('lists the shared code for admins with its painter count, and a confirmation keeps it shared', async () => {
+    const { session } = await adminSession(server, 'scan-admin');
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInPage(page, session, '/admin');
+    await page.getByRole('tab', { name: 'Barcodes' }).click();
+    const entry = page.getByTestId('admin-barcode').filter({ hasText: code });
+    await expect.poll(() => entry.textContent(), { timeout: 30_000 }).toContain('Abaddon Black (Citadel) — 2 painters');
+    expect(await entry.textContent()).toContain('Shared (two painters agree)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await entry.getByRole('button', { name: `Confirm ${code} as Abaddon Black (Citadel)` }).click();
+    // Confirmed codes leave the review list; the shared map still gives the paint.
+    await expect.poll(() => page.getByTestId('admin-barcode').filter({ hasText: code }).count()).toBe(0);
+    const map = (await (await fetch(`${server.url}/api/barcodes/shared`)).json()) as Array<[string, string]>;
+    expect(map).toContainEqual([code, await catalogId('Abaddon Black')]);
+  });
+
+  it('stops the camera when the painter switches to typed digits, which refuse a wrong check digit', async () => {
+    const { page, session } = await phone('scan-typed');
+    // Keeps every stream the page opens, to see whether its tracks were stopped.
+    await page.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      Object.assign(window, { openedStreams: streams });
+      const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await open(constraints);
+        streams.push(stream);
+        return stream;
+      };
+    });
+    const trackStates = () =>
+      page.evaluate(() =>
+        (window as unknown as { openedStreams: MediaStream[] }).openedStreams.flatMap((stream) =>
+          stream.getTracks().map((track) => track.readyState),
+        ),
+      );
+    await openScanner(page, session);
+    await expect.poll(trackStates).toContain('live');
+    await page.getByRole('button', { name: 'Type the digits' }).click();
+    await expect.poll(trackStates).not.toContain('live');
+    expect((await trackStates()).length).toBeGreaterThan(0);
+    await page.getByLabel('Barcode digits').fill('4006381333932');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('not a valid EAN-13, EAN-8 or UPC-A barcode');
+    await page.getByLabel('Barcode digits').fill('4006381333931');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => answerText(page), { timeout: 30_000 }).toContain('Abaddon Black');
+  });
+});
