@@ -7,6 +7,22 @@ export const paintPriorities = ['high', 'medium', 'low'] as const;
 export type PaintStatus = (typeof paintStatuses)[number];
 export type PaintPriority = (typeof paintPriorities)[number];
 
+/** Spec §9: the brands of the Add Paint form, also the brand filter of the gallery's paint picker. */
+export const addFormBrands = [
+  'AK Interactive',
+  'Army Painter',
+  'Citadel',
+  'Mr. Color',
+  'Privateer Press',
+  'Reaper',
+  'Scale75',
+  'Tamiya',
+  'Testors',
+  'Two Thin Coats',
+  'Vallejo',
+  'Other',
+] as const;
+
 export const paintMessages = {
   nameRequired: 'Paint name is required',
   brandRequired: 'Brand is required',

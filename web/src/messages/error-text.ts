@@ -95,3 +95,17 @@ export function adminActionErrorText(action: 'toggle-admin' | 'delete-user', err
   }
   return failureDescription(error, action === 'toggle-admin' ? adminMessages.toggleFailed : adminMessages.deleteFailed);
 }
+
+/** A write on this device that failed: a mutator's refusal carries the painter's words; anything else gets `fallback`. */
+export function localFailureText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Spec §8 'Failed to add paint', for the inventory, the catalog and a recipe alike. */
+export function addPaintFailedToast(error: unknown) {
+  return {
+    title: 'Failed to add paint',
+    description: localFailureText(error, 'An error occurred while adding the paint.'),
+    variant: 'destructive' as const,
+  };
+}

@@ -29,6 +29,7 @@ import { VirtualGrid } from './virtual-grid';
 import type * as NameMatcher from './name-matcher';
 import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
+import { addPaintFailedToast } from '../../messages/error-text';
 
 /** One card a row on a phone, two from 640 px, three from 1,000 px. */
 export function catalogColumnsFor(width: number): number {
@@ -70,12 +71,7 @@ export default function CatalogBrowser() {
     }
     addPaintFromCatalog(paint, list).then(
       (outcome) => toast({ title: addedTitles[outcome], description: `${paint.name} (${paint.brand})` }),
-      (error: unknown) =>
-        toast({
-          title: 'Failed to add paint',
-          description: error instanceof Error && error.message ? error.message : 'An error occurred while adding the paint.',
-          variant: 'destructive',
-        }),
+      (error: unknown) => toast(addPaintFailedToast(error)),
     );
   };
   const [filtersOpen, setFiltersOpen] = useState(false);

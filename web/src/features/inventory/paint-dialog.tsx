@@ -25,6 +25,7 @@ import {
 } from '../../data/paints';
 import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { PaintSuggestions } from './paint-suggestions';
+import { addPaintFailedToast } from '../../messages/error-text';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
 const paintFormSchema = paintFieldsSchema.extend({ quantity: formQuantitySchema });
@@ -57,10 +58,6 @@ function valuesOf(paint: PaintRow | null, list: PaintList): PaintFormValues {
     priority: paint.priority,
     notes: paint.notes ?? '',
   };
-}
-
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /**
@@ -111,11 +108,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
         onDone();
       } catch (error) {
-        toast({
-          title: 'Failed to add paint',
-          description: failureText(error, 'An error occurred while adding the paint.'),
-          variant: 'destructive',
-        });
+        toast(addPaintFailedToast(error));
       }
       return;
     }

@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { fieldLimits } from '@paintforge/sync-protocol';
 
 /** Spec §9: the brand and type menus of the Add Paint form and of the Edit Paint form (two different lists). */
-export const addFormBrands = [
-  'AK Interactive',
-  'Army Painter',
-  'Citadel',
-  'Mr. Color',
-  'Privateer Press',
-  'Reaper',
-  'Scale75',
-  'Tamiya',
-  'Testors',
-  'Two Thin Coats',
-  'Vallejo',
-  'Other',
-] as const;
+export { addFormBrands } from '@paintforge/sync-protocol';
 
 export const editFormBrands = ['Army Painter', 'Citadel', 'P3', 'Reaper', 'Scale75', 'Vallejo', 'Other'] as const;
 

@@ -16,6 +16,7 @@ import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
 import { sheetClasses, stickyActionsClasses } from './sheet';
+import { addPaintFailedToast } from '../../messages/error-text';
 
 const noPaints: PaintRow[] = [];
 
@@ -104,11 +105,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         description: `${missing.length} ${missing.length === 1 ? 'paint' : 'paints'} from this recipe.`,
       });
     } catch (error) {
-      toast({
-        title: 'Failed to add paint',
-        description: error instanceof Error && error.message ? error.message : 'An error occurred while adding the paint.',
-        variant: 'destructive',
-      });
+      toast(addPaintFailedToast(error));
     } finally {
       setWishing(false);
     }

@@ -40,19 +40,6 @@ export const techniques = [
 export const customPaintTypes = ['Base', 'Highlight', 'Layer', 'Metallic', 'Shade', 'Other'] as const;
 
 /** The brands a painter can narrow the picker to (spec §9, add form). */
-export const pickerBrands = [
-  'AK Interactive',
-  'Army Painter',
-  'Citadel',
-  'Mr. Color',
-  'Privateer Press',
-  'Reaper',
-  'Scale75',
-  'Tamiya',
-  'Testors',
-  'Two Thin Coats',
-  'Vallejo',
-  'Other',
-] as const;
+export { addFormBrands as pickerBrands } from '@paintforge/sync-protocol';
 
 export const projectStatusLabels = { active: 'Active', completed: 'Completed', archived: 'Archived' } as const;

@@ -12,6 +12,7 @@ import { addPaint } from '../../data/paints';
 import { addRecipePaint } from '../../data/recipes';
 import { PaintPicker, type PickedPaint } from './paint-picker';
 import { customPaintTypes, miniatureParts, pickerBrands, techniques } from './recipe-options';
+import { addPaintFailedToast } from '../../messages/error-text';
 
 interface CustomPaint {
   name: string;
@@ -91,11 +92,7 @@ export function RecipePaintForm({
       toast({ title: 'Paint added', description: `${name} is in the recipe for ${fields.data.partName}.` });
       onDone();
     } catch (error) {
-      toast({
-        title: 'Failed to add paint',
-        description: error instanceof Error && error.message ? error.message : 'An error occurred while adding the paint.',
-        variant: 'destructive',
-      });
+      toast(addPaintFailedToast(error));
     } finally {
       setPending(false);
     }
