@@ -15,9 +15,12 @@ export interface NameMatch {
   paint: CatalogPaint | null;
 }
 
-const haystacks = new WeakMap<readonly CatalogPaint[], string[]>();
+/** What a typo-forgiving search reads of a paint: catalog paints and a painter's own alike. */
+type NamedPaint = Pick<CatalogPaint, 'name' | 'brand'>;
 
-function haystackOf(catalog: readonly CatalogPaint[]): string[] {
+const haystacks = new WeakMap<readonly NamedPaint[], string[]>();
+
+function haystackOf(catalog: readonly NamedPaint[]): string[] {
   let haystack = haystacks.get(catalog);
   if (!haystack) {
     haystack = catalog.map((paint) => `${paint.name} ${paint.brand}`);
@@ -44,8 +47,8 @@ export function bestMatch(catalog: readonly CatalogPaint[], name: string): Catal
   return indexes && indexes.length > 0 ? (catalog[indexes[0]!] ?? null) : null;
 }
 
-/** Every catalog paint a typed search matches with a typo forgiven, best first: the search's fallback when no word matches. */
-export function fuzzySearch<T extends CatalogPaint>(catalog: readonly T[], query: string, limit = 200): T[] {
+/** Every paint a typed search matches with a typo forgiven, best first: the search's fallback when no word matches. */
+export function fuzzySearch<T extends NamedPaint>(catalog: readonly T[], query: string, limit = 200): T[] {
   const [indexes, info, order] = fuzzy.search(haystackOf(catalog), query.trim(), 0, 1e3);
   if (info && order) return order.slice(0, limit).map((position) => catalog[info.idx[position]!]!);
   return (indexes ?? []).slice(0, limit).map((index) => catalog[index]!);

@@ -45,6 +45,14 @@ describe('the painter’s list', () => {
     expect(screen.getByRole('button', { name: 'Filters (on)' })).toBeTruthy();
   });
 
+  it('forgives a typo when no word matches, as the catalog does', async () => {
+    const list = [...paints, paint('Blood Angels Red')];
+    const { user } = renderScreen(<PaintList kind="inventory" paints={list} onBrowse={() => undefined} />, { user: painter });
+    await user.type(screen.getByLabelText('Search your paints'), 'blod angles red');
+    expect(await screen.findByText('Blood Angels Red')).toBeTruthy();
+    expect(screen.queryByText('Mephiston Red')).toBeNull();
+  });
+
   it('selection mode: Select All, Clear Selection, Export Selected only with a selection', async () => {
     const { user } = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, { user: painter });
     await user.click(screen.getByRole('button', { name: 'Select paints' }));

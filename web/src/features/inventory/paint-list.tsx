@@ -1,4 +1,4 @@
-import { useMemo, useState, useDeferredValue } from 'react';
+import { useEffect, useMemo, useState, useDeferredValue } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import {
   ArrowDownUp,
@@ -29,7 +29,8 @@ import { downloadText } from './download';
 import { ImportDialog } from './import-dialog';
 import { PaintDialog, sheetClasses } from './paint-dialog';
 import { PaintListRow, PaintTile } from './paint-items';
-import { filterPaints, menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
+import { filterPaints, hexQuery, menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
+import type * as NameMatcher from './name-matcher';
 import { exportShoppingList } from './shopping-list';
 import { VirtualGrid } from './virtual-grid';
 
@@ -71,7 +72,17 @@ export function PaintList({
   const all = useMemo(() => (user ? (paints ?? []) : []), [user, paints]);
   // Typing stays responsive at 10,000 paints: the list re-filters a frame behind the keystrokes.
   const deferredFilter = useDeferredValue(filter);
-  const shown = useMemo(() => filterPaints(all, deferredFilter), [all, deferredFilter]);
+  const exact = useMemo(() => filterPaints(all, deferredFilter), [all, deferredFilter]);
+  // When no word matches, a typo is forgiven as in the catalog ("blod angles red"); the matcher loads on that need.
+  const [matcher, setMatcher] = useState<typeof NameMatcher | null>(null);
+  const forgiving = exact.length === 0 && deferredFilter.query.trim().length >= 4 && hexQuery(deferredFilter.query) === null;
+  useEffect(() => {
+    if (forgiving && !matcher) void import('./name-matcher').then(setMatcher);
+  }, [forgiving, matcher]);
+  const shown = useMemo(
+    () => (forgiving && matcher ? filterPaints(matcher.fuzzySearch(all, deferredFilter.query), { ...deferredFilter, query: '' }) : exact),
+    [forgiving, matcher, all, deferredFilter, exact],
+  );
   const filtersActive = filter.brand !== 'all' || filter.type !== 'all' || filter.sort !== 'name';
 
   // The paint being edited, live: a change from another tab or device shows in the open dialog's paint.
