@@ -18,15 +18,17 @@ import {
  * The live camera with a frame to aim at. Reads continuously and reports the first valid code; the stream is
  * stopped whenever this view goes away (a code read, Close, another page), so the camera light never stays on.
  */
-export function CameraView({ onCode }: { onCode: (code: string) => void }) {
+export function CameraView({ onCode, onUnavailable }: { onCode: (code: string) => void; onUnavailable?: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [torchOn, setTorchOn] = useState(false);
   const report = useRef(onCode);
+  const unavailable = useRef(onUnavailable);
   useEffect(() => {
     report.current = onCode;
-  }, [onCode]);
+    unavailable.current = onUnavailable;
+  }, [onCode, onUnavailable]);
 
   useEffect(() => {
     let cancelled = false;
@@ -48,7 +50,9 @@ export function CameraView({ onCode }: { onCode: (code: string) => void }) {
         });
         if (cancelled) stopReading();
       } catch (error) {
-        if (!cancelled) setProblem(error instanceof Error && error.name === 'Unsupported' ? 'unsupported' : cameraProblemOf(error));
+        if (cancelled) return;
+        setProblem(error instanceof Error && error.name === 'Unsupported' ? 'unsupported' : cameraProblemOf(error));
+        unavailable.current?.();
       }
     })();
     return () => {

@@ -19,6 +19,8 @@ export default function ScannerPage() {
   const { user } = useAuth();
   const userId = user?.id === undefined ? null : String(user.id);
   const [step, setStep] = useState<Step>({ kind: 'camera' });
+  // No camera, or no permission: the digits field opens at once under the message, not behind another tap.
+  const [cameraFailed, setCameraFailed] = useState(false);
   useCatalog();
 
   // A code read before the refresh finished is looked up again once it has: the refresh may have just brought it.
@@ -32,8 +34,12 @@ export default function ScannerPage() {
       <PageTitle title="Scan a paint" className="-mt-4 mb-0 sm:mt-0">
         Scan a paint
       </PageTitle>
-      {step.kind === 'camera' ? <CameraView onCode={(code) => setStep({ kind: 'code', code })} /> : null}
-      {step.kind === 'manual' ? <ManualEntry onCode={(code) => setStep({ kind: 'code', code })} /> : null}
+      {step.kind === 'camera' ? (
+        <CameraView onCode={(code) => setStep({ kind: 'code', code })} onUnavailable={() => setCameraFailed(true)} />
+      ) : null}
+      {step.kind === 'manual' || (step.kind === 'camera' && cameraFailed) ? (
+        <ManualEntry onCode={(code) => setStep({ kind: 'code', code })} />
+      ) : null}
       {step.kind === 'code' ? <CodeAnswer code={step.code} userId={userId} refreshed={refreshed} /> : null}
       <div className="flex flex-wrap gap-2">
         {step.kind !== 'camera' ? (
@@ -41,7 +47,7 @@ export default function ScannerPage() {
             Scan {step.kind === 'code' ? 'another' : 'with the camera'}
           </Button>
         ) : null}
-        {step.kind !== 'manual' ? (
+        {step.kind !== 'manual' && !(step.kind === 'camera' && cameraFailed) ? (
           <Button variant="ghost" onClick={() => setStep({ kind: 'manual' })}>
             Type the digits
           </Button>
