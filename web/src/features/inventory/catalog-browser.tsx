@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Check, CloudOff, Heart, Plus, RefreshCw, ScanBarcode, SearchX, ShoppingBag, SlidersHorizontal, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -130,11 +129,6 @@ export default function CatalogBrowser() {
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {brand ? <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand" /> : null}
-        </Button>
-        <Button variant="outline" size="icon" asChild>
-          <Link to="/scan" aria-label="Scan a barcode">
-            <ScanBarcode aria-hidden="true" className="size-4" />
-          </Link>
         </Button>
       </div>
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
