@@ -35,6 +35,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Several servers on one database: a Postgres deployment only (the Postgres project runs them).
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testSchemaPrefix } from '../config.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { isPostgres } from './dialect.js';
+import { migrations } from './migrations/index.js';
 
 const postgresRun = (process.env.PAINTFORGE_TEST_POSTGRES_URL ?? '') !== '';
 
@@ -20,6 +21,25 @@ describe('the test database', () => {
       const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(test.db);
       expect(rows[0]?.version).toMatch(/^3\./);
     }
+  });
+
+  it('undoes every migration and applies them again', async () => {
+    const schema = isPostgres(test.db)
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db)).rows[0]!.schema
+      : undefined;
+    const migrator = new Migrator({
+      db: test.db.withoutPlugins(),
+      provider: { getMigrations: async () => migrations },
+      ...(schema !== undefined && { migrationTableSchema: schema }),
+    });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => result.status)).toEqual(Object.keys(migrations).map(() => 'Success'));
+    const tables = await test.db.introspection.getTables();
+    expect(tables.filter((table) => schema === undefined || table.schema === schema).map((table) => table.name)).toEqual([]);
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results).toHaveLength(Object.keys(migrations).length);
   });
 
   it('answers counts and sums as numbers on both engines', async () => {
