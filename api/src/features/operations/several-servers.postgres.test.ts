@@ -9,7 +9,9 @@ import {
   mutations,
   newDevice,
   paintArgs,
+  pullOk,
   pushBody,
+  pushOk,
   send,
   type SyncTestApp,
 } from '../../testing/sync.js';
@@ -81,5 +83,48 @@ describe('several servers on one Postgres', () => {
     expect(await firstRun).toBe(true);
     expect(await runExclusively(second.db, 'purge-tombstones', async () => void (secondRan = true))).toBe(true);
     expect(secondRan).toBe(true);
+  });
+
+  it('hand out versions that a pull never skips, under concurrent pushes through both (sync.md §3)', async () => {
+    const [first, second] = await twoServers({ pushesPerMinute: 1_000_000 });
+    const painter = await createTestUser(first);
+    const created = new Set<string>();
+    const seen = new Set<string>();
+    const reader = newDevice();
+    const read = async (server: SyncTestApp) => {
+      const body = await pullOk(server.app, painter, reader);
+      for (const change of body.patch) seen.add(change.id);
+      return body;
+    };
+    let pushing = true;
+    // A device pulling all along, through both servers in turn, while four others push through both.
+    const reading = (async () => {
+      for (let turn = 0; pushing; turn++) await read(turn % 2 === 0 ? first : second);
+    })();
+    await Promise.all(
+      [first, second, first, second].map(async (server) => {
+        const device = newDevice();
+        for (let round = 0; round < 15; round++) {
+          const paints = [paintArgs(), paintArgs()];
+          for (const paint of paints) created.add(paint.id);
+          await pushOk(
+            server.app,
+            painter,
+            device,
+            mutations(device, ...paints.map((paint): [string, unknown] => ['paint.create@1', paint])),
+          );
+        }
+      }),
+    );
+    pushing = false;
+    await reading;
+    // Catching up from its cursor must bring every row: one committed below a cursor the reader already passed
+    // would be missed for good.
+    while ((await read(first)).hasMore);
+    expect(seen.size).toBe(created.size);
+    expect([...created].filter((id) => !seen.has(id))).toEqual([]);
+    expect(reader.cursor).toBe(
+      (await first.db.selectFrom('syncSpace').select('version').where('userId', '=', painter.id).executeTakeFirstOrThrow()).version,
+    );
   });
 });
