@@ -17,6 +17,10 @@ describe('the test database', () => {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db);
       expect(rows[0]?.schema.startsWith(testSchemaPrefix())).toBe(true);
       expect(test.config.databaseUrl).toContain(encodeURIComponent(rows[0]!.schema));
+      // Recipe positions sort by byte whatever the database's collation (migration 0010).
+      const { rows: columns } = await sql<{ collation: string }>`select collation_name as collation from information_schema.columns
+        where table_schema = current_schema() and table_name = 'project_paint' and column_name = 'position'`.execute(test.db);
+      expect(columns).toEqual([{ collation: 'C' }]);
     } else {
       const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(test.db);
       expect(rows[0]?.version).toMatch(/^3\./);
