@@ -404,6 +404,7 @@ describe('migration 0001', () => {
       '0007_project_share',
       '0008_catalog_state',
       '0009_barcodes',
+      '0011_paint_list_order',
     ]);
   });
 });
