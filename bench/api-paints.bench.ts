@@ -47,7 +47,7 @@ function row(label: string, figures: Figures) {
 /**
  * A painter's inventory read, `GET /api/paints` with a session (200 paints), over HTTP to a real server process
  * (session check, owner-scoped query, response schema), next to a bare Fastify route in a process of its own that
- * reads the same rows from the same SQLite file with one prepared statement and sends them as they are. Same load,
+ * reads the same rows and columns from the same SQLite file with one prepared statement and sends them as they are. Same load,
  * same run (autocannon).
  */
 export async function benchApiPaints(): Promise<void> {

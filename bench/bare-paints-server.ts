@@ -8,7 +8,11 @@ import Fastify from 'fastify';
 import SqliteDatabase from 'better-sqlite3';
 
 const sqlite = new SqliteDatabase(join(process.env.DATA_DIR ?? '.', 'paintforge.db'), { readonly: true });
-const select = sqlite.prepare('select * from paint where user_id = ? and deleted_at is null order by created_at desc, id desc');
+// The columns our answer is made of (paintResponseColumns), the order of our list.
+const select = sqlite.prepare(
+  `select id, name, brand, color, type, range, catalog_id, quantity, status, is_wishlist, priority, notes, created_at, updated_at, user_id
+   from paint where user_id = ? and deleted_at is null order by created_at desc, id desc`,
+);
 const userId = process.env.USER_ID ?? '';
 
 const app = Fastify();

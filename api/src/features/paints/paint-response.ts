@@ -7,11 +7,30 @@ import type { PaintTable } from '../../db/schema.js';
 export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true }).extend({ userId: z.string() });
 export type PaintResponse = z.infer<typeof paintResponseSchema>;
 
+/** The columns an answer is made of: the list reads only these (not the catalog hash, version or tombstone). */
+export const paintResponseColumns = [
+  'id',
+  'name',
+  'brand',
+  'color',
+  'type',
+  'range',
+  'catalogId',
+  'quantity',
+  'status',
+  'isWishlist',
+  'priority',
+  'notes',
+  'createdAt',
+  'updatedAt',
+  'userId',
+] as const satisfies ReadonlyArray<keyof PaintTable>;
+
 /**
  * A live paint row as answered. Field by field in one pass (not toPaintRow and a rest spread): the inventory read
  * maps every paint of a collection on each request. Same fields and conversions as toPaintRow (sync/rows.ts).
  */
-export function toPaintResponse(row: Selectable<PaintTable>): PaintResponse {
+export function toPaintResponse(row: Pick<Selectable<PaintTable>, (typeof paintResponseColumns)[number]>): PaintResponse {
   return {
     id: row.id,
     name: row.name,

@@ -6,7 +6,7 @@ import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
-import { toPaintResponse, type PaintResponse } from './paint-response.js';
+import { paintResponseColumns, toPaintResponse, type PaintResponse } from './paint-response.js';
 import { defaultPageSize, encodeCursor, type PageCursor, type PaintPage } from './paging.js';
 
 export { paintResponseSchema, toPaintResponse, type PaintResponse } from './paint-response.js';
@@ -32,6 +32,11 @@ function livePaints(db: Kysely<Database>, userId: string) {
   return db.selectFrom('paint').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null);
 }
 
+/** livePaints with the answer's columns only: what the list reads, for every paint of a collection. */
+function listedPaints(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('paint').select(paintResponseColumns).where('userId', '=', userId).where('deletedAt', 'is', null);
+}
+
 async function findLivePaint(db: Kysely<Database>, userId: string, id: string): Promise<Selectable<PaintTable>> {
   const row = await livePaints(db, userId).where('id', '=', id).executeTakeFirst();
   if (row === undefined) throw paintNotFound();
@@ -40,7 +45,7 @@ async function findLivePaint(db: Kysely<Database>, userId: string, id: string): 
 
 // The inventory read, the app's most frequent request: compiled once (compiled-queries.ts).
 const paintsNewestFirst = compiledQuery((db, v: { userId: string }) =>
-  livePaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+  listedPaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
 );
 
 export async function listPaints(db: Kysely<Database>, userId: string): Promise<PaintResponse[]> {
@@ -52,10 +57,10 @@ export async function listPaints(db: Kysely<Database>, userId: string): Promise<
 // range of the paint_user_id_created_at_id index, however deep, and a paint added or deleted meanwhile shifts nothing.
 // One more row than asked tells whether a next page exists.
 const firstPage = compiledQuery((db, v: { userId: string; take: number }) =>
-  livePaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(v.take),
+  listedPaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(v.take),
 );
 const nextPage = compiledQuery((db, v: { userId: string; afterCreatedAt: string; afterId: string; take: number }) =>
-  livePaints(db, v.userId)
+  listedPaints(db, v.userId)
     .where((eb) =>
       eb.or([eb('createdAt', '<', v.afterCreatedAt), eb.and([eb('createdAt', '=', v.afterCreatedAt), eb('id', '<', v.afterId)])]),
     )
