@@ -161,7 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerRateLimits(app, db);
   await registerAuth(app, { db, jwtSecret, policy: config });
 
-  await app.register(healthRoutes, { db, catalogPaints: catalog.paints.length });
+  await app.register(healthRoutes, { db, catalogPaints: catalog.size });
   await app.register(catalogRoutes, { catalog: liveCatalog });
   await app.register(authRoutes, { accounts });
   const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
