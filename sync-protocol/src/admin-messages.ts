@@ -14,7 +14,7 @@ export const adminMessages = {
   lastAdmin: 'This is the last admin. Make another user an admin first.',
   paintNotInCatalog: 'This paint is not in the paint database.',
   noCorrection: 'This paint has no correction.',
-  backupsUnavailable: 'Backups are not available for this database.',
+  backupsUnavailable: 'This server keeps its data in PostgreSQL, which is backed up with its own tools (pg_dump), not from here.',
   /** systemHealth.lastBackup when no backup file exists yet. */
   neverBackedUp: 'Never',
 } as const;

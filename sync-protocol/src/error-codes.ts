@@ -36,6 +36,8 @@ export const errorCodes = [
   // The admin dashboard: an admin acting on their own account, and the guard that keeps one admin.
   'own-account',
   'last-admin',
+  // The dashboard's backups, on a database backed up with its own tools (Postgres: pg_dump).
+  'backups-unavailable',
   // Sync and photos.
   'client-mismatch',
   'out-of-order',

@@ -111,7 +111,7 @@ export const adminRoutes: FastifyPluginAsync<AdminDeps> = async (fastify, deps) 
   );
 
   const backups = () => {
-    if (deps.backups === undefined) throw new ApiError(409, 'conflict', adminMessages.backupsUnavailable);
+    if (deps.backups === undefined) throw new ApiError(409, 'backups-unavailable', adminMessages.backupsUnavailable);
     return deps.backups;
   };
 

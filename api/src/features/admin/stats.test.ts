@@ -76,7 +76,7 @@ describe('GET /api/admin/stats', () => {
     if (isPostgres(t.db)) {
       const refused = await send(t.app, admin, 'POST', '/api/admin/backups');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: 'conflict', message: adminMessages.backupsUnavailable });
+      expect(refused.json()).toEqual({ error: 'backups-unavailable', message: adminMessages.backupsUnavailable });
       const stats = adminStatsSchema.parse(await ok(admin, 'GET', '/api/admin/stats'));
       expect(stats.systemHealth).toMatchObject({ lastBackup: adminMessages.neverBackedUp, lastBackupAt: null });
       return;

@@ -1,8 +1,9 @@
 import { DatabaseBackup } from 'lucide-react';
-import { adminMessages } from '@paintforge/sync-protocol';
+import { adminMessages, type BackupFile } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { toast } from '../../components/use-toast';
 import { useBackupNow, useBackups } from '../../data/admin-triage';
+import { ApiError } from '../../data/api-client';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
 
@@ -13,6 +14,8 @@ export function Backups() {
   const backups = useBackups();
   const backupNow = useBackupNow();
   const newest = backups.data?.[0];
+  // A server on Postgres: its backups are pg_dump's business, so there is nothing to list or start here.
+  const unavailable = backups.error instanceof ApiError && backups.error.code === 'backups-unavailable' ? backups.error : undefined;
 
   function run() {
     backupNow.mutate(undefined, {
@@ -27,10 +30,20 @@ export function Backups() {
         <h2 id="backups" className="text-xl font-semibold">
           Backups
         </h2>
-        <Button onClick={run} disabled={backupNow.isPending}>
-          <DatabaseBackup aria-hidden="true" className="size-4" /> {backupNow.isPending ? 'Backing up…' : 'Back up now'}
-        </Button>
+        {unavailable ? null : (
+          <Button onClick={run} disabled={backupNow.isPending}>
+            <DatabaseBackup aria-hidden="true" className="size-4" /> {backupNow.isPending ? 'Backing up…' : 'Back up now'}
+          </Button>
+        )}
       </div>
+      {unavailable ? <p className="mt-1 text-sm">{unavailable.message}</p> : <BackupList backups={backups} newest={newest} />}
+    </section>
+  );
+}
+
+function BackupList({ backups, newest }: { backups: ReturnType<typeof useBackups>; newest: BackupFile | undefined }) {
+  return (
+    <>
       <p className="mt-1 text-sm">
         Last backup:{' '}
         {newest ? <time dateTime={newest.createdAt}>{new Date(newest.createdAt).toLocaleString()}</time> : adminMessages.neverBackedUp}
@@ -50,6 +63,6 @@ export function Backups() {
           </ul>
         ) : null}
       </div>
-    </section>
+    </>
   );
 }
