@@ -10,7 +10,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export function grantAdmin(server: RunningServer, email: string): void {
   const output = execFileSync(process.execPath, ['api/dist/cli/admin.js', 'grant', email], {
     cwd: repo,
-    env: { ...process.env, DATA_DIR: server.dataDir },
+    env: { ...process.env, DATA_DIR: server.dataDir, ...server.env },
     encoding: 'utf8',
   });
   expect(output).toContain('is now an admin');

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { startServer, type RunningServer, type ServerOptions } from './server.js';
 
 /**
  * A test file's own server (for tests that write: accounts, feedback, backups) and its browser, with contexts the
  * size of a 390x844 phone, all closed after the file.
  */
-export function useOwnServer(): { server: () => RunningServer; phoneContext: () => Promise<BrowserContext> } {
+export function useOwnServer(options: () => Promise<ServerOptions> | ServerOptions = () => ({})): {
+  server: () => RunningServer;
+  phoneContext: () => Promise<BrowserContext>;
+} {
   const browser = useBrowser();
   let running: RunningServer | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    running = await startServer();
+    running = await startServer(await options());
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -10,6 +10,8 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The environment the server was given on top of the defaults (DATABASE_URL), for commands run against it. */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export interface ServerOptions {
   /** Serve the web app from this folder instead of web/dist (a copy a test may change). */
   webDist?: string;
+  /** More environment: DATABASE_URL for a server on Postgres. */
+  env?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -62,6 +66,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     dataDir,
+    env: options.env ?? {},
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
