@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// First import on purpose: it requests the current page's chunk before react-dom below is even evaluated.
+import { currentPageReady } from './app/current-page';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from './data/theme';
 import { App } from './app/app';
@@ -9,8 +11,16 @@ initTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// Rendered once the page's chunk is here, so the first frame shows the page instead of a loading line, and in a
+// transition, so React builds that first screen in slices that leave the main thread free for input between them
+// (one long task on a slow phone otherwise).
+void currentPageReady.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );
