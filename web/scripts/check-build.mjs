@@ -43,7 +43,7 @@ for (const file of [
 }
 
 // The landing page is prerendered (web/scripts/vite-first-paint.ts): its text must be in the HTML itself.
-if (!/<div id="root"><[^>]+>[\s\S]*id="hero-title"/.test(readFileSync(join(dist, 'landing.html'), 'utf8')))
+if (!/<div id="root" data-prerendered="landing"><[^>]+>[\s\S]*id="hero-title"/.test(readFileSync(join(dist, 'landing.html'), 'utf8')))
   failures.push('landing.html does not hold the prerendered landing page');
 
 // 2. The landing page's initial JS: the entry, the boot chunk the entry imports after the first paint (React, the

@@ -39,13 +39,16 @@ export function preloadBootChunk(): Plugin {
         const bundle = context.bundle;
         const boot = bundle && bootChunk(bundle);
         if (!bundle || !boot) throw new Error(`the build has no chunk for ${bootModule}`);
-        return [...withStaticImports(bundle, boot)]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
+        return (
+          [...withStaticImports(bundle, boot)]
+            .filter((file) => !html.includes(`/${file}"`))
+            // Low priority: the stylesheet and the HTML's own content come first, the app right after them.
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+              injectTo: 'head' as const,
+            }))
+        );
       },
     },
   };
@@ -85,7 +88,7 @@ export function prerenderLanding(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'landing.html',
-        source: index.source.replace(emptyRoot, () => `<div id="root">${body}</div>`),
+        source: index.source.replace(emptyRoot, () => `<div id="root" data-prerendered="landing">${body}</div>`),
       });
     },
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Database, Heart, Package, ScanBarcode } from 'lucide-react';
@@ -33,8 +33,10 @@ export default function InventoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseInventoryView(searchParams.get('view'));
   const { user } = useAuth();
-  const inventory = usePaints('inventory');
-  const wishlist = usePaints('wishlist');
+  // Deferred: when the painter's rows arrive from the local database (200 or 10,000 of them), React renders them in
+  // a transition, in slices that leave the main thread free for input, instead of one long task.
+  const inventory = useDeferredValue(usePaints('inventory'));
+  const wishlist = useDeferredValue(usePaints('wishlist'));
   const inventoryCount = user ? (inventory?.length ?? 0) : 0;
   const wishlistCount = user ? (wishlist?.length ?? 0) : 0;
 
