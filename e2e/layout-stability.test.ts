@@ -71,3 +71,26 @@ it('the inventory of a signed-in painter with 200 paints does not shift', async 
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
+
+it('the landing page is in its HTML: it shows with no JavaScript, and the app takes it over without a shift', async () => {
+  const noScript = await browser().newContext({ baseURL: server.url, ...phone, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: 'The Paint Forge' }).isVisible()).resolves.toBe(true);
+  await expect(bare.getByRole('link', { name: 'Start Tracking for FREE' }).getAttribute('href')).resolves.toBe('/register');
+  await noScript.close();
+
+  // With JavaScript, the app takes the page over: its links then navigate inside the app (the prerendered <a> alone
+  // would load a new document and lose the marker set below), with no console error (no failed hydration).
+  const context = await browser().newContext({ baseURL: server.url, ...phone });
+  const { page, errors } = await watchedPage(context);
+  const shift = await layoutShiftOf(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
+  expect(shift).toBeLessThan(0.005);
+  await page.getByRole('button', { name: 'Colour theme' }).waitFor();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('link', { name: 'Already Have an Account?' }).click();
+  await page.waitForURL('**/login');
+  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 60_000);

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
@@ -208,6 +208,23 @@ describe('with a web build', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.body, url).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers / with the prerendered landing.html when the build has one, every other route with index.html', async () => {
+    const landing = join(testApp.config.webDist, 'landing.html');
+    writeFileSync(
+      landing,
+      '<!doctype html><html><body><div id="root" data-prerendered="landing"><h1>The Paint Forge</h1></div></body></html>',
+    );
+    try {
+      const home = await get('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('data-prerendered="landing"');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      for (const url of ['/inventory', '/some/unknown/path']) expect((await get(url)).body, url).not.toContain('data-prerendered');
+    } finally {
+      rmSync(landing);
     }
   });
 

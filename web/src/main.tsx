@@ -1,16 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The entry stays small: it sets the theme, requests the page's chunk, and lets the browser paint what the HTML
+// already holds (the prerendered landing page, a server-rendered showcase) before react-dom and the router are
+// evaluated. Their files are downloading meanwhile (the build adds them to index.html as modulepreload links).
+import './app/current-page';
 import { initTheme } from './data/theme';
-import { App } from './app/app';
 import './index.css';
 
-// Set the theme class before React renders, so the first frame is already light or dark.
+// Set the theme class before anything is painted, so the first frame is already light or dark.
 initTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// rAF runs just before the next paint, the timeout just after it.
+requestAnimationFrame(() => setTimeout(() => void import('./app/boot').then(({ boot }) => boot(container))));

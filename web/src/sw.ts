@@ -8,7 +8,9 @@ declare const self: ServiceWorkerGlobalScope;
 // The app shell (HTML, every lazy route chunk, CSS, icons, manifest) is precached at install, so the
 // app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog.ts),
 // not in this cache, so it stays searchable offline and is refreshed by ETag when online.
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` answers landing.html, the landing page prerendered at build time (web/scripts/vite-first-paint.ts), as the
+// server does; every other address opens the empty index.html below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();
 
 // A showcase page is rendered by the server (its title, preview tags and content, or a 404 for a link turned off),

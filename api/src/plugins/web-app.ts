@@ -35,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       root: webDist,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // `/` gets the landing page prerendered at build time (its text paints before the app's JavaScript runs);
+      // a build without it still answers index.html.
+      index: ['landing.html', 'index.html'],
       redirect: false,
       // Vite may emit .br/.gz twins; when present they are sent as they are, sparing the CPU.
       preCompressed: true,

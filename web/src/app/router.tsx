@@ -1,27 +1,43 @@
-import { lazy } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './route-error';
+import { loadedPage, loadPage, type PageKey } from './page-modules';
 
-// Each screen is its own chunk, loaded when first visited (and precached by the service worker for offline use).
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const InventoryPage = lazy(() => import('../features/inventory/inventory-page'));
-const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
-const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email-change-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const HelpPage = lazy(() => import('../features/help/help-page'));
-const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
-const ScannerPage = lazy(() => import('../features/scanner/scanner-page'));
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
-const ShowcasePage = lazy(() => import('../features/showcase/showcase-page'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+/**
+ * Each screen is its own chunk, loaded when first visited (and precached by the service worker for offline use).
+ * A page whose chunk is already here (the one main.tsx requested for the opening address, or one seen before)
+ * renders at once instead of suspending for a frame behind the loading fallback.
+ */
+function lazyPage(key: PageKey): ComponentType {
+  const Lazy = lazy(() => loadPage(key));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the module's component would remount the page.
+    const [Component] = useState<ComponentType>(() => loadedPage(key) ?? Lazy);
+    return <Component />;
+  }
+  Page.displayName = `Page(${key || 'landing'})`;
+  return Page;
+}
+
+const LandingPage = lazyPage('');
+const InventoryPage = lazyPage('inventory');
+const ProjectsPage = lazyPage('projects');
+const LoginPage = lazyPage('login');
+const RegisterPage = lazyPage('register');
+const ForgotPasswordPage = lazyPage('forgot-password');
+const ResetPasswordPage = lazyPage('reset-password');
+const VerifyEmailPage = lazyPage('verify-email');
+const ConfirmEmailChangePage = lazyPage('confirm-email-change');
+const ProfilePage = lazyPage('profile');
+const HelpPage = lazyPage('help');
+const FeedbackPage = lazyPage('feedback');
+const ScannerPage = lazyPage('scan');
+const AdminPage = lazyPage('admin');
+const PrivacyPolicyPage = lazyPage('privacy-policy');
+const TermsOfServicePage = lazyPage('terms-of-service');
+const ShowcasePage = lazyPage('showcase');
+const NotFoundPage = lazyPage('not-found');
 
 /** Every route of spec §2, plus the pages the account emails link to (issue 3). */
 export const routes = [

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+// No React here: main.tsx sets the theme with this module before react-dom is loaded.
 
 /** The colour theme a person chose. 'system' follows the device's light/dark setting, live. */
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -66,11 +66,12 @@ export function setTheme(choice: ThemeChoice): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** For useSyncExternalStore (theme-toggle.tsx): called whenever the choice changes, here or in another tab. */
+export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useTheme(): ThemeChoice {
-  return useSyncExternalStore(subscribe, () => current, () => 'system');
+export function themeChoice(): ThemeChoice {
+  return current;
 }

@@ -13,6 +13,8 @@ export interface PageParts {
   /** Open Graph and Twitter card tags; absent on the not-found page. */
   preview?: { url: string; imageUrl: string | null };
   body: string;
+  /** The showcase as the API answers it, embedded for the app so its first render needs no second request. */
+  data?: Showcase;
 }
 
 function shorten(text: string, max: number): string {
@@ -125,6 +127,7 @@ export function showcasePage(showcase: Showcase, urls: { url: string; imageUrl: 
     description: showcaseDescription(showcase),
     preview: urls,
     body: showcaseBody(showcase),
+    data: showcase,
   };
 }
 
@@ -161,5 +164,14 @@ export function renderPage(template: string | undefined, parts: PageParts): stri
   return base
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => headTags(parts))
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${dataBlock(parts.data)}`);
+}
+
+/**
+ * The showcase for the app (web/src/data/showcase.ts), beside the root element that React replaces: a JSON data
+ * block, which no browser runs (so no script policy applies to it). `<` is escaped, so no text in it can close it.
+ */
+function dataBlock(data: Showcase | undefined): string {
+  if (data === undefined) return '';
+  return `<script type="application/json" id="showcase-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { showcaseSchema } from '@paintforge/sync-protocol';
+import { showcaseSchema, type Showcase } from '@paintforge/sync-protocol';
+import { renderPage } from './page.js';
 import { expectError } from '../../testing/accounts.js';
 import {
   createSyncTestApp,
@@ -332,6 +333,10 @@ describe('with a web build', () => {
       expect(html).toContain('<title>Built Knight · The Paint Forge</title>');
       expect(html).not.toContain('content="The app"');
       expect(html).toMatch(/<div id="root"><article class="sc" data-server-rendered="showcase"><h1>Built Knight<\/h1>/);
+      // The app's first render reads the showcase from the page (no second request); the API's answer, unchanged.
+      const block = /<script type="application\/json" id="showcase-data">([^<]*)<\/script>/.exec(html);
+      const answer = (await built.app.inject({ method: 'GET', url: `/api/showcase/${token}` })).json();
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(answer);
       const missing = await built.app.inject({ method: 'GET', url: '/showcase/nope' });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
@@ -340,5 +345,21 @@ describe('with a web build', () => {
       await built.cleanup();
       rmSync(join(webDist, '..'), { recursive: true, force: true });
     }
+  });
+});
+
+describe('the showcase embedded for the app', () => {
+  it('cannot close its own block: a "<" in any text is escaped', () => {
+    const showcase: Showcase = {
+      name: 'Knight </script><script>alert(1)</script>',
+      description: null,
+      status: 'completed',
+      imageUrl: null,
+      parts: [],
+    };
+    const html = renderPage(undefined, { title: 't', description: 'd', body: '', data: showcase });
+    const block = /<script type="application\/json" id="showcase-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect((JSON.parse(block) as { name: string }).name).toBe(showcase.name);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Loading } from '../../components/status-message';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,7 +10,7 @@ import { useSyncRuntime } from './sync-status-slot';
 import { useFeedbackOutboxRunner } from './feedback-outbox-runner';
 import { useWriteProblemToast } from './write-problem-toast';
 
-// Loaded after the first paint: neither shows anything until something happens (a toast, a new version), and
+// Loaded once the page's first screen is painted (and the main thread idle): neither shows anything until something happens (a toast, a new version), and
 // Radix Toast and the service worker's registration are not worth delaying the first page for.
 const Toaster = lazy(() => import('../../components/toast').then((module) => ({ default: module.Toaster })));
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
@@ -41,10 +42,12 @@ export function AppShell() {
       </main>
       <Footer />
       <MobileNav />
-      <Suspense fallback={null}>
-        <Toaster />
-        <UpdatePrompt />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Toaster />
+          <UpdatePrompt />
+        </Suspense>
+      </AfterFirstPaint>
       {/* A freshly loaded page's location key is always "default", so key that case by path: otherwise opening a
           new address in the same tab would restore the scroll position of whatever page was open before. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />

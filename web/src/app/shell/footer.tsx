@@ -105,7 +105,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-muted sm:px-6 md:flex-row md:items-start md:justify-between md:gap-8">
-          <p>&copy; {year} The Paint Forge. All rights reserved.</p>
+          {/* The prerendered landing page carries the build's year; a new year must not fail its hydration. */}
+          <p suppressHydrationWarning>&copy; {year} The Paint Forge. All rights reserved.</p>
           <p className="max-w-2xl md:text-right">
             <strong className="text-ink">Cookies:</strong> The Paint Forge uses no advertising, analytics or tracking cookies. It keeps your
             sign-in and your offline data in your browser&rsquo;s local storage and IndexedDB, only to make the app work. See the{' '}

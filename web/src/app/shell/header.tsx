@@ -6,9 +6,10 @@ import { cn } from '../../components/cn';
 import { isNavLinkActive, mainNavLinks } from '../nav';
 import { SyncStatusSlot } from './sync-status-slot';
 import { Logo } from '../../components/logo';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 
-// The theme and account menus bring Radix Menu and floating-ui; they load just after the first paint, each in a
-// slot of its size so nothing moves when they arrive.
+// The theme and account menus bring Radix Menu and floating-ui; they load once the page's first screen is painted,
+// each in a slot of its size so nothing moves when they arrive.
 const ThemeToggle = lazy(() => import('./theme-toggle').then((module) => ({ default: module.ThemeToggle })));
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const menuSlot = <span aria-hidden="true" className="size-10 shrink-0" />;
@@ -69,12 +70,16 @@ export function Header() {
           <NavItems pathname={pathname} />
         </nav>
         <SyncStatusSlot />
-        <Suspense fallback={menuSlot}>
-          <ThemeToggle />
-        </Suspense>
-        <Suspense fallback={menuSlot}>
-          <AccountMenu />
-        </Suspense>
+        <AfterFirstPaint placeholder={menuSlot}>
+          <Suspense fallback={menuSlot}>
+            <ThemeToggle />
+          </Suspense>
+        </AfterFirstPaint>
+        <AfterFirstPaint placeholder={menuSlot}>
+          <Suspense fallback={menuSlot}>
+            <AccountMenu />
+          </Suspense>
+        </AfterFirstPaint>
         <Button
           variant="ghost"
           size="icon"

@@ -1,16 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAuth } from '../../data/auth-state';
-import { rememberedSyncUser } from '../../data/local-data';
+import { useHasSyncUser } from '../../data/sync-user';
 
 // Dexie, the sync engine and the control load only for a painter who is, or was, signed in on this device.
 const SyncStatusControl = lazy(() => import('./sync-status'));
-
-/** True when this device has a painter's data to sync: signed in, or signed in before (the session may have expired). */
-function useHasSyncUser(): boolean {
-  const { user } = useAuth();
-  // Read on every session change: an explicit sign-out forgets the user before it tells the listeners.
-  return user !== null || rememberedSyncUser() !== null;
-}
 
 /**
  * Runs the sync layer while there is a painter to sync for: opens their database on sign-in, keeps it while a

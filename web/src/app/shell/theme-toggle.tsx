@@ -1,9 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '../../components/menu';
-import { parseThemeChoice, setTheme, useTheme } from '../../data/theme';
+import { parseThemeChoice, setTheme, subscribeTheme, themeChoice, type ThemeChoice } from '../../data/theme';
 
 const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
+
+function useTheme(): ThemeChoice {
+  return useSyncExternalStore(subscribeTheme, themeChoice, () => 'system');
+}
 
 /** Light, dark or the device's setting; remembered in localStorage. */
 export function ThemeToggle() {

@@ -8,6 +8,7 @@ import type { MutationInput, MutationName } from './mutation-names';
 import { isQuotaExceeded } from './quota';
 import { reportWriteProblem } from './write-problems';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
+import { useHasSyncUser } from '../sync-user';
 
 /** What the screen API (data/paints.ts, projects.ts, recipes.ts) shares: the open database, live reads, writes. */
 
@@ -24,8 +25,13 @@ export function useActiveDatabase(): UserDatabase | null {
  */
 export function useUserLiveQuery<T>(query: (db: UserDatabase) => Promise<T>, deps: unknown[], absent: T): T | undefined {
   const db = useActiveDatabase();
+  const hasSyncUser = useHasSyncUser();
+  // The shell's sync runtime opens the database just after the first render. Until then a painter who is (or was)
+  // signed in on this device is loading, not without data: no empty state flashes before their rows push it down.
+  // (useLiveQuery keeps its last answer while the next query runs, so that answer is undefined too, not `absent`.)
+  const opening = db === null && hasSyncUser;
   // The deps are the caller's: the query closes over exactly those and the database.
-  return useLiveQuery(() => (db ? query(db) : absent), [db, ...deps]);
+  return useLiveQuery(() => (db ? query(db) : opening ? undefined : absent), [db, opening, ...deps]);
 }
 
 /** One row of a view table, live; null when it does not exist or is deleted; undefined while loading. */

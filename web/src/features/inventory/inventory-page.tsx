@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PaintRow } from '@paintforge/sync-protocol';
 import { Database, Heart, Package, ScanBarcode } from 'lucide-react';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
@@ -10,8 +9,6 @@ import { useAuth } from '../../data/auth-state';
 import { usePaints } from '../../data/paints';
 import { CollectionFigures } from './collection-figures';
 import { PaintList } from './paint-list';
-
-const noPaints: PaintRow[] = [];
 
 // The catalog (Dexie, 5,805 paints, the search index) loads only when its tab is opened.
 const CatalogBrowser = lazy(() => import('./catalog-browser'));
@@ -33,8 +30,10 @@ export default function InventoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseInventoryView(searchParams.get('view'));
   const { user } = useAuth();
-  const inventory = usePaints('inventory');
-  const wishlist = usePaints('wishlist');
+  // Deferred: when the painter's rows arrive from the local database (200 or 10,000 of them), React renders them in
+  // a transition, in slices that leave the main thread free for input, instead of one long task.
+  const inventory = useDeferredValue(usePaints('inventory'));
+  const wishlist = useDeferredValue(usePaints('wishlist'));
   const inventoryCount = user ? (inventory?.length ?? 0) : 0;
   const wishlistCount = user ? (wishlist?.length ?? 0) : 0;
 
@@ -73,7 +72,13 @@ export default function InventoryPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory" className="mt-2">
-          {user ? <CollectionFigures inventory={inventory ?? noPaints} wishlist={wishlist ?? noPaints} /> : null}
+          {/* While the rows load, the figures' line is held (most painters have paints), so the list does not move
+              down when they arrive. */}
+          {!user ? null : inventory === undefined || wishlist === undefined ? (
+            <div aria-hidden="true" className="mt-2 h-6" data-testid="collection-figures-room" />
+          ) : (
+            <CollectionFigures inventory={inventory} wishlist={wishlist} />
+          )}
           <PaintList kind="inventory" paints={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="wishlist" className="mt-2">

@@ -1,0 +1,35 @@
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { currentPageReady } from './current-page';
+import { getAuthToken } from '../data/auth-state';
+
+/**
+ * True when #root holds the landing page as the build prerendered it (landing.html) and this visit renders the
+ * same: the visitor has no session. React then hydrates it, adopting the painted DOM instead of rebuilding it.
+ * A signed-in painter's landing page differs (its buttons), so it is rendered anew, as are server-rendered
+ * showcases (not React's markup).
+ */
+function holdsOwnPrerender(container: HTMLElement): boolean {
+  return container.dataset.prerendered === 'landing' && location.pathname === '/' && getAuthToken() === null;
+}
+
+/**
+ * Starts React on #root. Rendered once the page's chunk is here, so the first frame shows the page instead of a
+ * loading line, and in a transition, so React works in slices that leave the main thread free for input between
+ * them (one long task on a slow phone otherwise).
+ */
+export async function boot(container: HTMLElement): Promise<void> {
+  await currentPageReady;
+  const app: ReactNode = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (holdsOwnPrerender(container)) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
