@@ -18,7 +18,9 @@ interface PushBody {
 
 const db = await openBareDatabase(process.env);
 // Pushed paints go to a table of their own, so the paints our server reads are the same in both runs.
-await db.query('create table if not exists bench_bare_paint (id text primary key, user_id text, name text, brand text, color text, type text, quantity integer)');
+await db.query(
+  'create table if not exists bench_bare_paint (id text primary key, user_id text, name text, brand text, color text, type text, quantity integer)',
+);
 // Our server searches the catalog in memory (built from these rows at start); so does the bare route.
 const catalog = await db.query<CatalogPaint>(
   'select id, name, brand, range, color, type, user_id as "userId" from paint where user_id is null and deleted_at is null',
@@ -34,13 +36,23 @@ app.get<{ Querystring: UserQuery }>('/bare/paints', async (request) =>
 app.post<{ Querystring: UserQuery; Body: PushBody }>('/bare/sync/push', async (request) => {
   const { mutations } = request.body;
   for (const { args } of mutations) {
-    await db.query('insert into bench_bare_paint values (?, ?, ?, ?, ?, ?, 1)', [args.id, request.query.user, args.name, args.brand, args.color, args.type]);
+    await db.query('insert into bench_bare_paint values (?, ?, ?, ?, ?, ?, 1)', [
+      args.id,
+      request.query.user,
+      args.name,
+      args.brand,
+      args.color,
+      args.type,
+    ]);
   }
   return { results: mutations.map((mutation) => ({ id: mutation.id, status: 'applied' })) };
 });
 
 app.post<{ Querystring: UserQuery; Body: { cursor: number } }>('/bare/sync/pull', async (request) => ({
-  patch: await db.query('select * from paint where user_id = ? and version > ? order by version limit 1000', [request.query.user, request.body.cursor]),
+  patch: await db.query('select * from paint where user_id = ? and version > ? order by version limit 1000', [
+    request.query.user,
+    request.body.cursor,
+  ]),
 }));
 
 app.get<{ Params: { token: string } }>('/bare/showcase/:token', async (request, reply) => {
@@ -63,7 +75,8 @@ app.post<{ Body: { email: string; password: string } }>('/bare/login', async (re
   const [account] = await db.query<{ id: string; password_hash: string }>('select id, password_hash from "user" where email = ?', [
     request.body.email,
   ]);
-  if (account === undefined || !(await argon2.verify(account.password_hash, request.body.password))) return reply.code(401).send({ error: 'unauthorized' });
+  if (account === undefined || !(await argon2.verify(account.password_hash, request.body.password)))
+    return reply.code(401).send({ error: 'unauthorized' });
   return { id: account.id };
 });
 

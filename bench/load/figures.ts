@@ -26,7 +26,11 @@ function figuresText(figures: Figures): string {
 }
 
 /** Our server's row, the bare route's row measured in the same run, and the ratio of their rates. */
-export function comparisonLines(title: string, ours: { label: string; figures: Figures }, bare: { label: string; figures: Figures }): string[] {
+export function comparisonLines(
+  title: string,
+  ours: { label: string; figures: Figures },
+  bare: { label: string; figures: Figures },
+): string[] {
   const ratio = bare.figures.requestsPerSecond > 0 ? ours.figures.requestsPerSecond / bare.figures.requestsPerSecond : Number.NaN;
   return [
     title,
@@ -58,8 +62,6 @@ export function memoryVerdict(start: MemorySample, end: MemorySample): { flat: b
     text:
       `RSS ${mebibytes(start.rss)} → ${mebibytes(end.rss)} (${percent(rssGrowth)}), ` +
       `live heap ${mebibytes(start.heapUsed)} → ${mebibytes(end.heapUsed)} (${percent(heapGrowth)}): ` +
-      (flat
-        ? 'flat'
-        : `NOT flat (more than ${flatRssGrowth * 100}% RSS or ${flatHeapGrowth * 100}% heap growth)`),
+      (flat ? 'flat' : `NOT flat (more than ${flatRssGrowth * 100}% RSS or ${flatHeapGrowth * 100}% heap growth)`),
   };
 }

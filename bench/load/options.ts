@@ -25,7 +25,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
  * after SQLite when `--postgres` is passed (LOAD_POSTGRES_URL or the local default) or DATABASE_URL is set.
  */
 export function loadOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): LoadOptions {
-  const postgresUrl = env.DATABASE_URL?.trim() || (argv.includes('--postgres') ? env.LOAD_POSTGRES_URL?.trim() || defaultPostgresUrl : undefined);
+  const postgresUrl =
+    env.DATABASE_URL?.trim() || (argv.includes('--postgres') ? env.LOAD_POSTGRES_URL?.trim() || defaultPostgresUrl : undefined);
   if (postgresUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(postgresUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
   return {
     seconds: wholeNumber(env, 'LOAD_SECONDS', 5, 1),

@@ -31,7 +31,9 @@ async function soak(server: RunningServer, requests: ReturnType<typeof scenarios
     `  mixed load: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
       (figures.failures > 0 ? `, ${figures.failures} failed` : ''),
   );
-  console.log(`  memory at start ${mebibytes(start.rss)} RSS / ${mebibytes(start.heapUsed)} heap; halfway ${mebibytes(middle.rss)} / ${mebibytes(middle.heapUsed)}`);
+  console.log(
+    `  memory at start ${mebibytes(start.rss)} RSS / ${mebibytes(start.heapUsed)} heap; halfway ${mebibytes(middle.rss)} / ${mebibytes(middle.heapUsed)}`,
+  );
   console.log(`  ${memoryVerdict(start, end).text}`);
 }
 

@@ -16,7 +16,7 @@ const searchTerms = ['red', 'mephiston', 'blue wash', 'leadbelcher', 'vallejo gr
 /** Round robin over a list, one step per call. */
 function rotation<T>(items: readonly T[]): () => T {
   let next = 0;
-  return () => items[next++ % items.length];
+  return () => items[next++ % items.length]!;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -26,7 +26,11 @@ const bearer = (painter: Painter) => ({ authorization: `Bearer ${painter.token}`
  * Pushes as devices send them: each connection takes a device of its own (one push in flight per device, its
  * mutation ids in order) and gives it back when the answer arrives.
  */
-function pushRequest(pushers: readonly Painter[], path: (painter: Painter) => string, headers: (painter: Painter) => object): () => Request {
+function pushRequest(
+  pushers: readonly Painter[],
+  path: (painter: Painter) => string,
+  headers: (painter: Painter) => object,
+): () => Request {
   return () => {
     const free = pushers.map((painter) => ({ painter, device: newDevice() }));
     return {
@@ -79,13 +83,23 @@ export function scenarios(world: World): Scenario[] {
   return [
     {
       title: `Inventory read: GET /api/paints, ${inventorySize} paints, signed in`,
-      ours: { label: 'ours: GET /api/paints', request: rotating('GET', readers, (reader) => ({ path: '/api/paints', headers: bearer(reader) })) },
+      ours: {
+        label: 'ours: GET /api/paints',
+        request: rotating('GET', readers, (reader) => ({ path: '/api/paints', headers: bearer(reader) })),
+      },
       bare: { label: 'bare: same select', request: rotating('GET', readers, (reader) => ({ path: `/bare/paints?user=${reader.id}` })) },
     },
     {
       title: `Push: POST /api/sync/push, ${mutationsPerPush} paint creates a push, a device per connection`,
       ours: { label: 'ours: POST /api/sync/push', request: pushRequest(pushers, () => '/api/sync/push', bearer) },
-      bare: { label: 'bare: one insert per paint', request: pushRequest(pushers, (painter) => `/bare/sync/push?user=${painter.id}`, () => ({})) },
+      bare: {
+        label: 'bare: one insert per paint',
+        request: pushRequest(
+          pushers,
+          (painter) => `/bare/sync/push?user=${painter.id}`,
+          () => ({}),
+        ),
+      },
     },
     {
       title: `Pull: POST /api/sync/pull from cursor 0, ${inventorySize} rows`,
@@ -104,8 +118,14 @@ export function scenarios(world: World): Scenario[] {
     },
     {
       title: 'Showcase read: GET /api/showcase/{token}, a shared miniature with its recipe',
-      ours: { label: 'ours: GET /api/showcase/{token}', request: rotating('GET', [showcaseToken], (token) => ({ path: `/api/showcase/${token}` })) },
-      bare: { label: 'bare: project + recipe join', request: rotating('GET', [showcaseToken], (token) => ({ path: `/bare/showcase/${token}` })) },
+      ours: {
+        label: 'ours: GET /api/showcase/{token}',
+        request: rotating('GET', [showcaseToken], (token) => ({ path: `/api/showcase/${token}` })),
+      },
+      bare: {
+        label: 'bare: project + recipe join',
+        request: rotating('GET', [showcaseToken], (token) => ({ path: `/bare/showcase/${token}` })),
+      },
     },
     {
       title: 'Catalog search: GET /api/paints/search?q=…, many clients behind a proxy',
@@ -133,7 +153,10 @@ export function scenarios(world: World): Scenario[] {
       },
       bare: {
         label: 'bare: select + argon2 verify',
-        request: rotating('POST', logins, (painter) => ({ path: '/bare/login', body: { email: painter.email, password: painter.password } })),
+        request: rotating('POST', logins, (painter) => ({
+          path: '/bare/login',
+          body: { email: painter.email, password: painter.password },
+        })),
       },
     },
   ];

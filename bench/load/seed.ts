@@ -53,7 +53,18 @@ async function expectStatus(response: Response, status: number, what: string): P
 export async function newPainter(url: string, label: string): Promise<Painter> {
   const email = `load-${label}-${randomBytes(4).toString('hex')}@example.com`;
   const password = `Load bench ${randomBytes(9).toString('base64url')}`;
-  await expectStatus(await post(url, '/api/auth/register', { email, password, firstName: 'Load', lastName: label, captchaAnswer: 7, captchaExpectedAnswer: 7 }), 201, 'register');
+  await expectStatus(
+    await post(url, '/api/auth/register', {
+      email,
+      password,
+      firstName: 'Load',
+      lastName: label,
+      captchaAnswer: 7,
+      captchaExpectedAnswer: 7,
+    }),
+    201,
+    'register',
+  );
   const login = await post(url, '/api/auth/login', { email, password });
   await expectStatus(login, 200, 'login');
   const { token, user } = (await login.json()) as { token: string; user: { id: string } };
@@ -65,6 +76,7 @@ async function sharedShowcase(url: string, painter: Painter): Promise<string> {
   const path = await sharedProject(url, { token: painter.token, user: {} });
   const authorization = { authorization: `Bearer ${painter.token}` };
   const [project] = (await (await fetch(`${url}/api/projects`, { headers: authorization })).json()) as Array<{ id: string }>;
+  if (project === undefined) throw new Error('the shared miniature is missing from GET /api/projects');
   const paints = (await (await fetch(`${url}/api/paints`, { headers: authorization })).json()) as Array<{ id: string }>;
   for (const [index, paint] of paints.slice(0, recipeRows).entries()) {
     const body = { paintId: paint.id, partName: ['Armour', 'Cloak', 'Base'][index % 3], technique: 'Layer' };
@@ -76,6 +88,7 @@ async function sharedShowcase(url: string, painter: Painter): Promise<string> {
 export async function seedWorld(url: string, counts: { readers: number; pushers: number; logins: number }): Promise<World> {
   const many = (count: number, label: string) => Promise.all(Array.from({ length: count }, () => newPainter(url, label)));
   const readers = await many(counts.readers, 'reader');
+  if (readers[0] === undefined) throw new Error('the bench needs at least one reader');
   for (const reader of readers) await seedPaints(url, { token: reader.token, user: {} }, inventorySize);
   return {
     readers,

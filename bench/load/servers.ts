@@ -46,7 +46,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * `env` (the database, the secret, the raised limits). No web app: the bench measures the API.
  */
 export async function startOurServer(env: Record<string, string>): Promise<RunningServer> {
-  if (!existsSync(join(repo, 'api', 'dist', 'server.js'))) throw new Error('api/dist/server.js is missing: run npm run bench:load (it builds first)');
+  if (!existsSync(join(repo, 'api', 'dist', 'server.js')))
+    throw new Error('api/dist/server.js is missing: run npm run bench:load (it builds first)');
   const child = spawn(process.execPath, ['--expose-gc', '--import', join(import.meta.dirname, 'memory-probe.mjs'), 'api/dist/server.js'], {
     cwd: repo,
     // LOG_LEVEL info, the default: the figures include the one log line per request a deployment writes.
