@@ -51,7 +51,7 @@ async function runOn(database: BenchDatabase, options: LoadOptions): Promise<voi
   });
   let bare: RunningServer | undefined;
   try {
-    const world = await seedWorld(ours.url, { readers: 4, pushers: options.connections + 2, logins: 4 });
+    const world = await seedWorld(ours.url, { readers: 4, pushers: options.connections, logins: 4 });
     // Started after seeding: it reads the catalog our server loaded into the database.
     bare = await startBareServer(database.bareEnv);
     const list = scenarios(world);

@@ -23,8 +23,9 @@ const json = { 'content-type': 'application/json' };
 const bearer = (painter: Painter) => ({ authorization: `Bearer ${painter.token}` });
 
 /**
- * Pushes as devices send them: each connection takes a device of its own (one push in flight per device, its
- * mutation ids in order) and gives it back when the answer arrives.
+ * Pushes as devices send them: each request takes a free device (one push in flight per device, its mutation ids
+ * in order) and gives it back when the answer arrives. A push cut off at the end of a run never gives its device
+ * back, so a fresh device of the next painter stands in when none is free.
  */
 function pushRequest(
   pushers: readonly Painter[],
@@ -32,12 +33,12 @@ function pushRequest(
   headers: (painter: Painter) => object,
 ): () => Request {
   return () => {
-    const free = pushers.map((painter) => ({ painter, device: newDevice() }));
+    const nextPainter = rotation(pushers);
+    const free: Array<{ painter: Painter; device: Device }> = [];
     return {
       method: 'POST',
       setupRequest(request, context: { taken?: { painter: Painter; device: Device } }) {
-        const taken = free.pop();
-        if (taken === undefined) throw new Error('more connections than pushing devices');
+        const taken = free.pop() ?? { painter: nextPainter(), device: newDevice() };
         context.taken = taken;
         const mutations = Array.from({ length: mutationsPerPush }, () => ({
           id: taken.device.nextId++,
