@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonLines, memoryVerdict } from './figures.js';
+import { comparisonLines, goalLine, memoryVerdict } from './figures.js';
 
 const mib = 1024 * 1024;
 
@@ -32,5 +32,22 @@ describe('comparisonLines', () => {
     expect(lines[1]).toMatch(/^ {2}ours +1200 req\/s {3}p50 +5\.0 ms {3}p99 +18\.3 ms$/);
     expect(lines[2]).toMatch(/2000 req\/s .* \(2 failed\)$/);
     expect(lines[3]).toBe('  ratio ours / bare (req/s): 0.60×');
+  });
+});
+
+describe('goalLine', () => {
+  const goal = { minRatio: 0.5, maxP99Ms: 20 };
+  const bare = { requestsPerSecond: 1000, p50: 2, p99: 8, failures: 0 };
+
+  it('is met at half the bare rate or more with p99 under 20 ms', () => {
+    expect(goalLine({ requestsPerSecond: 500, p50: 4, p99: 19, failures: 0 }, bare, goal)).toBe(
+      '  goal: ≥ 0.50× the bare rate and p99 < 20 ms: met',
+    );
+  });
+
+  it('is not met below half the rate, at a p99 of 20 ms or more, or with failed requests', () => {
+    expect(goalLine({ requestsPerSecond: 499, p50: 4, p99: 10, failures: 0 }, bare, goal)).toMatch(/NOT met$/);
+    expect(goalLine({ requestsPerSecond: 900, p50: 4, p99: 20, failures: 0 }, bare, goal)).toMatch(/NOT met$/);
+    expect(goalLine({ requestsPerSecond: 900, p50: 4, p99: 10, failures: 3 }, bare, goal)).toMatch(/NOT met$/);
   });
 });

@@ -40,6 +40,18 @@ export function comparisonLines(
   ];
 }
 
+/** Issue 13's bar for authenticated reads: at least this share of the bare route's rate, and this p99. */
+export interface ReadGoal {
+  minRatio: number;
+  maxP99Ms: number;
+}
+
+export function goalLine(ours: Figures, bare: Figures, goal: ReadGoal): string {
+  const ratio = bare.requestsPerSecond > 0 ? ours.requestsPerSecond / bare.requestsPerSecond : 0;
+  const met = ratio >= goal.minRatio && ours.p99 < goal.maxP99Ms && ours.failures === 0;
+  return `  goal: ≥ ${goal.minRatio.toFixed(2)}× the bare rate and p99 < ${goal.maxP99Ms} ms: ${met ? 'met' : 'NOT met'}`;
+}
+
 export function mebibytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }

@@ -5,7 +5,7 @@
  * Nothing here asserts a figure: they are read, not flaked on. LOAD_SECONDS and LOAD_SOAK_SECONDS shorten a run.
  */
 import { randomBytes } from 'node:crypto';
-import { comparisonLines, memoryVerdict, mebibytes } from './figures.js';
+import { comparisonLines, goalLine, memoryVerdict, mebibytes } from './figures.js';
 import { measure } from './measure.js';
 import { loadOptions, type LoadOptions } from './options.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
@@ -65,6 +65,7 @@ async function runOn(database: BenchDatabase, options: LoadOptions): Promise<voi
         { label: scenario.bare.label, figures: bareFigures },
       ))
         console.log(line);
+      if (scenario.goal !== undefined) console.log(goalLine(oursFigures, bareFigures, scenario.goal));
     }
     await soak(ours, list, options);
   } finally {

@@ -1,6 +1,7 @@
 import type { Request } from 'autocannon';
 import { protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
 import { newDevice, paintArgs, type Device } from '../../api/src/testing/sync.js';
+import type { ReadGoal } from './figures.js';
 import { clientAddress, inventorySize, type Painter, type World } from './seed.js';
 
 /** One kind of request, as our server is asked it and as the bare route is asked for the same database work. */
@@ -8,7 +9,11 @@ export interface Scenario {
   title: string;
   ours: { label: string; request: () => Request };
   bare: { label: string; request: () => Request };
+  /** Printed as met or not: the issue's bar for authenticated reads. */
+  goal?: ReadGoal;
 }
+
+const authenticatedReadGoal: ReadGoal = { minRatio: 0.5, maxP99Ms: 20 };
 
 export const mutationsPerPush = 5;
 const searchTerms = ['red', 'mephiston', 'blue wash', 'leadbelcher', 'vallejo green', 'nuln oil', 'bone', 'gold metal', '#9a1115'];
@@ -89,6 +94,7 @@ export function scenarios(world: World): Scenario[] {
         request: rotating('GET', readers, (reader) => ({ path: '/api/paints', headers: bearer(reader) })),
       },
       bare: { label: 'bare: same select', request: rotating('GET', readers, (reader) => ({ path: `/bare/paints?user=${reader.id}` })) },
+      goal: authenticatedReadGoal,
     },
     {
       title: `Push: POST /api/sync/push, ${mutationsPerPush} paint creates a push, a device per connection`,
@@ -116,6 +122,7 @@ export function scenarios(world: World): Scenario[] {
         label: 'bare: rows after a version',
         request: rotating('POST', readers, (reader) => ({ path: `/bare/sync/pull?user=${reader.id}`, body: { cursor: 0 } })),
       },
+      goal: authenticatedReadGoal,
     },
     {
       title: 'Showcase read: GET /api/showcase/{token}, a shared miniature with its recipe',
