@@ -4,7 +4,17 @@ import { defaultServerConditions } from 'vite';
 // (sync-protocol/package.json) must reach both the client resolver and the server-side one, which Vitest uses
 // for Node tests. src/testing/source-resolution.test.ts fails if either ever falls back to dist/.
 export const sourceFirst = ['source', ...defaultServerConditions];
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests of the SQLite file itself (its pragmas, backup and restore, statement cache, the upgrades of databases made
+// before a migration) and of the embedded server process; the Postgres project runs everything else again.
+const sqliteOnlyTests = [
+  ...configDefaults.exclude,
+  'api/src/db/migrations.test.ts',
+  'api/src/db/statement-cache.test.ts',
+  'api/src/features/operations/backups.test.ts',
+  'api/src/server.test.ts',
+];
 
 // Two projects: fast unit/integration tests beside the code, and browser tests (e2e/) that drive
 // Debian's Chromium against the built app served by the real server.
@@ -25,6 +35,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Several servers on one database: a Postgres deployment only (the Postgres project runs them).
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -49,7 +61,24 @@ export default defineConfig({
           // code, against the real server in-process, through a network that loses, duplicates and fails requests.
           name: 'sync',
           include: ['sync-tests/**/*.test.ts', 'scripts/source-resolution.test.ts'],
+          // Several servers on one database: a Postgres deployment only (the Postgres project runs them).
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The API's and the sync design's suites again on Postgres (issue 13): each test gets its own schema in
+          // the database below, dropped at the end of the run. Files that test the SQLite file itself (its backup
+          // and restore, its statement cache) only run above.
+          name: 'postgres',
+          include: ['api/src/**/*.test.ts', 'sync-tests/**/*.test.ts'],
+          exclude: sqliteOnlyTests,
+          environment: 'node',
+          env: { PAINTFORGE_TEST_POSTGRES_URL: process.env.PAINTFORGE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+          globalSetup: ['api/src/testing/postgres-run.ts'],
           testTimeout: 300_000,
         },
       },

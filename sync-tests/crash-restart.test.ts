@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { databaseEnv } from '../api/src/testing/database-env.js';
 import { startServerProcess, waitForListening, type ServerProcess } from '../api/src/testing/server-process.js';
 import { createSyncTestApp, testCatalogRows } from '../api/src/testing/sync.js';
 import { runCommand, type Command, type RunLog } from './commands.js';
@@ -11,12 +12,13 @@ import { injectedFault } from './server-faults.js';
 import { addDevice, closeWorld, createWorld, type Host } from './world.js';
 
 /**
- * A crash, not a restart: the server is a child process on a SQLite file, killed with SIGKILL while a push is half
- * applied (some of its mutations committed, the rest not yet), then started again on the same file. Every mutation
+ * A crash, not a restart: the server is a child process on a SQLite file (on a Postgres schema in the Postgres
+ * project), killed with SIGKILL while a push is half applied (some of its mutations committed, the rest not yet), then
+ * started again on the same database. Every mutation
  * commits in its own transaction with its id (sync.md §4), so after healing nothing is lost or doubled: the design's
  * properties and the model of what the painter intended (model.ts) hold. `CRASH_KILLS` changes the number of kills.
  */
-const kills = Number(process.env.CRASH_KILLS ?? 3);
+const kills = Number(process.env.CRASH_KILLS ?? 6);
 /** Enough mutations in one push that the kill lands while it is being applied. */
 const writesPerPush = 120;
 
@@ -49,7 +51,13 @@ describe('a server process killed with SIGKILL in the middle of a push', () => {
     const host: Host = { server: twin, app: twin.app, fault: injectedFault(), seams: {} };
     const catalogPath = join(twin.config.dataDir, 'test-catalog.json');
     writeFileSync(catalogPath, JSON.stringify(testCatalogRows));
-    const env = { JWT_SECRET: twin.config.jwtSecret, CATALOG_PATH: catalogPath, PUSHES_PER_MINUTE: '100000', LOG_LEVEL: 'info' };
+    const env = {
+      ...databaseEnv(twin.config),
+      JWT_SECRET: twin.config.jwtSecret,
+      CATALOG_PATH: catalogPath,
+      PUSHES_PER_MINUTE: '100000',
+      LOG_LEVEL: 'info',
+    };
     let server: ServerProcess = startServerProcess(env, twin.config.dataDir);
     let baseUrl = `http://127.0.0.1:${await waitForListening(server)}`;
     const world = await createWorld(

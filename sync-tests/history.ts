@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { commandArbitrary, runCommand, type Command, type RunLog } from './commands.js';
 import { healAndSettle } from './heal.js';
 import { checkProperties } from './properties.js';
+import type { Transport } from './network.js';
 import { addDevice, closeWorld, createWorld, type Host } from './world.js';
 
 /** The longest history generated. `size: 'max'` lets lengths reach it: fast-check's default size stops far below. */
@@ -34,9 +35,12 @@ const startingCollection: Command[] = [
   { kind: 'sync', device: 2 },
 ];
 
-/** Runs one history on `host`, heals, and checks the design's properties (throws on the first that fails). */
-export async function runHistory(host: Host, { seed, commands }: History): Promise<void> {
-  const world = await createWorld(host, seed);
+/**
+ * Runs one history on `host`, heals, and checks the design's properties (throws on the first that fails). The
+ * devices reach the in-process server unless `transport` says otherwise (server processes over HTTP).
+ */
+export async function runHistory(host: Host, { seed, commands }: History, transport?: Transport): Promise<void> {
+  const world = await createWorld(host, seed, transport);
   const log: RunLog = { writes: [], cursors: new Map() };
   try {
     await addDevice(world);

@@ -2,6 +2,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import { closeDatabase, createDatabase } from './db/connection.js';
+import { runExclusively } from './db/exclusive-job.js';
+import { sharedSecret } from './db/shared-secret.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { grantConfiguredAdmins } from './features/auth/admins.js';
@@ -34,6 +36,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, toErrorAnswer } from './plugins/error-handler.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { purgeEndedRateLimits } from './plugins/database-rate-limit-store.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
@@ -70,15 +73,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ownsDatabase = deps.db === undefined;
   const db = deps.db ?? createDatabase(config);
   let catalog: Catalog;
+  let jwtSecret = config.jwtSecret;
+  // Ended sessions and ended rate-limit windows: both are refused or ignored anyway; the purge keeps tables small.
+  const purgeSessions = async () => {
+    await purgeExpiredSessions(db);
+    await purgeEndedRateLimits(db);
+  };
+  const purgeTombstones = async () => {
+    const purged = await purgeExpired(db, { retentionDays: config.tombstoneRetentionDays });
+    if (Object.values(purged).some((count) => count > 0))
+      logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
+  };
   try {
     if (ownsDatabase) await migrateToLatest(db, logger);
     catalog = deps.catalog ?? (await loadCatalog(db, config.catalogPath, logger)).catalog;
     const granted = await grantConfiguredAdmins(db, config.adminEmails);
     if (granted.length > 0) logger.info({ emails: granted }, 'Granted admin rights from ADMIN_EMAILS');
-    await purgeExpiredSessions(db);
-    const purged = await purgeExpired(db, { retentionDays: config.tombstoneRetentionDays });
-    if (Object.values(purged).some((count) => count > 0))
-      logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
+    if (config.jwtSecretSource === 'database') jwtSecret = await sharedSecret(db, 'jwt');
+    await runExclusively(db, 'purge-sessions', purgeSessions);
+    await runExclusively(db, 'purge-tombstones', purgeTombstones);
   } catch (error) {
     if (ownsDatabase) await closeDatabase(db);
     throw error;
@@ -134,8 +147,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerShutdownGate(app);
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
-  await registerRateLimits(app);
-  await registerAuth(app, { db, jwtSecret: config.jwtSecret, policy: config });
+  await registerRateLimits(app, db);
+  await registerAuth(app, { db, jwtSecret, policy: config });
 
   await app.register(healthRoutes, { db, catalogPaints: catalog.paints.length });
   await app.register(catalogRoutes, { catalog: liveCatalog });
@@ -155,18 +168,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerWebApp(app, { webDist: config.webDist });
 
   // Expired sessions are refused anyway; the purge only keeps the table small, so a failure is worth a warning.
+  // Each runs on one server at a time (runExclusively); a server that finds another at it skips its turn.
   const purge = setInterval(() => {
-    purgeExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'Could not purge expired sessions'));
+    runExclusively(db, 'purge-sessions', purgeSessions).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Could not purge expired sessions'),
+    );
   }, sessionPurgeIntervalMs);
   purge.unref();
   // Old tombstones and log entries: a missed run only keeps them a day longer.
   const tombstonePurge = setInterval(() => {
-    purgeExpired(db, { retentionDays: config.tombstoneRetentionDays })
-      .then((purged) => {
-        if (Object.values(purged).some((count) => count > 0))
-          logger.info({ ...purged, retentionDays: config.tombstoneRetentionDays }, 'Purged old tombstones');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'Could not purge old tombstones'));
+    runExclusively(db, 'purge-tombstones', purgeTombstones).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Could not purge old tombstones'),
+    );
   }, tombstonePurgeIntervalMs);
   tombstonePurge.unref();
   // One hook, so the order is explicit (Fastify runs separate onClose hooks last-registered first): a backup still

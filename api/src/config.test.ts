@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, createTestConfig, loadConfig } from './config.js';
 import { createDatabase } from './db/connection.js';
+import { isPostgres } from './db/dialect.js';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 let scratch: string;
@@ -211,10 +212,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '3.5', DATA_DIR: scratch })).toHaveLength(1);
   });
 
-  it('refuses DATABASE_URL at start, saying Postgres support is coming', () => {
+  it('switches to Postgres with DATABASE_URL, the session secret then shared through the database', async () => {
     const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: 'postgresql://forge@localhost/forge' });
     expect(config.databaseUrl).toBe('postgresql://forge@localhost/forge');
-    expect(() => createDatabase(config)).toThrow(/Postgres support is coming in a later release/);
+    expect(config).toMatchObject({ jwtSecret: '', jwtSecretSource: 'database' });
+    // No file: every server of the database must use the one secret it keeps (db/shared-secret.ts).
+    expect(existsSync(join(scratch, 'jwt-secret'))).toBe(false);
+    const db = createDatabase(config);
+    expect(isPostgres(db)).toBe(true);
+    await db.destroy();
+    expect(loadConfig({ DATA_DIR: scratch, DATABASE_URL: 'postgresql://forge@localhost/forge', JWT_SECRET: 'x'.repeat(32) })).toMatchObject(
+      {
+        jwtSecretSource: 'environment',
+      },
+    );
   });
 });
 

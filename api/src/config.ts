@@ -17,11 +17,15 @@ export interface AppConfig {
   dataDir: string;
   /** Absolute path of the SQLite database file. */
   databasePath: string;
-  /** Postgres connection string. Parsed now, refused by the database layer until Postgres support lands. */
+  /** Postgres connection string; when set, Postgres replaces the SQLite file. */
   databaseUrl: string | undefined;
   jwtSecret: string;
-  /** Where the JWT secret came from, for the start-up log (never log the secret itself). */
-  jwtSecretSource: 'environment' | 'file';
+  /**
+   * Where the JWT secret came from, for the start-up log (never log the secret itself). 'database': JWT_SECRET is
+   * unset and DATABASE_URL is set, so every server reads one generated secret from the database at start
+   * (db/shared-secret.ts) and `jwtSecret` is empty until then.
+   */
+  jwtSecretSource: 'environment' | 'file' | 'database';
   logLevel: LogLevel;
   /** Absolute path of the built web app (index.html, assets/, sw.js). It may not exist: the API still runs. */
   webDist: string;
@@ -228,9 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError([`DATA_DIR: cannot create directory ${dataDir} (${(error as Error).message})`]);
   }
   const jwt =
-    vars.JWT_SECRET === undefined
-      ? { secret: readOrCreateJwtSecret(dataDir), source: 'file' as const }
-      : { secret: vars.JWT_SECRET, source: 'environment' as const };
+    vars.JWT_SECRET !== undefined
+      ? { secret: vars.JWT_SECRET, source: 'environment' as const }
+      : vars.DATABASE_URL !== undefined
+        ? { secret: '', source: 'database' as const }
+        : { secret: readOrCreateJwtSecret(dataDir), source: 'file' as const };
 
   return {
     nodeEnv: vars.NODE_ENV,
@@ -286,6 +292,24 @@ export function readOrCreateJwtSecret(dataDir: string): string {
 }
 
 /**
+ * Under the Postgres test projects (vitest.config.ts sets PAINTFORGE_TEST_POSTGRES_URL), every test config gets a
+ * schema of its own in that database, as every SQLite test gets its own file; the run's global teardown drops them
+ * by their run prefix (testing/postgres-run.ts).
+ */
+function testDatabaseUrl(): string | undefined {
+  const base = process.env.PAINTFORGE_TEST_POSTGRES_URL;
+  if (base === undefined || base === '') return undefined;
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${testSchemaPrefix()}${randomBytes(6).toString('hex')}`);
+  return url.toString();
+}
+
+/** The schema name prefix of this test run's Postgres schemas. */
+export function testSchemaPrefix(): string {
+  return `pft_${process.env.PAINTFORGE_TEST_RUN ?? 'local'}_`;
+}
+
+/**
  * A config for tests: a fresh temporary data directory, silent logs, port 0, cheap password hashing, and a web dist that does not exist
  * unless the test passes one. The caller removes `dataDir` when done (see testing/test-app.ts).
  */
@@ -297,7 +321,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     host: '127.0.0.1',
     dataDir,
     databasePath: join(dataDir, 'paintforge.db'),
-    databaseUrl: undefined,
+    databaseUrl: testDatabaseUrl(),
     jwtSecret: randomBytes(48).toString('base64url'),
     jwtSecretSource: 'environment',
     logLevel: 'silent',

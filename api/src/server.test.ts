@@ -56,15 +56,21 @@ describe('server process', () => {
     await inFlight;
   });
 
-  it('refuses to start with a bad configuration or a Postgres URL, saying why', async () => {
+  it('refuses to start with a bad configuration or an unreachable Postgres, saying why', async () => {
     const bad = startServer({ PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await bad.exited).toBe(1);
     expect(bad.stderr()).toContain('PORT: must be a whole number between 0 and 65535 (got "eighty")');
     expect(bad.stderr()).toContain('LOG_LEVEL: must be one of');
 
-    const postgres = startServer({ DATABASE_URL: 'postgres://forge@localhost/forge' });
+    // Port 1: nothing listens there.
+    const postgres = startServer({ DATABASE_URL: 'postgres://forge:hunter2@127.0.0.1:1/forge' });
     expect(await postgres.exited).toBe(1);
     const fatal = postgres.lines.find((line) => line.level === 60);
-    expect(JSON.stringify(fatal)).toContain('Postgres support is coming in a later release');
+    expect(fatal?.msg).toBe('Could not start the server');
+    expect(JSON.stringify(fatal)).toContain('ECONNREFUSED');
+    // Where it tried, without the password.
+    const starting = postgres.lines.find((line) => line.msg === 'Starting The Paint Forge');
+    expect(starting?.database).toBe('postgres://forge:***@127.0.0.1:1/forge');
+    expect(JSON.stringify(postgres.lines)).not.toContain('hunter2');
   });
 });

@@ -6,6 +6,13 @@ import { loadCatalog } from './features/catalog/loader.js';
 import { createLogger } from './logger.js';
 import { installGracefulShutdown } from './shutdown.js';
 
+/** A connection URL fit for a log line: its password, if any, masked. */
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.toString();
+}
+
 /** The process entry point: config → database → migrations → catalog → listen. */
 async function main(): Promise<void> {
   let config;
@@ -29,7 +36,7 @@ async function main(): Promise<void> {
   logger.info(
     {
       dataDir: config.dataDir,
-      databasePath: config.databasePath,
+      database: config.databaseUrl === undefined ? config.databasePath : withoutPassword(config.databaseUrl),
       webDist: config.webDist,
       jwtSecret: config.jwtSecretSource,
       // Without SMTP, sign-up links are only in the log and DATA_DIR/mail/: say so where the operator looks first.

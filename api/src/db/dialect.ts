@@ -1,32 +1,52 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { SqliteDialect, type Dialect } from 'kysely';
+import { PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { withStatementCache } from './statement-cache.js';
 
-/** Raised at start when the configuration asks for a database this release cannot use. */
-export class UnsupportedDatabaseError extends Error {
-  override name = 'UnsupportedDatabaseError';
-}
-
 /**
- * The one place that picks the SQL dialect. SQLite (embedded, a file under DATA_DIR) is the default; Postgres will
- * be chosen here when DATABASE_URL is set. Everything above this file only sees Kysely<Database>, and the
- * migrations use portable types, so adding Postgres means adding a branch here (plus `pg` as a dependency).
+ * The one place that picks the SQL dialect: SQLite (embedded, a file under DATA_DIR) by default, Postgres when
+ * DATABASE_URL is set. Everything above this file only sees Kysely<Database>; the migrations use portable types and
+ * spell out the few things the two engines write differently (see `isPostgres`).
  */
 export function createDialect(config: Pick<AppConfig, 'databasePath' | 'databaseUrl'>): Dialect {
-  if (config.databaseUrl !== undefined) {
-    throw new UnsupportedDatabaseError(
-      'DATABASE_URL is set, but Postgres support is coming in a later release. ' +
-        'Unset DATABASE_URL to use the built-in SQLite database (DATABASE_PATH, default DATA_DIR/paintforge.db).',
-    );
-  }
+  if (config.databaseUrl !== undefined) return new PostgresDialect({ pool: createPostgresPool(config.databaseUrl) });
   const path = config.databasePath;
   return new SqliteDialect({
     // Opened on the first query, so a Kysely instance that never ran one holds no file handle to leak.
     database: async () => withStatementCache(openSqlite(path)),
   });
+}
+
+/** True when `db` runs on Postgres (decided on the dialect's adapter, shared by a Kysely instance and its transactions). */
+export function isPostgres(db: { getExecutor(): { adapter: object } }): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+}
+
+// Counts and sums come back from Postgres as int8/numeric, which pg hands over as strings to be safe beyond 2^53.
+// Every such value here is a row count or a byte total far below that, and the SQLite driver answers numbers:
+// parsing them keeps the two engines' rows identical for the code above.
+const int8 = 20;
+const numeric = 1700;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === int8 || oid === numeric) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/**
+ * A pool for DATABASE_URL. The URL may carry libpq's `options`, e.g. `?options=-c%20search_path%3Dpaintforge`, to
+ * keep the app's tables in their own schema (the tests give each run its own that way).
+ */
+export function createPostgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, types, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client's connection can drop (a database restart); pg reports it on the pool, where an unhandled
+  // 'error' event would end the process. The next checkout opens a fresh connection.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 export function openSqlite(path: string): SqliteDatabase.Database {

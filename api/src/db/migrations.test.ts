@@ -167,6 +167,7 @@ describe('migration 0001', () => {
       'project_share_token',
       'project_user_id',
       'project_user_id_version',
+      'rate_limit_window_ends',
       'session_expires_at',
       'session_user_id',
       'sync_client_user_id',
@@ -404,6 +405,7 @@ describe('migration 0001', () => {
       '0007_project_share',
       '0008_catalog_state',
       '0009_barcodes',
+      '0010_shared_state',
     ]);
   });
 });

@@ -27,6 +27,8 @@ export interface Database {
   catalogState: CatalogStateTable;
   barcodeLink: BarcodeLinkTable;
   barcodeDecision: BarcodeDecisionTable;
+  serverSecret: ServerSecretTable;
+  rateLimit: RateLimitTable;
 }
 
 /** 0 or 1; SQLite has no boolean type and Postgres must agree with it. */
@@ -283,4 +285,18 @@ export type NewSession = Insertable<SessionTable>;
 export interface CatalogStateTable {
   id: number;
   etag: string;
+}
+
+/** A secret every server of one database shares (migration 0010): today the session-signing key. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
+/** One abuse-limit counter shared by every server (migration 0010; plugins/database-rate-limit-store.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  windowEndsMs: number;
 }

@@ -1,5 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import { databaseRateLimitStore } from './database-rate-limit-store.js';
 import type { ErrorBody } from '@paintforge/sync-protocol';
 import { ApiError, tooManyAttemptsBody } from './api-error.js';
 
@@ -9,11 +13,14 @@ import { ApiError, tooManyAttemptsBody } from './api-error.js';
  * parsed (an email) or the caller is known (a user), or counts only failures (login). A global limit would throttle
  * the app shell and the catalog download for no reason. The 429 answer itself is shaped by the error handler.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
+  // One process on SQLite keeps its counters in memory; several servers on Postgres must count together.
+  await app.register(rateLimit, { global: false, ...(isPostgres(db) && { store: databaseRateLimitStore(db) }) });
 }
 
 export interface LimitOptions {
+  /** Names the counters, unique per limiter: servers sharing a store tell limits apart by it. */
+  name: string;
   /** Requests (or failures, with `count`) allowed per window. */
   max: number;
   /** ms, or a string such as '15 minutes'. */
@@ -41,8 +48,9 @@ export function createLimiter(app: FastifyInstance, options: LimitOptions): Limi
     max: options.max,
     timeWindow: options.timeWindow,
     keyGenerator: options.key,
-    // Not in CreateRateLimitOptions' type, but read by the store's constructor (see @fastify/rate-limit's LocalStore).
-    ...({ cache: options.cache ?? 10_000 } as object),
+    // Not in CreateRateLimitOptions' type, but read by the stores' child(): LocalStore's LRU size, and the shared
+    // store's namespace (database-rate-limit-store.ts).
+    ...({ cache: options.cache ?? 10_000, limitName: options.name } as object),
   });
   const answer = options.answer ?? tooManyAttemptsBody;
   const refuse = (reply: FastifyReply, retryAfterSeconds: number): never => {

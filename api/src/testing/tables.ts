@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 
 export type TableDump = Record<string, Array<Record<string, unknown>>>;
 
@@ -8,8 +9,13 @@ export type TableDump = Record<string, Array<Record<string, unknown>>>;
  * user takes nothing of anyone else's.
  */
 export async function dumpTables<DB>(db: Kysely<DB>, { appTablesOnly = false } = {}): Promise<TableDump> {
-  const { rows: tables } = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  const { rows: tables } = await (
+    isPostgres(db)
+      ? sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by name`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
+  ).execute(db);
   const dump: TableDump = {};
   for (const { name } of tables) {
     if (appTablesOnly && name.startsWith('kysely_')) continue;

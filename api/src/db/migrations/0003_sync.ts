@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
 
 /**
  * Offline-first sync (issue 4, design/sync.md §3):
@@ -14,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The one type the two dialects spell differently: raw bytes are BLOB in SQLite and BYTEA in Postgres.
-  const bytesType = db.getExecutor().adapter.constructor.name === 'PostgresAdapter' ? 'bytea' : 'blob';
+  const bytesType = isPostgres(db) ? 'bytea' : 'blob';
   await db.schema
     .alterTable('paint')
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.js';
 
 /**
  * Issue 12: a create checked the painter's row quota with `count(*)`, a scan of every row the painter has, on
@@ -22,28 +23,52 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
     // A row written before its painter's first version bump (none today) still counts: the space is made for it.
-    await sql
-      .raw(
-        `create trigger ${table}_rows_insert after insert on ${table} when new.user_id is not null begin
-           insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)
-             on conflict (user_id) do update set ${column} = ${column} + 1;
-         end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${table}_rows_delete after delete on ${table} when old.user_id is not null begin
-           update sync_space set ${column} = ${column} - 1 where user_id = old.user_id;
-         end`,
-      )
-      .execute(db);
+    for (const statement of isPostgres(db) ? postgresTriggers(table, column) : sqliteTriggers(table, column)) {
+      await sql.raw(statement).execute(db);
+    }
   }
+}
+
+function sqliteTriggers(table: string, column: string): string[] {
+  return [
+    `create trigger ${table}_rows_insert after insert on ${table} when new.user_id is not null begin
+       insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)
+         on conflict (user_id) do update set ${column} = ${column} + 1;
+     end`,
+    `create trigger ${table}_rows_delete after delete on ${table} when old.user_id is not null begin
+       update sync_space set ${column} = ${column} - 1 where user_id = old.user_id;
+     end`,
+  ];
+}
+
+// Postgres runs trigger bodies as functions; the same statements, one function per table and direction.
+function postgresTriggers(table: string, column: string): string[] {
+  return [
+    `create function ${table}_rows_insert() returns trigger language plpgsql as $$ begin
+       insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)
+         on conflict (user_id) do update set ${column} = sync_space.${column} + 1;
+       return null;
+     end $$`,
+    `create trigger ${table}_rows_insert after insert on ${table} for each row when (new.user_id is not null)
+       execute function ${table}_rows_insert()`,
+    `create function ${table}_rows_delete() returns trigger language plpgsql as $$ begin
+       update sync_space set ${column} = ${column} - 1 where user_id = old.user_id;
+       return null;
+     end $$`,
+    `create trigger ${table}_rows_delete after delete on ${table} for each row when (old.user_id is not null)
+       execute function ${table}_rows_delete()`,
+  ];
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { table, column } of tables) {
-    await sql.raw(`drop trigger ${table}_rows_insert`).execute(db);
-    await sql.raw(`drop trigger ${table}_rows_delete`).execute(db);
+    const on = isPostgres(db) ? ` on ${table}` : '';
+    await sql.raw(`drop trigger ${table}_rows_insert${on}`).execute(db);
+    await sql.raw(`drop trigger ${table}_rows_delete${on}`).execute(db);
+    if (isPostgres(db)) {
+      await sql.raw(`drop function ${table}_rows_insert()`).execute(db);
+      await sql.raw(`drop function ${table}_rows_delete()`).execute(db);
+    }
     await db.schema.alterTable('sync_space').dropColumn(column).execute();
   }
 }

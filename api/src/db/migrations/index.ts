@@ -8,6 +8,7 @@ import * as rowCounts from './0006_row_counts.js';
 import * as projectShare from './0007_project_share.js';
 import * as catalogState from './0008_catalog_state.js';
 import * as barcodes from './0009_barcodes.js';
+import * as sharedState from './0010_shared_state.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_project_share': projectShare,
   '0008_catalog_state': catalogState,
   '0009_barcodes': barcodes,
+  '0010_shared_state': sharedState,
 };

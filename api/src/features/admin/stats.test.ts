@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, adminStatsSchema } from '@paintforge/sync-protocol';
+import { isPostgres } from '../../db/dialect.js';
 import { createTestAdmin } from '../../testing/admin.js';
 import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
 
@@ -70,8 +71,16 @@ describe('GET /api/admin/stats', () => {
     expect(stats.recentSignups.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
 
-  it('names the newest backup file as the last backup', async () => {
+  it('names the newest backup file as the last backup (SQLite; Postgres is backed up with pg_dump)', async () => {
     const admin = await createTestAdmin(t);
+    if (isPostgres(t.db)) {
+      const refused = await send(t.app, admin, 'POST', '/api/admin/backups');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: 'conflict', message: adminMessages.backupsUnavailable });
+      const stats = adminStatsSchema.parse(await ok(admin, 'GET', '/api/admin/stats'));
+      expect(stats.systemHealth).toMatchObject({ lastBackup: adminMessages.neverBackedUp, lastBackupAt: null });
+      return;
+    }
     const made = await ok(admin, 'POST', '/api/admin/backups');
     const stats = adminStatsSchema.parse(await ok(admin, 'GET', '/api/admin/stats'));
     expect(stats.systemHealth.lastBackup).toBe(made.createdAt);

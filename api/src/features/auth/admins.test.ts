@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/admin.js';
+import type { AppConfig } from '../../config.js';
+import { databaseEnv } from '../../testing/database-env.js';
 import { call, register, signedUp, tokenOf, useAccountsTestApps } from '../../testing/accounts.js';
 
 const apps = useAccountsTestApps();
 const accountsApp = apps.create;
 
-/** Runs the CLI's main against a data directory, capturing what it prints. */
-async function admin(dataDir: string, ...args: string[]) {
+/** Runs the CLI's main against a test config's database, capturing what it prints. */
+async function admin(config: AppConfig, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(args, { DATA_DIR: dataDir }, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await main(args, databaseEnv(config), { out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -56,16 +58,16 @@ describe('npm run admin', () => {
     const { app, config } = await accountsApp();
     const { token } = await signedUp(app);
 
-    expect(await admin(config.dataDir, 'list')).toEqual({
+    expect(await admin(config, 'list')).toEqual({
       code: 0,
       out: 'No admins yet. Make one with: npm run admin -- grant EMAIL',
       err: '',
     });
-    expect(await admin(config.dataDir, 'grant', 'ADA@example.com')).toEqual({ code: 0, out: 'ada@example.com is now an admin.', err: '' });
+    expect(await admin(config, 'grant', 'ADA@example.com')).toEqual({ code: 0, out: 'ada@example.com is now an admin.', err: '' });
     expect((await call(app, 'GET', '/api/auth/me', { token })).json()).toMatchObject({ isAdmin: true });
-    expect(await admin(config.dataDir, 'grant', 'ada@example.com')).toMatchObject({ code: 0, out: 'ada@example.com is already an admin.' });
-    expect((await admin(config.dataDir, 'list')).out).toMatch(/^ada@example\.com \(Ada Lovelace\), not verified, last login 20\d\d-/);
-    expect(await admin(config.dataDir, 'revoke', 'ada@example.com')).toMatchObject({
+    expect(await admin(config, 'grant', 'ada@example.com')).toMatchObject({ code: 0, out: 'ada@example.com is already an admin.' });
+    expect((await admin(config, 'list')).out).toMatch(/^ada@example\.com \(Ada Lovelace\), not verified, last login 20\d\d-/);
+    expect(await admin(config, 'revoke', 'ada@example.com')).toMatchObject({
       code: 0,
       out: 'ada@example.com is no longer an admin.',
     });
@@ -74,13 +76,13 @@ describe('npm run admin', () => {
 
   it('exits 1 with a message for an email without an account, and 2 with the usage for a wrong command', async () => {
     const { config } = await accountsApp();
-    expect(await admin(config.dataDir, 'grant', 'nobody@example.com')).toEqual({
+    expect(await admin(config, 'grant', 'nobody@example.com')).toEqual({
       code: 1,
       out: '',
       err: 'No account has the email nobody@example.com. The person must register first.',
     });
     for (const args of [[], ['grant'], ['promote', 'a@b.c'], ['list', 'extra']]) {
-      const result = await admin(config.dataDir, ...args);
+      const result = await admin(config, ...args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.err).toMatch(/^Usage: npm run admin -- <command>/);
     }
@@ -89,11 +91,11 @@ describe('npm run admin', () => {
   it('warns that a revoked address still in ADMIN_EMAILS will be granted again', async () => {
     const { app, config } = await accountsApp();
     await register(app, { email: 'grace@example.com' });
-    await admin(config.dataDir, 'grant', 'grace@example.com');
+    await admin(config, 'grant', 'grace@example.com');
     const out: string[] = [];
     const code = await main(
       ['revoke', 'grace@example.com'],
-      { DATA_DIR: config.dataDir, ADMIN_EMAILS: 'grace@example.com' },
+      { ...databaseEnv(config), ADMIN_EMAILS: 'grace@example.com' },
       { out: (line) => out.push(line), err: (line) => out.push(line) },
     );
     expect(code).toBe(0);

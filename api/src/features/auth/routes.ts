@@ -41,22 +41,22 @@ const profileImageBodyLimit = Math.ceil((profileImageMaxBytes * 4) / 3) + 64 * 1
  */
 export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = async (fastify, { accounts }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = (max: number, timeWindow: string, key: (request: FastifyRequest) => string) =>
-    createLimiter(fastify, { max, timeWindow, key });
+  const limiter = (name: string, max: number, timeWindow: string, key: (request: FastifyRequest) => string) =>
+    createLimiter(fastify, { name, max, timeWindow, key });
 
   const limits = {
     // Failures only, per address: the 11th try in 15 minutes is refused even with the right password, so a
     // guessing attack gets 10 guesses per quarter hour per account, whatever the number of IPs it uses.
-    loginFailuresPerEmail: limiter(10, '15 minutes', bodyEmail),
-    loginPerIp: limiter(50, '15 minutes', byIp),
-    registerPerIp: limiter(10, '1 hour', byIp),
-    forgotPerEmail: limiter(5, '1 hour', bodyEmail),
-    forgotPerIp: limiter(20, '1 hour', byIp),
-    resetPerIp: limiter(20, '1 hour', byIp),
-    resendPerUser: limiter(3, '1 hour', byUser),
-    emailChangePerUser: limiter(5, '1 hour', byUser),
+    loginFailuresPerEmail: limiter('login-failures-per-email', 10, '15 minutes', bodyEmail),
+    loginPerIp: limiter('login-per-ip', 50, '15 minutes', byIp),
+    registerPerIp: limiter('register-per-ip', 10, '1 hour', byIp),
+    forgotPerEmail: limiter('forgot-per-email', 5, '1 hour', bodyEmail),
+    forgotPerIp: limiter('forgot-per-ip', 20, '1 hour', byIp),
+    resetPerIp: limiter('reset-per-ip', 20, '1 hour', byIp),
+    resendPerUser: limiter('resend-per-user', 3, '1 hour', byUser),
+    emailChangePerUser: limiter('email-change-per-user', 5, '1 hour', byUser),
     // Not in the contract's list, but a stolen session must not become a way to guess the password either.
-    passwordCheckPerUser: limiter(10, '15 minutes', byUser),
+    passwordCheckPerUser: limiter('password-check-per-user', 10, '15 minutes', byUser),
   };
   const authenticate = app.authenticate.bind(app);
 

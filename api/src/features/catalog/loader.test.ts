@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import { validate as isUuid, version as uuidVersion } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { catalogPaintSchema } from '@paintforge/sync-protocol';
 import { createTestConfig } from '../../config.js';
+import { isPostgres } from '../../db/dialect.js';
 import { nowIso } from '../../db/schema.js';
 import { CatalogFileError, parseCatalogFile } from './catalog-file.js';
 import { catalogPaintId } from './catalog-id.js';
@@ -36,12 +38,26 @@ async function storedCatalog(): Promise<Map<string, { id: string; color: string;
   return new Map(rows.map((row) => [`${row.brand}/${row.range}/${row.name}`, row]));
 }
 
-/** SQLite's data_version, seen from a second connection, changes exactly when another connection commits a write. */
-function watchCommits(): { commitsSince(): boolean; close(): void } {
+/**
+ * Whether anything was written since the watch began. SQLite's data_version, seen from a second connection, changes
+ * exactly when another connection commits a write; on Postgres every row a commit writes gets a new xmin, and a
+ * deleted row leaves the count.
+ */
+async function watchCommits(): Promise<{ commitsSince(): Promise<boolean>; close(): void }> {
+  if (isPostgres(testDb.db)) {
+    const fingerprint = async () =>
+      (
+        await sql<{ rows: string | null }>`select concat_ws('/',
+          (select string_agg(xmin::text, ',' order by id) from paint), (select string_agg(xmin::text, ',') from catalog_state),
+          (select count(*) from paint)) as rows`.execute(testDb.db)
+      ).rows[0]?.rows;
+    const before = await fingerprint();
+    return { commitsSince: async () => (await fingerprint()) !== before, close: () => undefined };
+  }
   const observer = new SqliteDatabase(testDb.config.databasePath, { readonly: true });
   const version = () => observer.pragma('data_version', { simple: true }) as number;
   const before = version();
-  return { commitsSince: () => version() !== before, close: () => observer.close() };
+  return { commitsSince: async () => version() !== before, close: () => observer.close() };
 }
 
 describe('catalog loader', () => {
@@ -77,9 +93,9 @@ describe('catalog loader', () => {
     // The same file reversed and shuffled: same ids, and loading it into the same database writes nothing.
     const shuffled = [...realRows].reverse();
     [shuffled[0], shuffled[1000]] = [shuffled[1000]!, shuffled[0]!];
-    const watcher = watchCommits();
+    const watcher = await watchCommits();
     const { catalog: reordered, counts } = await loadCatalog(testDb.db, writeCatalog(shuffled), silentLog);
-    expect(watcher.commitsSince()).toBe(false);
+    expect(await watcher.commitsSince()).toBe(false);
     watcher.close();
     expect(counts).toMatchObject({ inserted: 0, updated: 0, unchanged: 5805, removed: 0 });
     expect(reordered.paints.map((paint) => paint.id)).toEqual(forward.paints.map((paint) => paint.id));
@@ -98,13 +114,13 @@ describe('catalog loader', () => {
 
   it('writes nothing on a second start with an unchanged file', async () => {
     await loadCatalog(testDb.db, realCatalogPath, silentLog);
-    const watcher = watchCommits();
+    const watcher = await watchCommits();
     const { counts } = await loadCatalog(testDb.db, realCatalogPath, silentLog);
-    expect(watcher.commitsSince()).toBe(false);
+    expect(await watcher.commitsSince()).toBe(false);
     expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 5805, removed: 0, retained: 0 });
     // The watcher does see a load that writes, so the check above means something.
     await loadCatalog(testDb.db, writeCatalog(realRows.slice(1)), silentLog);
-    expect(watcher.commitsSince()).toBe(true);
+    expect(await watcher.commitsSince()).toBe(true);
     watcher.close();
   });
 

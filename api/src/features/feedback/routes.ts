@@ -15,7 +15,12 @@ export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog:
   const authenticate = app.authenticate.bind(app);
   noStore(fastify);
   // Generous for a person, and for a device sending a day of queued messages at once; a flood is refused.
-  const perUser = createLimiter(fastify, { max: 30, timeWindow: '1 hour', key: (request) => signedInUser(request).id });
+  const perUser = createLimiter(fastify, {
+    name: 'feedback-per-user',
+    max: 30,
+    timeWindow: '1 hour',
+    key: (request) => signedInUser(request).id,
+  });
 
   app.post(
     '/api/feedback',

@@ -51,7 +51,8 @@ export function createResponseCounter(
     pending = new Map();
     try {
       await db.transaction().execute(async (trx) => {
-        for (const [minute, counts] of batch) {
+        // In minute order: two servers flushing the same minutes take their row locks in one order, never a deadlock.
+        for (const [minute, counts] of [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
           await trx
             .insertInto('responseMinute')
             .values({ minute, ...counts })

@@ -323,7 +323,7 @@ describe('at start', () => {
     await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: recently }]));
     // A second app on the same database, with a retention shorter than the tombstone's age.
     const restarted = await createTestApp(
-      { databasePath: t.config.databasePath, tombstoneRetentionDays: 1 },
+      { databasePath: t.config.databasePath, databaseUrl: t.config.databaseUrl, tombstoneRetentionDays: 1 },
       { catalog: t.catalog, mailer: recordingMailer() },
     );
     await restarted.cleanup();

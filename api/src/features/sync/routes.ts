@@ -43,12 +43,14 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
   const perUser = createLimiter(fastify, {
+    name: 'pushes-per-user',
     max: pushesPerMinute,
     timeWindow: 60_000,
     key: (request) => signedInUser(request).id,
     answer: rateLimitedBody,
   });
   const perAddress = createLimiter(fastify, {
+    name: 'pushes-per-address',
     max: pushesPerMinute * addressShare,
     timeWindow: 60_000,
     key: (request) => request.ip,

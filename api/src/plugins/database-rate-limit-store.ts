@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** What @fastify/rate-limit's stores answer: requests counted in the window, and ms until it ends. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, result?: Count) => void;
+
+/** The options a child store is made from: a limiter's (`limitName`, createLimiter) or a route's (`routeInfo`). */
+interface ChildOptions {
+  limitName?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * A @fastify/rate-limit store whose counters live in the database (table rate_limit), so that every server of one
+ * Postgres counts together: behind a proxy, a second server must not be a second allowance. A fixed window per key,
+ * as the library's own stores keep: one upsert per counted request, which starts a new window once the last ended.
+ * Keys are hashed: the table never holds an email address or an IP in clear.
+ */
+export function databaseRateLimitStore(db: Kysely<Database>, now: () => number = Date.now): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly namespace: string;
+    // The plugin makes the root store from its own options (no namespace), and each limiter's from child().
+    constructor(options: object | string) {
+      this.namespace = typeof options === 'string' ? options : '';
+    }
+
+    rowKey(key: string): string {
+      return createHash('sha256').update(`${this.namespace}\u0000${key}`).digest('base64url');
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const at = now();
+      db.insertInto('rateLimit')
+        .values({ key: this.rowKey(key), hits: 1, windowEndsMs: at + timeWindow })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => {
+            const ended = eb('rateLimit.windowEndsMs', '<=', at);
+            return {
+              hits: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('rateLimit.hits', '+', 1))
+                .end(),
+              windowEndsMs: eb
+                .case()
+                .when(ended)
+                .then(at + timeWindow)
+                .else(eb.ref('rateLimit.windowEndsMs'))
+                .end(),
+            };
+          }),
+        )
+        .returning(['hits', 'windowEndsMs'])
+        .executeTakeFirstOrThrow()
+        .then((row) => callback(null, { current: row.hits, ttl: Math.max(0, row.windowEndsMs - at) }), callback);
+    }
+
+    read(key: string, callback: Callback): void {
+      const at = now();
+      db.selectFrom('rateLimit')
+        .select(['hits', 'windowEndsMs'])
+        .where('key', '=', this.rowKey(key))
+        .executeTakeFirst()
+        .then(
+          (row) =>
+            callback(
+              null,
+              row === undefined || row.windowEndsMs <= at ? { current: 0, ttl: 0 } : { current: row.hits, ttl: row.windowEndsMs - at },
+            ),
+          callback,
+        );
+    }
+
+    child(given: object): DatabaseRateLimitStore {
+      const options = given as ChildOptions;
+      const route = options.routeInfo;
+      const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method;
+      return new DatabaseRateLimitStore(options.limitName ?? `${method ?? ''} ${route?.url ?? ''}`);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
+
+/** Forgets counters whose window has ended (run with the session purge). */
+export async function purgeEndedRateLimits(db: Kysely<Database>, at = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('rateLimit').where('windowEndsMs', '<=', at).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
