@@ -4,20 +4,30 @@ import { comparisonLines, goalLine, memoryVerdict } from './figures.js';
 const mib = 1024 * 1024;
 
 describe('memoryVerdict', () => {
-  it('calls a soak flat when RSS and live heap end within 10% of where they started', () => {
-    const verdict = memoryVerdict({ rss: 200 * mib, heapUsed: 40 * mib }, { rss: 215 * mib, heapUsed: 41 * mib });
+  const at = (rssMib: number, heapMib: number) => ({ rss: rssMib * mib, heapUsed: heapMib * mib });
+
+  it('compares the lowest sample of the first third with that of the last third, so a burst does not count', () => {
+    // A login burst at the end lifts the last sample by 80 MiB; the floor it comes back to has not moved.
+    const verdict = memoryVerdict([at(200, 40), at(260, 40), at(230, 41), at(205, 40), at(210, 41), at(280, 41)]);
     expect(verdict.flat).toBe(true);
-    expect(verdict.text).toBe('RSS 200.0 MiB → 215.0 MiB (+7.5%), live heap 40.0 MiB → 41.0 MiB (+2.5%): flat');
+    expect(verdict.text).toBe(
+      'floor of the first third → last third of 6 samples: RSS 200.0 MiB → 210.0 MiB (+5.0%), live heap 40.0 MiB → 41.0 MiB (+2.5%): flat',
+    );
   });
 
-  it('calls it growing when the live heap grows by more than 10%, even with RSS steady', () => {
-    const verdict = memoryVerdict({ rss: 200 * mib, heapUsed: 40 * mib }, { rss: 200 * mib, heapUsed: 48 * mib });
+  it('calls it growing when the floor of the live heap rises by more than 10%, even with RSS steady', () => {
+    const verdict = memoryVerdict([at(200, 40), at(200, 40), at(200, 44), at(200, 45), at(200, 48), at(200, 49)]);
     expect(verdict.flat).toBe(false);
     expect(verdict.text).toContain('NOT flat');
   });
 
-  it('calls it growing when RSS grows by more than 10%', () => {
-    expect(memoryVerdict({ rss: 200 * mib, heapUsed: 40 * mib }, { rss: 230 * mib, heapUsed: 40 * mib }).flat).toBe(false);
+  it('calls it growing when the RSS floor rises by more than 10%', () => {
+    expect(memoryVerdict([at(200, 40), at(205, 40), at(215, 40), at(225, 40), at(230, 40), at(235, 40)]).flat).toBe(false);
+  });
+
+  it('works from two samples, start and end', () => {
+    expect(memoryVerdict([at(200, 40), at(204, 40)]).flat).toBe(true);
+    expect(() => memoryVerdict([at(200, 40)])).toThrow('two samples');
   });
 });
 

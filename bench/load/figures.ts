@@ -60,20 +60,34 @@ function growth(start: number, end: number): number {
   return start > 0 ? (end - start) / start : 0;
 }
 
+/** The lowest value in a stretch of samples: what memory comes back down to between bursts. */
+function floor(samples: readonly MemorySample[], key: keyof MemorySample): number {
+  return Math.min(...samples.map((sample) => sample[key]));
+}
+
 /**
- * Flat when neither the RSS nor the live heap at the end of the soak is more than the allowed share above the
- * start. A leak grows with requests served, so over minutes of load it shows as steady growth beyond that margin.
+ * Compares the floor (lowest sample) of the soak's first third with that of its last third. Floors, because a
+ * login's argon2 hash takes 19 MiB outside the heap for a moment, so one RSS reading can be 80 MiB off on four
+ * threads; what a leak does is raise the floor as requests are served. Flat when neither the RSS floor nor the live
+ * heap floor (each sample is taken after a full collection) grew by more than the allowed share.
  */
-export function memoryVerdict(start: MemorySample, end: MemorySample): { flat: boolean; text: string } {
-  const rssGrowth = growth(start.rss, end.rss);
-  const heapGrowth = growth(start.heapUsed, end.heapUsed);
+export function memoryVerdict(samples: readonly MemorySample[]): { flat: boolean; text: string } {
+  if (samples.length < 2) throw new Error('the memory verdict needs at least two samples');
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const early = samples.slice(0, third);
+  const late = samples.slice(-third);
+  const rss = { start: floor(early, 'rss'), end: floor(late, 'rss') };
+  const heap = { start: floor(early, 'heapUsed'), end: floor(late, 'heapUsed') };
+  const rssGrowth = growth(rss.start, rss.end);
+  const heapGrowth = growth(heap.start, heap.end);
   const flat = rssGrowth <= flatRssGrowth && heapGrowth <= flatHeapGrowth;
   const percent = (share: number) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`;
   return {
     flat,
     text:
-      `RSS ${mebibytes(start.rss)} → ${mebibytes(end.rss)} (${percent(rssGrowth)}), ` +
-      `live heap ${mebibytes(start.heapUsed)} → ${mebibytes(end.heapUsed)} (${percent(heapGrowth)}): ` +
+      `floor of the first third → last third of ${samples.length} samples: ` +
+      `RSS ${mebibytes(rss.start)} → ${mebibytes(rss.end)} (${percent(rssGrowth)}), ` +
+      `live heap ${mebibytes(heap.start)} → ${mebibytes(heap.end)} (${percent(heapGrowth)}): ` +
       (flat ? 'flat' : `NOT flat (more than ${flatRssGrowth * 100}% RSS or ${flatHeapGrowth * 100}% heap growth)`),
   };
 }

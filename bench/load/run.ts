@@ -5,7 +5,7 @@
  * Nothing here asserts a figure: they are read, not flaked on. LOAD_SECONDS and LOAD_SOAK_SECONDS shorten a run.
  */
 import { randomBytes } from 'node:crypto';
-import { comparisonLines, goalLine, memoryVerdict, mebibytes } from './figures.js';
+import { comparisonLines, goalLine, memoryVerdict, mebibytes, type MemorySample } from './figures.js';
 import { measure } from './measure.js';
 import { loadOptions, type LoadOptions } from './options.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
@@ -13,28 +13,39 @@ import { scenarios } from './scenarios.js';
 import { seedWorld } from './seed.js';
 import { startBareServer, startOurServer, type RunningServer } from './servers.js';
 
+/** Seconds between memory samples in the soak: a dozen samples, at most one every 5 s (each forces a full GC). */
+function sampleInterval(soakSeconds: number): number {
+  return Math.max(5, soakSeconds / 12);
+}
+
 async function soak(server: RunningServer, requests: ReturnType<typeof scenarios>, options: LoadOptions): Promise<void> {
   if (options.soakSeconds === 0) return;
   console.log(`\n  Soak: ${options.soakSeconds} s of all six requests in turn on each of ${options.connections} connections`);
-  const start = await server.memory();
-  const halfway = new Promise<Awaited<ReturnType<RunningServer['memory']>>>((resolveHalfway, reject) =>
-    setTimeout(() => server.memory().then(resolveHalfway, reject), (options.soakSeconds * 1000) / 2),
+  const samples: MemorySample[] = [await server.memory()];
+  const sampling = setInterval(
+    () =>
+      void server.memory().then(
+        (sample) => samples.push(sample),
+        (error: unknown) => console.error(`  memory sample lost: ${String(error)}`),
+      ),
+    sampleInterval(options.soakSeconds) * 1000,
   );
   const figures = await measure(
     server.url,
     requests.map((scenario) => scenario.ours.request()),
     { connections: options.connections, seconds: options.soakSeconds },
-  );
-  const middle = await halfway;
-  const end = await server.memory();
+  ).finally(() => clearInterval(sampling));
+  samples.push(await server.memory());
   console.log(
     `  mixed load: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
       (figures.failures > 0 ? `, ${figures.failures} failed` : ''),
   );
+  const [first, last] = [samples[0]!, samples.at(-1)!];
   console.log(
-    `  memory at start ${mebibytes(start.rss)} RSS / ${mebibytes(start.heapUsed)} heap; halfway ${mebibytes(middle.rss)} / ${mebibytes(middle.heapUsed)}`,
+    `  memory at start ${mebibytes(first.rss)} RSS / ${mebibytes(first.heapUsed)} live heap; ` +
+      `at end ${mebibytes(last.rss)} / ${mebibytes(last.heapUsed)}; highest RSS ${mebibytes(Math.max(...samples.map((sample) => sample.rss)))}`,
   );
-  console.log(`  ${memoryVerdict(start, end).text}`);
+  console.log(`  ${memoryVerdict(samples).text}`);
 }
 
 async function runOn(database: BenchDatabase, options: LoadOptions): Promise<void> {

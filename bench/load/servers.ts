@@ -41,6 +41,17 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
+function askMemory(child: ChildProcess): Promise<MemorySample> {
+  return new Promise((resolveMemory, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not answer the memory probe')), 10_000);
+    child.once('message', (message: { memory: MemorySample }) => {
+      clearTimeout(timer);
+      resolveMemory(message.memory);
+    });
+    child.send('memory');
+  });
+}
+
 /**
  * The built server as `npm start` runs it (`node api/dist/server.js`, production mode) plus the memory probe, on
  * `env` (the database, the secret, the raised limits). No web app: the bench measures the API.
@@ -55,18 +66,16 @@ export async function startOurServer(env: Record<string, string>): Promise<Runni
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const port = await listeningPort(child, 'our server');
+  let asked: Promise<unknown> = Promise.resolve();
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    memory: () =>
-      new Promise((resolveMemory, reject) => {
-        const timer = setTimeout(() => reject(new Error('the server did not answer the memory probe')), 10_000);
-        child.once('message', (message: { memory: MemorySample }) => {
-          clearTimeout(timer);
-          resolveMemory(message.memory);
-        });
-        child.send('memory');
-      }),
+    memory() {
+      // One question at a time: an answer carries no id, so two in flight could swap.
+      const answer = asked.then(() => askMemory(child));
+      asked = answer.catch(() => undefined);
+      return answer;
+    },
     stop: stopper(child),
   };
 }
