@@ -70,14 +70,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The API's and the sync design's suites again on Postgres (issue 13): each test gets its own schema in
-          // the database below, dropped at the end of the run. Files that test the SQLite file itself (its backup
+          // The API's and the sync design's suites again on Postgres (issue 13): each run makes a database of its own
+          // on the server below (dropped at its end), each test a schema in it. Files that test the SQLite file itself (its backup
           // and restore, its statement cache) only run above.
           name: 'postgres',
           include: ['api/src/**/*.test.ts', 'sync-tests/**/*.test.ts'],
           exclude: sqliteOnlyTests,
           environment: 'node',
-          env: { PAINTFORGE_TEST_POSTGRES_URL: process.env.PAINTFORGE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+          env: {
+            PAINTFORGE_TEST_POSTGRES_URL: process.env.PAINTFORGE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+            // Half the SQLite project's 200 generated histories, which take twice as long over Postgres's round trips:
+            // the same code runs both, and `npm run soak` takes SYNC_RUNS for a long run on either.
+            SYNC_RUNS: process.env.SYNC_RUNS ?? '100',
+          },
           globalSetup: ['api/src/testing/postgres-run.ts'],
           testTimeout: 300_000,
         },

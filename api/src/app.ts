@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import { closeDatabase, createDatabase } from './db/connection.js';
+import { isPostgres } from './db/dialect.js';
 import { runExclusively } from './db/exclusive-job.js';
 import { sharedSecret } from './db/shared-secret.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -17,6 +18,7 @@ import type { Catalog } from './features/catalog/service.js';
 import { adminBarcodeRoutes, barcodeRoutes, sharedBarcodeRoutes } from './features/barcodes/routes.js';
 import { blobRoutes } from './features/blobs/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { followCorrections } from './features/catalog-corrections/follow-corrections.js';
 import { createLiveCatalog } from './features/catalog-corrections/live-catalog.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
 import { createBackupService } from './features/operations/backups.js';
@@ -57,6 +59,8 @@ export interface AppDeps {
   responseCountFlushMs?: number;
   /** Tests only: hooks into the sync write path (features/sync/seams.ts). */
   syncSeams?: SyncSeams;
+  /** How often a server on Postgres looks for catalog corrections made through another server (default 5 s). */
+  correctionFollowMs?: number;
 }
 
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
@@ -99,6 +103,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Served through one object whose content an admin's correction can replace (catalog-corrections/).
   const liveCatalog = createLiveCatalog(catalog);
+  // Several servers may share a Postgres database: a correction made through one reaches the others' catalogs.
+  const corrections = isPostgres(db)
+    ? await followCorrections(db, liveCatalog, {
+        intervalMs: deps.correctionFollowMs ?? 5000,
+        onError: (error) => logger.warn({ err: error }, 'Could not look for catalog corrections'),
+      })
+    : undefined;
   const responseCounts = createResponseCounter(db, {
     log: logger,
     ...(deps.responseCountFlushMs !== undefined && { flushIntervalMs: deps.responseCountFlushMs }),
@@ -150,7 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerRateLimits(app, db);
   await registerAuth(app, { db, jwtSecret, policy: config });
 
-  await app.register(healthRoutes, { db, catalogPaints: catalog.paints.length });
+  await app.register(healthRoutes, { db, catalogPaints: catalog.size });
   await app.register(catalogRoutes, { catalog: liveCatalog });
   await app.register(authRoutes, { accounts });
   const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
@@ -188,6 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => {
     clearInterval(purge);
     clearInterval(tombstonePurge);
+    corrections?.stop();
     await backups?.close();
     await responseCounts.close();
     await accounts.settle();

@@ -292,21 +292,15 @@ export function readOrCreateJwtSecret(dataDir: string): string {
 }
 
 /**
- * Under the Postgres test projects (vitest.config.ts sets PAINTFORGE_TEST_POSTGRES_URL), every test config gets a
- * schema of its own in that database, as every SQLite test gets its own file; the run's global teardown drops them
- * by their run prefix (testing/postgres-run.ts).
+ * Under the Postgres test project (vitest.config.ts; testing/postgres-run.ts makes the run's database), every test
+ * config gets a schema of its own in that database, as every SQLite test gets its own file.
  */
 function testDatabaseUrl(): string | undefined {
-  const base = process.env.PAINTFORGE_TEST_POSTGRES_URL;
+  const base = process.env.PAINTFORGE_TEST_RUN_DATABASE_URL;
   if (base === undefined || base === '') return undefined;
   const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${testSchemaPrefix()}${randomBytes(6).toString('hex')}`);
+  url.searchParams.set('options', `-c search_path=test_${randomBytes(6).toString('hex')}`);
   return url.toString();
-}
-
-/** The schema name prefix of this test run's Postgres schemas. */
-export function testSchemaPrefix(): string {
-  return `pft_${process.env.PAINTFORGE_TEST_RUN ?? 'local'}_`;
 }
 
 /**

@@ -43,3 +43,16 @@ export function valueDepth(value: unknown, limit = Number.POSITIVE_INFINITY): nu
   }
   return deepest;
 }
+
+// A JSON escape of U+0000 that is not itself an escaped backslash followed by "u0000".
+const escapedNul = /(?<!\\)(?:\\\\)*\\u0000/;
+
+/**
+ * Whether JSON text (as JSON.stringify or a client writes it) holds a string with the NUL character. Postgres text
+ * cannot store it, so it is refused at the boundary on both databases alike: a 400, or a consumed mutation.
+ */
+export function jsonTextHasNul(text: string): boolean {
+  return text.includes('\\u0000') && escapedNul.test(text);
+}
+
+export const nulMessage = 'Text cannot contain the NUL character (U+0000).';

@@ -13,9 +13,15 @@ import { errorCodeSchema } from './errors.js';
 export const protocolVersion = 1;
 export const schemaVersion = 1;
 
+/**
+ * The largest mutation id and version either database stores (Postgres `integer`): bounded here so that a hostile
+ * value is a 400 on both databases, not a 500 on one. A device making a change a second would take 68 years.
+ */
+export const maxStoredInteger = 2_147_483_647;
+
 export const pushMutationSchema = z.object({
   /** Per client, starting at 1, increasing by 1 with no gaps: the server applies them in this order, once. */
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(maxStoredInteger),
   name: z.string().min(1).max(100),
   args: z.unknown(),
   createdAt: z.string(),
@@ -62,7 +68,7 @@ export const pullRequestSchema = z.object({
   schemaVersion: z.number().int(),
   clientId: uuidSchema,
   /** The highest row version this client has seen; 0 for everything. */
-  cursor: z.number().int().nonnegative(),
+  cursor: z.number().int().nonnegative().max(maxStoredInteger),
   limit: z.number().int().min(1).max(5000).optional(),
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;

@@ -1,22 +1,27 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testSchemaPrefix } from '../config.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { isPostgres } from './dialect.js';
 import { migrations } from './migrations/index.js';
 
-const postgresRun = (process.env.PAINTFORGE_TEST_POSTGRES_URL ?? '') !== '';
+const postgresRun = (process.env.PAINTFORGE_TEST_RUN_DATABASE_URL ?? '') !== '';
 
 describe('the test database', () => {
   const test = useTestDatabase();
 
   // The Postgres project must never pass by quietly running on SQLite (or the other way round).
-  it(`is ${postgresRun ? 'Postgres, in a schema of this run' : 'a SQLite file'}`, async () => {
+  it(`is ${postgresRun ? "Postgres, in a schema of its own in this run's database" : 'a SQLite file'}`, async () => {
     expect(isPostgres(test.db)).toBe(postgresRun);
     if (postgresRun) {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db);
-      expect(rows[0]?.schema.startsWith(testSchemaPrefix())).toBe(true);
+      expect(rows[0]?.schema).toMatch(/^test_[0-9a-f]{12}$/);
+      const { rows: database } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
+      expect(database[0]?.name).toMatch(/^pft_/);
       expect(test.config.databaseUrl).toContain(encodeURIComponent(rows[0]!.schema));
+      // Recipe positions sort by byte whatever the database's collation (migration 0010).
+      const { rows: columns } = await sql<{ collation: string }>`select collation_name as collation from information_schema.columns
+        where table_schema = current_schema() and table_name = 'project_paint' and column_name = 'position'`.execute(test.db);
+      expect(columns).toEqual([{ collation: 'C' }]);
     } else {
       const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(test.db);
       expect(rows[0]?.version).toMatch(/^3\./);

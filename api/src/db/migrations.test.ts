@@ -131,7 +131,7 @@ describe('migration 0001', () => {
       catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at'],
       response_minute: ['minute', 'total', 'server_errors'],
       // 0008
-      catalog_state: ['id', 'etag'],
+      catalog_state: ['id', 'etag', 'source_hash', 'snapshot', 'snapshot_size'],
       // 0009
       barcode_link: ['user_id', 'code', 'catalog_paint_id', 'created_at', 'updated_at'],
       barcode_decision: ['code', 'catalog_paint_id', 'decision', 'decided_by', 'decided_at'],
@@ -160,6 +160,7 @@ describe('migration 0001', () => {
       'mutation_log_received_at',
       'mutation_log_user_id_version',
       'paint_user_id',
+      'paint_user_id_created_at_id',
       'paint_user_id_version',
       'project_paint_paint_id',
       'project_paint_project_id',
@@ -406,6 +407,8 @@ describe('migration 0001', () => {
       '0008_catalog_state',
       '0009_barcodes',
       '0010_shared_state',
+      '0011_paint_list_order',
+      '0012_catalog_snapshot',
     ]);
   });
 });

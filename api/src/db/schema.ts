@@ -285,6 +285,12 @@ export type NewSession = Insertable<SessionTable>;
 export interface CatalogStateTable {
   id: number;
   etag: string;
+  /** The hash of what the catalog was built from (file bytes, corrections); null before migration 0012. */
+  sourceHash: string | null;
+  /** The catalog built from those inputs, as served (Catalog.json); reused while sourceHash is unchanged. */
+  snapshot: string | null;
+  /** How many paints `snapshot` holds, so a start needs not parse it to know. */
+  snapshotSize: number | null;
 }
 
 /** A secret every server of one database shares (migration 0010): today the session-signing key. */

@@ -1,33 +1,32 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { testSchemaPrefix } from '../config.js';
 
 /**
- * Global set-up of the Postgres test projects (vitest.config.ts): names this run, so that every schema its tests
- * create (config.ts, createTestConfig) shares a prefix, and drops them all when the run ends, however its tests
- * ended. Two runs at once on one database (CI and a developer) never touch each other's schemas.
+ * Global set-up of the Postgres test project (vitest.config.ts): a database of its own for this run, in which every
+ * test config gets a schema of its own (config.ts, createTestConfig), dropped whole when the run ends, however its
+ * tests ended. A database rather than a prefix in a shared one: Kysely's migrator looks at every schema of the
+ * database it migrates, and would trip over another run's schemas being dropped under it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = project.config.env.PAINTFORGE_TEST_POSTGRES_URL;
   if (url === undefined || url === '') throw new Error('PAINTFORGE_TEST_POSTGRES_URL is not set');
+  const name = `pft_${Date.now().toString(36)}_${process.pid.toString(36)}`;
+  await withClient(url, (client) => client.query(`create database "${name}"`));
+  const runUrl = new URL(url);
+  runUrl.pathname = `/${name}`;
   // Set before the test workers start, which inherit it.
-  process.env.PAINTFORGE_TEST_RUN = `${Date.now().toString(36)}${process.pid.toString(36)}`;
-  const prefix = testSchemaPrefix();
-  // Fail here, once and clearly, rather than in every test, when the database is not there.
-  await withClient(url, async () => undefined);
+  process.env.PAINTFORGE_TEST_RUN_DATABASE_URL = runUrl.toString();
   return async () => {
-    await withClient(url, async (client) => {
-      const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where starts_with(nspname, $1)', [prefix]);
-      for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
-    });
+    await withClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
   };
 }
 
-async function withClient(url: string, use: (client: pg.Client) => Promise<void>): Promise<void> {
+async function withClient(url: string, use: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
   } catch (error) {
+    // Once and clearly here, rather than in every test, when the database is not there.
     throw new Error(`The Postgres tests need a database at ${url} (${(error as Error).message})`, { cause: error });
   }
   try {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EntityName } from '../entities/index.js';
-import { maxArgsBytes, maxArgsDepth, valueDepth } from '../json-bounds.js';
+import { jsonTextHasNul, maxArgsBytes, maxArgsDepth, nulMessage, valueDepth } from '../json-bounds.js';
 import type { MutationAction, MutationDefinition } from './define.js';
 import { adjustPaintQuantity, createPaint, deletePaint, movePaint, restorePaint, setPaintQuantity, updatePaint } from './paint.js';
 import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
@@ -66,8 +66,9 @@ export function prepareMutation(name: string, args: unknown): PreparedMutation {
   // Bounded before anything walks the arguments recursively (zod, JSON.stringify): see json-bounds.ts.
   if (valueDepth(args, maxArgsDepth) > maxArgsDepth)
     throw new MutationRejected('too-deep', 'This change is nested too deeply to be saved.');
-  if (JSON.stringify(args ?? null).length > maxArgsBytes)
-    throw new MutationRejected('payload-too-large', 'This change is too large to be saved.');
+  const text = JSON.stringify(args ?? null);
+  if (text.length > maxArgsBytes) throw new MutationRejected('payload-too-large', 'This change is too large to be saved.');
+  if (jsonTextHasNul(text)) throw new MutationRejected('validation', nulMessage);
   const parsed = definition.args.safeParse(args);
   if (!parsed.success) throw new MutationRejected('validation', parsed.error.issues[0]?.message ?? 'Invalid change');
   const { touches } = definition;

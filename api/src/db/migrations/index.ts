@@ -9,6 +9,8 @@ import * as projectShare from './0007_project_share.js';
 import * as catalogState from './0008_catalog_state.js';
 import * as barcodes from './0009_barcodes.js';
 import * as sharedState from './0010_shared_state.js';
+import * as paintListOrder from './0011_paint_list_order.js';
+import * as catalogSnapshot from './0012_catalog_snapshot.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0008_catalog_state': catalogState,
   '0009_barcodes': barcodes,
   '0010_shared_state': sharedState,
+  '0011_paint_list_order': paintListOrder,
+  '0012_catalog_snapshot': catalogSnapshot,
 };

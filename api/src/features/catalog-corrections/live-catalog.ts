@@ -18,6 +18,9 @@ export function createLiveCatalog(initial: Catalog): LiveCatalog {
     get paints() {
       return current.paints;
     },
+    get size() {
+      return current.size;
+    },
     get json() {
       return current.json;
     },

@@ -29,15 +29,18 @@ export class CatalogFileError extends Error {
   override name = 'CatalogFileError';
 }
 
-/** Reads and validates the catalog data file. Errors name the file and the first bad rows, so a bad edit is quick to find. */
-export async function readCatalogFile(path: string): Promise<CatalogFileRow[]> {
-  let text: string;
+/** The catalog data file's bytes, unparsed: an unchanged file is recognised by their hash before any parsing. */
+export async function readCatalogBytes(path: string): Promise<Buffer> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
     throw new CatalogFileError(`Cannot read the catalog file ${path}: ${(error as Error).message}`, { cause: error });
   }
-  return parseCatalogFile(text, path);
+}
+
+/** Reads and validates the catalog data file. Errors name the file and the first bad rows, so a bad edit is quick to find. */
+export async function readCatalogFile(path: string): Promise<CatalogFileRow[]> {
+  return parseCatalogFile((await readCatalogBytes(path)).toString('utf8'), path);
 }
 
 export function parseCatalogFile(text: string, path = 'catalog'): CatalogFileRow[] {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -10,7 +11,8 @@ import { isPostgres } from '../../db/dialect.js';
 import { nowIso } from '../../db/schema.js';
 import { CatalogFileError, parseCatalogFile } from './catalog-file.js';
 import { catalogPaintId } from './catalog-id.js';
-import { loadCatalog, syncCatalogToDatabase } from './loader.js';
+import { catalogDerivation, catalogSourceHash, loadCatalog, syncCatalogToDatabase } from './loader.js';
+import { createCatalog, toCatalogPaints } from './service.js';
 import { silentLog, useTestDatabase } from '../../testing/test-database.js';
 
 interface FileRow {
@@ -90,13 +92,13 @@ describe('catalog loader', () => {
     // Ignores case and Unicode composition: "é" typed as e + combining accent is the same paint.
     expect(catalogPaintId('Vallejo', 'Model Color', 'Café')).toBe(catalogPaintId('VALLEJO', 'model color', 'Cafe\u0301'));
 
-    // The same file reversed and shuffled: same ids, and loading it into the same database writes nothing.
+    // The same file reversed and shuffled: same ids, and loading it into the same database rewrites no row (only the
+    // marker learns the new file's hash).
     const shuffled = [...realRows].reverse();
     [shuffled[0], shuffled[1000]] = [shuffled[1000]!, shuffled[0]!];
-    const watcher = await watchCommits();
+    const before = await storedCatalog();
     const { catalog: reordered, counts } = await loadCatalog(testDb.db, writeCatalog(shuffled), silentLog);
-    expect(await watcher.commitsSince()).toBe(false);
-    watcher.close();
+    expect(await storedCatalog()).toEqual(before);
     expect(counts).toMatchObject({ inserted: 0, updated: 0, unchanged: 5805, removed: 0 });
     expect(reordered.paints.map((paint) => paint.id)).toEqual(forward.paints.map((paint) => paint.id));
     expect(reordered.etag).toBe(forward.etag);
@@ -144,6 +146,70 @@ describe('catalog loader', () => {
     expect(await marker()).toEqual({ etag: smaller.etag });
     await syncCatalogToDatabase(testDb.db, first.paints);
     expect(await marker()).toBeUndefined();
+  });
+
+  it('starts from the snapshot while the file and the corrections are unchanged, and rebuilds when either changes', async () => {
+    const path = writeCatalog(realRows.slice(0, 40));
+    const built = (await loadCatalog(testDb.db, path, silentLog)).catalog;
+    const again = await loadCatalog(testDb.db, path, silentLog);
+    expect(again.counts).toEqual({ inserted: 0, updated: 0, unchanged: 40, removed: 0, retained: 0 });
+    expect({ paints: again.catalog.paints, json: again.catalog.json, etag: again.catalog.etag }).toEqual({
+      paints: built.paints,
+      json: built.json,
+      etag: built.etag,
+    });
+    expect(again.catalog.find(built.paints[7]!.id)).toEqual(built.paints[7]);
+    expect(again.catalog.size).toBe(40);
+
+    // The snapshot is what a start serves, unparsed file and all: a planted one (with its own ETag) shows it is used...
+    const planted = createCatalog(built.paints.slice(0, 3));
+    await testDb.db.updateTable('catalogState').set({ snapshot: planted.json, etag: planted.etag, snapshotSize: 3 }).execute();
+    expect((await loadCatalog(testDb.db, path, silentLog)).catalog.paints).toHaveLength(3);
+    // ...but not one that no longer hashes to the ETag written with it: the file is parsed again.
+    await testDb.db
+      .updateTable('catalogState')
+      .set({ snapshot: planted.json.replace(planted.paints[0]!.name, 'Tampered') })
+      .execute();
+    expect((await loadCatalog(testDb.db, path, silentLog)).catalog.json).toBe(built.json);
+
+    // A correction is an input too: the next start builds the catalog with it.
+    const corrected = built.paints[5]!;
+    const at = nowIso();
+    await testDb.db
+      .insertInto('catalogCorrection')
+      .values({ paintId: corrected.id, color: '#123456', originalColor: corrected.color, correctedBy: null, createdAt: at, updatedAt: at })
+      .execute();
+    expect((await loadCatalog(testDb.db, path, silentLog)).catalog.find(corrected.id)?.color).toBe('#123456');
+  });
+
+  it('keys the snapshot by every input: the derivation, the bytes and the corrections', () => {
+    const bytes = Buffer.from('[{"brand":"A"}]');
+    const none = new Map<string, string>();
+    const hashes = [
+      catalogSourceHash(bytes, none),
+      catalogSourceHash(Buffer.from('[{"brand":"B"}]'), none),
+      catalogSourceHash(bytes, new Map([['id-1', '#000000']])),
+      catalogSourceHash(bytes, new Map([['id-1', '#000001']])),
+    ];
+    expect(new Set(hashes).size).toBe(hashes.length);
+    // The order corrections were read in does not matter.
+    const pair = [
+      ['a', '#111111'],
+      ['b', '#222222'],
+    ] as const;
+    expect(catalogSourceHash(bytes, new Map(pair))).toBe(catalogSourceHash(bytes, new Map([...pair].reverse())));
+  });
+
+  it('pins what the code makes of a file, so a change to it comes with a new catalogDerivation', () => {
+    // One made-up row per range of the data file (every type rule a real range meets), in shuffled brands: ids, types,
+    // order and fields all go into this hash. When it changes on purpose, bump catalogDerivation in loader.ts (or
+    // starts would keep serving the old snapshot), then update both values here.
+    const ranges = [...new Set(realRows.map((row) => row.range))].sort();
+    const sample = ranges.map((range, i) => ({ brand: `Brand ${(i * 7) % 5}`, range, name: `Paint ${i}`, hex: '#a1b2c3' }));
+    const made = createHash('sha256')
+      .update(JSON.stringify(toCatalogPaints(parseCatalogFile(JSON.stringify(sample)))))
+      .digest('hex');
+    expect({ catalogDerivation, made: made.slice(0, 16) }).toEqual({ catalogDerivation: 1, made: 'cce8f5b1721e0909' });
   });
 
   it('updates a changed paint in place, keeping its id and creation time', async () => {

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
-import { nowIso, type Database, type NewPaint } from '../../db/schema.js';
+import { nowIso, type CatalogStateTable, type Database, type NewPaint } from '../../db/schema.js';
 import { applyCorrections, readCorrections } from '../catalog-corrections/corrections.js';
-import { readCatalogFile } from './catalog-file.js';
-import { catalogContentHash, createCatalog, toCatalogPaints, type Catalog } from './service.js';
+import { parseCatalogFile, readCatalogBytes } from './catalog-file.js';
+import { catalogContentHash, catalogFromJson, createCatalog, toCatalogPaints, type Catalog } from './service.js';
 
 export interface CatalogSyncCounts {
   inserted: number;
@@ -104,8 +105,36 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
 }
 
 /**
+ * Which code turned the file into the catalog. The snapshot a start reuses is keyed by the file and the corrections,
+ * not by the code: bump this when toCatalogPaints, catalogPaintId or catalogTypeFromRange (sync-protocol) change what
+ * they produce, so no start serves a catalog the new code would not have built. loader.test.ts pins that output.
+ */
+export const catalogDerivation = 1;
+
+/** A hash of everything the catalog is built from: the derivation, the file's bytes and the admins' corrections. */
+export function catalogSourceHash(bytes: Uint8Array, corrections: ReadonlyMap<string, string>): string {
+  const sortedCorrections = [...corrections].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(`catalog-derivation-${catalogDerivation}\u0000`)
+    .update(bytes)
+    .update(`\u0000${JSON.stringify(sortedCorrections)}`)
+    .digest('base64url');
+}
+
+type CatalogMarker = Pick<Selectable<CatalogStateTable>, 'etag' | 'sourceHash' | 'snapshot' | 'snapshotSize'>;
+
+/** The catalog the marker kept, when it was built from these very inputs and still hashes to the ETag written with it. */
+function catalogFromSnapshot(marker: CatalogMarker | undefined, sourceHash: string): Catalog | undefined {
+  if (marker?.sourceHash !== sourceHash || marker.snapshot === null || marker.snapshotSize === null) return undefined;
+  // Our own output, written with the marker once the rows matched it; the ETag check below is its integrity check.
+  const catalog = catalogFromJson(marker.snapshot, marker.snapshotSize);
+  return catalog.etag === marker.etag ? catalog : undefined;
+}
+
+/**
  * Reads the data file, applies the admins' corrections over it, brings the database in line with the result, and
- * returns the in-memory catalog. Run at start.
+ * returns the in-memory catalog. Run at start. When the file and the corrections hash as they did when the marker was
+ * written, the catalog is the marker's snapshot and the rows are known to match it: no parsing, no sorting, no rows read.
  */
 export async function loadCatalog(
   db: Kysely<Database>,
@@ -113,19 +142,30 @@ export async function loadCatalog(
   log: CatalogLogger,
 ): Promise<{ catalog: Catalog; counts: CatalogSyncCounts }> {
   const started = performance.now();
-  const paints = applyCorrections(toCatalogPaints(await readCatalogFile(path)), await readCorrections(db));
-  const catalog = createCatalog(paints);
-  // The ETag covers every field a catalog row stores: equal to the marker, the rows already match and nothing is read.
-  const marker = await db.selectFrom('catalogState').select('etag').where('id', '=', 1).executeTakeFirst();
-  let counts: CatalogSyncCounts = { inserted: 0, updated: 0, unchanged: paints.length, removed: 0, retained: 0 };
-  if (marker?.etag !== catalog.etag) {
-    counts = await syncCatalogToDatabase(db, paints);
+  const bytes = await readCatalogBytes(path);
+  const corrections = await readCorrections(db);
+  const sourceHash = catalogSourceHash(bytes, corrections);
+  const marker = await db
+    .selectFrom('catalogState')
+    .select(['etag', 'sourceHash', 'snapshot', 'snapshotSize'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  let catalog = catalogFromSnapshot(marker, sourceHash);
+  let counts: CatalogSyncCounts = { inserted: 0, updated: 0, unchanged: catalog?.size ?? 0, removed: 0, retained: 0 };
+  if (catalog === undefined) {
+    const paints = applyCorrections(toCatalogPaints(parseCatalogFile(bytes.toString('utf8'), path)), corrections);
+    catalog = createCatalog(paints);
+    counts.unchanged = paints.length;
+    // The ETag covers every field a catalog row stores: equal to the marker, the rows already match and none is read.
+    if (marker?.etag !== catalog.etag) counts = await syncCatalogToDatabase(db, paints);
+    const state = { etag: catalog.etag, sourceHash, snapshot: catalog.json, snapshotSize: catalog.size };
     await db
       .insertInto('catalogState')
-      .values({ id: 1, etag: catalog.etag })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ etag: catalog.etag }))
+      .values({ id: 1, ...state })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(state))
       .execute();
   }
-  log.info({ ...counts, paints: paints.length, durationMs: Math.round(performance.now() - started), file: path }, 'Catalog loaded');
+  const durationMs = Math.round(performance.now() - started);
+  log.info({ ...counts, paints: catalog.size, durationMs, file: path }, 'Catalog loaded');
   return { catalog, counts };
 }

@@ -17,6 +17,8 @@ export type CatalogEncoding = 'br' | 'gzip';
 export interface Catalog {
   /** Sorted by brand, range, name. */
   readonly paints: readonly CatalogPaint[];
+  /** How many paints: `paints.length`, known without parsing a catalog taken from its snapshot. */
+  readonly size: number;
   /** `paints` serialized once, served as is by GET /api/paints/all. */
   readonly json: string;
   /** Strong ETag of `json`: it changes exactly when the served catalog does. */
@@ -75,18 +77,33 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export function createCatalog(paints: readonly CatalogPaint[]): Catalog {
-  const json = JSON.stringify(paints);
+  return catalogOf(() => paints, JSON.stringify(paints), paints.length);
+}
+
+/**
+ * A catalog from its serialized form (the loader's snapshot, our own output), `paints` parsed on first use: a start
+ * with an unchanged catalog only hashes the text, and most starts serve `json` long before any search needs the rows.
+ */
+export function catalogFromJson(json: string, size: number): Catalog {
+  let paints: readonly CatalogPaint[] | undefined;
+  return catalogOf(() => (paints ??= JSON.parse(json) as CatalogPaint[]), json, size);
+}
+
+function catalogOf(paints: () => readonly CatalogPaint[], json: string, size: number): Catalog {
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-  // Built on the first search, not at start: a restart with an unchanged catalog stays quick.
+  // The search index and the id map are built on first use, not at start: a restart with an unchanged catalog stays quick.
   let index: SearchIndex<CatalogPaint> | undefined;
+  let byId: Map<string, CatalogPaint> | undefined;
   const cache = new Map<CatalogEncoding, Promise<Buffer>>();
-  const byId = new Map(paints.map((paint) => [paint.id, paint]));
   return {
-    paints,
+    get paints() {
+      return paints();
+    },
+    size,
     json,
     etag,
-    search: (query) => searchIndex((index ??= buildSearchIndex(paints)), query, searchResultLimit),
-    find: (id) => byId.get(id),
+    search: (query) => searchIndex((index ??= buildSearchIndex(paints())), query, searchResultLimit),
+    find: (id) => (byId ??= new Map(paints().map((paint) => [paint.id, paint]))).get(id),
     encoded(encoding) {
       let body = cache.get(encoding);
       if (body === undefined) {

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runExclusively } from '../../db/exclusive-job.js';
+import { createTestAdmin } from '../../testing/admin.js';
+import type { AppDeps } from '../../app.js';
 import type { AppConfig } from '../../config.js';
 import {
   createSyncTestApp,
@@ -26,11 +28,11 @@ afterEach(async () => {
 });
 
 /** Two servers on one fresh schema, with JWT_SECRET unset (the shared secret comes from the database). */
-async function twoServers(overrides: Partial<AppConfig> = {}): Promise<[SyncTestApp, SyncTestApp]> {
+async function twoServers(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<[SyncTestApp, SyncTestApp]> {
   const shared: Partial<AppConfig> = { jwtSecret: '', jwtSecretSource: 'database', ...overrides };
-  const first = await createSyncTestApp(shared);
+  const first = await createSyncTestApp(shared, deps);
   running.push(first);
-  const second = await createSyncTestApp({ ...shared, databaseUrl: first.config.databaseUrl });
+  const second = await createSyncTestApp({ ...shared, databaseUrl: first.config.databaseUrl }, deps);
   running.push(second);
   expect(second.config.dataDir).not.toBe(first.config.dataDir);
   return [first, second];
@@ -126,5 +128,24 @@ describe('several servers on one Postgres', () => {
     expect(reader.cursor).toBe(
       (await first.db.selectFrom('syncSpace').select('version').where('userId', '=', painter.id).executeTakeFirstOrThrow()).version,
     );
+  });
+
+  it('serve a catalog correction made through the other server within a moment, and its removal', async () => {
+    const [first, second] = await twoServers({}, { correctionFollowMs: 50 });
+    const admin = await createTestAdmin(first);
+    const catalogOf = async (server: SyncTestApp) => {
+      const answer = await send(server.app, undefined, 'GET', '/api/paints/all');
+      return { etag: answer.headers.etag, paints: answer.json<Array<{ id: string; color: string }>>() };
+    };
+    const before = await catalogOf(second);
+    const paint = before.paints[0]!;
+    const color = paint.color === '#123456' ? '#654321' : '#123456';
+    expect((await send(first.app, admin, 'PUT', `/api/admin/catalog/${paint.id}/color`, { color })).statusCode).toBe(200);
+    await expect.poll(async () => (await catalogOf(second)).paints[0]!.color).toBe(color);
+    const corrected = await catalogOf(second);
+    expect(corrected.etag).not.toBe(before.etag);
+    expect(corrected.etag).toBe((await catalogOf(first)).etag);
+    expect((await send(first.app, admin, 'DELETE', `/api/admin/catalog/${paint.id}/color`)).statusCode).toBe(200);
+    await expect.poll(async () => (await catalogOf(second)).etag).toBe(before.etag);
   });
 });

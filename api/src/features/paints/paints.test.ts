@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
-import { createSyncTestApp, createTestUser, send, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import {
+  createSyncTestApp,
+  createTestUser,
+  mutations,
+  newDevice,
+  paintArgs,
+  pushOk,
+  send,
+  type SyncTestApp,
+  type TestUser,
+} from '../../testing/sync.js';
 import { serverClientId } from '../sync/apply.js';
 import { readUserRows } from '../sync/rows.js';
 import { paintResponseSchema } from './service.js';
+import { encodeCursor, maxPageSize, paintPageSchema } from './paging.js';
 
 let t: SyncTestApp;
 beforeAll(async () => {
@@ -112,6 +123,76 @@ describe('GET /api/paints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().map((paint: { id: string }) => paint.id)).toEqual([second.id, first.id]);
+    // Written without a schema check on the way out (routes.ts): the rows must still be the schema's, exactly.
+    expect(paintResponseSchema.strict().array().parse(response.json())).toHaveLength(2);
+  });
+});
+
+describe('GET /api/paints?limit=&after=', () => {
+  // Three share one createdAt, so the id decides between them: the order is total, and so are the pages.
+  const createdAts = [
+    '2026-01-02T00:00:00.000Z',
+    '2026-01-01T00:00:00.000Z',
+    '2026-01-01T00:00:00.000Z',
+    '2026-01-01T00:00:00.000Z',
+    '2025-12-31T23:59:59.999Z',
+  ];
+
+  async function painterWithPaints(): Promise<TestUser> {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const list = createdAts.map((createdAt, i) => ['paint.create@1', paintArgs({ name: `Paint ${i}`, createdAt })] as [string, unknown]);
+    await pushOk(t.app, u, device, mutations(device, ...list));
+    return u;
+  }
+
+  async function page(u: TestUser, query: string) {
+    const response = await send(t.app, u, 'GET', `/api/paints?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return paintPageSchema.strict().parse(response.json());
+  }
+
+  it('walks the unpaged list in pages: same paints, same order, the owner’s only, a null cursor at the end', async () => {
+    const [u, other] = [await painterWithPaints(), await painterWithPaints()];
+    const all = (await send(t.app, u, 'GET', '/api/paints')).json().map((paint: { id: string }) => paint.id);
+    expect(all).toHaveLength(createdAts.length);
+    const pages = [await page(u, 'limit=2')];
+    while (pages.at(-1)!.nextCursor !== null) pages.push(await page(u, `limit=2&after=${pages.at(-1)!.nextCursor}`));
+    expect(pages.map((p) => p.paints.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((p) => p.paints.map((paint) => paint.id))).toEqual(all);
+    expect(pages.flatMap((p) => p.paints.map((paint) => paint.userId))).toEqual(all.map(() => u.id));
+    expect((await page(other, 'limit=100')).paints.map((paint) => paint.id)).not.toContain(all[0]);
+  });
+
+  it('continues after a paint deleted since its page was read, and pages by default size when only after is given', async () => {
+    const u = await painterWithPaints();
+    const first = await page(u, 'limit=2');
+    const last = first.paints[1]!;
+    expect((await send(t.app, u, 'DELETE', `/api/paints/${last.id}`)).statusCode).toBe(200);
+    const rest = await page(u, `after=${first.nextCursor}`);
+    expect(rest.paints).toHaveLength(createdAts.length - 2);
+    expect(rest.nextCursor).toBeNull();
+    expect(rest.paints.map((paint) => paint.id)).not.toContain(last.id);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    [`limit=${maxPageSize + 1}`, 'limit'],
+    ['limit=1.5', 'limit'],
+    ['limit=ten', 'limit'],
+    ['limit=', 'limit'],
+    ['after=not-a-cursor', 'after'],
+    [`after=${Buffer.from('["yesterday","x"]').toString('base64url')}`, 'after'],
+    [`after=${encodeCursor({ createdAt: '2026-01-01T00:00:00.000Z', id: '' })}`, 'after'],
+  ])('answers 400 validation naming the field for %s', async (query, field) => {
+    const u = await createTestUser(t);
+    const response = await send(t.app, u, 'GET', `/api/paints?${query}`);
+    expectError(response, 400, 'validation');
+    expect(response.json().field).toBe(field);
+  });
+
+  it('still asks for a session first', async () => {
+    expectError(await send(t.app, undefined, 'GET', '/api/paints?limit=oops'), 401, 'unauthorized');
   });
 });
 

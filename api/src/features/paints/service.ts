@@ -1,16 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { collectionStats, paintRowSchema, type PaintRow } from '@paintforge/sync-protocol';
+import { collectionStats } from '@paintforge/sync-protocol';
 import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
-import { toPaintRow } from '../sync/rows.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
+import { paintResponseColumns, toPaintResponse, type PaintResponse } from './paint-response.js';
+import { defaultPageSize, encodeCursor, type PageCursor, type PaintPage } from './paging.js';
 
-/** A user's paint as the REST calls answer it (spec §3 paint, plus range, catalogId and updatedAt): the synced row and its owner. */
-export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true }).extend({ userId: z.string() });
-export type PaintResponse = z.infer<typeof paintResponseSchema>;
+export { paintResponseSchema, toPaintResponse, type PaintResponse } from './paint-response.js';
 
 export const inventoryStatsSchema = z.object({
   totalPaints: z.number().int(),
@@ -29,13 +28,13 @@ type PaintBody = z.infer<typeof paintBodySchema>;
 
 export const paintNotFound = () => new ApiError(404, 'not-found', 'This paint no longer exists.');
 
-export function toPaintResponse(row: Selectable<PaintTable>): PaintResponse {
-  const { deletedAt: _deletedAt, ...paint }: PaintRow = toPaintRow(row);
-  return { ...paint, userId: row.userId ?? '' };
-}
-
 function livePaints(db: Kysely<Database>, userId: string) {
   return db.selectFrom('paint').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null);
+}
+
+/** livePaints with the answer's columns only: what the list reads, for every paint of a collection. */
+function listedPaints(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('paint').select(paintResponseColumns).where('userId', '=', userId).where('deletedAt', 'is', null);
 }
 
 async function findLivePaint(db: Kysely<Database>, userId: string, id: string): Promise<Selectable<PaintTable>> {
@@ -46,12 +45,44 @@ async function findLivePaint(db: Kysely<Database>, userId: string, id: string): 
 
 // The inventory read, the app's most frequent request: compiled once (compiled-queries.ts).
 const paintsNewestFirst = compiledQuery((db, v: { userId: string }) =>
-  livePaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+  listedPaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
 );
 
 export async function listPaints(db: Kysely<Database>, userId: string): Promise<PaintResponse[]> {
   const { rows } = await paintsNewestFirst(db, { userId });
   return rows.map(toPaintResponse);
+}
+
+// Pages walk the same order by keyset (after the last paint of the previous page), not by offset: each page is one
+// range of the paint_user_id_created_at_id index, however deep, and a paint added or deleted meanwhile shifts nothing.
+// One more row than asked tells whether a next page exists.
+const firstPage = compiledQuery((db, v: { userId: string; take: number }) =>
+  listedPaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(v.take),
+);
+const nextPage = compiledQuery((db, v: { userId: string; afterCreatedAt: string; afterId: string; take: number }) =>
+  listedPaints(db, v.userId)
+    .where((eb) =>
+      eb.or([eb('createdAt', '<', v.afterCreatedAt), eb.and([eb('createdAt', '=', v.afterCreatedAt), eb('id', '<', v.afterId)])]),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(v.take),
+);
+
+/** GET /api/paints?limit=&after=: one page of the same list, newest first, and the cursor of the next one. */
+export async function listPaintsPage(
+  db: Kysely<Database>,
+  userId: string,
+  page: { limit?: number; after?: PageCursor },
+): Promise<PaintPage> {
+  const limit = page.limit ?? defaultPageSize;
+  const take = limit + 1;
+  const { rows } = page.after
+    ? await nextPage(db, { userId, afterCreatedAt: page.after.createdAt, afterId: page.after.id, take })
+    : await firstPage(db, { userId, take });
+  const paints = rows.slice(0, limit).map(toPaintResponse);
+  const last = paints.at(-1);
+  return { paints, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 /** Fields with a default in the mutation: null from a form means "not given". */
