@@ -29,8 +29,13 @@ const catalogIndex = buildSearchIndex(catalog);
 
 const app = Fastify();
 
+// The columns our answer is made of (paintResponseColumns), in the order of our list.
 app.get<{ Querystring: UserQuery }>('/bare/paints', async (request) =>
-  db.query('select * from paint where user_id = ? and deleted_at is null order by created_at desc, id desc', [request.query.user]),
+  db.query(
+    `select id, name, brand, color, type, range, catalog_id, quantity, status, is_wishlist, priority, notes, created_at, updated_at, user_id
+     from paint where user_id = ? and deleted_at is null order by created_at desc, id desc`,
+    [request.query.user],
+  ),
 );
 
 app.post<{ Querystring: UserQuery; Body: PushBody }>('/bare/sync/push', async (request) => {
