@@ -84,6 +84,7 @@ export default defineConfig({
             SYNC_RUNS: process.env.SYNC_RUNS ?? '100',
           },
           globalSetup: ['api/src/testing/postgres-run.ts'],
+          setupFiles: ['api/src/testing/postgres-worker.ts'],
           testTimeout: 300_000,
         },
       },

@@ -1,6 +1,12 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresRunDatabaseUrl: string;
+  }
+}
+
 /**
  * Global set-up of the Postgres test project (vitest.config.ts): a database of its own for this run, in which every
  * test config gets a schema of its own (config.ts, createTestConfig), dropped whole when the run ends, however its
@@ -14,8 +20,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await withClient(url, (client) => client.query(`create database "${name}"`));
   const runUrl = new URL(url);
   runUrl.pathname = `/${name}`;
-  // Set before the test workers start, which inherit it.
-  process.env.PAINTFORGE_TEST_RUN_DATABASE_URL = runUrl.toString();
+  // Provided to this project's workers only (postgres-worker.ts): an environment variable set here would reach the
+  // workers of every project, and put the SQLite suites on Postgres too.
+  project.provide('postgresRunDatabaseUrl', runUrl.toString());
   return async () => {
     await withClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
   };
