@@ -17,7 +17,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = project.config.env.PAINTFORGE_TEST_POSTGRES_URL;
   if (url === undefined || url === '') throw new Error('PAINTFORGE_TEST_POSTGRES_URL is not set');
   const name = `pft_${Date.now().toString(36)}_${process.pid.toString(36)}`;
-  await withClient(url, (client) => client.query(`create database "${name}"`));
+  await withClient(url, async (client) => {
+    await dropAbandonedRuns(client);
+    await client.query(`create database "${name}"`);
+  });
   const runUrl = new URL(url);
   runUrl.pathname = `/${name}`;
   // Provided to this project's workers only (postgres-worker.ts): an environment variable set here would reach the
@@ -26,6 +29,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await withClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
   };
+}
+
+/** A run that was killed never dropped its database: any more than a day old is dropped here (its name says when). */
+async function dropAbandonedRuns(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'pft\\_%'");
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const { datname } of rows) {
+    const started = Number.parseInt(datname.split('_')[1] ?? '', 36);
+    if (Number.isFinite(started) && started < dayAgo) await client.query(`drop database if exists "${datname}" with (force)`);
+  }
 }
 
 async function withClient(url: string, use: (client: pg.Client) => Promise<unknown>): Promise<void> {
