@@ -21,7 +21,7 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     // A push's mutations are checked one by one (prepareMutation), so that one bad mutation is consumed as refused
     // instead of refusing, and so wedging, the whole queue behind it.
-    if (request.url !== pushUrl && jsonTextHasNul(text)) {
+    if (request.routeOptions.url !== pushUrl && jsonTextHasNul(text)) {
       done(new ApiError(400, 'validation', nulMessage), undefined);
       return;
     }
