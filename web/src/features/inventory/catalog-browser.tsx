@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, SlidersHorizontal, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -21,6 +21,7 @@ import {
   type CatalogHolding,
   type PaintList,
 } from '../../data/paints';
+import { FiltersButton } from './filters-button';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
 import { sheetClasses } from './paint-dialog';
@@ -120,16 +121,7 @@ export default function CatalogBrowser() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={brand ? 'Filters (on)' : 'Filters'}
-          onClick={() => setFiltersOpen(true)}
-          className="relative"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {brand ? <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand" /> : null}
-        </Button>
+        <FiltersButton active={Boolean(brand)} onClick={() => setFiltersOpen(true)} />
       </div>
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
         {filtersOpen ? (

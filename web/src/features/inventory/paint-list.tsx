@@ -12,7 +12,6 @@ import {
   Plus,
   SearchX,
   ShoppingCart,
-  SlidersHorizontal,
   X,
 } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -26,6 +25,7 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { downloadText } from './download';
+import { FiltersButton } from './filters-button';
 import { ImportDialog } from './import-dialog';
 import { PaintDialog, sheetClasses } from './paint-dialog';
 import { PaintListRow, PaintTile } from './paint-items';
@@ -122,16 +122,7 @@ export function PaintList({
           value={filter.query}
           onChange={(event) => setFilter({ ...filter, query: event.target.value })}
         />
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={filtersActive ? 'Filters (on)' : 'Filters'}
-          onClick={() => setFiltersOpen(true)}
-          className="relative"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {filtersActive ? <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-brand" /> : null}
-        </Button>
+        <FiltersButton active={filtersActive} onClick={() => setFiltersOpen(true)} />
         <Button
           variant="ghost"
           size="icon"
