@@ -159,14 +159,12 @@ describe('migration 0001', () => {
       'feedback_user_id',
       'mutation_log_received_at',
       'mutation_log_user_id_version',
-      'paint_user_id',
       'paint_user_id_created_at_id',
       'paint_user_id_version',
       'project_paint_paint_id',
       'project_paint_project_id',
       'project_paint_user_id_version',
       'project_share_token',
-      'project_user_id',
       'project_user_id_version',
       'rate_limit_window_ends',
       'session_expires_at',
@@ -409,6 +407,7 @@ describe('migration 0001', () => {
       '0010_shared_state',
       '0011_paint_list_order',
       '0012_catalog_snapshot',
+      '0013_redundant_owner_indexes',
     ]);
   });
 });

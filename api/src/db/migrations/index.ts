@@ -11,6 +11,7 @@ import * as barcodes from './0009_barcodes.js';
 import * as sharedState from './0010_shared_state.js';
 import * as paintListOrder from './0011_paint_list_order.js';
 import * as catalogSnapshot from './0012_catalog_snapshot.js';
+import * as redundantOwnerIndexes from './0013_redundant_owner_indexes.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010_shared_state': sharedState,
   '0011_paint_list_order': paintListOrder,
   '0012_catalog_snapshot': catalogSnapshot,
+  '0013_redundant_owner_indexes': redundantOwnerIndexes,
 };

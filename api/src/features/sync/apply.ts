@@ -13,6 +13,7 @@ import { nowIso, type Database, type MutationLogTable, type SyncSpaceTable } fro
 import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { SyncSeams } from './seams.js';
 
 /** What the apply path needs besides a transaction. */
@@ -39,14 +40,15 @@ export function serverClientId(userId: string): string {
 }
 
 /**
- * Makes `clientId` the user's on first sight; a client id already bound to another user is refused (403).
- * Idempotent, and safe when two first pushes of one client race (the insert is a no-op for the loser).
+ * Makes `clientId` the user's on first sight, and marks it seen; a client id already bound to another user is
+ * refused (403). Idempotent, and safe when two first pushes of one client race (the insert is a no-op for the loser).
+ * It runs once a push, so the once-a-push write of last_seen_at lives here, not in every mutation's transaction.
  */
 export async function claimClient(trx: Kysely<Database>, clientId: string, userId: string, at = nowIso()): Promise<void> {
   await trx
     .insertInto('syncClient')
     .values({ clientId, userId, lastMutationId: 0, createdAt: at, lastSeenAt: at })
-    .onConflict((conflict) => conflict.column('clientId').doNothing())
+    .onConflict((conflict) => conflict.column('clientId').doUpdateSet({ lastSeenAt: at }).where('syncClient.userId', '=', userId))
     .execute();
   const owner = await trx.selectFrom('syncClient').select('userId').where('clientId', '=', clientId).executeTakeFirstOrThrow();
   if (owner.userId !== userId) throw clientMismatch();
@@ -59,9 +61,12 @@ export async function checkClient(trx: Kysely<Database>, clientId: string, userI
 }
 
 // The statements every pushed mutation runs, compiled once (compiled-queries.ts).
-const touchClient = compiledQuery((db, v: { clientId: string; at: string }) =>
-  db.updateTable('syncClient').set({ lastSeenAt: v.at }).where('clientId', '=', v.clientId).returning(['userId', 'lastMutationId']),
-);
+const readClient = compiledQuery((db, v: { clientId: string }) => {
+  const query = db.selectFrom('syncClient').select(['userId', 'lastMutationId']).where('clientId', '=', v.clientId);
+  // Postgres: the row lock is what keeps two pushes of one client from both passing the id check. SQLite has no
+  // FOR UPDATE and needs none: its one connection already runs the transactions one at a time.
+  return isPostgres(db) ? query.forUpdate() : query;
+});
 const bumpVersion = compiledQuery((db, v: { userId: string }) =>
   db
     .insertInto('syncSpace')
@@ -75,12 +80,11 @@ const consumeMutationId = compiledQuery((db, v: { clientId: string; mutationId: 
 );
 
 /**
- * Reads the client's last consumed mutation id and locks its row for the rest of the transaction (an UPDATE
- * takes the row lock on Postgres, where a plain SELECT would let two pushes of one client both pass the id check;
- * on SQLite the one connection already serializes transactions).
+ * Reads the client's last consumed mutation id and locks its row for the rest of the transaction (see readClient).
+ * A read, not a write: the row is written once, when the mutation is consumed (recordConsumed).
  */
-export async function lockClient(trx: Kysely<Database>, clientId: string, userId: string, at: string): Promise<number> {
-  const row = (await touchClient(trx, { clientId, at })).rows[0];
+export async function lockClient(trx: Kysely<Database>, clientId: string, userId: string): Promise<number> {
+  const row = (await readClient(trx, { clientId })).rows[0];
   if (row === undefined || row.userId !== userId) throw clientMismatch();
   return row.lastMutationId;
 }
@@ -211,7 +215,7 @@ export async function applyServerMutations(
       const at = nowIso();
       await prepare?.(trx);
       await claimClient(trx, clientId, userId, at);
-      let last = await lockClient(trx, clientId, userId, at);
+      let last = await lockClient(trx, clientId, userId);
       const applied: AppliedMutation[] = [];
       for (const { name, args } of mutations) {
         const result = await applyInTransaction(trx, deps, userId, name, args);

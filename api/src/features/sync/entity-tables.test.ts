@@ -108,17 +108,32 @@ describe('client ids', () => {
     const clientId = crypto.randomUUID();
     await claimClient(t.db, clientId, owner.id);
     await claimClient(t.db, clientId, owner.id); // idempotent for its owner
-    expect(await lockClient(t.db, clientId, owner.id, later)).toBe(0);
+    expect(await lockClient(t.db, clientId, owner.id)).toBe(0);
     await expect(claimClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
-    await expect(lockClient(t.db, clientId, other.id, later)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
+    await expect(lockClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
     await expect(checkClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
     await expect(checkClient(t.db, clientId, owner.id)).resolves.toBeUndefined();
+  });
+
+  it('a claim marks the client seen for its owner only (once a push, not in every mutation)', async () => {
+    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const clientId = crypto.randomUUID();
+    const seen = async () =>
+      (await t.db.selectFrom('syncClient').select('lastSeenAt').where('clientId', '=', clientId).executeTakeFirstOrThrow()).lastSeenAt;
+    await claimClient(t.db, clientId, owner.id, at);
+    expect(await seen()).toBe(at);
+    await claimClient(t.db, clientId, owner.id, later);
+    expect(await seen()).toBe(later);
+    await expect(claimClient(t.db, clientId, other.id, '2030-01-01T00:00:00.000Z')).rejects.toMatchObject({ code: 'client-mismatch' });
+    expect(await seen()).toBe(later);
+    expect(await lockClient(t.db, clientId, owner.id)).toBe(0);
+    expect(await seen()).toBe(later);
   });
 
   it('a client id nobody has claimed cannot be locked, and a pull may still name it', async () => {
     const user = await createTestUser(t);
     const unclaimed = crypto.randomUUID();
-    await expect(lockClient(t.db, unclaimed, user.id, later)).rejects.toMatchObject({
+    await expect(lockClient(t.db, unclaimed, user.id)).rejects.toMatchObject({
       statusCode: 403,
       code: 'client-mismatch',
       message: 'This device’s changes belong to another account. Please sign out and sign in again.',

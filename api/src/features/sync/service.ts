@@ -51,7 +51,7 @@ async function consume(
   const trx = await deps.db.startTransaction().execute();
   try {
     const receivedAt = nowIso();
-    const last = await lockClient(trx, clientId, userId, receivedAt);
+    const last = await lockClient(trx, clientId, userId);
     if (mutation.id <= last) {
       await deps.seams?.redelivered?.(() => applyInTransaction(trx, deps, userId, mutation.name, mutation.args));
       const logged = await trx
