@@ -12,6 +12,7 @@ const sqliteOnlyTests = [
   ...configDefaults.exclude,
   'api/src/db/migrations.test.ts',
   'api/src/db/statement-cache.test.ts',
+  'api/src/db/wal-checkpointer.test.ts',
   'api/src/features/operations/backups.test.ts',
   'api/src/server.test.ts',
 ];

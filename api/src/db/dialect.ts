@@ -5,6 +5,7 @@ import { PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { withStatementCache } from './statement-cache.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 /**
  * The one place that picks the SQL dialect: SQLite (embedded, a file under DATA_DIR) by default, Postgres when
@@ -16,7 +17,10 @@ export function createDialect(config: Pick<AppConfig, 'databasePath' | 'database
   const path = config.databasePath;
   return new SqliteDialect({
     // Opened on the first query, so a Kysely instance that never ran one holds no file handle to leak.
-    database: async () => withStatementCache(openSqlite(path)),
+    database: async () => {
+      const connection = openSqlite(path);
+      return withStatementCache(connection, undefined, startWalCheckpointer(connection));
+    },
   });
 }
 

@@ -8,10 +8,13 @@ import type { SqliteDatabase } from 'kysely';
  * `capacity`. better-sqlite3 statements are reusable once a call returns; Kysely never holds one across calls
  * except while streaming, which this app does not do.
  */
-export function withStatementCache(connection: SqliteConnection, capacity = 500): SqliteDatabase {
+export function withStatementCache(connection: SqliteConnection, capacity = 500, beforeClose?: () => void): SqliteDatabase {
   const statements = new Map<string, Statement>();
   return {
-    close: () => connection.close(),
+    close: () => {
+      beforeClose?.();
+      connection.close();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement) {
