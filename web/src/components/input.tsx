@@ -10,6 +10,11 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cn(inputClasses, 'h-10', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> }) {
-  return <textarea className={cn(inputClasses, 'min-h-[120px] py-2', className)} {...props} />;
+/** `short` for a note beside other fields (a recipe row's usage notes): 80 px high instead of 120 px. */
+export function Textarea({
+  className,
+  short = false,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { short?: boolean; ref?: React.Ref<HTMLTextAreaElement> }) {
+  return <textarea className={cn(inputClasses, 'py-2', short ? 'min-h-20' : 'min-h-[120px]', className)} {...props} />;
 }

@@ -6,14 +6,21 @@ export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
 export const MenuRadioGroup = DropdownMenu.RadioGroup;
 
-export function MenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof DropdownMenu.Content>) {
+/** `narrow` for short items (the theme's three choices). */
+export function MenuContent({
+  className,
+  narrow = false,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof DropdownMenu.Content> & { narrow?: boolean }) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
-        className={cn('z-50 min-w-52 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg', className)}
+        className={cn('z-50 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg', narrow ? 'min-w-40' : 'min-w-52', className)}
         {...props}
       />
     </DropdownMenu.Portal>
@@ -39,8 +46,14 @@ export function MenuRadioItem({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function MenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenu.Label>) {
-  return <DropdownMenu.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
+/** A line of text in a menu; `heading` for a small capitalised title over a group of items. */
+export function MenuLabel({ className, heading = false, ...props }: ComponentProps<typeof DropdownMenu.Label> & { heading?: boolean }) {
+  return (
+    <DropdownMenu.Label
+      className={cn('px-2.5 py-2', heading ? 'text-xs font-semibold text-muted uppercase' : 'text-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function MenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenu.Separator>) {

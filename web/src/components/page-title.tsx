@@ -10,7 +10,10 @@ export function useDocumentTitle(page: string | null): void {
   }, [page]);
 }
 
-/** The page's single <h1>, which also names the browser tab. */
+/**
+ * The page's single <h1>, which also names the browser tab. A className replaces the default bottom margin (mb-6)
+ * instead of fighting it: cn() joins classes without resolving conflicts, so a caller gives every margin it wants.
+ */
 export function PageTitle({
   children,
   title,
@@ -25,7 +28,7 @@ export function PageTitle({
 }) {
   useDocumentTitle(title ?? (typeof children === 'string' ? children : null));
   return (
-    <div className={cn('mb-6 space-y-2', className)}>
+    <div className={cn('space-y-2', className ?? 'mb-6')}>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{children}</h1>
       {description ? <p className="max-w-3xl text-muted">{description}</p> : null}
     </div>

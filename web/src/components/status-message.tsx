@@ -1,10 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from './cn';
 
-/** A loading indicator that screen readers announce (role="status") with its text. */
-export function Loading({ label, className }: { label: string; className?: string }) {
+const loadingRoom = { sm: 'py-6', md: 'py-12', page: 'py-24' } as const;
+
+/** A loading indicator that screen readers announce (role="status") with its text; `room` is its vertical padding. */
+export function Loading({ label, room = 'md', className }: { label: string; room?: keyof typeof loadingRoom; className?: string }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-3 py-12 text-muted', className)}>
+    <div role="status" className={cn('flex items-center justify-center gap-3 text-muted', loadingRoom[room], className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
       <span>{label}</span>
     </div>

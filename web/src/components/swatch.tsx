@@ -1,14 +1,23 @@
 import { cn } from './cn';
 
+// The corners (and the ring that follows them) are a prop, not a className override: cn() resolves no conflicts.
+const shapes = {
+  md: 'rounded-md ring-1',
+  sm: 'rounded ring-1',
+  round: 'rounded-full ring-1',
+  /** Flush with its container (the top of a tile): no corners, no ring. */
+  flat: '',
+} as const;
+
 /**
  * A paint's colour, shown exactly as its hex: no opacity, filter or blend in either theme. The ring is a
  * separate outline so very dark paints stay visible on the dark theme and very light ones on the light theme.
  */
-export function Swatch({ color, className }: { color: string; className?: string }) {
+export function Swatch({ color, shape = 'md', className }: { color: string; shape?: keyof typeof shapes; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-block shrink-0 rounded-md ring-1 ring-black/30 dark:ring-white/40', className)}
+      className={cn('inline-block shrink-0 ring-black/30 dark:ring-white/40', shapes[shape], className)}
       style={{ backgroundColor: color }}
     />
   );

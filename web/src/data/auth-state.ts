@@ -139,7 +139,10 @@ export function storeSession(token: string, user: SessionUser): void {
 /** Replaces the stored user (after the current-user call or a profile change), keeping the token. */
 export function updateStoredUser(user: SessionUser): void {
   if (!getSnapshot().token) return;
-  localStorage.setItem(userKey, JSON.stringify(user));
+  const raw = JSON.stringify(user);
+  // The start-up check usually confirms what is stored: then nothing changed, and no screen re-renders.
+  if (read(userKey) === raw) return;
+  localStorage.setItem(userKey, raw);
   notify();
 }
 

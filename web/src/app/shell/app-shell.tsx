@@ -36,7 +36,7 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
       >
-        <Suspense fallback={<Loading label="Loading page…" className="py-24" />}>
+        <Suspense fallback={<Loading label="Loading page…" room="page" />}>
           <Outlet />
         </Suspense>
       </main>

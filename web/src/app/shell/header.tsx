@@ -26,10 +26,10 @@ function NavItems({ pathname, onNavigate, vertical = false }: { pathname: string
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               className={cn(
-                'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                'block rounded-md px-3 font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                 active ? 'bg-brand-soft text-brand-ink' : 'text-muted hover:bg-surface-2 hover:text-ink',
-                vertical && 'py-3 text-base',
+                vertical ? 'py-3 text-base' : 'py-2 text-sm',
               )}
             >
               {label}

@@ -88,10 +88,9 @@ export default function SyncStatusControl() {
           aria-label="Sync status"
           title={summary.headline}
           className={cn(
-            'relative flex size-10 shrink-0 items-center justify-center rounded-md text-ink transition-colors hover:bg-surface-2',
+            'relative flex size-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-surface-2',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            (status.phase === 'offline' || status.phase === 'signed-out') && 'text-muted',
-            attention && 'text-danger-ink',
+            attention ? 'text-danger-ink' : status.phase === 'offline' || status.phase === 'signed-out' ? 'text-muted' : 'text-ink',
           )}
         >
           <StatusIcon status={status} />
@@ -148,7 +147,7 @@ export default function SyncStatusControl() {
                   Notices ({notices.length})
                 </h2>
                 {notices.length > 1 ? (
-                  <Button size="sm" variant="ghost" className="h-8" onClick={() => void dismissNotices()}>
+                  <Button size="xs" variant="ghost" onClick={() => void dismissNotices()}>
                     Dismiss all
                   </Button>
                 ) : null}

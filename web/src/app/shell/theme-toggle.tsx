@@ -21,8 +21,8 @@ export function ThemeToggle() {
           <Icon aria-hidden="true" className="size-5" />
         </Button>
       </MenuTrigger>
-      <MenuContent className="min-w-40">
-        <MenuLabel className="text-xs font-semibold text-muted uppercase">Colour theme</MenuLabel>
+      <MenuContent narrow>
+        <MenuLabel heading>Colour theme</MenuLabel>
         <MenuSeparator />
         <MenuRadioGroup value={theme} onValueChange={(value) => setTheme(parseThemeChoice(value))}>
           <MenuRadioItem value="light">

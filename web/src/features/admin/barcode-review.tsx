@@ -47,7 +47,7 @@ export function BarcodeReview() {
         <ul className="space-y-3">
           {barcodes.data?.map((entry) => (
             <li key={entry.code} data-testid="admin-barcode">
-              <Card className="p-4">
+              <Card padding="sm">
                 <p className="font-mono font-semibold">{entry.code}</p>
                 <p className="text-sm text-muted">{statusWords[entry.status]}</p>
                 <ul className="mt-2 space-y-2">

@@ -33,7 +33,7 @@ export function CatalogCorrections() {
         <ul className="space-y-3">
           {corrections.data?.map(({ paint, originalColor, correctedAt }) => (
             <li key={paint.id}>
-              <Card className="p-4">
+              <Card padding="sm">
                 <p className="font-semibold break-words">{paint.name}</p>
                 <p className="text-sm break-words text-muted">
                   {paint.brand} · {paint.range}

@@ -105,7 +105,7 @@ function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
   }
 
   return (
-    <Card className="p-4">
+    <Card padding="sm">
       <article aria-label={entry.subject}>
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="mr-auto font-semibold break-words">{entry.subject}</h3>

@@ -19,7 +19,7 @@ export function AuthLayout({
   useDocumentTitle(title);
   return (
     <div className="flex justify-center py-4 sm:py-8">
-      <Card className="w-full max-w-md p-6 sm:p-8">
+      <Card padding="xl" className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center text-center">
           <Logo className="size-12" />
           <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>

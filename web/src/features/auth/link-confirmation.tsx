@@ -101,7 +101,7 @@ export function LinkConfirmation({ title, description, endpoint, pendingLabel, s
           </Button>
         </div>
       ) : (
-        <Loading label={pendingLabel} className="py-6" />
+        <Loading label={pendingLabel} room="sm" />
       )}
     </AuthLayout>
   );

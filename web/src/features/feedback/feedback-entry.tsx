@@ -7,7 +7,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
 /** One piece of feedback as its author sees it: subject, badges, message, date, and the admin's reply. */
 export function FeedbackEntryCard({ entry }: { entry: FeedbackEntry }) {
   return (
-    <Card className="p-4">
+    <Card padding="sm">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto font-semibold break-words">{entry.subject}</h3>
         <TypeBadge type={entry.type} />

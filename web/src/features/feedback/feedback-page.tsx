@@ -184,7 +184,7 @@ function QueuedList({ items }: { items: readonly QueuedFeedback[] }) {
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item.id}>
-            <Card className="p-4">
+            <Card padding="sm">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="mr-auto font-semibold break-words">{item.request.subject}</h3>
                 <TypeBadge type={item.request.type} />

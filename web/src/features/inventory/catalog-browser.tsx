@@ -3,7 +3,6 @@ import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, Triangle
 import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { cn } from '../../components/cn';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
@@ -24,7 +23,7 @@ import {
 import { FiltersButton } from './filters-button';
 import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
-import { sheetClasses } from './paint-dialog';
+import { paddedSheetClasses } from './sheet';
 import { VirtualGrid } from './virtual-grid';
 import type * as NameMatcher from './name-matcher';
 import { isApproximateSwatch, NearOwned } from './near-owned';
@@ -125,7 +124,7 @@ export default function CatalogBrowser() {
       </div>
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
         {filtersOpen ? (
-          <DialogContent title="Filters" className={cn(sheetClasses, 'max-sm:pb-6')}>
+          <DialogContent title="Filters" className={paddedSheetClasses}>
             <div className="grid gap-3">
               <Select
                 label="Brand"
@@ -264,7 +263,7 @@ function CatalogPaintCard({
   return (
     <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-start gap-3">
-        <Swatch color={paint.color} className="size-10 shrink-0 rounded-md" />
+        <Swatch color={paint.color} className="size-10" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold [overflow-wrap:anywhere]">{paint.name}</p>
           <p className="text-xs [overflow-wrap:anywhere] text-muted">

@@ -34,8 +34,8 @@ export function ColorReportButton({ paint, compact = false }: { paint: CatalogPa
     <>
       <Button
         size="sm"
-        variant="ghost"
-        className={compact ? 'ml-auto text-muted' : 'w-full text-muted'}
+        variant="quiet"
+        className={compact ? 'ml-auto' : 'w-full'}
         aria-label={`This colour looks wrong: ${paint.name}, ${paint.brand}`}
         onClick={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}
       >

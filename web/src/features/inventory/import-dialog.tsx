@@ -19,7 +19,7 @@ import {
 import { useCatalog } from '../../data/catalog';
 import { addPaint, addPaintFromCatalog, type PaintList } from '../../data/paints';
 import { downloadText } from './download';
-import { sheetClasses } from './paint-dialog';
+import { sheetClasses } from './sheet';
 
 /** One paint the preview shows and the import adds: a catalog paint (kept as one row per paint) or a paint of its own. */
 export interface ImportItem {
@@ -177,7 +177,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
             <ul aria-label="Paints to import" className="max-h-72 space-y-1 overflow-y-auto">
               {preview.items.map((item) => (
                 <li key={item.key} className="flex min-w-0 items-center gap-2 text-sm">
-                  <Swatch color={item.color} className="size-5 rounded" />
+                  <Swatch color={item.color} shape="sm" className="size-5" />
                   <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                     {item.source !== item.name ? <span className="text-muted">{item.source} → </span> : null}
                     <span className="font-medium">{item.name}</span> <span className="text-muted">· {item.brand}</span>

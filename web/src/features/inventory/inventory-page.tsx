@@ -13,9 +13,6 @@ import { PaintList } from './paint-list';
 // The catalog (Dexie, 5,805 paints, the search index) loads only when its tab is opened.
 const CatalogBrowser = lazy(() => import('./catalog-browser'));
 
-// One row of three tabs on a 390 px phone: smaller type and padding there.
-const tabClasses = 'px-2 text-xs sm:px-3 sm:text-sm';
-
 export type InventoryView = 'inventory' | 'wishlist' | 'catalog';
 
 export function parseInventoryView(value: string | null): InventoryView {
@@ -60,18 +57,18 @@ export default function InventoryPage() {
         </Link>
       </Button>
       <Tabs value={view} onValueChange={selectView}>
-        <TabsList aria-label="Paint lists" className="flex-nowrap">
-          <TabsTrigger value="inventory" className={tabClasses}>
+        <TabsList aria-label="Paint lists" compact>
+          <TabsTrigger value="inventory" compact>
             <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory ({inventoryCount})
           </TabsTrigger>
-          <TabsTrigger value="wishlist" className={tabClasses}>
+          <TabsTrigger value="wishlist" compact>
             <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist ({wishlistCount})
           </TabsTrigger>
-          <TabsTrigger value="catalog" className={tabClasses}>
+          <TabsTrigger value="catalog" compact>
             <Database aria-hidden="true" className="size-4 max-sm:hidden" /> Browse<span className="max-sm:sr-only"> paint database</span>
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="inventory" className="mt-2">
+        <TabsContent value="inventory" compact>
           {/* While the rows load, the figures' line is held (most painters have paints), so the list does not move
               down when they arrive. */}
           {!user ? null : inventory === undefined || wishlist === undefined ? (
@@ -81,10 +78,10 @@ export default function InventoryPage() {
           )}
           <PaintList kind="inventory" paints={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
-        <TabsContent value="wishlist" className="mt-2">
+        <TabsContent value="wishlist" compact>
           <PaintList kind="wishlist" paints={wishlist} owned={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
-        <TabsContent value="catalog" className="mt-2">
+        <TabsContent value="catalog" compact>
           <Suspense fallback={<Loading label="Loading paint database…" />}>
             <CatalogBrowser />
           </Suspense>

@@ -25,14 +25,13 @@ import {
 } from '../../data/paints';
 import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { PaintSuggestions } from './paint-suggestions';
+import { sheetClasses } from './sheet';
 import { addPaintFailedToast } from '../../messages/error-text';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
 const paintFormSchema = paintFieldsSchema.extend({ quantity: formQuantitySchema });
 
 /** On a phone the dialog is a bottom sheet (thumb reach, the keyboard pushes it up); a centred dialog from sm up. */
-export const sheetClasses =
-  'max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:max-h-[92dvh] max-sm:pb-0';
 
 type PaintFormValues = {
   name: string;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -7,14 +8,29 @@ import { toast } from '../../components/use-toast';
 import { adjustQuantity, movePaint } from '../../data/paints';
 import { NearOwned } from './near-owned';
 
-/** What a row or tile of the painter's list does when tapped: opens Edit Paint, or toggles it in selection mode. */
+/**
+ * What a row or tile of the painter's list does when tapped: opens Edit Paint, or toggles it in selection mode.
+ * `onOpen` takes the paint, so the list can pass one stable function and a row re-renders only when its own props
+ * change (rows and tiles are memoised: a live-query tick or a session refresh must not re-render every row).
+ */
 export interface PaintItemProps {
   paint: PaintRow;
-  onOpen: () => void;
+  onOpen: (paint: PaintRow) => void;
   /** Undefined outside selection mode. */
   selected?: boolean | undefined;
   /** On the wishlist: the owned paints, for "You own: Very close — …". */
   owned?: readonly PaintRow[] | undefined;
+}
+
+/**
+ * A live query gives new row objects at every tick (a sync, another tab's write), most of them unchanged: a row
+ * re-renders only when one of its paint's fields, its selection, the owned list or the handler differ.
+ */
+function sameItem(before: PaintItemProps, after: PaintItemProps): boolean {
+  if (before.onOpen !== after.onOpen || before.selected !== after.selected || before.owned !== after.owned) return false;
+  if (before.paint === after.paint) return true;
+  const keys = Object.keys(after.paint) as (keyof PaintRow)[];
+  return keys.length === Object.keys(before.paint).length && keys.every((key) => before.paint[key] === after.paint[key]);
 }
 
 function stepQuantity(id: string, delta: number) {
@@ -42,9 +58,8 @@ export function PaintActions({ paint, compact = false }: { paint: PaintRow; comp
     <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center">
       {compact ? null : (
         <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-muted"
+          variant="quiet"
+          size="icon-sm"
           aria-label={`Running low: move ${paint.name} to the wishlist`}
           title="Running low: move to the wishlist"
           onClick={() => move(paint, 'wishlist')}
@@ -54,8 +69,7 @@ export function PaintActions({ paint, compact = false }: { paint: PaintRow; comp
       )}
       <Button
         variant="ghost"
-        size="icon"
-        className="size-9"
+        size="icon-sm"
         aria-label={`Decrease quantity of ${paint.name}`}
         disabled={paint.quantity <= 0}
         onClick={() => stepQuantity(paint.id, -1)}
@@ -65,13 +79,7 @@ export function PaintActions({ paint, compact = false }: { paint: PaintRow; comp
       <span className="min-w-6 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
         {paint.quantity}
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Increase quantity of ${paint.name}`}
-        onClick={() => stepQuantity(paint.id, 1)}
-      >
+      <Button variant="ghost" size="icon-sm" aria-label={`Increase quantity of ${paint.name}`} onClick={() => stepQuantity(paint.id, 1)}>
         <Plus aria-hidden="true" className="size-4" />
       </Button>
     </div>
@@ -99,7 +107,7 @@ function OpenButton({ paint, onOpen, selected, className, children }: PaintItemP
   return (
     <button
       type="button"
-      onClick={onOpen}
+      onClick={() => onOpen(paint)}
       aria-label={selecting ? `Select ${paint.name}` : `Edit ${paint.name}`}
       aria-pressed={selecting ? selected : undefined}
       className={cn(
@@ -113,13 +121,13 @@ function OpenButton({ paint, onOpen, selected, className, children }: PaintItemP
 }
 
 /** A dense list row (about 56 px): small swatch, name, brand, stepper. Long names wrap anywhere, never widen the page. */
-export function PaintListRow(props: PaintItemProps) {
+export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
   const { paint, selected } = props;
   return (
     <div aria-label={paint.name} role="listitem" className="flex min-w-0 items-center gap-2 border-b border-line py-1.5">
       <OpenButton {...props} className="flex flex-1 items-center gap-3 py-1">
         <SelectBox selected={selected} />
-        <Swatch color={paint.color} className="size-8 rounded" />
+        <Swatch color={paint.color} shape="sm" className="size-8" />
         <span className="min-w-0 flex-1">
           <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
           <span className="block truncate text-xs text-muted">
@@ -132,15 +140,15 @@ export function PaintListRow(props: PaintItemProps) {
       {selected === undefined ? <PaintActions paint={paint} /> : null}
     </div>
   );
-}
+}, sameItem);
 
 /** A swatch tile of the grid: the colour large, the name and brand under it, the stepper. */
-export function PaintTile(props: PaintItemProps) {
+export const PaintTile = memo(function PaintTile(props: PaintItemProps) {
   const { paint, selected } = props;
   return (
     <div aria-label={paint.name} role="listitem" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface">
       <OpenButton {...props} className="flex flex-col">
-        <Swatch color={paint.color} className="h-16 w-full rounded-none ring-0" />
+        <Swatch color={paint.color} shape="flat" className="h-16 w-full" />
         <span className="flex min-w-0 items-start gap-2 p-2 pb-0">
           <SelectBox selected={selected} />
           <span className="min-w-0 flex-1">
@@ -156,4 +164,4 @@ export function PaintTile(props: PaintItemProps) {
       ) : null}
     </div>
   );
-}
+}, sameItem);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import {
   ArrowDownUp,
@@ -14,11 +14,9 @@ import {
   ShoppingCart,
   X,
 } from 'lucide-react';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Button } from '../../components/button';
-import { cn } from '../../components/cn';
-import { Dialog, DialogContent } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
-import { Select } from '../../components/select';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
@@ -26,15 +24,19 @@ import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { downloadText } from './download';
 import { FiltersButton } from './filters-button';
-import { ImportDialog } from './import-dialog';
-import { PaintDialog, sheetClasses } from './paint-dialog';
 import { PaintListRow, PaintTile } from './paint-items';
-import { filterPaints, hexQuery, menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
+import { filterPaints, hexQuery, noFilter, type PaintFilter } from './paint-list-filter';
 import type * as NameMatcher from './name-matcher';
 import { exportShoppingList } from './shopping-list';
 import { VirtualGrid } from './virtual-grid';
 
 type Layout = 'grid' | 'list';
+
+// The paint and import dialogs (their forms, the colour picker, Radix's alert dialog: 10 KB gzipped off the page's
+// first download) load once the list is painted. Their chunks are precached, so they open offline too.
+const PaintDialog = lazy(() => import('./paint-dialog').then((module) => ({ default: module.PaintDialog })));
+const ImportDialog = lazy(() => import('./import-dialog').then((module) => ({ default: module.ImportDialog })));
+const PaintFiltersSheet = lazy(() => import('./paint-filters-sheet'));
 
 /** Exports the chosen paints as paint-inventory.csv (spec §9); papaparse loads only now. */
 async function exportCsv(paints: readonly PaintRow[]) {
@@ -69,7 +71,10 @@ export function PaintList({
   const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
   const wishlist = kind === 'wishlist';
   const addLabel = wishlist ? 'Add to Wishlist' : 'Add Paint';
-  const all = useMemo(() => (user ? (paints ?? []) : []), [user, paints]);
+  // Keyed on being signed in, not on the user object: a refreshed session (a new object, the same painter) must not
+  // re-filter and re-render the whole list.
+  const signedIn = user !== null;
+  const all = useMemo(() => (signedIn ? (paints ?? []) : []), [signedIn, paints]);
   // Typing stays responsive at 10,000 paints: the list re-filters a frame behind the keystrokes.
   const deferredFilter = useDeferredValue(filter);
   const exact = useMemo(() => filterPaints(all, deferredFilter), [all, deferredFilter]);
@@ -171,7 +176,7 @@ export function PaintList({
           <Button size="sm" variant="outline" onClick={() => void exportCsv(selected)} disabled={selection.size === 0}>
             <Download aria-hidden="true" className="size-4" /> Export Selected
           </Button>
-          <Button size="icon" variant="ghost" className="size-9" aria-label="Leave selection" onClick={() => setSelection(null)}>
+          <Button size="icon-sm" variant="ghost" aria-label="Leave selection" onClick={() => setSelection(null)}>
             <X aria-hidden="true" className="size-4" />
           </Button>
         </div>
@@ -233,51 +238,29 @@ export function PaintList({
         )}
       </div>
 
-      <Button
-        aria-label={addLabel}
-        onClick={openAdd}
-        className="fixed right-4 bottom-20 z-30 h-14 rounded-full px-5 shadow-lg md:right-8 md:bottom-8"
-      >
+      <Button aria-label={addLabel} onClick={openAdd} size="fab" className="fixed right-4 bottom-20 z-30 shadow-lg md:right-8 md:bottom-8">
         <Plus aria-hidden="true" className="size-5" /> <span className="max-sm:sr-only">{addLabel}</span>
       </Button>
 
-      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-        {filtersOpen ? (
-          <DialogContent title="Filters" className={cn(sheetClasses, 'max-sm:pb-6')}>
-            <div className="grid gap-3">
-              <Select
-                label="Brand"
-                value={filter.brand}
-                onChange={(e) => setFilter({ ...filter, brand: e.target.value })}
-                options={menuOf(all.map((p) => p.brand))}
-              />
-              <Select
-                label="Type"
-                value={filter.type}
-                onChange={(e) => setFilter({ ...filter, type: e.target.value })}
-                options={menuOf(all.map((p) => p.type))}
-              />
-              <Select
-                label="Sort by"
-                value={filter.sort}
-                onChange={(e) => setFilter({ ...filter, sort: e.target.value as PaintSort })}
-                options={sortOptions}
-              />
-              <div className="flex gap-2 pt-2">
-                <Button variant="outline" className="flex-1" onClick={() => setFilter({ ...noFilter, query: filter.query })}>
-                  Reset
-                </Button>
-                <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-                  Show {shown.length.toLocaleString('en-US')} {shown.length === 1 ? 'paint' : 'paints'}
-                </Button>
-              </div>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-      {user ? <ImportDialog open={importOpen} onOpenChange={setImportOpen} list={kind} /> : null}
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <PaintFiltersSheet
+            onClose={() => setFiltersOpen(false)}
+            filter={filter}
+            onFilter={setFilter}
+            paints={all}
+            shownCount={shown.length}
+          />
+        </Suspense>
+      ) : null}
       {user ? (
-        <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
+        // A tap on Add before they arrive is kept in state: the dialog opens as soon as its code is here.
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <ImportDialog open={importOpen} onOpenChange={setImportOpen} list={kind} />
+            <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
+          </Suspense>
+        </AfterFirstPaint>
       ) : null}
     </section>
   );
@@ -309,6 +292,12 @@ function VirtualPaints({
   onOpen: (paint: PaintRow) => void;
 }) {
   const Item = layout === 'grid' ? PaintTile : PaintListRow;
+  // One function for every row, calling the latest onOpen (it changes with the selection), so memoised rows stay put.
+  const latestOnOpen = useRef(onOpen);
+  useLayoutEffect(() => {
+    latestOnOpen.current = onOpen;
+  });
+  const open = useCallback((paint: PaintRow) => latestOnOpen.current(paint), []);
   return (
     <VirtualGrid
       key={layout}
@@ -319,13 +308,7 @@ function VirtualPaints({
       gap={layout === 'grid' ? 8 : 0}
       itemKey={(paint) => paint.id}
       renderItem={(paint) => (
-        <Item
-          key={paint.id}
-          paint={paint}
-          onOpen={() => onOpen(paint)}
-          owned={owned}
-          selected={selection ? selection.has(paint.id) : undefined}
-        />
+        <Item key={paint.id} paint={paint} onOpen={open} owned={owned} selected={selection ? selection.has(paint.id) : undefined} />
       )}
     />
   );

@@ -101,7 +101,7 @@ export function PaintSuggestions({
             }}
             className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm aria-selected:bg-brand-soft hover:bg-surface-2"
           >
-            <Swatch color={paint.color} className="size-5 shrink-0 rounded" />
+            <Swatch color={paint.color} shape="sm" className="size-5" />
             <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
               {paint.name} <span className="text-muted">· {paint.brand}</span>
             </span>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../components/cn';
 
@@ -27,20 +27,21 @@ export function VirtualGrid<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ top: 0, width: 360 });
   // Where the list starts on the page and how wide it is, checked after every render (a bar above it may come
-  // and go) and on resize; state changes only when they do.
-  useLayoutEffect(() => {
+  // and go) and on resize; state changes only when they do. One observer for the list's life: making a new one
+  // at every render made it report (and this measure) once more per render.
+  const measure = useCallback(() => {
     const element = listRef.current;
     if (!element) return;
-    const measure = () => {
-      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      const width = element.clientWidth;
-      setBox((current) => (current.top === top && current.width === width ? current : { top, width }));
-    };
-    measure();
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    const width = element.clientWidth;
+    setBox((current) => (current.top === top && current.width === width ? current : { top, width }));
+  }, []);
+  useLayoutEffect(measure);
+  useLayoutEffect(() => {
     const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    if (listRef.current) observer.observe(listRef.current);
     return () => observer.disconnect();
-  });
+  }, [measure]);
   const columns = Math.max(1, columnsFor(box.width));
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(items.length / columns),

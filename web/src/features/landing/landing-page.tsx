@@ -68,7 +68,7 @@ export default function LandingPage() {
         <ul aria-label="A few paints from the database" className="mt-8 flex flex-wrap justify-center gap-2">
           {heroPaints.map((paint) => (
             <li key={paint.name} title={`${paint.name} (${paint.brand}) ${paint.color}`}>
-              <Swatch color={paint.color} className="size-8 rounded-full sm:size-10" />
+              <Swatch color={paint.color} shape="round" className="size-8 sm:size-10" />
               <span className="sr-only">
                 {paint.name}, {paint.brand}
               </span>
@@ -104,7 +104,7 @@ export default function LandingPage() {
         </h2>
         <div className="mt-8 grid gap-5 md:grid-cols-3">
           {features.map(({ Icon, title, text }) => (
-            <Card key={title} className="p-6">
+            <Card key={title} padding="lg">
               <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-soft text-brand-ink">
                 <Icon className="size-6" />
               </span>

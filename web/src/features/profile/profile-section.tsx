@@ -21,7 +21,7 @@ export function ProfileSection({
   children: React.ReactNode;
 }) {
   return (
-    <Card className={cn(tone === 'danger' && 'border-danger-ink/50', className)}>
+    <Card tone={tone} className={className}>
       <h2 className={cn('flex items-center gap-2 text-lg font-semibold', tone === 'danger' && 'text-danger-ink')}>
         <span aria-hidden="true" className={cn('[&_svg]:size-5', tone === 'danger' ? 'text-danger-ink' : 'text-brand-ink')}>
           {icon}

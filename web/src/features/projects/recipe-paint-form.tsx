@@ -130,7 +130,7 @@ export function RecipePaintForm({
         options={[{ value: '', label: 'No technique' }, ...techniques.map((value) => ({ value, label: value }))]}
       />
       <Field label="Usage notes">
-        {(control) => <Textarea {...control} className="min-h-20" value={notes} onChange={(event) => setNotes(event.target.value)} />}
+        {(control) => <Textarea {...control} short value={notes} onChange={(event) => setNotes(event.target.value)} />}
       </Field>
 
       <fieldset className="space-y-3">

@@ -86,7 +86,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
     <article className="break-words">
       <PageTitle description={showcase.description || undefined}>{showcase.name}</PageTitle>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="overflow-hidden p-0">
+        <Card padding="none" className="overflow-hidden">
           {showcase.imageUrl ? (
             <img
               src={showcase.imageUrl}
@@ -107,7 +107,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
           {showcase.parts.length === 0 ? <p className="text-muted">No paints recorded for this miniature.</p> : null}
           <div className="space-y-4">
             {showcase.parts.map((part) => (
-              <Card key={part.partName} className="p-4">
+              <Card key={part.partName} padding="sm">
                 <h3 className="font-semibold">{part.partName}</h3>
                 <ul className="mt-3 space-y-3">
                   {part.paints.map((paint, index) => (
