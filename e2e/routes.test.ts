@@ -82,6 +82,21 @@ describe('the landing page buttons go where spec §2 says', () => {
     });
   }
 
+  it('a tap on the prerendered page while its scripts start is not lost (no jump to the top under the finger)', async () => {
+    // A slow phone: the prerendered page is painted, and tappable, long before React adopts it.
+    for (const delayMs of [0, 300]) {
+      const { page, errors } = await watchedPage(context);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForTimeout(delayMs);
+      await page.getByRole('link', { name: 'Create Your Free Account', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/register', { timeout: 10_000 });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('shows the spec section titles', async () => {
     const { page } = await watchedPage(context);
     await page.goto('/');

@@ -21,12 +21,13 @@ function holdsOwnPrerender(container: HTMLElement): boolean {
  */
 export async function boot(container: HTMLElement): Promise<void> {
   await currentPageReady;
+  const hydrated = holdsOwnPrerender(container);
   const app: ReactNode = (
     <StrictMode>
-      <App />
+      <App hydrated={hydrated} />
     </StrictMode>
   );
-  if (holdsOwnPrerender(container)) {
+  if (hydrated) {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

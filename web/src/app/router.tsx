@@ -72,6 +72,11 @@ export const routes = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * hydrated: React is adopting a page the build prerendered, which the visitor may already have scrolled (a slow
+ * phone paints it well before the scripts run). Router state marked as hydrated skips the scroll to the top that a
+ * first render otherwise does: that jump moved the page under a finger mid-tap, and the tap hit whatever came up.
+ */
+export function createAppRouter(hydrated = false) {
+  return createBrowserRouter(routes, hydrated ? { hydrationData: {} } : {});
 }
