@@ -1,46 +1,21 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Database, Heart, Package, ScanBarcode } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { ScanBarcode } from 'lucide-react';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
 import { Loading } from '../../components/status-message';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
-import { useAuth } from '../../data/auth-state';
-import { usePaints } from '../../data/paints';
-import { CollectionFigures } from './collection-figures';
-import { PaintList } from './paint-list';
 
-// The catalog (Dexie, 5,805 paints, the search index) loads only when its tab is opened.
-const CatalogBrowser = lazy(() => import('./catalog-browser'));
+// The lists need the local database, the sync engine and the schemas (Dexie and zod: most of the page's code).
+// The title and the Scan button do not, so they are painted first and that code is fetched (from the service
+// worker's cache once installed) only then: on a slow phone the page shows at once instead of a blank screen, and
+// the first frame's scripts do not share the network with it.
+const InventoryTabs = lazy(() => import('./inventory-tabs'));
 
-export type InventoryView = 'inventory' | 'wishlist' | 'catalog';
+const loadingLists = <Loading label="Loading your paints…" />;
 
-export function parseInventoryView(value: string | null): InventoryView {
-  return value === 'wishlist' || value === 'catalog' ? value : 'inventory';
-}
-
-/**
- * Paint management (spec §2): the person's inventory and wishlist, and "Browse paint database", the shared
- * catalog that everyone can search. The tab lives in the address (?view=catalog) so it can be linked to.
- */
+/** Paint management (spec §2): the title, the barcode scanner's button and the lists (inventory-tabs.tsx). */
 export default function InventoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = parseInventoryView(searchParams.get('view'));
-  const { user } = useAuth();
-  // Deferred: when the painter's rows arrive from the local database (200 or 10,000 of them), React renders them in
-  // a transition, in slices that leave the main thread free for input, instead of one long task.
-  const inventory = useDeferredValue(usePaints('inventory'));
-  const wishlist = useDeferredValue(usePaints('wishlist'));
-  const inventoryCount = user ? (inventory?.length ?? 0) : 0;
-  const wishlistCount = user ? (wishlist?.length ?? 0) : 0;
-
-  const selectView = (next: string) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === 'inventory') params.delete('view');
-    else params.set('view', next);
-    setSearchParams(params, { replace: true });
-  };
-
   return (
     <div>
       {/* Phone first: the title, one row of tabs and the toolbar leave the screen to the paints. */}
@@ -56,37 +31,11 @@ export default function InventoryPage() {
           <ScanBarcode aria-hidden="true" className="size-4" /> Scan
         </Link>
       </Button>
-      <Tabs value={view} onValueChange={selectView}>
-        <TabsList aria-label="Paint lists" compact>
-          <TabsTrigger value="inventory" compact>
-            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory ({inventoryCount})
-          </TabsTrigger>
-          <TabsTrigger value="wishlist" compact>
-            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist ({wishlistCount})
-          </TabsTrigger>
-          <TabsTrigger value="catalog" compact>
-            <Database aria-hidden="true" className="size-4 max-sm:hidden" /> Browse<span className="max-sm:sr-only"> paint database</span>
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="inventory" compact>
-          {/* While the rows load, the figures' line is held (most painters have paints), so the list does not move
-              down when they arrive. */}
-          {!user ? null : inventory === undefined || wishlist === undefined ? (
-            <div aria-hidden="true" className="mt-2 h-6" data-testid="collection-figures-room" />
-          ) : (
-            <CollectionFigures inventory={inventory} wishlist={wishlist} />
-          )}
-          <PaintList kind="inventory" paints={inventory} onBrowse={() => selectView('catalog')} />
-        </TabsContent>
-        <TabsContent value="wishlist" compact>
-          <PaintList kind="wishlist" paints={wishlist} owned={inventory} onBrowse={() => selectView('catalog')} />
-        </TabsContent>
-        <TabsContent value="catalog" compact>
-          <Suspense fallback={<Loading label="Loading paint database…" />}>
-            <CatalogBrowser />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
+      <AfterFirstPaint placeholder={loadingLists}>
+        <Suspense fallback={loadingLists}>
+          <InventoryTabs />
+        </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }
