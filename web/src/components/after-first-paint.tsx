@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Calls back once the frame just committed has been painted and the main thread is idle (or after `maxWait` ms
- * at the latest). rAF runs before that frame's paint; the timeout queued from it runs after.
+ * at the latest). rAF runs before that frame's paint; the timeout queued from it runs after. Returns a cancel.
  */
-function afterPaintAndIdle(callback: () => void, maxWait = 2000): () => void {
+export function afterPaintAndIdle(callback: () => void, maxWait = 2000): () => void {
   let timer = 0;
   let idle = 0;
   const frame = requestAnimationFrame(() => {

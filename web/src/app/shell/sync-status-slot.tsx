@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { AfterFirstPaint, afterPaintAndIdle } from '../../components/after-first-paint';
+import { afterDataLayer } from '../../data/data-layer';
 import { useHasSyncUser } from '../../data/sync-user';
 
-// Dexie, the sync engine and the control load only for a painter who is, or was, signed in on this device.
-const SyncStatusControl = lazy(() => import('./sync-status'));
+// Dexie, the sync engine and the control load only for a painter who is, or was, signed in on this device, and only
+// once the page's first frame is painted: fetched before it, they shared a slow network with the page's own code.
+const SyncStatusControl = lazy(afterDataLayer(() => import('./sync-status')));
+const loadRuntime = afterDataLayer(() => import('../../data/sync/runtime'));
 
 /**
  * Runs the sync layer while there is a painter to sync for: opens their database on sign-in, keeps it while a
@@ -14,22 +18,29 @@ export function useSyncRuntime(): void {
     if (!wanted) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../../data/sync/runtime').then(({ startSyncRuntime }) => {
-      if (!cancelled) stop = startSyncRuntime();
+    const cancelWait = afterPaintAndIdle(() => {
+      void loadRuntime().then(({ startSyncRuntime }) => {
+        if (!cancelled) stop = startSyncRuntime();
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       stop?.();
     };
   }, [wanted]);
 }
 
+const controlRoom = <span aria-hidden="true" className="size-10 shrink-0" />;
+
 /** The header's place for the sync status control: hidden for someone never signed in here; a same-size placeholder while it loads. */
 export function SyncStatusSlot() {
   if (!useHasSyncUser()) return null;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
-      <SyncStatusControl />
-    </Suspense>
+    <AfterFirstPaint placeholder={controlRoom}>
+      <Suspense fallback={controlRoom}>
+        <SyncStatusControl />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }

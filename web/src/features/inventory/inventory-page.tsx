@@ -5,12 +5,13 @@ import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
 import { Loading } from '../../components/status-message';
+import { afterDataLayer } from '../../data/data-layer';
 
 // The lists need the local database, the sync engine and the schemas (Dexie and zod: most of the page's code).
 // The title and the Scan button do not, so they are painted first and that code is fetched (from the service
 // worker's cache once installed) only then: on a slow phone the page shows at once instead of a blank screen, and
 // the first frame's scripts do not share the network with it.
-const InventoryTabs = lazy(() => import('./inventory-tabs'));
+const InventoryTabs = lazy(afterDataLayer(() => import('./inventory-tabs')));
 
 const loadingLists = <Loading label="Loading your paints…" />;
 
