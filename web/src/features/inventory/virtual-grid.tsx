@@ -1,6 +1,18 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../components/cn';
+
+/**
+ * A row's height as its ResizeObserver reports it (after the browser's own layout); when a row mounts, its last known
+ * height or the estimate. TanStack's default reads getBoundingClientRect as each row mounts, which forced a layout
+ * in the middle of React's commit, and a second one when the heights it found re-rendered the list at once.
+ */
+function sizeFromObserver(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
 
 /**
  * A list or grid that renders only what is on screen (TanStack Virtual against the page's own scroll), so 10,000
@@ -50,6 +62,7 @@ export function VirtualGrid<T>({
     gap,
     scrollMargin: box.top,
     getItemKey: (index) => `${columns}-${items[index * columns] ? itemKey(items[index * columns]!) : index}`,
+    measureElement: sizeFromObserver,
   });
 
   return (
