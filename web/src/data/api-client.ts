@@ -42,8 +42,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's error page): the generic "<status>: <text>" of spec §8 below.
   }
   // The schema (and zod with it) loads only when an error comes back: this client is in the landing page's first
-  // download, and the chunk is precached, so it is there offline too.
-  const { errorBodySchema } = await import('@paintforge/sync-protocol');
+  // download, and the chunk is precached, so it is there offline too. Its own module, not the package's index: a
+  // dynamic import of the index made one chunk of every schema, which every page then evaluated whole.
+  const { errorBodySchema } = await import('@paintforge/sync-protocol/errors');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.field);
   return new ApiError(response.status, codeForStatus(response.status), `${response.status}: ${text || response.statusText}`);

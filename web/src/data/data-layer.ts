@@ -1,6 +1,6 @@
 /**
- * Loads the local data layer's largest dependencies one at a time before the code that needs them: zod (and the
- * sync protocol's schemas, built when their module runs), then Dexie. Imported together they ran as one task of
+ * Loads the local data layer's largest dependencies one at a time before the code that needs them: zod, Dexie, then
+ * the sync protocol's mutation schemas (built when their modules run). Imported together they ran as one task of
  * about 150 ms on a phone-speed CPU, which blocks input; one import after another, each runs as a task of its own.
  * Every lazy part that opens the painter's database (the sync runtime, the sync status control, the inventory's
  * lists) waits for this first; the modules are evaluated once, whoever asks first.
@@ -10,8 +10,10 @@ let ready: Promise<void> | undefined;
 export function dataLayerReady(): Promise<void> {
   ready ??= (async () => {
     await import('zod');
-    await import('@paintforge/sync-protocol');
     await import('dexie');
+    // The mutations' schemas, through the web's own module that applies them: a dynamic import of the package's
+    // index would make one chunk of every schema in it, which pages that need only one (a showcase) then load whole.
+    await import('./sync/mutate');
   })();
   return ready;
 }
