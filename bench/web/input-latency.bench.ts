@@ -51,7 +51,8 @@ async function typeLetters(page: Page, searchLabel: string, list: string, rowsFo
     await box.fill('');
     await waitForQuietDom(page, 300);
     await box.press(letter);
-    await page.waitForFunction('window.__inputBench.frame >= 0');
+    // Polled with evaluate: waitForFunction compiles a string predicate with eval, which the app's CSP refuses.
+    while (!((await page.evaluate('window.__inputBench.frame >= 0')) as boolean)) await page.waitForTimeout(16);
     await waitForQuietDom(page, 500);
     const { frame, settled } = (await page.evaluate('({ ...window.__inputBench })')) as { frame: number; settled: number };
     const rows = await rowsIn(page, list);
