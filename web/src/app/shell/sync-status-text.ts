@@ -3,17 +3,20 @@ import { syncProblemText } from '../../messages/sync-problem-text';
 
 /** The words of the header's sync status control, kept apart from the component so they can be tested. */
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made at first use, not when the module loads: a phone's first Intl formatter loads the locale's data, tens of
+// milliseconds in the task that runs the module, and a painter synced in the last minute needs none ("just now").
+let relative: Intl.RelativeTimeFormat | undefined;
+const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "just now", "2 minutes ago", "yesterday", "3 days ago". */
 export function relativeTime(at: number, now: number): string {
   const seconds = Math.round((at - now) / 1000);
   if (Math.abs(seconds) < 45) return 'just now';
   const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  if (Math.abs(minutes) < 60) return relativeFormat().format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
+  if (Math.abs(hours) < 24) return relativeFormat().format(hours, 'hour');
+  return relativeFormat().format(Math.round(hours / 24), 'day');
 }
 
 export function changesWaiting(count: number): string {
