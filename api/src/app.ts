@@ -156,7 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRequestLog(app);
   registerResponseCounting(app, responseCounts);
   registerShutdownGate(app);
-  await registerSecurityHeaders(app, { hsts: config.hsts });
+  registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
   await registerRateLimits(app, db);
   await registerAuth(app, { db, jwtSecret, policy: config });
