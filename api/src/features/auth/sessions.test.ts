@@ -92,6 +92,9 @@ describe('session tokens', () => {
       ),
     );
 
+    // Both tokens are used first, so the verifier's cache holds them: ending the session must still refuse them.
+    expect((await me(ada.token)).statusCode).toBe(200);
+    expect((await me(grace.token)).statusCode).toBe(200);
     await accounts.db
       .updateTable('session')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
