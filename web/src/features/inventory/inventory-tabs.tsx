@@ -29,8 +29,8 @@ export default function InventoryTabs() {
   // a transition, in slices that leave the main thread free for input, instead of one long task.
   const inventory = useDeferredValue(usePaints('inventory'));
   const wishlist = useDeferredValue(usePaints('wishlist'));
-  const inventoryCount = user ? (inventory?.length ?? 0) : 0;
-  const wishlistCount = user ? (wishlist?.length ?? 0) : 0;
+  // No count while the rows load: "Inventory (0)" for a painter with 200 paints would say they were gone.
+  const countOf = (rows: readonly unknown[] | undefined) => (!user ? ' (0)' : rows === undefined ? '' : ` (${rows.length})`);
 
   const selectView = (next: string) => {
     const params = new URLSearchParams(searchParams);
@@ -44,10 +44,10 @@ export default function InventoryTabs() {
       <Tabs value={view} onValueChange={selectView}>
         <TabsList aria-label="Paint lists" compact>
           <TabsTrigger value="inventory" compact>
-            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory ({inventoryCount})
+            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory{countOf(inventory)}
           </TabsTrigger>
           <TabsTrigger value="wishlist" compact>
-            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist ({wishlistCount})
+            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist{countOf(wishlist)}
           </TabsTrigger>
           <TabsTrigger value="catalog" compact>
             <Database aria-hidden="true" className="size-4 max-sm:hidden" /> Browse<span className="max-sm:sr-only"> paint database</span>
