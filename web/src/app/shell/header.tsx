@@ -57,7 +57,7 @@ export function Header() {
         if (event.key === 'Escape' && menuOpen) close();
       }}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <Link
           to="/"
           onClick={close}
