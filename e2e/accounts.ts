@@ -130,14 +130,16 @@ export async function mailedLink(dataDir: string, email: string, path: string, s
   }
 }
 
-/** Stores a session in the page's localStorage, as a login does, and reloads so the app starts signed in. */
+/** Stores a session in the page's localStorage, as a login does, then opens `path`, so the app starts signed in there. */
 export async function signInPage(page: Page, session: Session, path = '/'): Promise<void> {
-  await page.goto(path);
+  // The landing page first, to reach the app's storage: a page that sends a signed-out visitor away (/admin goes to
+  // /) could do so between this and the next line, and a reload would then open where it went, not `path`.
+  await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
-  await page.reload();
+  await page.goto(path);
 }
 
 /** Serious and critical axe-core findings on the page as it is now. */
