@@ -91,6 +91,17 @@ describe('the sync runtime and the session', () => {
     await expect(paints.addPaint(paint)).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'unauthenticated' });
   });
 
+  it('a write made before the shell starts the runtime (it waits for the first paint) waits for it instead of failing', async () => {
+    const world = painter();
+    const { auth, runtime, paints } = await load();
+    auth.storeSession(world.user.token, { id: world.user.id, email: 'ada@example.com' });
+    const added = paints.addPaint(paint);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stopRuntime = runtime.startSyncRuntime();
+    const id = await added;
+    expect(await (await runtime.requireDatabase()).paints.get(id)).toMatchObject({ name: 'Mephiston Red' });
+  });
+
   it('without anyone signed in on the device, reads and writes answer as spec §7 says for the REST client', async () => {
     const { runtime, paints } = await load();
     stopRuntime = runtime.startSyncRuntime();

@@ -8,13 +8,17 @@
 let ready: Promise<void> | undefined;
 
 export function dataLayerReady(): Promise<void> {
-  ready ??= (async () => {
-    await import('zod');
-    await import('dexie');
-    // The mutations' schemas, through the web's own module that applies them: a dynamic import of the package's
-    // index would make one chunk of every schema in it, which pages that need only one (a showcase) then load whole.
-    await import('./sync/mutate');
-  })();
+  if (!ready) {
+    ready = (async () => {
+      await import('zod');
+      await import('dexie');
+      // The mutations' schemas, through the web's own module that applies them: a dynamic import of the package's
+      // index would make one chunk of every schema in it, which pages that need only one (a showcase) then load whole.
+      await import('./sync/mutate');
+    })();
+    // A failed download (offline before the service worker had the files) is tried again by the next caller.
+    ready.catch(() => (ready = undefined));
+  }
   return ready;
 }
 

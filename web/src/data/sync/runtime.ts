@@ -30,6 +30,19 @@ const listeners = new Set<() => void>();
 let starts = 0;
 let stopListening: (() => void) | null = null;
 
+/**
+ * Settles when the shell starts the runtime. It does so once the first screen is painted (sync-status-slot.tsx), so a
+ * write made in that moment waits for the database instead of failing as if nobody were signed in.
+ */
+function whenStarted(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+let started = whenStarted();
+/** How long a write waits for the runtime to start before it is refused (a runtime that never starts: a bug). */
+const startWaitMs = 10_000;
+
 function notify() {
   listeners.forEach((listener) => listener());
 }
@@ -161,6 +174,7 @@ export function startSyncRuntime(): () => void {
       unsubscribe();
       unregister();
     };
+    started.resolve();
   }
   reconcile();
   let stopped = false;
@@ -171,6 +185,7 @@ export function startSyncRuntime(): () => void {
     if (starts > 0) return;
     stopListening?.();
     stopListening = null;
+    started = whenStarted();
     opening = null;
     if (active) active.close();
     active = null;
@@ -179,10 +194,16 @@ export function startSyncRuntime(): () => void {
 }
 
 /**
- * The database local writes go to, waiting for it to open. Without one (nobody signed in on this device), spec
+ * The database local writes go to, waiting for the runtime to start (when a painter is, or was, signed in here)
+ * and for the database to open. Without one (nobody signed in on this device), spec
  * §7/§8's rule for the REST client holds: the change fails with '401: Authentication required'.
  */
 export async function requireDatabase(): Promise<UserDatabase> {
+  if (starts === 0 && targetUser() !== null) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([started.promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, startWaitMs)))]);
+    clearTimeout(timer);
+  }
   const current = active ?? (opening ? await opening.promise : null);
   if (!current) throw new ApiError(401, 'unauthenticated', '401: Authentication required');
   return current.db;
