@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { withStatementCache } from './statement-cache.js';
@@ -24,9 +24,12 @@ export function createDialect(config: Pick<AppConfig, 'databasePath' | 'database
   });
 }
 
-/** True when `db` runs on Postgres (decided on the dialect's adapter, shared by a Kysely instance and its transactions). */
+/**
+ * True when `db` runs on Postgres, decided on the dialect's adapter (shared by a Kysely instance and its
+ * transactions) by its class, not by its class's name.
+ */
 export function isPostgres(db: { getExecutor(): { adapter: object } }): boolean {
-  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 // Counts and sums come back from Postgres as int8/numeric, which pg hands over as strings to be safe beyond 2^53.
