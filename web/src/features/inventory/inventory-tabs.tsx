@@ -29,8 +29,9 @@ export default function InventoryTabs() {
   // a transition, in slices that leave the main thread free for input, instead of one long task.
   const inventory = useDeferredValue(usePaints('inventory'));
   const wishlist = useDeferredValue(usePaints('wishlist'));
-  // No count while the rows load: "Inventory (0)" for a painter with 200 paints would say they were gone.
-  const countOf = (rows: readonly unknown[] | undefined) => (!user ? ' (0)' : rows === undefined ? '' : ` (${rows.length})`);
+  // Spec §2's "Inventory (count)", with "…" for the count while the rows load: "Inventory (0)" for a painter with 200
+  // paints would say they were gone.
+  const countOf = (rows: readonly unknown[] | undefined) => ` (${!user ? 0 : rows === undefined ? '…' : rows.length})`;
 
   const selectView = (next: string) => {
     const params = new URLSearchParams(searchParams);
