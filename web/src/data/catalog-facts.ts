@@ -14,5 +14,3 @@ export const featuredBrands = [
   { name: 'Scale75', paints: 358 },
   { name: 'Two Thin Coats', paints: 180 },
 ] as const;
-
-export const formatCount = (count: number): string => count.toLocaleString('en-US');

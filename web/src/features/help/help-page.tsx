@@ -5,7 +5,8 @@ import { BookOpen, ChevronDown, CloudCog, Database, Filter, Home, Images, Lightb
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageTitle } from '../../components/page-title';
-import { catalogBrandCount, catalogPaintCount, formatCount } from '../../data/catalog-facts';
+import { formatCount } from '../../components/format-count';
+import { catalogBrandCount, catalogPaintCount } from '../../data/catalog-facts';
 import { paintDataAttribution, paintDataLicence } from './paint-data-licence';
 
 const quickActions = [

@@ -1,3 +1,4 @@
+import { countOf } from '../../components/format-count';
 import { compareText } from '../../components/text-order';
 
 /** Pure helpers of the catalog browser, kept apart so they can be tested without a DOM. */
@@ -24,5 +25,5 @@ export function optionsOf(values: readonly string[]): string[] {
 
 /** "1 paint", "5,805 paints". */
 export function formatPaintCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'paint' : 'paints'}`;
+  return countOf(count, 'paint', 'paints');
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { collectionStats, runningLowAt, type PaintRow } from '@paintforge/sync-protocol';
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+import { countOf, formatCount } from '../../components/format-count';
 
 /**
  * The collection in figures, computed on this device (offline, instant): owned paints and pots, running low, the
@@ -13,8 +12,8 @@ export function CollectionFigures({ inventory, wishlist }: { inventory: readonly
   return (
     <details className="mt-2 text-xs text-muted" data-testid="collection-figures">
       <summary className="cursor-pointer rounded-sm py-1 focus-visible:outline-2 focus-visible:outline-focus">
-        {plural(stats.inventoryCount, 'paint', 'paints')} · {plural(stats.totalQuantity, 'pot', 'pots')} ·{' '}
-        {stats.runningLowCount.toLocaleString('en-US')} running low · {stats.wishlistCount.toLocaleString('en-US')} on wishlist
+        {countOf(stats.inventoryCount, 'paint', 'paints')} · {countOf(stats.totalQuantity, 'pot', 'pots')} ·{' '}
+        {formatCount(stats.runningLowCount)} running low · {formatCount(stats.wishlistCount)} on wishlist
       </summary>
       <div className="mt-1 grid gap-3 sm:grid-cols-2">
         <Breakdown title="By brand" rows={stats.byBrand.map(({ brand, count }) => [brand, count])} />

@@ -1,5 +1,6 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
+import { countOf } from '../../components/format-count';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Select } from '../../components/select';
 import { menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
@@ -50,7 +51,7 @@ export default function PaintFiltersSheet({
               Reset
             </Button>
             <Button className="flex-1" onClick={onClose}>
-              Show {shownCount.toLocaleString('en-US')} {shownCount === 1 ? 'paint' : 'paints'}
+              Show {countOf(shownCount, 'paint', 'paints')}
             </Button>
           </div>
         </div>

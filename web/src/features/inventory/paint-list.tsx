@@ -14,7 +14,6 @@ import {
   ShoppingCart,
   X,
 } from 'lucide-react';
-import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Button } from '../../components/button';
 import { SearchInput } from '../../components/search-input';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
@@ -33,7 +32,7 @@ import { VirtualGrid } from './virtual-grid';
 type Layout = 'grid' | 'list';
 
 // The paint and import dialogs (their forms, the colour picker, Radix's alert dialog: 10 KB gzipped off the page's
-// first download) load once the list is painted. Their chunks are precached, so they open offline too.
+// first download) load when the painter reaches for them (below). Their chunks are precached, so they open offline too.
 const PaintDialog = lazy(() => import('./paint-dialog').then((module) => ({ default: module.PaintDialog })));
 const ImportDialog = lazy(() => import('./import-dialog').then((module) => ({ default: module.ImportDialog })));
 const PaintFiltersSheet = lazy(() => import('./paint-filters-sheet'));
@@ -69,6 +68,11 @@ export function PaintList({
   const [importOpen, setImportOpen] = useState(false);
   const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
+  // The dialogs' code is fetched at the first touch, click or keyboard focus in the list (on Add or a row, a tap's
+  // pointerdown comes before its click), not as the page loads: evaluating it then was a long task while the
+  // painter's list was arriving. A tap before it is here is kept in state; the dialog opens when its code is.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const wantDialogs = () => setDialogsWanted(true);
   const wishlist = kind === 'wishlist';
   const addLabel = wishlist ? 'Add to Wishlist' : 'Add Paint';
   // Keyed on being signed in, not on the user object: a refreshed session (a new object, the same painter) must not
@@ -115,7 +119,7 @@ export function PaintList({
     : [];
 
   return (
-    <section aria-labelledby={`${kind}-title`}>
+    <section aria-labelledby={`${kind}-title`} onPointerDownCapture={wantDialogs} onFocusCapture={wantDialogs}>
       <h2 id={`${kind}-title`} className="sr-only">
         {wishlist ? 'Your wishlist' : 'Your inventory'}
       </h2>
@@ -253,14 +257,11 @@ export function PaintList({
           />
         </Suspense>
       ) : null}
-      {user ? (
-        // A tap on Add before they arrive is kept in state: the dialog opens as soon as its code is here.
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <ImportDialog open={importOpen} onOpenChange={setImportOpen} list={kind} />
-            <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
-          </Suspense>
-        </AfterFirstPaint>
+      {user && (dialogsWanted || dialog !== null || importOpen) ? (
+        <Suspense fallback={null}>
+          <ImportDialog open={importOpen} onOpenChange={setImportOpen} list={kind} />
+          <PaintDialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))} list={kind} paint={editing} />
+        </Suspense>
       ) : null}
     </section>
   );

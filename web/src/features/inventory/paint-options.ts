@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits } from '@paintforge/sync-protocol';
+import { formatCount } from '../../components/format-count';
 
 /** Spec §9: the brand and type menus of the Add Paint form and of the Edit Paint form (two different lists). */
 export { addFormBrands } from '@paintforge/sync-protocol';
@@ -43,7 +44,7 @@ export function menuOptions(list: readonly string[], current: string): string[] 
   return current && !list.includes(current) ? [current, ...list] : [...list];
 }
 
-export const quantityMessage = `Quantity must be a whole number from 0 to ${fieldLimits.quantityMax.toLocaleString('en-US')}`;
+export const quantityMessage = `Quantity must be a whole number from 0 to ${formatCount(fieldLimits.quantityMax)}`;
 
 /** The form's quantity, with words a painter reads instead of the schema's "Too small: expected number to be >=0". */
 export const formQuantitySchema = z

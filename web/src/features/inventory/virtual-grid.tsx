@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../components/cn';
 
 /**
@@ -48,12 +48,23 @@ export function VirtualGrid<T>({
     const width = element.clientWidth;
     setBox((current) => (current.top === top && current.width === width ? current : { top, width }));
   }, []);
-  useLayoutEffect(measure);
+  // The check after a render waits for the next frame, where the browser lays the page out anyway: read in the
+  // commit, it forced a layout of the rows just added inside React's task (a 100 ms task on a throttled phone,
+  // three times over as the rows settled). Until then rows are placed right (relative to the list); only which rows
+  // are on screen is reckoned from the last known top, and overscan covers that.
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  });
   useLayoutEffect(() => {
     const observer = new ResizeObserver(measure);
     if (listRef.current) observer.observe(listRef.current);
     return () => observer.disconnect();
   }, [measure]);
+  // The virtualizer's first act on mounting is to scroll the window to where it already is (its initial offset is
+  // window.scrollY): a no-op for the page, but the scroll forced a layout inside React's commit. That one is skipped;
+  // every later scroll (keeping rows in place as they are measured) goes through.
+  const mounted = useRef(false);
   const columns = Math.max(1, columnsFor(box.width));
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(items.length / columns),
@@ -63,6 +74,10 @@ export function VirtualGrid<T>({
     scrollMargin: box.top,
     getItemKey: (index) => `${columns}-${items[index * columns] ? itemKey(items[index * columns]!) : index}`,
     measureElement: sizeFromObserver,
+    scrollToFn: (offset, options, instance) => {
+      if (mounted.current) windowScroll(offset, options, instance);
+      mounted.current = true;
+    },
   });
 
   return (

@@ -5,7 +5,8 @@ import { Card } from '../../components/card';
 import { Logo } from '../../components/logo';
 import { Swatch } from '../../components/swatch';
 import { useDocumentTitle } from '../../components/page-title';
-import { catalogBrandCount, catalogPaintCount, featuredBrands, formatCount } from '../../data/catalog-facts';
+import { formatCount } from '../../components/format-count';
+import { catalogBrandCount, catalogPaintCount, featuredBrands } from '../../data/catalog-facts';
 import { useAuth } from '../../data/auth-state';
 
 // Real catalog paints (brand, name, hex as in the data file), shown as a strip of their true colours.

@@ -7,13 +7,13 @@ import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
 import { useAuth } from '../../data/auth-state';
-import { formatCount } from '../../data/catalog-facts';
+import { countOf, formatCount } from '../../components/format-count';
 import { useProjects } from '../../data/projects';
 import { gallerySearch } from './gallery-search';
 import { AddMiniatureDialog } from './miniature-dialog';
 import { MiniatureGrid } from './miniature-grid';
 
-const miniatures = (count: number) => `${formatCount(count)} ${count === 1 ? 'miniature' : 'miniatures'}`;
+const miniatures = (count: number) => countOf(count, 'miniature', 'miniatures');
 
 /** "3 miniatures", or while searching "2 of 3 miniatures match". */
 function countText(shown: number, total: number, searching: boolean): string {
