@@ -10,7 +10,10 @@ let ready: Promise<void> | undefined;
 export function dataLayerReady(): Promise<void> {
   if (!ready) {
     ready = (async () => {
-      await import('zod');
+      // zod through a module that uses it (the error schemas, which the API client loads anyway), never
+      // import('zod') itself: a dynamic import of the package needs its whole namespace, so the bundle kept every
+      // part of zod (its locales, JSON Schema) and its chunk was 89 KB gzipped instead of 27.
+      await import('@paintforge/sync-protocol/errors');
       await import('dexie');
       // The mutations' schemas, through the web's own module that applies them: a dynamic import of the package's
       // index would make one chunk of every schema in it, which pages that need only one (a showcase) then load whole.
