@@ -7,6 +7,16 @@
  */
 let ready: Promise<void> | undefined;
 
+/**
+ * Lets the browser run other tasks (input, a frame) before the next stage. Awaiting one import after another is not
+ * enough: when the files are already downloaded (preloaded, or from the service worker), each import settles in a
+ * microtask of the same task, and the stages ran as one long task again.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function dataLayerReady(): Promise<void> {
   if (!ready) {
     ready = (async () => {
@@ -14,10 +24,14 @@ export function dataLayerReady(): Promise<void> {
       // import('zod') itself: a dynamic import of the package needs its whole namespace, so the bundle kept every
       // part of zod (its locales, JSON Schema) and its chunk was 89 KB gzipped instead of 27.
       await import('@paintforge/sync-protocol/errors');
+      await yieldToMain();
       await import('dexie');
+      await yieldToMain();
       // The mutations' schemas, through the web's own module that applies them: a dynamic import of the package's
       // index would make one chunk of every schema in it, which pages that need only one (a showcase) then load whole.
       await import('./sync/mutate');
+      // And the caller's own code (the lists, the sync runtime) in a task of its own too.
+      await yieldToMain();
     })();
     // A failed download (offline before the service worker had the files) is tried again by the next caller.
     ready.catch(() => (ready = undefined));

@@ -15,6 +15,23 @@ function sizeFromObserver(element: Element, entry: ResizeObserverEntry | undefin
 }
 
 /**
+ * The window's size for the virtualizer, read in the next frame and on resize. TanStack's own reads innerWidth and
+ * innerHeight as the list mounts, which forced a layout inside React's commit; until the frame, the screen's height
+ * stands in (at least the window's on a phone), so the first rows rendered cover the viewport.
+ */
+function viewportInFrames(_instance: Virtualizer<Window, Element>, report: (rect: { width: number; height: number }) => void) {
+  const read = () => report({ width: window.innerWidth, height: window.innerHeight });
+  const frame = requestAnimationFrame(read);
+  window.addEventListener('resize', read, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('resize', read);
+  };
+}
+
+const firstViewportGuess = () => ({ width: 0, height: window.screen.availHeight });
+
+/**
  * A list or grid that renders only what is on screen (TanStack Virtual against the page's own scroll), so 10,000
  * paints cost as little as 20. Rows of `columnsFor(width)` items; rows are measured, so items may differ in height.
  */
@@ -74,6 +91,8 @@ export function VirtualGrid<T>({
     scrollMargin: box.top,
     getItemKey: (index) => `${columns}-${items[index * columns] ? itemKey(items[index * columns]!) : index}`,
     measureElement: sizeFromObserver,
+    initialRect: firstViewportGuess(),
+    observeElementRect: viewportInFrames,
     scrollToFn: (offset, options, instance) => {
       if (mounted.current) windowScroll(offset, options, instance);
       mounted.current = true;
