@@ -43,16 +43,6 @@ async function findLivePaint(db: Kysely<Database>, userId: string, id: string): 
   return row;
 }
 
-// The inventory read, the app's most frequent request: compiled once (compiled-queries.ts).
-const paintsNewestFirst = compiledQuery((db, v: { userId: string }) =>
-  listedPaints(db, v.userId).orderBy('createdAt', 'desc').orderBy('id', 'desc'),
-);
-
-export async function listPaints(db: Kysely<Database>, userId: string): Promise<PaintResponse[]> {
-  const { rows } = await paintsNewestFirst(db, { userId });
-  return rows.map(toPaintResponse);
-}
-
 // Pages walk the same order by keyset (after the last paint of the previous page), not by offset: each page is one
 // range of the paint_user_id_created_at_id index, however deep, and a paint added or deleted meanwhile shifts nothing.
 // One more row than asked tells whether a next page exists.
