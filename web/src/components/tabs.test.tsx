@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
-function Sections({ onChange }: { onChange?: (value: string) => void }) {
+function Sections(props: ComponentProps<typeof Tabs>) {
   return (
-    <Tabs defaultValue="one" onValueChange={onChange}>
+    <Tabs {...props}>
       <TabsList aria-label="Sections">
         <TabsTrigger value="one">One</TabsTrigger>
         <TabsTrigger value="two">Two</TabsTrigger>
@@ -21,7 +21,7 @@ describe('Tabs with our own panels', () => {
   afterEach(cleanup);
 
   it('tie each tab to its panel, and show only the chosen panel', () => {
-    render(<Sections />);
+    render(<Sections defaultValue="one" />);
     const one = screen.getByRole('tab', { name: 'One' });
     const panel = screen.getByRole('tabpanel', { name: 'One' });
     expect(one.getAttribute('aria-selected')).toBe('true');
@@ -37,7 +37,7 @@ describe('Tabs with our own panels', () => {
 
   it('switch with the arrow keys (uncontrolled) and say so', async () => {
     const changes: string[] = [];
-    render(<Sections onChange={(value) => changes.push(value)} />);
+    render(<Sections defaultValue="one" onValueChange={(value) => changes.push(value)} />);
     await userEvent.click(screen.getByRole('tab', { name: 'One' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected')).toBe('true');
@@ -54,14 +54,7 @@ describe('Tabs with our own panels', () => {
           <button type="button" onClick={() => setValue('one')}>
             Back to one
           </button>
-          <Tabs value={value} onValueChange={setValue}>
-            <TabsList aria-label="Sections">
-              <TabsTrigger value="one">One</TabsTrigger>
-              <TabsTrigger value="two">Two</TabsTrigger>
-            </TabsList>
-            <TabsContent value="one">First panel</TabsContent>
-            <TabsContent value="two">Second panel</TabsContent>
-          </Tabs>
+          <Sections value={value} onValueChange={setValue} />
         </>
       );
     }

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSyncTestApp,
-  createTestUser,
-  mutations,
-  newDevice,
-  paintArgs,
-  pushOk,
-  send,
-  type SyncTestApp,
-  type TestUser,
-} from '../../testing/sync.js';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, mutations, newDevice, paintArgs, pushOk, send, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { paintResponseColumns } from './paint-response.js';
 import { paintsJson } from './paint-json.js';
 import { paintResponseSchema, toPaintResponse } from './service.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 /** The answer as toPaintResponse makes it from the same rows: what the database's JSON must equal. */
 async function expectedAnswer(userId: string) {
-  const rows = await t.db
-    .selectFrom('paint')
+  const rows = await testApp()
+    .db.selectFrom('paint')
     .select(paintResponseColumns)
     .where('userId', '=', userId)
     .where('deletedAt', 'is', null)
@@ -36,13 +21,13 @@ async function expectedAnswer(userId: string) {
 }
 
 async function push(user: TestUser, ...list: Array<[string, unknown]>) {
-  await pushOk(t.app, user, newDevice(), mutations(newDevice(), ...list));
+  await pushOk(testApp().app, user, newDevice(), mutations(newDevice(), ...list));
 }
 
 describe('the inventory read written as JSON by the database', () => {
   it('equals toPaintResponse of the same rows, field for field and in the same order', async () => {
-    const user = await createTestUser(t);
-    const other = await createTestUser(t);
+    const user = await createTestUser(testApp());
+    const other = await createTestUser(testApp());
     const tricky = paintArgs({
       name: 'Blood "Angels" Red \\ 血 🎨 \u2028 é',
       notes: 'line one\nline two\ttab </script>',
@@ -62,7 +47,7 @@ describe('the inventory read written as JSON by the database', () => {
     const deleted = paintArgs({ name: 'Gone' });
     const device = newDevice();
     await pushOk(
-      t.app,
+      testApp().app,
       user,
       device,
       mutations(
@@ -80,7 +65,7 @@ describe('the inventory read written as JSON by the database', () => {
         .map((paint) => paint.name)
         .concat(['Wished', tricky.name, 'Abaddon Black']),
     );
-    const json = await paintsJson(t.db, user.id);
+    const json = await paintsJson(testApp().db, user.id);
     expect(JSON.parse(json)).toStrictEqual(expected);
     // And the answer still is what the route's schema documents.
     expect(() => paintResponseSchema.array().parse(JSON.parse(json))).not.toThrow();
@@ -88,18 +73,18 @@ describe('the inventory read written as JSON by the database', () => {
   });
 
   it('is an empty list for a painter with no paints', async () => {
-    const user = await createTestUser(t);
-    expect(await paintsJson(t.db, user.id)).toBe('[]');
-    const response = await send(t.app, user, 'GET', '/api/paints');
+    const user = await createTestUser(testApp());
+    expect(await paintsJson(testApp().db, user.id)).toBe('[]');
+    const response = await send(testApp().app, user, 'GET', '/api/paints');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual([]);
   });
 
   it('is what GET /api/paints answers', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     await push(user, ['paint.create@1', paintArgs({ name: 'Khorne Red' })], ['paint.create@1', paintArgs({ name: 'Wild Rider Red' })]);
-    const response = await send(t.app, user, 'GET', '/api/paints');
+    const response = await send(testApp().app, user, 'GET', '/api/paints');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toStrictEqual(await expectedAnswer(user.id));
