@@ -9,32 +9,39 @@ import { paintResponseColumns } from './paint-response.js';
  * sends every paint of a collection, and building 200 row objects, mapping them to answers and serialising those in
  * JavaScript was most of its CPU and all of its garbage. The fields are paintResponseColumns under the names the
  * answer has (toPaintResponse's shape; paint-json.test.ts holds the two equal on both databases): each column as
- * it is, but the integer boolean is written as true or false.
+ * it is, but the integer boolean is written as true or false. Newest first, as the paged list walks them.
  */
-function answerFields(db: Kysely<Database>): RawBuilder<unknown>[] {
-  const postgres = isPostgres(db);
-  return paintResponseColumns.flatMap((column) => {
-    // sql.ref goes through the CamelCasePlugin, which names the column in snake case.
-    const value =
-      column !== 'isWishlist'
-        ? sql.ref(column)
-        : postgres
-          ? sql`${sql.ref(column)} = 1`
-          : sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)`;
-    return [sql.lit(column), value];
-  });
+const answerValue = (column: (typeof paintResponseColumns)[number], postgres: boolean) =>
+  column !== 'isWishlist'
+    ? sql.ref(column) // through the CamelCasePlugin, which names the column in snake case
+    : postgres
+      ? sql`${sql.ref(column)} = 1`
+      : sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)`;
+
+/** SQLite: an object built field by field for each row, gathered in order. */
+function sqliteList(): RawBuilder<string> {
+  const fields = sql.join(paintResponseColumns.flatMap((column) => [sql.lit(column), answerValue(column, false)]));
+  return sql<string>`coalesce(json_group_array(json_object(${fields}) order by ${sql.ref('createdAt')} desc, ${sql.ref('id')} desc), '[]')`;
 }
 
-/** Newest first, as the paged list walks them (service.ts). */
-const newestFirst = sql`order by ${sql.ref('createdAt')} desc, ${sql.ref('id')} desc`;
+/**
+ * Postgres writes a whole row as JSON a quarter faster than it builds an object field by field (pgbench, 200 paints:
+ * 0.95 against 1.31 ms), so the answer's names are the row's column names. They are written raw because the
+ * CamelCasePlugin would put an alias back in snake case; they are paintResponseColumns, never input.
+ */
+function postgresList(db: Kysely<Database>, userId: string) {
+  const columns = sql.join(paintResponseColumns.map((column) => sql`${answerValue(column, true)} as ${sql.raw(`"${column}"`)}`));
+  const live = sql`(select ${columns} from ${sql.table('paint')} where ${sql.ref('userId')} = ${userId} and ${sql.ref('deletedAt')} is null)`;
+  return db
+    .selectFrom(live.as('answer'))
+    .select(sql<string>`coalesce(json_agg(answer order by answer."createdAt" desc, answer.id desc), '[]'::json)::text`.as('paints'));
+}
 
-const paintsAsJson = compiledQuery((db, v: { userId: string }) => {
-  const fields = sql.join(answerFields(db));
-  const list = isPostgres(db)
-    ? sql<string>`coalesce(json_agg(json_build_object(${fields}) ${newestFirst}), '[]'::json)::text`
-    : sql<string>`coalesce(json_group_array(json_object(${fields}) ${newestFirst}), '[]')`;
-  return db.selectFrom('paint').select(list.as('paints')).where('userId', '=', v.userId).where('deletedAt', 'is', null);
-});
+const paintsAsJson = compiledQuery((db, v: { userId: string }) =>
+  isPostgres(db)
+    ? postgresList(db, v.userId)
+    : db.selectFrom('paint').select(sqliteList().as('paints')).where('userId', '=', v.userId).where('deletedAt', 'is', null),
+);
 
 /** GET /api/paints: a user's live paints, newest first, as the JSON text of the answer. */
 export async function paintsJson(db: Kysely<Database>, userId: string): Promise<string> {
