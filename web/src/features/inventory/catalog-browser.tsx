@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
+import { countOf } from '../../components/format-count';
 import { EmptyState, Loading } from '../../components/status-message';
 import { Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';
@@ -21,7 +22,7 @@ import {
   type PaintList,
 } from '../../data/paints';
 import { FiltersButton } from './filters-button';
-import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
+import { filterCatalog, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
 import { paddedSheetClasses } from './sheet';
 import { VirtualGrid } from './virtual-grid';
@@ -157,7 +158,7 @@ export default function CatalogBrowser() {
                   Reset
                 </Button>
                 <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-                  Show {formatPaintCount(results.length)}
+                  Show {countOf(results.length, 'paint', 'paints')}
                 </Button>
               </div>
             </div>
@@ -187,7 +188,7 @@ export default function CatalogBrowser() {
       {hasData ? (
         <>
           <p role="status" className="my-2 text-sm font-medium text-muted">
-            {formatPaintCount(results.length)}
+            {countOf(results.length, 'paint', 'paints')}
             {found.typo && results.length > 0 ? ' (allowing for a typo)' : ''}
           </p>
           {results.length === 0 ? (

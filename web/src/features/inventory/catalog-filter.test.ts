@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCatalog, formatPaintCount, optionsOf } from './catalog-filter';
+import { filterCatalog, optionsOf } from './catalog-filter';
 
 const paints = [
   { id: 1, brand: 'Citadel', range: 'Base' },
@@ -23,11 +23,5 @@ describe('catalog filter', () => {
       'Wave 2',
       'Wave 10',
     ]);
-  });
-
-  it('counts paints in words', () => {
-    expect(formatPaintCount(0)).toBe('0 paints');
-    expect(formatPaintCount(1)).toBe('1 paint');
-    expect(formatPaintCount(5805)).toBe('5,805 paints');
   });
 });

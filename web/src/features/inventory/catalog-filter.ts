@@ -1,4 +1,3 @@
-import { countOf } from '../../components/format-count';
 import { compareText } from '../../components/text-order';
 
 /** Pure helpers of the catalog browser, kept apart so they can be tested without a DOM. */
@@ -21,9 +20,4 @@ export function filterCatalog<T extends { brand: string; range: string }>(
 /** The distinct values, sorted for a menu. */
 export function optionsOf(values: readonly string[]): string[] {
   return [...new Set(values)].sort(compareText);
-}
-
-/** "1 paint", "5,805 paints". */
-export function formatPaintCount(count: number): string {
-  return countOf(count, 'paint', 'paints');
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Database, Heart, Package } from 'lucide-react';
+import { formatCount } from '../../components/format-count';
 import { Loading } from '../../components/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { useAuth } from '../../data/auth-state';
@@ -31,7 +32,7 @@ export default function InventoryTabs() {
   const wishlist = useDeferredValue(usePaints('wishlist'));
   // Spec §2's "Inventory (count)", with "…" for the count while the rows load: "Inventory (0)" for a painter with 200
   // paints would say they were gone.
-  const countOf = (rows: readonly unknown[] | undefined) => ` (${!user ? 0 : rows === undefined ? '…' : rows.length})`;
+  const tabCount = (rows: readonly unknown[] | undefined) => ` (${!user ? 0 : rows === undefined ? '…' : formatCount(rows.length)})`;
 
   const selectView = (next: string) => {
     const params = new URLSearchParams(searchParams);
@@ -45,10 +46,10 @@ export default function InventoryTabs() {
       <Tabs value={view} onValueChange={selectView}>
         <TabsList aria-label="Paint lists" compact>
           <TabsTrigger value="inventory" compact>
-            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory{countOf(inventory)}
+            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory{tabCount(inventory)}
           </TabsTrigger>
           <TabsTrigger value="wishlist" compact>
-            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist{countOf(wishlist)}
+            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist{tabCount(wishlist)}
           </TabsTrigger>
           <TabsTrigger value="catalog" compact>
             <Database aria-hidden="true" className="size-4 max-sm:hidden" /> Browse<span className="max-sm:sr-only"> paint database</span>
