@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildSearchIndex, searchIndex } from '@paintforge/sync-protocol';
+import uFuzzy from '@leeoniya/ufuzzy';
+import { buildSearchIndex, searchIndex, searchWithTypos } from '@paintforge/sync-protocol';
 import { compare } from './report.js';
 
 interface Row {
@@ -39,5 +40,24 @@ export async function benchCatalogSearch(): Promise<void> {
         return strings.filter((s) => s.includes(query));
       },
     },
+  });
+}
+
+/** Misspelt keystrokes, which find no substring and so run the typo-forgiving search (issue 24). */
+const typos = ['abadon', 'nulnoil', 'mephistn red', 'blod angles red', 'macrage blue', 'retributr armor'];
+
+/**
+ * The typo-forgiving catalog search (edit distance to whole names and words, spaces ignored) against the uFuzzy
+ * fallback the catalog screen used before (one typo per word), both over all 5,805 paints.
+ */
+export async function benchTypoSearch(): Promise<void> {
+  const index = buildSearchIndex(paints);
+  const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 });
+  const haystack = paints.map((paint) => `${paint.name} ${paint.brand}`);
+  let q = 0;
+  await compare({
+    title: `Typo search over ${paints.length} paints, ${typos.length} rotating misspelt queries`,
+    ours: { name: 'searchWithTypos (sync-protocol)', fn: () => searchWithTypos(index, typos[q++ % typos.length]!) },
+    baseline: { name: 'uFuzzy search (the previous fallback)', fn: () => fuzzy.search(haystack, typos[q++ % typos.length]!, 0, 1e3) },
   });
 }

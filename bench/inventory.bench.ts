@@ -31,6 +31,7 @@ const owned: PaintRow[] = Array.from({ length: 10_000 }, (_, index) => {
     isWishlist: false,
     priority: 'medium',
     notes: null,
+    runningLow: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     deletedAt: null,

@@ -6,10 +6,12 @@ import { benchApiSearch } from './api-search.bench.js';
 import { benchApiHealth } from './api-health.bench.js';
 import { benchApiPaints } from './api-paints.bench.js';
 import { benchCatalogLoad } from './catalog-load.bench.js';
-import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchCatalogSearch, benchTypoSearch } from './catalog-search.bench.js';
+import { benchColourMix, benchColourNearest } from './colour-nearest.bench.js';
 import { benchInventory } from './inventory.bench.js';
 import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
+import { benchSyncPull } from './sync-pull.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
 
 // Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
@@ -18,11 +20,15 @@ if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
 
 console.log(`The Paint Forge benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 await benchCatalogSearch();
+await benchTypoSearch();
+await benchColourNearest();
+await benchColourMix();
 await benchInventory();
 await benchApiSearch();
 await benchApiHealth();
 await benchApiPaints();
 await benchCatalogLoad();
 await benchSyncServer();
+await benchSyncPull();
 await benchSyncHttp();
 await benchSyncDrain();

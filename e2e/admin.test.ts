@@ -44,7 +44,7 @@ describe('admin dashboard', () => {
     await expect.poll(() => users.textContent()).toContain(String(stats.totalUsers));
     expect(stats.totalUsers).toBe(3);
     expect(await users.textContent()).toContain(`${stats.verifiedUsers} verified, ${stats.unverifiedUsers} pending`);
-    expect(await card(page, 'Paint Database').textContent()).toContain(String(stats.totalPaints));
+    expect(await card(page, 'Paint Database').textContent()).toContain(stats.totalPaints.toLocaleString('en-US'));
     expect(stats.totalPaints).toBeGreaterThan(1000);
     expect(await card(page, 'User Projects').textContent()).toContain(String(stats.totalProjects));
     expect(await card(page, 'Error Rate').textContent()).toMatch(/\d+\.\d%/);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buffer } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,11 +23,23 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
 }
 
-/** One browser for the calling test file, launched before its tests and closed after them. */
+/**
+ * The run's one Chromium, launched by the e2e global set-up (global-setup.ts) for every file to connect to: a launch
+ * costs a second or two of the two cores, per file.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * The run's Chromium for the calling test file, connected before its tests; the connection and every context it made
+ * are closed after them (the browser itself stays for the next file). A file that needs flags of its own launches its
+ * own (launchBrowser).
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -63,4 +76,9 @@ export async function watchedPage(context: BrowserContext, expected: RegExp[] = 
   });
   page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
   return { page, errors };
+}
+
+/** A download's bytes, read through the browser connection (`download.path()` is not there on a connected browser). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  return buffer(await download.createReadStream());
 }

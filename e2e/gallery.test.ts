@@ -7,7 +7,7 @@ import { useOwnServer } from './own-server.js';
 
 /**
  * Issue 10 (gallery UI) at 390x844: a miniature with a photo and a recipe made offline reaches the server; the
- * camera captures through Chromium's fake device and lets go of it; a pasted link works or says what to do; a
+ * camera captures through Chromium's fake device and lets go of it (image links: hobby-table.test.ts); a
  * 60-character name never scrolls the page sideways; the details sheet passes axe.
  */
 
@@ -168,29 +168,6 @@ it('takes a photo with the camera: the dialog stays open while it is on, and cap
     .toMatch(/^\/api\/blobs\//);
   expect(errors).toEqual([]);
 }, 120_000);
-
-it('a pasted link is fetched by the browser, or says to download the image and upload it', async () => {
-  const session = await newSession('gallery-link');
-  const context = await phoneContext();
-  const { page } = await watchedPage(context, networkNoise);
-  await signInPage(page, session, '/projects');
-  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
-  const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
-
-  // Another site that does not answer (as one that forbids other sites its images does): the way round it.
-  await add.getByLabel('Image link').fill('http://127.0.0.1:9/miniature.jpg');
-  await add.getByRole('button', { name: 'Use Link' }).click();
-  // The toast region is outside the modal, so it is hidden from the accessibility tree while the dialog is open.
-  await page.getByText('Upload failed', { exact: true }).waitFor();
-  await add
-    .getByText('That site does not let other sites use its images. Download the image to your device and upload it as a file instead.')
-    .waitFor();
-
-  // An image this browser may read: fetched, resized and shown.
-  await add.getByLabel('Image link').fill(`${server().url}/icons/icon-512.png`);
-  await add.getByRole('button', { name: 'Use Link' }).click();
-  await add.getByAltText('Preview of the photo').waitFor();
-}, 90_000);
 
 it('a 60-character unbroken name never scrolls the page sideways, in the grid or the details sheet', async () => {
   const session = await newSession('gallery-long-name');

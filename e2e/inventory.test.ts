@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { downloadedBytes } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
@@ -28,7 +28,8 @@ async function createPaint(session: Session, fields: Record<string, unknown>): P
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-const catalogItem = (page: Page, name: string, brand: string) => page.getByRole('listitem', { name: `${name}, ${brand}`, exact: true });
+/** A catalog card, by its name and range as shown ('Nuln Oil · Shade') and its brand. */
+const catalogItem = (page: Page, label: string, brand: string) => page.getByRole('listitem', { name: `${label}, ${brand}`, exact: true });
 const row = (page: Page, name: string) =>
   page.getByRole('list', { name: /^(Inventory|Wishlist) paints$/ }).getByRole('listitem', { name, exact: true });
 
@@ -45,7 +46,7 @@ describe('the catalog tells the truth, offline, with one row per paint', () => {
     await context.setOffline(true);
 
     await page.getByLabel('Search paints').fill('nuln oil');
-    const nuln = catalogItem(page, 'Nuln Oil', 'Citadel');
+    const nuln = catalogItem(page, 'Nuln Oil · Shade', 'Citadel');
     await nuln.getByRole('button', { name: /^Add to wishlist/ }).click();
     await expect.poll(() => nuln.getByTestId('holding').textContent()).toContain('On wishlist');
     expect(await nuln.getByText(/Owned/).count()).toBe(0);
@@ -59,7 +60,7 @@ describe('the catalog tells the truth, offline, with one row per paint', () => {
     expect(await row(page, 'Nuln Oil').getByTestId('quantity').textContent()).toBe('2');
     await expect.poll(() => page.getByRole('tab', { name: /Wishlist \(0\)/ }).count()).toBe(1);
 
-    await row(page, 'Nuln Oil').getByRole('button', { name: 'Running low: move Nuln Oil to the wishlist' }).click();
+    await row(page, 'Nuln Oil').getByRole('button', { name: 'Move Nuln Oil to the wishlist' }).click();
     await expect.poll(() => page.getByRole('tab', { name: /Wishlist \(1\)/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('tab', { name: /Inventory \(0\)/ }).count()).toBe(1);
     await context.setOffline(false);
@@ -132,11 +133,11 @@ describe('phone first layout', () => {
     await page.getByRole('button', { name: 'Export Selected' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('paint-inventory.csv');
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = (await downloadedBytes(file)).toString('utf8');
     expect(text.split(/\r?\n/)).toEqual([
-      'Name,Brand,Type,Color,Quantity',
-      'Mephiston Red,Citadel,Base,#9A1115,3',
-      '"Sunny, ""Yellow""",Vallejo,Layer,#FFD700,1',
+      'Name,Brand,Type,Color,Quantity,Range,Catalog ID',
+      'Mephiston Red,Citadel,Base,#9A1115,3,,',
+      '"Sunny, ""Yellow""",Vallejo,Layer,#FFD700,1,,',
     ]);
   });
 });
@@ -154,7 +155,7 @@ describe('import, and what I already own', () => {
     await sheet.getByLabel(/A CSV file/).setInputFiles({ name: 'paints.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const preview = sheet.getByRole('list', { name: 'Paints to import' });
     await preview.waitFor();
-    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Nuln Oil · Citadel×2', 'My Own Mix · Other×1']);
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Nuln Oil · Shade · Citadel×2', 'My Own Mix · Other×1']);
     expect(await sheet.getByRole('list', { name: 'Not imported' }).textContent()).toBe('Row 4: no name.');
     expect(await row(page, 'Nuln Oil').count()).toBe(0);
     await sheet.getByRole('button', { name: 'Import' }).click();
@@ -167,8 +168,8 @@ describe('import, and what I already own', () => {
     await sheet.getByRole('button', { name: 'Match names' }).click();
     await preview.waitFor();
     expect(await preview.getByRole('listitem').allTextContents()).toEqual([
-      'blod angles red → Blood Angels Red · Citadel×1',
-      '1x nuln oil → Nuln Oil · Citadel×1',
+      'blod angles red → Blood Angels Red · Contrast · Citadel×1',
+      '1x nuln oil → Nuln Oil · Shade · Citadel×1Already owned ×2 →AddSkip',
     ]);
     await sheet.getByRole('button', { name: 'Import' }).click();
     await row(page, 'Blood Angels Red').waitFor();
@@ -183,7 +184,7 @@ describe('import, and what I already own', () => {
     await openCatalog(page, session);
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-catalog.png' });
     await page.getByLabel('Search paints').fill('mephiston red');
-    const base = catalogItem(page, 'Mephiston Red', 'Citadel').filter({ hasText: '· Base ·' });
+    const base = catalogItem(page, 'Mephiston Red · Base', 'Citadel');
     if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-near.png' });
     await expect
       .poll(() =>
@@ -199,8 +200,8 @@ describe('import, and what I already own', () => {
       .poll(() => page.getByRole('list', { name: 'Paints' }).getByRole('listitem').first().textContent())
       .toMatch(/Red|Crimson|Blood/);
 
-    // Search forgives a typo (uFuzzy, loaded when a search first finds nothing).
+    // Search forgives a typo (edit distance to names and words, when no name contains the words).
     await page.getByLabel('Search paints').fill('blod angles red');
-    await catalogItem(page, 'Blood Angels Red', 'Citadel').waitFor({ timeout: 10_000 });
+    await catalogItem(page, 'Blood Angels Red · Contrast', 'Citadel').waitFor({ timeout: 10_000 });
   });
 });

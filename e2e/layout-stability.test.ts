@@ -31,8 +31,10 @@ async function layoutShiftOf(page: Page, path: string, ready: () => Promise<unkn
   });
   await page.goto(path);
   await ready();
-  // Late arrivals (menus, toaster, the sync status) land within this; a shift after it would still be counted.
-  await page.waitForTimeout(1500);
+  // Late arrivals (menus, toaster, the sync status) come with the page's last requests: once the network has been
+  // quiet for half a second (Playwright's networkidle) and two frames have been painted since, their shifts are in.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
 

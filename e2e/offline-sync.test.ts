@@ -87,10 +87,8 @@ async function quantityShown(page: Page, name: string): Promise<string | null> {
 async function addFromCatalog(page: Page, search: string, name: string): Promise<void> {
   await page.getByRole('tab', { name: /Browse paint database/ }).click();
   await page.getByLabel('Search paints').fill(search);
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) })
-    .first();
+  // The brush-on pot: its card is named with its range (issue 21), as 'Abaddon Black · Base, Citadel'.
+  const item = page.getByRole('listitem', { name: `${name} · Base, Citadel`, exact: true });
   await item.getByRole('button', { name: 'Add to inventory' }).click();
   await expect.poll(() => item.getByText('Owned ×1').count()).toBe(1);
 }
@@ -231,17 +229,21 @@ it('a reload in the middle of a push loses and duplicates nothing', async () => 
   let pushes = 0;
   let reached!: () => void;
   const pushReached = new Promise<void>((resolve) => (reached = resolve));
+  let reloaded!: () => void;
+  const pageReloaded = new Promise<void>((resolve) => (reloaded = resolve));
   await context.route('**/api/sync/push', async (route) => {
     pushes += 1;
     if (pushes > 1) return route.continue();
     await route.fetch();
     reached();
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // Held until the page has reloaded, so its answer can never arrive.
+    await pageReloaded;
     await route.abort().catch(() => undefined);
   });
   await context.setOffline(false);
   await pushReached;
   await page.reload();
+  reloaded();
   await settled(page);
 
   const paints = await api<ServerPaint[]>('/api/paints', session.token);

@@ -38,11 +38,11 @@ describe('every route of the spec renders', () => {
     });
   }
 
-  it('a showcase link renders its page (unknown id: not found) without crashing', async () => {
+  it('a showcase link renders its page (unknown id: no longer shared) without crashing', async () => {
     // An unknown link answers 404 (the server's page, then the JSON the app asks for), which Chromium logs.
     const { page, errors } = await watchedPage(context, [/status of 404/]);
     await page.goto('/showcase/does-not-exist');
-    await expect.poll(() => page.locator('main').textContent()).toMatch(/not found/i);
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/no longer shared/i);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sqliteTemplatesVariable } from '../api/src/testing/template-names.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,6 +58,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'paintforge-e2e-'));
+  // A SQLite server starts from the run's template with the catalog loaded (api/src/testing/database-templates.ts):
+  // it finds its schema and catalog up to date instead of migrating and loading 5,800 paints. A first start on an
+  // empty folder has its own test (api/src/server.test.ts).
+  const templates = process.env[sqliteTemplatesVariable];
+  if (templates && options.env?.DATABASE_URL === undefined) {
+    copyFileSync(join(templates, 'catalog.db'), join(dataDir, 'paintforge.db'), constants.COPYFILE_FICLONE);
+  }
   let output = '';
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: repo,

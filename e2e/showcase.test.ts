@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { drawnPhoto } from './photos.js';
-import { watchedPage } from './browser.js';
+import { downloadedBytes, watchedPage } from './browser.js';
 import { toastText, useOwnServer } from './own-server.js';
 
 /**
@@ -95,7 +94,13 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   const auth = { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' };
   const [project] = (await (await fetch(`${url}/api/projects`, { headers: auth })).json()) as Array<{ id: string }>;
   const search = async (q: string) =>
-    ((await (await fetch(`${url}/api/paints/search?q=${encodeURIComponent(q)}`)).json()) as Array<{ id: string; name: string }>)[0]!;
+    (
+      (await (await fetch(`${url}/api/paints/search?q=${encodeURIComponent(q)}`)).json()) as Array<{
+        id: string;
+        name: string;
+        range: string;
+      }>
+    )[0]!;
   const [black, gold] = [await search('abaddon black'), await search('retributor armour')];
   for (const row of [
     { paintId: gold.id, partName: 'Armor', technique: 'Base Coat', usageNotes: 'two thin coats' },
@@ -111,9 +116,10 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   await visitor.page.goto(link);
   await visitor.page.getByRole('heading', { name: 'Showcase Knight', level: 1 }).waitFor();
   await visitor.page.getByRole('heading', { name: 'Armor' }).waitFor();
-  await visitor.page.getByText(gold.name, { exact: true }).waitFor();
+  // Each paint is named with its range: the Base pot, not the Spray can of the same name.
+  await visitor.page.getByText(`${gold.name} · ${gold.range}`, { exact: true }).waitFor();
   await visitor.page.getByRole('heading', { name: 'Weapon' }).waitFor();
-  await visitor.page.getByText(black.name, { exact: true }).waitFor();
+  await visitor.page.getByText(`${black.name} · ${black.range}`, { exact: true }).waitFor();
   await visitor.page.getByAltText('Painted miniature: Showcase Knight').waitFor();
   await visitor.page.getByRole('link', { name: 'Create Free Account' }).waitFor();
   expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -143,7 +149,7 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   await page.getByRole('listitem', { name: 'Showcase Knight', exact: true }).getByText('2 paints').waitFor({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), chooseShareItem(page, 'Showcase Knight', 'Download Image')]);
   expect(download.suggestedFilename()).toBe('showcase-knight-recipe.jpg');
-  const bytes = readFileSync(await download.path());
+  const bytes = await downloadedBytes(download);
   expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   const card = jpegSize(bytes);
   expect(card.width).toBe(1080);
@@ -151,9 +157,10 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   await chooseShareItem(page, 'Showcase Knight', 'Share as Text');
   await expect.poll(() => toastText(page)).toContain('Recipe Copied');
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toContain(`Armor:\n- ${gold.name} (`);
+  // The range when this device knows the paint (its own or the stored catalog's); a recipe row's snapshot has none.
+  expect(text).toMatch(new RegExp(`Armor:\n- ${gold.name}( · ${gold.range})? \\(`));
   expect(text).toContain('Base Coat: two thin coats');
-  expect(text).toContain(`Weapon:\n- ${black.name} (`);
+  expect(text).toMatch(new RegExp(`Weapon:\n- ${black.name}( · ${black.range})? \\(`));
   expect(text.trim().endsWith(link)).toBe(true);
 
   // Without the Web Share API (desktop Chromium on Linux), the complete showcase is the card downloaded and the link copied.
@@ -173,7 +180,9 @@ it('shares a miniature made offline once it syncs, shows it to anyone with the l
   expect((await fetch(ogImage!)).status).toBe(404);
   expect(await shareStatus(page, 'Showcase Knight')).toBe('Private: only you can see this miniature.');
   await visitor.page.reload();
-  await visitor.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  await visitor.page.getByRole('heading', { name: 'This miniature is no longer shared' }).waitFor();
+  await visitor.page.getByText('This showcase link does not exist, or its owner has stopped sharing it.').waitFor();
+  expect(await visitor.page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
 
   // Offline, the installed app still opens a showcase link and says it cannot reach the server.
   await waitForServiceWorker(visitor.page);

@@ -36,3 +36,30 @@ describe('import boundaries in lint', () => {
     expect(await boundaryErrors(file, importPath)).toEqual([]);
   });
 });
+
+describe('no English from sync-protocol in the web', () => {
+  async function wordErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  }
+
+  it.each([
+    ['web/src/features/admin/fixture.tsx', "import { adminMessages } from '@paintforge/sync-protocol';"],
+    ['web/src/messages/fixture.ts', "import { authMessages } from '@paintforge/sync-protocol/constants';"],
+    ['web/src/data/fixture.ts', "import { imageMessages, imageTypeOf } from '@paintforge/sync-protocol';"],
+    ['web/src/components/fixture.tsx', "import { feedbackTypeLabels } from '@paintforge/sync-protocol/constants';"],
+    ['web/src/features/inventory/fixture.tsx', "import { nearnessWords } from '@paintforge/sync-protocol/colour';"],
+  ])('%s may not %s', async (file, code) => {
+    const errors = await wordErrors(file, `${code}\nexport const used = 1;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('it imports no English from sync-protocol');
+  });
+
+  it.each([
+    ['web/src/features/admin/fixture.tsx', "import { errorCodes, MutationRejected } from '@paintforge/sync-protocol/constants';"],
+    ['web/src/messages/fixture.test.ts', "import { adminMessages } from '@paintforge/sync-protocol';"],
+    ['api/src/fixture.ts', "import { adminMessages } from '@paintforge/sync-protocol';"],
+  ])('%s may %s', async (file, code) => {
+    expect(await wordErrors(file, `${code}\nexport const used = 1;\n`)).toEqual([]);
+  });
+});

@@ -27,4 +27,14 @@ export const brokenServers = {
       },
     }),
   },
+  /**
+   * Commits every mutation's effects, but when a later mutation of the same push is refused it loses the log rows
+   * of the ones applied before it (as a server that logged each mutation only once the next one had passed would).
+   */
+  'loses the log rows of a push when a later mutation fails': {
+    logEntries(consumed) {
+      const lastRefused = consumed.findLastIndex((entry) => entry.outcome.status === 'rejected');
+      return consumed.filter((entry, index) => index >= lastRefused || entry.outcome.status === 'rejected');
+    },
+  },
 } satisfies Record<string, SyncSeams>;

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databaseEnv } from '../api/src/testing/database-env.js';
 import { startServerProcess, waitForListening, type ServerProcess } from '../api/src/testing/server-process.js';
 import { createSyncTestApp, testCatalogRows } from '../api/src/testing/sync.js';
@@ -10,16 +10,18 @@ import { httpTo } from './network.js';
 import { checkProperties } from './properties.js';
 import { injectedFault } from './server-faults.js';
 import { addDevice, closeWorld, createWorld, type Host } from './world.js';
+import { writeProbe } from './write-in-progress.js';
 
 /**
  * A crash, not a restart: the server is a child process on a SQLite file (on a Postgres schema in the Postgres
- * project), killed with SIGKILL while a push is half applied (some of its mutations committed, the rest not yet), then
- * started again on the same database. Every mutation
- * commits in its own transaction with its id (sync.md §4), so after healing nothing is lost or doubled: the design's
- * properties and the model of what the painter intended (model.ts) hold. `CRASH_KILLS` changes the number of kills.
+ * project), killed with SIGKILL while a push's transaction is open (write-in-progress.ts sees it from outside), then
+ * started again on the same database. A push is ONE transaction (sync.md §4), so a killed push is applied entirely
+ * or not at all, never in part; the device re-sends it and every mutation is then applied exactly once. After healing,
+ * the design's properties and the model of what the painter intended (model.ts) hold. `CRASH_KILLS` changes the
+ * number of kills.
  */
 const kills = Number(process.env.CRASH_KILLS ?? 6);
-/** Enough mutations in one push that the kill lands while it is being applied. */
+/** Enough mutations in one push (under the 500 of one push) that the kill lands while it is being applied. */
 const writesPerPush = 120;
 
 const painterWork = (device: number, round: number): Command[] =>
@@ -45,7 +47,7 @@ async function untilSome(check: () => Promise<boolean>, what: string): Promise<v
 }
 
 describe('a server process killed with SIGKILL in the middle of a push', () => {
-  it(`loses and doubles nothing over ${kills} kills`, async () => {
+  it(`applies each killed push entirely or not at all, and every mutation once after the re-send, over ${kills} kills`, async () => {
     // The in-process twin migrates the file, loads the test catalog and signs sessions; devices never talk to it.
     const twin = await createSyncTestApp();
     const host: Host = { server: twin, app: twin.app, fault: injectedFault(), seams: {} };
@@ -59,6 +61,7 @@ describe('a server process killed with SIGKILL in the middle of a push', () => {
       LOG_LEVEL: 'info',
     };
     let server: ServerProcess = startServerProcess(env, twin.config.dataDir);
+    const probe = writeProbe(twin.config);
     let baseUrl = `http://127.0.0.1:${await waitForListening(server)}`;
     const world = await createWorld(
       host,
@@ -83,7 +86,7 @@ describe('a server process killed with SIGKILL in the middle of a push', () => {
       for (const command of collection) await runCommand(world, log, command);
       expect(await phone!.db.outbox.count()).toBe(0);
 
-      const halfApplied: boolean[] = [];
+      const lostWhole: boolean[] = [];
       for (let round = 0; round < kills; round++) {
         const device = round % 2;
         const [writer, clientId] = [world.devices[device]!, (await world.devices[device]!.db.readMeta()).clientId];
@@ -94,23 +97,36 @@ describe('a server process killed with SIGKILL in the middle of a push', () => {
         const before = await consumed();
         const last = log.writes.filter((write) => write.clientId === clientId).at(-1)!.mutationId;
         const pushing = writer.engine.syncNow();
-        await untilSome(async () => (await consumed()) > before, 'the push to start committing');
+        await untilSome(() => probe.writing(), 'the push to open its transaction');
         server.child.kill('SIGKILL');
         await server.exited;
         await pushing;
-        halfApplied.push((await consumed()) < last);
+        // All or nothing: the push's mutations are consumed together, or none of them is.
+        const after = await consumed();
+        expect([before, last], `round ${round}: ${after - before} of ${last - before} mutations consumed`).toContain(after);
+        lostWhole.push(after === before);
         server = startServerProcess(env, twin.config.dataDir);
         baseUrl = `http://127.0.0.1:${await waitForListening(server)}`;
+        // The device re-sends what it still holds, and every id ends consumed, once (checkProperties counts them).
+        await vi.waitFor(
+          async () => {
+            await writer.engine.syncNow();
+            expect(await writer.db.outbox.count()).toBe(0);
+          },
+          { timeout: 60_000, interval: 50 },
+        );
+        expect(await consumed()).toBe(last);
       }
-      // At least one kill landed while the push was partly applied (the point of the test); usually all do.
-      expect(halfApplied).toContain(true);
-      console.info(`Kills that left a push half applied: ${halfApplied.filter(Boolean).length} of ${kills}`);
+      // At least one kill landed before its push committed and lost it whole (the point of the test); usually most do.
+      expect(lostWhole).toContain(true);
+      console.info(`Kills that lost a whole push: ${lostWhole.filter(Boolean).length} of ${kills}`);
 
       await healAndSettle(world);
       await checkProperties(world, log);
       expect(await tablet!.db.outbox.count()).toBe(0);
     } finally {
       await closeWorld(world);
+      probe.close();
       server.child.kill('SIGKILL');
       await server.exited;
       await twin.cleanup();

@@ -34,6 +34,24 @@ describe('failures', () => {
     expect(await serverLog(world)).toHaveLength(0);
   });
 
+  it('426 from a server older than the app: not "reload to update" (it would not help); the outbox waits and retries later', async () => {
+    const world = painter();
+    const device = await addDevice(world);
+    await mutate(device.db, 'paint.create@1', paintArgs());
+    // An app built for a newer protocol than the server's.
+    const fetch = editBodies<{ protocolVersion: number }>(world.network.fetchFor(device.name), '/api/sync/push', (body) => ({
+      ...body,
+      protocolVersion: protocolVersion + 1,
+    }));
+    const engine = engineOf(world, device, { fetch });
+    await expect(engine.syncNow()).resolves.toMatchObject({ outcome: 'failed', problem: 'server-too-old' });
+    expect(answersTo(world, device)).toEqual(['POST /api/sync/push 426']);
+    expect(engine.getStatus()).toMatchObject({ phase: 'error', pendingCount: 1, problem: 'server-too-old' });
+    expect(engine.scheduled).toHaveLength(1);
+    expect(await device.db.outbox.count()).toBe(1);
+    expect(await serverLog(world)).toHaveLength(0);
+  });
+
   it('401: signed out; the outbox and every row stay, and the session layer is told', async () => {
     const world = painter();
     const device = await addDevice(world);

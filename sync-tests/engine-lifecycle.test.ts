@@ -20,14 +20,6 @@ const paint = () => ({
   createdAt: new Date().toISOString(),
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('property 10: the outbox drains by itself, one tab at a time', () => {
   it('after a failed push, the engine retries on its own timer until the outbox is empty', async () => {
     const world = await createWorld(hostOf(), 1);
@@ -49,7 +41,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
     try {
       await mutate(device.db, 'paint.create@1', paint());
       engine.request('write');
-      await waitFor(async () => (await device.db.outbox.count()) === 0, 20_000);
+      await expect.poll(() => device.db.outbox.count(), { timeout: 20_000 }).toBe(0);
       expect(network.log.filter((entry) => entry.fault === 'gateway-error')).toHaveLength(2);
       expect(await hostOf().server.db.selectFrom('paint').select('id').where('userId', '=', world.user.id).execute()).toHaveLength(1);
     } finally {

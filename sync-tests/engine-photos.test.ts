@@ -4,6 +4,7 @@ import { defineMutation, editRow, registerMutation, rowOf } from '@paintforge/sy
 import { at, paintArgs, projectArgs } from '../api/src/testing/sync.js';
 import { photoBlob } from '../web/src/data/sync/blobs';
 import { mutate } from '../web/src/data/sync/mutate';
+import { noticeMessage, noticeTitle } from '../web/src/messages/notice-text';
 import type { MutationName } from '../web/src/data/sync/mutation-names';
 import { answersTo, engineOf, serverLog, serverPhotoType, serverRows, usePainter } from './painter.js';
 import { addDevice } from './world.js';
@@ -47,7 +48,9 @@ it('a photo the server refuses for good does not block the queue: the change is 
     ['rejected', 'not-found'],
     ['applied', undefined],
   ]);
-  expect((await device.db.notices.toArray()).map((notice) => notice.title)).toEqual(['Not saved: Adding the miniature “Lieutenant”']);
+  expect((await device.db.notices.toArray()).map((notice) => [noticeTitle(notice), noticeMessage(notice)])).toEqual([
+    ['Not saved: Adding the miniature “Lieutenant”', 'Its photo did not reach the server, so this change was not saved.'],
+  ]);
   expect(await serverRows(world, 'paint')).toHaveLength(1);
   expect(await device.db.projects.count()).toBe(0);
 });

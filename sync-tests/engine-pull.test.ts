@@ -14,8 +14,11 @@ describe('pull', () => {
   it('pulls page by page until the server has no more, and applies them together', async () => {
     const world = painter();
     const [device, writer] = [await addDevice(world), await addDevice(world)];
-    for (let n = 0; n < 7; n++) await mutate(writer.db, 'paint.create@1', paintArgs({ name: `Paint ${n}` }));
-    await engineOf(world, writer).syncNow();
+    // A push each, so seven versions (a push's mutations share one, and a page never splits a version).
+    for (let n = 0; n < 7; n++) {
+      await mutate(writer.db, 'paint.create@1', paintArgs({ name: `Paint ${n}` }));
+      await engineOf(world, writer).syncNow();
+    }
     await engineOf(world, device, { pullLimit: 2 }).syncNow();
     expect(requestsOf(world, device)).toEqual(Array.from({ length: 4 }, () => 'POST /api/sync/pull'));
     expect(await device.db.paints.count()).toBe(7);

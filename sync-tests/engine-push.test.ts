@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { maxMutationsPerPush, type PushRequest } from '@paintforge/sync-protocol';
 import { at, paintArgs, projectArgs } from '../api/src/testing/sync.js';
-import { enqueueUnchecked, mutate } from '../web/src/data/sync/mutate';
+import { mutate } from '../web/src/data/sync/mutate';
+import { enqueueUnchecked } from '../web/src/data/sync/testing/enqueue-unchecked';
 import { expectViewMatchesConfirmedAndOutbox } from '../web/src/data/sync/testing/invariants';
+import { noticeMessage, noticeTitle } from '../web/src/messages/notice-text';
 import { editBodies, loseAnswers } from './fetch-faults.js';
 import { answersTo, engineOf, requestsOf, serverLog, serverRows, twoDevices, usePainter } from './painter.js';
 import { addDevice } from './world.js';
@@ -35,10 +37,11 @@ describe('push', () => {
     expect(rows).toEqual([expect.objectContaining({ id: paint.id, quantity: 5 })]);
     expect(answersTo(world, device)).toEqual(['POST /api/sync/push 200', 'POST /api/sync/pull 200']);
     expect(await device.db.outbox.count()).toBe(0);
-    expect(await device.db.confirmedPaints.get(paint.id)).toMatchObject({ quantity: 5, version: 2 });
+    // The create and the change went in one push: one version for both.
+    expect(await device.db.confirmedPaints.get(paint.id)).toMatchObject({ quantity: 5, version: 1 });
     expect(await device.db.paints.get(paint.id)).toEqual(rows[0]);
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', pendingCount: 0, lastSyncedAt: 1234, problem: null });
-    expect(await device.db.readMeta()).toMatchObject({ cursor: 2, acknowledgedMutationId: 2 });
+    expect(await device.db.readMeta()).toMatchObject({ cursor: 1, acknowledgedMutationId: 2 });
   });
 
   it('alreadyProcessed: a push whose answer was lost is resent and changes nothing (the delta counts once)', async () => {
@@ -73,7 +76,7 @@ describe('push', () => {
     await expectViewMatchesConfirmedAndOutbox(device.db);
   });
 
-  it('rejected: the row leaves the replay, the painter gets the server’s message, and later changes still go through', async () => {
+  it('rejected: the row leaves the replay, the painter gets the server’s refusal in the app’s words, and later changes still go through', async () => {
     const world = painter();
     const device = await addDevice(world);
     // Valid here, refused there: the server has no such paint.
@@ -93,11 +96,16 @@ describe('push', () => {
       expect.objectContaining({
         id: '1:rejected',
         kind: 'rejected',
-        title: 'Not saved: Editing the paint “Ghost”',
-        message: refusal?.error?.message,
+        code: refusal?.error?.code,
+        params: { subject: 'paint' },
         mutationId: 1,
         dismissedAt: null,
       }),
+    ]);
+    const [notice] = await device.db.notices.toArray();
+    expect([noticeTitle(notice!), noticeMessage(notice!)]).toEqual([
+      'Not saved: Editing the paint “Ghost”',
+      'This paint no longer exists.',
     ]);
     expect(await device.db.outbox.count()).toBe(0);
     await expectViewMatchesConfirmedAndOutbox(device.db);
@@ -113,9 +121,10 @@ describe('push', () => {
     await engine.syncNow();
     const [refusal] = await serverLog(world);
     expect(refusal).toMatchObject({ status: 'rejected', error: { code: 'not-found' } });
-    expect((await device.db.notices.toArray()).map((notice) => [notice.kind, notice.message])).toEqual([
-      ['rejected', refusal?.error?.message],
-    ]);
+    // The notice keeps the refusal's code and params, and the app words them (never the server's English).
+    const notices = await device.db.notices.toArray();
+    expect(notices.map((notice) => [notice.kind, notice.code, notice.params])).toEqual([['rejected', 'not-found', { subject: 'paint' }]]);
+    expect(notices.map(noticeMessage)).toEqual(['This paint no longer exists.']);
   });
 
   it('marks a rejected row at once, so the view drops its effect before any pull', async () => {
@@ -133,7 +142,7 @@ describe('push', () => {
     await engine.syncNow();
     const refusal = (await serverLog(world))[1];
     expect(refusal).toMatchObject({ mutationId: 2, status: 'rejected', error: { code: 'not-found' } });
-    expect(await device.db.outbox.get(2)).toMatchObject({ status: 'rejected', lastError: refusal?.error?.message });
+    expect(await device.db.outbox.get(2)).toMatchObject({ status: 'rejected', lastError: refusal?.error?.code });
     expect((await device.db.projects.get(project.id))?.imageHash).toBeNull();
     expect(engine.getStatus().pendingCount).toBe(1);
     await expectViewMatchesConfirmedAndOutbox(device.db);
@@ -152,7 +161,18 @@ describe('push', () => {
     await engine.syncNow();
 
     expect(await device.db.notices.toArray()).toEqual([
-      expect.objectContaining({ id: '2:0', kind: 'edited-deleted', title: 'Editing the paint “Mephiston Red”' }),
+      expect.objectContaining({
+        id: '2:0',
+        kind: 'edited-deleted',
+        code: 'edited-deleted',
+        params: { name: 'Mephiston Red' },
+        change: { action: 'edit', entity: 'paint', label: 'Mephiston Red' },
+      }),
+    ]);
+    const [notice] = await device.db.notices.toArray();
+    expect([noticeTitle(notice!), noticeMessage(notice!)]).toEqual([
+      'Editing the paint “Mephiston Red”',
+      '“Mephiston Red” was deleted on another device. Your change was kept and comes back if it is restored.',
     ]);
     // Delete wins; the edit is on the tombstone (design property 12).
     expect((await serverRows(world, 'paint'))[0]).toMatchObject({ notes: 'glaze', deletedAt: at });

@@ -80,9 +80,9 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   const recipes = new Map<string, IntendedRecipe>();
   const tables = { paint: paints, project: projects, recipe: recipes } as const;
 
-  const applied = (row: { deletedAt: string | null }): Outcome => ({
+  const applied = (row: { deletedAt: string | null }, notice: 'edited-deleted' | 'added-to-deleted' = 'edited-deleted'): Outcome => ({
     status: 'applied',
-    notices: row.deletedAt === null ? [] : ['edited-deleted'],
+    notices: row.deletedAt === null ? [] : [notice],
   });
   const missing: Outcome = { status: 'rejected', code: 'not-found' };
   const taken: Outcome = { status: 'rejected', code: 'conflict' };
@@ -144,7 +144,7 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         const { id, projectId, paintId, partName, position } = intent;
         recipes.set(id, { id, projectId, paintId, paintName, partName, usageNotes: null, position, deletedAt: null });
         // Added to a miniature deleted elsewhere: kept, and the painter hears of it.
-        return applied(project);
+        return applied(project, 'added-to-deleted');
       }
       case 'editRecipeNotes':
         return edit(recipes, intent.id, (row) => (row.usageNotes = optional(intent.usageNotes)));

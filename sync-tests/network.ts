@@ -183,7 +183,7 @@ export function createNetwork(
             return gatewayError();
           case 'upgrade-required':
             return jsonResponse(426, {
-              error: 'version-not-supported',
+              error: 'app-too-old',
               message: 'This version of the app is too old to sync. Please reload to update.',
             });
           case 'deliver': {

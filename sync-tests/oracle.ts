@@ -31,7 +31,10 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
     // Applied writes in the server's order. A refusal has no version; what it refers to either exists by the end of
     // its epoch or never does (rows only appear by creates, which precede every write that can see them), so
     // refusals are judged after the epoch's applied writes.
-    const applied = inEpoch.filter((entry) => entry.status === 'applied').sort((a, b) => a.version! - b.version!);
+    // A push's mutations share one version: within it, they were applied in the order of their ids.
+    const applied = inEpoch
+      .filter((entry) => entry.status === 'applied')
+      .sort((a, b) => a.version! - b.version! || a.mutationId - b.mutationId);
     const rejected = inEpoch.filter((entry) => entry.status === 'rejected');
     for (const entry of [...applied, ...rejected]) {
       const write = intents.get(entryKey(entry))!;

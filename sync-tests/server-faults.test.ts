@@ -7,7 +7,7 @@ const hostOf = useHost();
 const at = () => new Date().toISOString();
 
 describe("the server's injected fault", () => {
-  it('fails a mutation after its write: the whole transaction rolls back, and the retry applies it once', async () => {
+  it('fails a mutation after its write: the whole push rolls back, and the retry applies it once', async () => {
     const world = await createWorld(hostOf(), 0);
     try {
       world.network.heal();
@@ -31,7 +31,7 @@ describe("the server's injected fault", () => {
       await device.engine.syncNow();
       disarm();
       expect(hostOf().fault.struck).toBe(struck + 1);
-      // The first delta's write was made, then the fault: nothing of it stays, and it is not consumed.
+      // The first delta's write was made, then the fault: nothing of the push stays, and none of it is consumed.
       expect((await serverRows(world, 'paint'))[0]?.quantity).toBe(2);
       expect((await serverLog(world)).map((entry) => entry.name)).toEqual(['paint.create@1']);
       expect(await device.db.outbox.count()).toBe(2);

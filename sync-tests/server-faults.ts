@@ -4,8 +4,8 @@ import type { SyncSeams } from '../api/src/features/sync/seams.js';
 
 /**
  * A fault inside the real server: once armed, the next row a mutation writes is written, and then the mutation fails
- * with a fault that may pass. The push answers 5xx, and the mutation's transaction must roll back everything it did
- * (its version, its row), leaving the id unconsumed for the device's retry.
+ * with a fault that may pass. The push answers 5xx, and its transaction must roll back everything it did (the
+ * mutations before this one included: versions, rows, log), leaving every id unconsumed for the device's retry.
  */
 export interface InjectedFault {
   readonly seams: SyncSeams;
@@ -42,14 +42,16 @@ export function injectedFault(): InjectedFault {
   };
 }
 
-/** Both sets of seams: `outer`'s store wraps `inner`'s, and each one's re-delivery hook runs. */
+/** Both sets of seams: `outer`'s store wraps `inner`'s, each one's re-delivery hook runs, and each filters the log in turn. */
 export function composeSeams(inner: SyncSeams, outer: SyncSeams = {}): SyncSeams {
   const wrappers = [inner.wrapStore, outer.wrapStore].filter((wrap) => wrap !== undefined);
   const hooks = [inner.redelivered, outer.redelivered].filter((hook) => hook !== undefined);
+  const filters = [inner.logEntries, outer.logEntries].filter((filter) => filter !== undefined);
   return {
     wrapStore: (store) => wrappers.reduce((wrapped, wrap) => wrap(wrapped), store),
     redelivered: async (reapply) => {
       for (const hook of hooks) await hook(reapply);
     },
+    logEntries: (consumed) => filters.reduce((kept, filter) => filter(kept), consumed),
   };
 }

@@ -16,6 +16,7 @@ import { loadCatalog } from './features/catalog/loader.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
 import { adminBarcodeRoutes, barcodeRoutes, sharedBarcodeRoutes } from './features/barcodes/routes.js';
+import { rebuildSharedBarcodes } from './features/barcodes/shared-map.js';
 import { blobRoutes } from './features/blobs/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { followCorrections } from './features/catalog-corrections/follow-corrections.js';
@@ -24,6 +25,7 @@ import { feedbackRoutes } from './features/feedback/routes.js';
 import { createBackupService } from './features/operations/backups.js';
 import { createResponseCounter, registerResponseCounting } from './features/operations/response-counts.js';
 import { healthRoutes } from './features/health/routes.js';
+import { imageLinkRoutes } from './features/image-links/routes.js';
 import { paintRoutes } from './features/paints/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { recipeRoutes } from './features/recipes/routes.js';
@@ -40,6 +42,7 @@ import { registerErrorHandler, toErrorAnswer } from './plugins/error-handler.js'
 import { registerJsonBody } from './plugins/json-body.js';
 import { purgeEndedRateLimits } from './plugins/database-rate-limit-store.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { registerShutdownGate } from './plugins/shutdown-gate.js';
@@ -61,6 +64,11 @@ export interface AppDeps {
   syncSeams?: SyncSeams;
   /** How often a server on Postgres looks for catalog corrections made through another server (default 5 s). */
   correctionFollowMs?: number;
+  /**
+   * Tests only: where a server on SQLite keeps its rate-limit counters (default: the library's in-memory store), so a
+   * test app shared by a file's tests can forget them between tests (testing/rate-limit-memory.ts).
+   */
+  rateLimitMemoryStore?: FastifyRateLimitStoreCtor;
 }
 
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
@@ -91,6 +99,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   try {
     if (ownsDatabase) await migrateToLatest(db, logger);
     catalog = deps.catalog ?? (await loadCatalog(db, config.catalogPath, logger)).catalog;
+    // The stored shared barcode map, counted again in full once per start (links and verifications kept it current).
+    await rebuildSharedBarcodes(db);
     const granted = await grantConfiguredAdmins(db, config.adminEmails);
     if (granted.length > 0) logger.info({ emails: granted }, 'Granted admin rights from ADMIN_EMAILS');
     if (config.jwtSecretSource === 'database') jwtSecret = await sharedSecret(db, 'jwt');
@@ -133,7 +143,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const accounts = createAccountService({ db, passwords, mailer, log: logger, config });
 
   const frameworkErrorHeaders = securityHeaders({ hsts: config.hsts });
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
+    // A client must send its whole request, headers and body, within REQUEST_TIMEOUT_SECONDS: one that trickles a
+    // byte every few seconds is answered 408 and dropped instead of holding a connection open for good. Node checks
+    // its connections every `connectionsCheckingInterval` (30 s by default), so the check runs often enough for the
+    // drop to come close to the limit.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(2000, Math.max(100, requestTimeoutMs / 4)),
+    },
     loggerInstance: logger,
     // Behind a reverse proxy the client's address is in X-Forwarded-For; rate limits key on it (TRUST_PROXY).
     // A number means "the last N hops are proxies", which Fastify accepts at run time but its types spell as a function.
@@ -158,7 +179,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerShutdownGate(app);
   registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
-  await registerRateLimits(app, db);
+  await registerRateLimits(app, db, deps.rateLimitMemoryStore);
   await registerAuth(app, { db, jwtSecret, policy: config });
 
   await app.register(healthRoutes, { db, catalogPaints: catalog.size });
@@ -167,10 +188,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
   await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
   await app.register(blobRoutes, { db });
+  await app.register(imageLinkRoutes, { testOrigins: config.imageLinkTestOrigins });
   await app.register(paintRoutes, { sync });
   await app.register(projectRoutes, { sync, appUrl: config.appUrl });
   await app.register(recipeRoutes, { sync });
-  await app.register(showcaseRoutes, { db, appUrl: config.appUrl, webDist: config.webDist });
+  await app.register(showcaseRoutes, {
+    db,
+    appUrl: config.appUrl,
+    webDist: config.webDist,
+    catalogEtag: () => liveCatalog.etag,
+    readsPerMinute: config.showcaseReadsPerMinute,
+  });
   await app.register(feedbackRoutes, { db, catalog: liveCatalog });
   await app.register(sharedBarcodeRoutes, { db, catalog: liveCatalog });
   await app.register(barcodeRoutes, { db, catalog: liveCatalog });

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       backupDir: join(scratch, 'data', 'backups'),
       backupIntervalHours: 24,
       backupKeep: 7,
+      imageLinkTestOrigins: [],
     });
     expect(existsSync(config.catalogPath)).toBe(true);
   });
@@ -82,9 +83,12 @@ describe('loadConfig', () => {
       ARGON2_MEMORY_KIB: '65536',
       TOMBSTONE_RETENTION_DAYS: '30',
       PUSHES_PER_MINUTE: '120',
+      SHOWCASE_READS_PER_MINUTE: '40',
+      REQUEST_TIMEOUT_SECONDS: '20',
       BACKUP_DIR: '/srv/backups',
       BACKUP_INTERVAL_HOURS: '6',
       BACKUP_KEEP: '14',
+      IMAGE_LINK_TEST_ORIGINS: 'http://127.0.0.1:4567, http://localhost:8081',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -109,9 +113,12 @@ describe('loadConfig', () => {
       argon2MemoryKib: 65536,
       tombstoneRetentionDays: 30,
       pushesPerMinute: 120,
+      showcaseReadsPerMinute: 40,
+      requestTimeoutSeconds: 20,
       backupDir: '/srv/backups',
       backupIntervalHours: 6,
       backupKeep: 14,
+      imageLinkTestOrigins: ['http://127.0.0.1:4567', 'http://localhost:8081'],
     });
   });
 

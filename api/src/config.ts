@@ -63,8 +63,23 @@ export interface AppConfig {
    * flood gets 429 with Retry-After, which the sync engine waits out.
    */
   pushesPerMinute: number;
+  /**
+   * Showcase reads a minute one address may make (the page, its JSON and its photo each count). Anyone may read a
+   * showcase without an account, so this is what keeps one client from keeping the server busy with them.
+   */
+  showcaseReadsPerMinute: number;
+  /**
+   * Seconds a client has to send a whole request, headers and body; a slower one is answered 408 and dropped, so a
+   * trickle of bytes cannot hold a connection (and its memory) open.
+   */
+  requestTimeoutSeconds: number;
   /** Absolute. Where backups of the SQLite database are written (scheduled, on demand, `npm run backup`). */
   backupDir: string;
+  /**
+   * For tests only: origins (`http://127.0.0.1:4567`) whose image links are fetched although their address is
+   * private, so a second local server can play "another site". Empty in every deployment.
+   */
+  imageLinkTestOrigins: readonly string[];
   /** Hours between scheduled backups; 0 turns the schedule off. */
   backupIntervalHours: number;
   /** How many backup files are kept (the newest); older ones are deleted after each backup. */
@@ -93,6 +108,8 @@ export const owaspArgon2MemoryKib = 19_456;
 /** Long enough for a device left in a drawer for a season to come back and learn what was deleted. */
 export const defaultTombstoneRetentionDays = 180;
 export const defaultPushesPerMinute = 60;
+export const defaultShowcaseReadsPerMinute = 120;
+export const defaultRequestTimeoutSeconds = 30;
 export const defaultBackupIntervalHours = 24;
 export const defaultBackupKeep = 7;
 
@@ -183,10 +200,27 @@ const envSchema = z
     ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304, owaspArgon2MemoryKib),
     TOMBSTONE_RETENTION_DAYS: wholeNumber(1, 36_500, defaultTombstoneRetentionDays),
     PUSHES_PER_MINUTE: wholeNumber(1, 1_000_000, defaultPushesPerMinute),
+    SHOWCASE_READS_PER_MINUTE: wholeNumber(1, 1_000_000, defaultShowcaseReadsPerMinute),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, defaultRequestTimeoutSeconds),
     BACKUP_DIR: optionalText,
     // At most a week: a longer gap is no schedule, and it keeps the timer within setTimeout's 24.8-day range.
     BACKUP_INTERVAL_HOURS: wholeNumber(0, 168, defaultBackupIntervalHours),
     BACKUP_KEEP: wholeNumber(1, 1000, defaultBackupKeep),
+    IMAGE_LINK_TEST_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter((origin) => origin !== ''),
+        )
+        .refine(
+          (origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+          'must be a comma-separated list of origins such as http://127.0.0.1:4567',
+        ),
+    ),
   })
   .refine((vars) => vars.SESSION_DAYS <= vars.SESSION_MAX_DAYS, {
     message: 'must not be more than SESSION_MAX_DAYS',
@@ -261,9 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon2MemoryKib: vars.ARGON2_MEMORY_KIB,
     tombstoneRetentionDays: vars.TOMBSTONE_RETENTION_DAYS,
     pushesPerMinute: vars.PUSHES_PER_MINUTE,
+    showcaseReadsPerMinute: vars.SHOWCASE_READS_PER_MINUTE,
+    requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     backupDir: resolve(cwd, vars.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupIntervalHours: vars.BACKUP_INTERVAL_HOURS,
     backupKeep: vars.BACKUP_KEEP,
+    imageLinkTestOrigins: vars.IMAGE_LINK_TEST_ORIGINS,
   };
 }
 
@@ -320,6 +357,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     jwtSecretSource: 'environment',
     logLevel: 'silent',
     webDist: join(dataDir, 'web-dist-not-built'),
+    imageLinkTestOrigins: [],
     catalogPath: defaultCatalogPath,
     smtpUrl: undefined,
     mailFrom: defaultMailFrom,
@@ -334,6 +372,9 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     tombstoneRetentionDays: defaultTombstoneRetentionDays,
     // Simulated devices push hours of a painter's work in seconds; the limit itself has its own test.
     pushesPerMinute: 1_000_000,
+    // As for pushes: tests read showcases far faster than a person; the limit has its own test.
+    showcaseReadsPerMinute: 1_000_000,
+    requestTimeoutSeconds: defaultRequestTimeoutSeconds,
     backupDir: join(dataDir, 'backups'),
     // Off: a test app must not write backups on its own; the schedule has its own test.
     backupIntervalHours: 0,

@@ -20,7 +20,9 @@ function sampleInterval(soakSeconds: number): number {
 
 async function soak(server: RunningServer, requests: ReturnType<typeof scenarios>, options: LoadOptions): Promise<void> {
   if (options.soakSeconds === 0) return;
-  console.log(`\n  Soak: ${options.soakSeconds} s of all six requests in turn on each of ${options.connections} connections`);
+  console.log(
+    `\n  Soak: ${options.soakSeconds} s of all ${requests.length} requests in turn on each of ${options.connections} connections`,
+  );
   const samples: MemorySample[] = [await server.memory()];
   const sampling = setInterval(
     () =>

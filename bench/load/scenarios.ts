@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon';
-import { protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
+import { protocolVersion, recipeRowsPerMiniature, schemaVersion } from '@paintforge/sync-protocol';
 import { newDevice, paintArgs, type Device } from '../../api/src/testing/sync.js';
 import type { ReadGoal } from './figures.js';
 import { clientAddress, inventorySize, type Painter, type World } from './seed.js';
@@ -16,6 +16,8 @@ export interface Scenario {
 const authenticatedReadGoal: ReadGoal = { minRatio: 0.5, maxP99Ms: 20 };
 
 export const mutationsPerPush = 5;
+/** Client addresses for the anonymous reads, one after another (seed.ts's pool). */
+const addresses = Array.from({ length: 4096 }, (_, index) => clientAddress(index));
 const searchTerms = ['red', 'mephiston', 'blue wash', 'leadbelcher', 'vallejo green', 'nuln oil', 'bone', 'gold metal', '#9a1115'];
 
 /** Round robin over a list, one step per call. */
@@ -83,7 +85,7 @@ function rotating<T>(
 }
 
 export function scenarios(world: World): Scenario[] {
-  const { readers, pushers, logins, showcaseToken } = world;
+  const { readers, pushers, logins, showcaseToken, fullShowcaseToken } = world;
   // A pulling device per reader, never pushed from: a first sync that downloads the whole inventory.
   const pullClients = new Map(readers.map((reader) => [reader.id, newDevice().clientId]));
   return [
@@ -125,14 +127,32 @@ export function scenarios(world: World): Scenario[] {
       goal: authenticatedReadGoal,
     },
     {
-      title: 'Showcase read: GET /api/showcase/{token}, a shared miniature with its recipe',
+      title: 'Showcase read: GET /api/showcase/{token}, a shared miniature with its recipe, anonymous readers behind a proxy',
       ours: {
         label: 'ours: GET /api/showcase/{token}',
-        request: rotating('GET', [showcaseToken], (token) => ({ path: `/api/showcase/${token}` })),
+        // Showcase reads are limited per address (SHOWCASE_READS_PER_MINUTE): many readers, as for search.
+        request: rotating('GET', addresses, (address) => ({
+          path: `/api/showcase/${showcaseToken}`,
+          headers: { 'x-forwarded-for': address },
+        })),
       },
       bare: {
         label: 'bare: project + recipe join',
         request: rotating('GET', [showcaseToken], (token) => ({ path: `/bare/showcase/${token}` })),
+      },
+    },
+    {
+      title: `Showcase read of a full recipe (${recipeRowsPerMiniature} rows): GET /api/showcase/{token}, anonymous readers behind a proxy`,
+      ours: {
+        label: 'ours: GET /api/showcase/{token}',
+        request: rotating('GET', addresses, (address) => ({
+          path: `/api/showcase/${fullShowcaseToken}`,
+          headers: { 'x-forwarded-for': address },
+        })),
+      },
+      bare: {
+        label: 'bare: project + recipe join',
+        request: rotating('GET', [fullShowcaseToken], (token) => ({ path: `/bare/showcase/${token}` })),
       },
     },
     {

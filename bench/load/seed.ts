@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { recipeRowsPerMiniature } from '@paintforge/sync-protocol';
 import { seedPaints, sharedProject } from '../web/seed.js';
 
 /** A signed-in painter of the bench, with what the scenarios need to speak for them. */
@@ -19,6 +20,8 @@ export interface World {
   logins: Painter[];
   /** The token of a shared miniature with a recipe. */
   showcaseToken: string;
+  /** The token of a shared miniature whose recipe is as long as one may be (recipeRowsPerMiniature rows). */
+  fullShowcaseToken: string;
 }
 
 export const inventorySize = 200;
@@ -85,6 +88,27 @@ async function sharedShowcase(url: string, painter: Painter): Promise<string> {
   return path.split('/').at(-1)!;
 }
 
+/** A second shared miniature with a full recipe: the most one anonymous showcase read can be asked to render. */
+async function fullShowcase(url: string, painter: Painter): Promise<string> {
+  const authorization = { authorization: `Bearer ${painter.token}` };
+  const created = await post(url, '/api/projects', { name: 'Full recipe', description: 'Every step of a patient painter' }, authorization);
+  await expectStatus(created, 201, 'create project');
+  const { id } = (await created.json()) as { id: string };
+  const paints = (await (await fetch(`${url}/api/paints`, { headers: authorization })).json()) as Array<{ id: string }>;
+  for (let row = 0; row < recipeRowsPerMiniature; row += 1) {
+    const body = {
+      paintId: paints[row % paints.length]!.id,
+      partName: `Part ${row % 20}`,
+      technique: 'Layering',
+      usageNotes: `Step ${row}`,
+    };
+    await expectStatus(await post(url, `/api/projects/${id}/paints`, body, authorization), 201, 'add recipe paint');
+  }
+  const shared = await post(url, `/api/projects/${id}/share`, {}, authorization);
+  await expectStatus(shared, 200, 'share');
+  return ((await shared.json()) as { token: string }).token;
+}
+
 export async function seedWorld(url: string, counts: { readers: number; pushers: number; logins: number }): Promise<World> {
   const many = (count: number, label: string) => Promise.all(Array.from({ length: count }, () => newPainter(url, label)));
   const readers = await many(counts.readers, 'reader');
@@ -95,5 +119,6 @@ export async function seedWorld(url: string, counts: { readers: number; pushers:
     pushers: await many(counts.pushers, 'pusher'),
     logins: await many(counts.logins, 'login'),
     showcaseToken: await sharedShowcase(url, readers[0]),
+    fullShowcaseToken: await fullShowcase(url, readers[0]),
   };
 }

@@ -1,15 +1,39 @@
 import { z } from 'zod';
 
+/**
+ * Where a catalog paint's colour comes from: the data file (sampled from product images, see api/catalog/SOURCES.md),
+ * an admin's correction, or painters' reports that agreed.
+ */
+export const colorSources = ['dataset', 'correction', 'report'] as const;
+export type ColorSource = (typeof colorSources)[number];
+
+/**
+ * How far the shown colour can be trusted: `low` for a dataset colour of a paint one flat colour cannot show (washes,
+ * shades, contrasts, inks, glazes, metallics), `medium` for other dataset colours and agreed reports, `high` for an
+ * admin's correction.
+ */
+export const colorConfidences = ['low', 'medium', 'high'] as const;
+export type ColorConfidence = (typeof colorConfidences)[number];
+
 /** A paint of the shared catalog as `GET /api/paints/all` and `/api/paints/search` send it. */
 export const catalogPaintSchema = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** The range as painters name it, without the source's "(discontinued)" suffix: that is `discontinued`. */
   range: z.string(),
   color: z.string().regex(/^#[0-9A-F]{6}$/),
   type: z.string(),
   // Shared database paints have no owner; the spec's client keeps only rows with no userId.
   userId: z.null(),
+  // Optional in the schema only so a device's stored copy from before these fields still reads; the server always sends them.
+  discontinued: z.boolean().optional(),
+  /** For a discontinued paint: the current paint that replaces it (catalog/successors.ts says how it is chosen). */
+  successorId: z.string().nullable().optional(),
+  /** CIEDE2000 between the paint and its successor, rounded to 0.1. */
+  successorDifference: z.number().nullable().optional(),
+  colorSource: z.enum(colorSources).optional(),
+  colorConfidence: z.enum(colorConfidences).optional(),
 });
 export type CatalogPaint = z.infer<typeof catalogPaintSchema>;
 
@@ -42,4 +66,12 @@ const typeRules: ReadonlyArray<readonly [RegExp, string]> = [
 export function catalogTypeFromRange(range: string): string {
   for (const [pattern, type] of typeRules) if (pattern.test(range)) return type;
   return 'Acrylic';
+}
+
+const discontinuedSuffix = /\s*\(discontinued\)\s*$/i;
+
+/** The source's range name split into the range painters know and whether the maker stopped making it. */
+export function parseCatalogRange(sourceRange: string): { range: string; discontinued: boolean } {
+  const range = sourceRange.replace(discontinuedSuffix, '');
+  return { range, discontinued: range !== sourceRange };
 }

@@ -3,9 +3,6 @@
  * and from `GET /api/inventory/stats`. Pure, so both sides share one definition.
  */
 
-/** An owned paint with this many pots or fewer is running low. */
-export const runningLowAt = 1;
-
 export interface CollectionStats {
   totalPaints: number;
   inventoryCount: number;
@@ -25,14 +22,17 @@ function tally(values: readonly string[]): [string, number][] {
 }
 
 /** Figures of live paints: owned ones (in stock and custom) by brand and type, the wishlist counted apart. */
-export function collectionStats(paints: readonly { brand: string; type: string; quantity: number; status: string }[]): CollectionStats {
+export function collectionStats(
+  paints: readonly { brand: string; type: string; quantity: number; status: string; runningLow?: boolean | number }[],
+): CollectionStats {
   const owned = paints.filter((paint) => paint.status !== 'wishlist');
   return {
     totalPaints: paints.length,
     inventoryCount: owned.length,
     wishlistCount: paints.length - owned.length,
     totalQuantity: owned.reduce((sum, paint) => sum + paint.quantity, 0),
-    runningLowCount: owned.filter((paint) => paint.quantity <= runningLowAt).length,
+    // Running low is what the painter marked, or no pot left (issue 24): one pot is simply one pot.
+    runningLowCount: owned.filter((paint) => Boolean(paint.runningLow) || paint.quantity === 0).length,
     byBrand: tally(owned.map((paint) => paint.brand)).map(([brand, count]) => ({ brand, count })),
     byType: tally(owned.map((paint) => paint.type)).map(([type, count]) => ({ type, count })),
   };

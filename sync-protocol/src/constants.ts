@@ -7,3 +7,5 @@ export * from './limits.js';
 export * from './auth-messages.js';
 export * from './feedback-constants.js';
 export * from './admin-messages.js';
+// The class a refused change is thrown as (zod-free, outside mutations/), so the web's words can tell it by its code.
+export { MutationRejected } from './mutation-rejected.js';

@@ -22,6 +22,8 @@ export const errorCodes = [
   'conflict',
   'rate-limited',
   'quota-exceeded',
+  // A miniature's recipe already holds recipeRowsPerMiniature rows (limits.ts).
+  'recipe-full',
   // Sessions and accounts.
   'unauthenticated',
   'unauthorized',
@@ -41,9 +43,14 @@ export const errorCodes = [
   // Sync and photos.
   'client-mismatch',
   'out-of-order',
-  'version-not-supported',
+  // 426: the app is older than the server's protocol or schema (reload to update), or newer (the server must update).
+  'app-too-old',
+  'server-too-old',
   'hash-mismatch',
   'invalid-image',
+  // An image link the server would not fetch (not a public http(s) address), or could not.
+  'image-link-refused',
+  'image-link-unreachable',
   // The server's side: worth a retry later.
   'internal',
   'mail-unavailable',
@@ -52,6 +59,37 @@ export const errorCodes = [
   'app-not-built',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** What a refusal names, so the web can say which thing it was: a row of the painter's, or a photo. */
+export const errorSubjects = ['paint', 'project', 'recipe', 'photo'] as const;
+export type ErrorSubject = (typeof errorSubjects)[number];
+
+/**
+ * The parameters that travel with a code (a refused mutation's, or a notice's): facts, never words. The web builds
+ * the painter's sentence from the code and these (web/src/messages/).
+ */
+export interface ErrorParams {
+  /** The thing that was not found, already exists or is over its limit. */
+  subject?: ErrorSubject;
+  /** For 'validation': the refused field, as a dotted path of the arguments. */
+  field?: string;
+  /** For 'validation' of a change this app does not know: its name. */
+  mutation?: string;
+  /** For 'quota-exceeded': the limit that was reached. */
+  limit?: number;
+}
+
+/**
+ * What a mutation that was applied anyway tells the painter (sync.md §5): an edit of a row deleted on another device,
+ * or a recipe paint added to a miniature deleted there. Closed, as error codes are; the web words each one.
+ */
+export const noticeCodes = ['edited-deleted', 'added-to-deleted'] as const;
+export type NoticeCode = (typeof noticeCodes)[number];
+
+export interface NoticeParams {
+  /** The name of the deleted row (a paint's or miniature's name, a recipe row's part). */
+  name: string;
+}
 
 /** The code for an answer whose body names none (a proxy's page, a plugin's own error): by its status alone. */
 const codeByStatus: Readonly<Record<number, ErrorCode>> = {
@@ -66,7 +104,7 @@ const codeByStatus: Readonly<Record<number, ErrorCode>> = {
   413: 'payload-too-large',
   414: 'uri-too-long',
   415: 'unsupported-media-type',
-  426: 'version-not-supported',
+  426: 'app-too-old',
   429: 'rate-limited',
   431: 'headers-too-large',
 };

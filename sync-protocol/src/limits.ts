@@ -17,3 +17,13 @@ export const storageQuota = { paint: 50_000, project: 10_000, recipe: 200_000 } 
 
 /** Photo bytes one painter may keep on the server: thousands of resized photos (a few dozen KB each), not a disk. */
 export const photoQuotaBytes = 1024 * 1024 * 1024;
+
+/**
+ * Live recipe rows one miniature may hold. A thorough recipe of a character model is 15–25 parts of 4–8 steps
+ * (basecoat, shade, layers, highlights, glaze): 60–200 rows; 300 leaves room for the most patient painter and keeps
+ * what an anonymous showcase read renders bounded (the showcase renders no more than this either).
+ */
+export const recipeRowsPerMiniature = 300;
+
+/** Said on the device and by the server when a miniature's recipe is full (code 'recipe-full'). */
+export const recipeFullMessage = `A miniature’s recipe holds at most ${recipeRowsPerMiniature} paints. Remove some before adding more.`;

@@ -3,7 +3,7 @@ import { paintRowSchema } from './entities/paint.js';
 import { projectRowSchema } from './entities/project.js';
 import { recipeRowSchema } from './entities/recipe.js';
 import { uuidSchema } from './entities/fields.js';
-import { errorCodeSchema } from './errors.js';
+import { errorCodeSchema, errorParamsSchema, noticeParamsSchema } from './errors.js';
 
 /**
  * The sync wire format (sync.md §4). `protocolVersion` changes when these messages change shape;
@@ -49,10 +49,14 @@ export const mutationStatuses = ['applied', 'alreadyProcessed', 'rejected'] as c
 export const pushResultSchema = z.object({
   id: z.number().int(),
   status: z.enum(mutationStatuses),
-  error: z.object({ code: errorCodeSchema, message: z.string() }).optional(),
-  notices: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
+  /** `message` is for API clients and apps that predate `params`; the web words the code and params itself. */
+  error: z.object({ code: errorCodeSchema, message: z.string(), params: errorParamsSchema.optional() }).optional(),
+  // A notice's code stays an open string: a newer server's notice reaches an older app as one it words generically.
+  notices: z.array(z.object({ code: z.string(), message: z.string(), params: noticeParamsSchema.optional() })).optional(),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
+/** Why a mutation was refused, as a push answer carries it and the server's log keeps it. */
+export type Refusal = NonNullable<PushResult['error']>;
 
 export const pushResponseSchema = z.object({
   lastMutationId: z.number().int().nonnegative(),

@@ -5,6 +5,8 @@ import { projectStatuses } from './entities/project.js';
 export const showcasePaintSchema = z.object({
   name: z.string(),
   brand: z.string(),
+  /** Told apart by it ("Macragge Blue · Base", not the Air pot); null for a paint without one or a snapshot. */
+  range: z.string().nullable(),
   color: z.string(),
   type: z.string(),
   technique: z.string().nullable(),
@@ -31,10 +33,14 @@ export const showcaseSchema = z.object({
 export type Showcase = z.infer<typeof showcaseSchema>;
 
 /** The words of a showcase link that opens nothing (unknown, malformed or turned off): the spec's not-found page. */
+/**
+ * A showcase link that opens nothing (never shared, or shared no longer): a page for the visitor, not the app's
+ * developer-style 404 (issue 24), with the same invitation the live showcase page makes.
+ */
 export const showcaseNotFound = {
-  title: '404 Page Not Found',
-  hint: 'Did you forget to add the page to the router?',
+  title: 'This miniature is no longer shared',
   message: 'This showcase link does not exist, or its owner has stopped sharing it.',
+  invitation: 'Keep your paints, your painted miniatures and their recipes in one place, free, and share them like this one.',
 } as const;
 
 /** Share links: the page, and its photo for link previews. */

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { withStatementCache } from './statement-cache.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -37,19 +38,33 @@ export function isPostgres(db: { getExecutor(): { adapter: object } }): boolean 
 // parsing them keeps the two engines' rows identical for the code above.
 const int8 = 20;
 const numeric = 1700;
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === int8 || oid === numeric) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+const typesOf = (driver: typeof pg) =>
+  ({
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === int8 || oid === numeric) return (value: string) => Number(value);
+      return driver.types.getTypeParser(oid, format);
+    },
+  }) as pg.CustomTypesConfig;
+
+/**
+ * The Postgres driver, loaded on first use: a server on SQLite (the default) never needs it, and loading it was a
+ * fifth of a second of every start (issue 22). pg is CommonJS, so it loads synchronously where the pool is made.
+ */
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
 
 /**
  * A pool for DATABASE_URL. The URL may carry libpq's `options`, e.g. `?options=-c%20search_path%3Dpaintforge`, to
  * keep the app's tables in their own schema (the tests give each run its own that way).
  */
 export function createPostgresPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  const driver = loadPg();
+  const pool = new driver.Pool({
+    connectionString: url,
+    types: typesOf(driver),
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client's connection can drop (a database restart); pg reports it on the pool, where an unhandled
   // 'error' event would end the process. The next checkout opens a fresh connection.
   pool.on('error', () => undefined);

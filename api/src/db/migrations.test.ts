@@ -82,6 +82,8 @@ describe('migration 0001', () => {
         'version',
         'deleted_at',
         'catalog_id',
+        // 0015
+        'running_low',
       ],
       project: [
         'id',
@@ -97,6 +99,8 @@ describe('migration 0001', () => {
         'image_hash',
         // 0007
         'share_token',
+        // 0014
+        'large_image_hash',
       ],
       project_paint: [
         'id',
@@ -128,7 +132,7 @@ describe('migration 0001', () => {
         'color_snapshot',
         'suggested_color',
       ],
-      catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at'],
+      catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at', 'source'],
       response_minute: ['minute', 'total', 'server_errors'],
       // 0008
       catalog_state: ['id', 'etag', 'source_hash', 'snapshot', 'snapshot_size'],
@@ -157,7 +161,6 @@ describe('migration 0001', () => {
       'blob_owner_user_id',
       'feedback_created_at',
       'feedback_user_id',
-      'mutation_log_received_at',
       'mutation_log_user_id_version',
       'paint_user_id_created_at_id',
       'paint_user_id_version',
@@ -408,6 +411,11 @@ describe('migration 0001', () => {
       '0011_paint_list_order',
       '0012_catalog_snapshot',
       '0013_redundant_owner_indexes',
+      '0014_project_large_photo',
+      '0015_log_received_at_index',
+      '0016_barcode_shared_map',
+      '0017_catalog_correction_source',
+      '0018_paint_running_low',
     ]);
   });
 });

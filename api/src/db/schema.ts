@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@paintforge/sync-protocol/constants';
 
 /**
@@ -27,6 +27,7 @@ export interface Database {
   catalogState: CatalogStateTable;
   barcodeLink: BarcodeLinkTable;
   barcodeDecision: BarcodeDecisionTable;
+  barcodeSharedMap: BarcodeSharedMapTable;
   serverSecret: ServerSecretTable;
   rateLimit: RateLimitTable;
 }
@@ -96,6 +97,8 @@ export interface PaintTable {
   isWishlist: Generated<IntBoolean>;
   priority: Generated<PaintPriority>;
   notes: string | null;
+  /** Marked running low by the painter (0015); 0 for catalog rows and rows from before. */
+  runningLow: Generated<IntBoolean>;
   /** null for the shared catalog. */
   userId: string | null;
   /** Catalog rows only: a hash of the row's content, so a changed data file updates exactly the rows that changed. */
@@ -124,6 +127,8 @@ export interface ProjectTable {
   deletedAt: Timestamp | null;
   /** SHA-256 (hex) of the photo's blob. */
   imageHash: string | null;
+  /** SHA-256 of the large copy of the photo (long edge up to 1600 px), or null (0014). */
+  largeImageHash: string | null;
   /** The showcase link's secret while the project is shared, else null (0006). */
   shareToken: string | null;
 }
@@ -236,9 +241,13 @@ export interface CatalogCorrectionTable {
   /** The data file's hex when the correction was made. */
   originalColor: string;
   correctedBy: string | null;
+  /** 'admin', or 'reports' when painters' colour reports agreed (correctedBy: the painter whose report agreed). */
+  source: ColumnType<CorrectionSource, CorrectionSource | undefined, CorrectionSource>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+export type CorrectionSource = 'admin' | 'reports';
 
 /** A painter's own link from a pot's barcode to a catalog paint (features/barcodes); code canonical. */
 export interface BarcodeLinkTable {
@@ -256,6 +265,13 @@ export interface BarcodeDecisionTable {
   decision: 'confirmed' | 'rejected';
   decidedBy: string | null;
   decidedAt: Timestamp;
+}
+
+/** One row: the shared barcode map as served, kept current by every change that moves it (migration 0014). */
+export interface BarcodeSharedMapTable {
+  id: number;
+  json: string;
+  etag: string;
 }
 
 /** Responses per minute, for the dashboard's error rate (features/operations/response-counts.ts). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from './statement-cache.js';
@@ -16,5 +19,29 @@ describe('statement cache', () => {
     expect(cached.prepare('select 1 as x').all([])).toEqual([{ x: 1 }]);
     cached.close();
     expect(connection.open).toBe(false);
+  });
+});
+
+describe('transactions on the cached connection', () => {
+  it('take the write lock at begin, so a transaction that reads first waits for another writer instead of failing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paintforge-begin-'));
+    try {
+      const path = join(dir, 'db.sqlite');
+      const other = new SqliteDatabase(path, { timeout: 0 });
+      other.pragma('journal_mode = WAL');
+      other.exec('create table t (x integer)');
+      const cached = withStatementCache(new SqliteDatabase(path, { timeout: 0 }));
+      cached.prepare('begin').run([]);
+      // Another connection cannot write now: the lock was taken at begin, before any statement ran.
+      expect(() => other.exec('insert into t values (1)')).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
+      cached.prepare('select count(*) as n from t').all([]);
+      cached.prepare('insert into t values (2)').run([]);
+      cached.prepare('commit').run([]);
+      expect(other.prepare('select x from t').all()).toEqual([{ x: 2 }]);
+      cached.close();
+      other.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

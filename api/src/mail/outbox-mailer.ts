@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Mail, Mailer } from './mailer.js';
 
 /**
@@ -17,7 +18,7 @@ export function createOutboxMailer(options: { dir: string; from: string; log: Fa
     async send(mail) {
       const sentAt = new Date();
       mkdirSync(options.dir, { recursive: true, mode: 0o700 });
-      const file = writeUniqueFile(options.dir, outboxFileName(sentAt, mail.to), toEml(mail, options.from, sentAt));
+      const file = writeUniqueFile(options.dir, outboxFileName(sentAt, mail.to), await toEml(mail, options.from, sentAt));
       options.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'Mail written to the outbox (SMTP_URL is not set)');
     },
     close() {},
@@ -31,7 +32,7 @@ export function outboxFileName(sentAt: Date, to: string): string {
 }
 
 /** `wx`: two mails to one address in the same millisecond get `-1`, `-2`... instead of overwriting each other. */
-function writeUniqueFile(dir: string, name: string, content: string): string {
+function writeUniqueFile(dir: string, name: string, content: Buffer): string {
   for (let attempt = 0; ; attempt += 1) {
     const path = join(dir, attempt === 0 ? name : name.replace(/\.eml$/, `-${attempt}.eml`));
     try {
@@ -43,22 +44,19 @@ function writeUniqueFile(dir: string, name: string, content: string): string {
   }
 }
 
-/** Headers, a blank line, the plain-text body; CRLF line ends as RFC 5322 says. The HTML part is left out on purpose. */
-export function toEml(mail: Mail, from: string, sentAt: Date): string {
-  const headers = [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${encodeHeader(mail.subject)}`,
-    `Date: ${sentAt.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${randomUUID()}@paintforge.local>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-  ];
-  return `${headers.join('\r\n')}\r\n\r\n${mail.text.replace(/\r?\n/g, '\r\n')}`;
-}
-
-/** RFC 2047 for a subject with non-ASCII characters (a name in it, say); plain ASCII goes as it is. */
-function encodeHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value) ? value : `=?utf-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+/**
+ * The RFC 5322 message, built by nodemailer (as the SMTP mode's messages are): its headers, encodings and line ends
+ * are nodemailer's, not ours. The HTML part is left out on purpose: the file is read as text.
+ */
+export function toEml(mail: Mail, from: string, sentAt: Date): Promise<Buffer> {
+  const composer = new MailComposer({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    date: sentAt,
+    messageId: `<${randomUUID()}@paintforge.local>`,
+    newline: '\r\n',
+  });
+  return composer.compile().build();
 }

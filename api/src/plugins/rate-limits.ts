@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
@@ -13,9 +13,15 @@ import { ApiError, tooManyAttemptsBody } from './api-error.js';
  * parsed (an email) or the caller is known (a user), or counts only failures (login). A global limit would throttle
  * the app shell and the catalog download for no reason. The 429 answer itself is shaped by the error handler.
  */
-export async function registerRateLimits(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
-  // One process on SQLite keeps its counters in memory; several servers on Postgres must count together.
-  await app.register(rateLimit, { global: false, ...(isPostgres(db) && { store: databaseRateLimitStore(db) }) });
+export async function registerRateLimits(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  memoryStore?: FastifyRateLimitStoreCtor,
+): Promise<void> {
+  // One process on SQLite keeps its counters in memory (the library's own store unless a test brings a resettable
+  // one); several servers on Postgres must count together.
+  const store = isPostgres(db) ? databaseRateLimitStore(db) : memoryStore;
+  await app.register(rateLimit, { global: false, ...(store && { store }) });
 }
 
 export interface LimitOptions {
@@ -40,6 +46,8 @@ export interface Limiter {
   check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts a failure without answering (the request already has its answer). */
   count(request: FastifyRequest): Promise<void>;
+  /** How many this request's key has used in the current window, without counting this request. */
+  used(request: FastifyRequest): Promise<number>;
 }
 
 /** A limiter with its own counters, for use in preHandler hooks and handlers. Answers 429 with Retry-After. */
@@ -68,6 +76,11 @@ export function createLimiter(app: FastifyInstance, options: LimitOptions): Limi
     },
     async count(request) {
       await limit(request);
+    },
+    async used(request) {
+      const result = await limit(request, { increment: false });
+      // isAllowed: a key on the allow list, never counted.
+      return result.isAllowed ? 0 : Math.max(0, options.max - result.remaining);
     },
   };
 }

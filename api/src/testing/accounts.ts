@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { errorBodySchema, type AuthUser } from '@paintforge/sync-protocol';
 import type { AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
@@ -8,6 +8,8 @@ import { closeDatabase, createDatabase } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import { createCatalog } from '../features/catalog/service.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
+import { resettableRateLimitMemory } from './rate-limit-memory.js';
+import { emptyTables, tablesWithoutRows } from './tables.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let lastAddress = 0;
@@ -141,16 +143,34 @@ export function useAccountsTestApps() {
   };
 }
 
-/** A fresh accounts app and a connection to its database for every test of the calling file. */
+/**
+ * One accounts app and a connection to its database for the calling file, as fresh for every test as a new one: before
+ * each test the tables the app started empty are emptied again (on SQLite and on Postgres), its rate-limit counters are
+ * forgotten (the in-memory ones on SQLite, the rate_limit table on Postgres) and its recorded mail too. Starting an app
+ * per test cost a template copy, the app's start and its close, every test.
+ */
 export function useAccountsTestApp(overrides: Partial<AppConfig> = {}): {
   readonly testApp: AccountsTestApp;
   readonly db: Kysely<Database>;
 } {
-  const apps = useAccountsTestApps();
-  let current: { testApp: AccountsTestApp; db: Kysely<Database> } | undefined;
+  let current: { testApp: AccountsTestApp; db: Kysely<Database>; startedEmpty: string[] } | undefined;
+  const limits = resettableRateLimitMemory();
+  beforeAll(async () => {
+    const testApp = await createAccountsTestApp(overrides, { rateLimitMemoryStore: limits.store });
+    const db = createDatabase(testApp.config);
+    current = { testApp, db, startedEmpty: await tablesWithoutRows(db) };
+  });
   beforeEach(async () => {
-    const testApp = await apps.create(overrides);
-    current = { testApp, db: apps.openDatabase(testApp.config) };
+    if (current === undefined) return;
+    await emptyTables(current.db, current.startedEmpty);
+    limits.reset();
+    current.testApp.mailer.sent.length = 0;
+  });
+  afterAll(async () => {
+    if (current === undefined) return;
+    await closeDatabase(current.db);
+    await current.testApp.cleanup();
+    current = undefined;
   });
   const get = () => {
     if (current === undefined) throw new Error('useAccountsTestApp: the app exists only inside a test');

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildTemplates } from './database-templates-setup.js';
+import { postgresTemplateDatabase, postgresTemplateNames } from './template-names.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,8 +11,8 @@ declare module 'vitest' {
 
 /**
  * Global set-up of the Postgres test project (vitest.config.ts): a database of its own for this run, in which every
- * test config gets a schema of its own (config.ts, createTestConfig), dropped whole when the run ends, however its
- * tests ended. A database rather than a prefix in a shared one: Kysely's migrator looks at every schema of the
+ * test config gets a schema of its own (config.ts, createTestConfig), and the run's template databases, of which each
+ * test app gets a copy (database-templates.ts); all dropped when the run ends, however its tests ended. A database rather than a prefix in a shared one: Kysely's migrator looks at every schema of the
  * database it migrates, and would trip over another run's schemas being dropped under it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -23,11 +25,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const runUrl = new URL(url);
   runUrl.pathname = `/${name}`;
+  // Migrated once here, copied for each test app (database-templates.ts).
+  for (const template of postgresTemplateNames) {
+    await withClient(url, (client) => client.query(`create database "${postgresTemplateDatabase(runUrl, template)}"`));
+  }
+  await buildTemplates('postgres', runUrl.toString());
   // Provided to this project's workers only (postgres-worker.ts): an environment variable set here would reach the
   // workers of every project, and put the SQLite suites on Postgres too.
   project.provide('postgresRunDatabaseUrl', runUrl.toString());
   return async () => {
-    await withClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    // The run's database, its templates and any copy a test left behind.
+    await withClient(url, async (client) => {
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname = $1 or datname like $2', [
+        name,
+        `${name}\\_%`,
+      ]);
+      for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    });
   };
 }
 

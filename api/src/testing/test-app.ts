@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import { createTestConfig, type AppConfig } from '../config.js';
+import { copyTemplate, templateFor } from './database-templates.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,15 +12,30 @@ export interface TestApp {
   cleanup(): Promise<void>;
 }
 
-/** A real app on a real SQLite file in a fresh temporary directory, for inject() tests. */
+/**
+ * A real app on a real SQLite file in a fresh temporary directory (or a database of its own on Postgres), for inject()
+ * tests. The database starts as a copy of the run's migrated template (database-templates.ts), unless the test brings
+ * its own data directory, database URL or connection.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<TestApp> {
-  const config = createTestConfig(overrides);
-  const app = await buildApp(config, deps);
+  const fresh = createTestConfig(overrides);
+  const fromNothing = overrides.dataDir !== undefined || 'databaseUrl' in overrides || deps.db !== undefined;
+  const { config, drop } = fromNothing
+    ? { config: fresh, drop: async () => undefined }
+    : await copyTemplate(fresh, templateFor(fresh, deps.catalog !== undefined));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, deps);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     app,
     config,
     async cleanup() {
       await app.close();
+      await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

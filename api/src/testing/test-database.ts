@@ -5,6 +5,7 @@ import { createTestConfig, type AppConfig } from '../config.js';
 import { closeDatabase, createDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
+import { copyTemplate } from './database-templates.js';
 
 export const silentLog = { info: () => undefined, error: () => undefined };
 
@@ -13,18 +14,25 @@ export interface TestDatabase {
   readonly config: AppConfig;
 }
 
-/** A fresh, migrated SQLite file for every test of the calling file, deleted after each one. */
+/**
+ * A fresh, migrated SQLite file (or Postgres database) for every test of the calling file, deleted after each one: a
+ * copy of the run's migrated template (database-templates.ts), brought up to date as a server's start would (a no-op
+ * on a copy, the whole migration where there is no template).
+ */
 export function useTestDatabase(): TestDatabase {
   let config: AppConfig | undefined;
   let db: Kysely<Database> | undefined;
+  let drop: (() => Promise<void>) | undefined;
   beforeEach(async () => {
-    config = createTestConfig();
+    ({ config, drop } = await copyTemplate(createTestConfig(), 'migrated'));
     db = createDatabase(config);
     await migrateToLatest(db, silentLog);
   });
   afterEach(async () => {
     if (db) await closeDatabase(db);
+    await drop?.();
     if (config) rmSync(config.dataDir, { recursive: true, force: true });
+    config = db = drop = undefined;
   });
   return {
     get db() {

@@ -57,6 +57,11 @@ export const paintRowSchema = z.object({
   isWishlist: z.boolean(),
   priority: z.enum(paintPriorities),
   notes: z.string().nullable(),
+  /**
+   * Marked running low by the painter (issue 24): "running low" means this, or no pot left, never "one pot". Rows
+   * from before the field (old devices, old backups) are not marked.
+   */
+  runningLow: z.boolean().default(false),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   /** A tombstone: set when deleted, cleared by a restore. Deleted rows stay so a restore loses nothing. */

@@ -44,6 +44,12 @@ export const projectFieldsSchema = z.object({
   description: optionalText(fieldLimits.descriptionMax),
   /** The photo, by the SHA-256 of its bytes (a content-addressed blob uploaded before the mutation). */
   imageHash: sha256Schema.nullable().default(null),
+  /**
+   * The same photo at up to 1600 px on its long edge, for the details view and the showcase (the card shows
+   * `imageHash`, fitted to 600x400). Null for photos saved before it existed, and for rows written by older
+   * devices: readers fall back to `imageHash`.
+   */
+  largeImageHash: sha256Schema.nullable().default(null),
   status: z.enum(projectStatuses).default('active'),
 });
 
@@ -53,6 +59,7 @@ export const projectRowSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   imageHash: sha256Schema.nullable(),
+  largeImageHash: sha256Schema.nullable().default(null),
   status: z.enum(projectStatuses),
   /** Null while the project is private; a new token on every share, so a link turned off stays dead. */
   shareToken: shareTokenSchema.nullable().default(null),

@@ -35,6 +35,7 @@ async function seeded() {
       await store.put(entity, row);
     },
     getCatalogPaint: (id) => store.getCatalogPaint(id),
+    countRecipeRows: (projectId) => store.countRecipeRows(projectId),
   };
   return { store, counting, writes: () => writes };
 }
@@ -64,18 +65,21 @@ describe('an edit of a row deleted on another device (delete wins)', () => {
       [
         {
           code: 'edited-deleted',
+          params: { name: 'Mephiston Red' },
           message: '“Mephiston Red” was deleted on another device. Your change was kept and comes back if it is restored.',
         },
       ],
       [
         {
           code: 'edited-deleted',
+          params: { name: 'Primaris Lieutenant' },
           message: '“Primaris Lieutenant” was deleted on another device. Your change was kept and comes back if it is restored.',
         },
       ],
       [
         {
           code: 'edited-deleted',
+          params: { name: 'Armor' },
           message: '“Armor” was deleted on another device. Your change was kept and comes back if it is restored.',
         },
       ],
@@ -90,7 +94,8 @@ describe('an edit of a row deleted on another device (delete wins)', () => {
     const result = await applyMutation(store, 'recipe.add@1', { ...recipe, id: second, position: 'a1' });
     expect(result.notices).toEqual([
       {
-        code: 'edited-deleted',
+        code: 'added-to-deleted',
+        params: { name: 'Primaris Lieutenant' },
         message: '“Primaris Lieutenant” was deleted on another device. The paint was kept and comes back if it is restored.',
       },
     ]);

@@ -70,8 +70,14 @@ export function changesOf<Shape extends z.ZodRawShape>(
 
 const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
 
+/** The refusal of a change to a row that is not there (never synced here, or another painter's). */
 export function notFound(entity: EntityName): MutationRejected {
-  return new MutationRejected('not-found', `This ${entityWords[entity]} no longer exists.`);
+  return new MutationRejected('not-found', `This ${entityWords[entity]} no longer exists.`, { subject: entity });
+}
+
+/** The refusal of a create whose id is already taken. */
+export function alreadyExists(entity: EntityName): MutationRejected {
+  return new MutationRejected('conflict', `This ${entityWords[entity]} already exists.`, { subject: entity });
 }
 
 function label(row: EntityRows[EntityName]): string {
@@ -97,6 +103,7 @@ export async function editRow<E extends EntityName>(
     notices: [
       {
         code: 'edited-deleted',
+        params: { name: label(row) },
         message: `“${label(row)}” was deleted on another device. Your change was kept and comes back if it is restored.`,
       },
     ],

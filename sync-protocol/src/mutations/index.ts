@@ -2,14 +2,23 @@ import type { z } from 'zod';
 import type { EntityName } from '../entities/index.js';
 import { jsonTextHasNul, maxArgsBytes, maxArgsDepth, nulMessage, valueDepth } from '../json-bounds.js';
 import type { MutationAction, MutationDefinition } from './define.js';
-import { adjustPaintQuantity, createPaint, deletePaint, movePaint, restorePaint, setPaintQuantity, updatePaint } from './paint.js';
+import {
+  adjustPaintQuantity,
+  createPaint,
+  deletePaint,
+  markPaintRunningLow,
+  movePaint,
+  restorePaint,
+  setPaintQuantity,
+  updatePaint,
+} from './paint.js';
 import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 export * from './store.js';
 export type { MutationAction, MutationDefinition, MutationTouches } from './define.js';
-export { defineMutation, editRow, rowOf } from './define.js';
+export { alreadyExists, defineMutation, editRow, notFound, rowOf } from './define.js';
 export * from './paint.js';
 export * from './project.js';
 export * from './recipe.js';
@@ -20,6 +29,7 @@ export const mutationList = [
   adjustPaintQuantity,
   setPaintQuantity,
   movePaint,
+  markPaintRunningLow,
   deletePaint,
   restorePaint,
   createProject,
@@ -62,7 +72,8 @@ export interface ResolvedTouches {
  */
 export function prepareMutation(name: string, args: unknown): PreparedMutation {
   const definition = byKey.get(name);
-  if (!definition) throw new MutationRejected('validation', `Unknown change “${name}”. Please update the app.`);
+  if (!definition)
+    throw new MutationRejected('validation', `Unknown change “${name}”. Please update the app.`, { mutation: name.slice(0, 100) });
   // Bounded before anything walks the arguments recursively (zod, JSON.stringify): see json-bounds.ts.
   if (valueDepth(args, maxArgsDepth) > maxArgsDepth)
     throw new MutationRejected('too-deep', 'This change is nested too deeply to be saved.');
@@ -70,7 +81,11 @@ export function prepareMutation(name: string, args: unknown): PreparedMutation {
   if (text.length > maxArgsBytes) throw new MutationRejected('payload-too-large', 'This change is too large to be saved.');
   if (jsonTextHasNul(text)) throw new MutationRejected('validation', nulMessage);
   const parsed = definition.args.safeParse(args);
-  if (!parsed.success) throw new MutationRejected('validation', parsed.error.issues[0]?.message ?? 'Invalid change');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.map(String).join('.').slice(0, 200);
+    throw new MutationRejected('validation', issue?.message ?? 'Invalid change', field ? { field } : {});
+  }
   const { touches } = definition;
   return {
     definition,

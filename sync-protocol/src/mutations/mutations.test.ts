@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MemoryStore } from '../testing/memory-store.js';
 import { shareTokenOf, shareTokenSchema } from '../entities/project.js';
+import { recipeRowsPerMiniature } from '../limits.js';
 import { applyMutation, MutationRejected } from './index.js';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -63,7 +64,7 @@ describe('paint mutations', () => {
     expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, color: '' }))).message).toBe('Color is required');
     expect((await rejection(applyMutation(s, 'paint.create@1', { ...paint, type: '' }))).message).toBe('Type is required');
     await applyMutation(s, 'paint.create@1', paint);
-    expect((await rejection(applyMutation(s, 'paint.create@1', paint))).code).toBe('conflict');
+    expect(await rejection(applyMutation(s, 'paint.create@1', paint))).toMatchObject({ code: 'conflict', params: { subject: 'paint' } });
     expect((await rejection(applyMutation(s, 'paint.fly@1', {}))).code).toBe('validation');
   });
 
@@ -124,7 +125,7 @@ describe('paint mutations', () => {
 
   it('says not found for a paint that does not exist (or is another user’s)', async () => {
     const error = await rejection(applyMutation(store(), 'paint.delete@1', { id: paintId, deletedAt: later }));
-    expect(error).toMatchObject({ code: 'not-found', message: 'This paint no longer exists.' });
+    expect(error).toMatchObject({ code: 'not-found', params: { subject: 'paint' }, message: 'This paint no longer exists.' });
   });
 
   it('quantity is the clamped running sum of the deltas, whatever their order (property)', async () => {
@@ -200,6 +201,28 @@ describe('project and recipe mutations', () => {
     expect((await rejection(applyMutation(s, 'recipe.add@1', { ...add, projectId: paintId }))).message).toBe(
       'This miniature no longer exists.',
     );
+  });
+
+  it('refuses the row after recipeRowsPerMiniature live rows with recipe-full; a removed row makes room again', async () => {
+    const s = await withProject();
+    const rowId = (n: number) => `0190a0b0-0000-7000-8000-${String(100000 + n).padStart(12, '0')}`;
+    const add = (n: number) =>
+      applyMutation(s, 'recipe.add@1', {
+        id: rowId(n),
+        projectId,
+        paintId: catalogPaint.id,
+        partName: 'Armor',
+        position: `a${n}`,
+        createdAt: at,
+      });
+    for (let n = 0; n < recipeRowsPerMiniature; n++) await add(n);
+    const refused = await rejection(add(recipeRowsPerMiniature));
+    expect(refused.code).toBe('recipe-full');
+    expect(refused.message).toBe('A miniature’s recipe holds at most 300 paints. Remove some before adding more.');
+    expect(await s.get('recipe', rowId(recipeRowsPerMiniature))).toBeUndefined();
+    await applyMutation(s, 'recipe.remove@1', { id: rowId(0), deletedAt: later });
+    await add(recipeRowsPerMiniature);
+    expect(await s.get('recipe', rowId(recipeRowsPerMiniature))).toMatchObject({ deletedAt: null });
   });
 
   it('keeps a row added to a project deleted elsewhere, with a notice; moves and removes rows', async () => {

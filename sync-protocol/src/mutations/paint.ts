@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { fieldLimits, instantSchema, optionalText, textSchema, uuidSchema } from '../entities/fields.js';
 import { paintFieldsSchema, paintStatuses, quantitySchema, type PaintRow } from '../entities/paint.js';
-import { changesOf, defineMutation, rowOf, editRow, setDeleted } from './define.js';
-import { MutationRejected } from './store.js';
+import { alreadyExists, changesOf, defineMutation, rowOf, editRow, setDeleted } from './define.js';
 
 const changesSchema = changesOf(paintFieldsSchema);
 
@@ -28,7 +27,7 @@ export const createPaint = defineMutation(
   }),
   rowOf('paint', 'create'),
   async (store, args) => {
-    if (await store.get('paint', args.id)) throw new MutationRejected('conflict', 'This paint already exists.');
+    if (await store.get('paint', args.id)) throw alreadyExists('paint');
     const row: PaintRow = {
       id: args.id,
       name: args.name,
@@ -42,6 +41,7 @@ export const createPaint = defineMutation(
       isWishlist: false,
       priority: args.priority,
       notes: args.notes,
+      runningLow: false,
       createdAt: args.createdAt,
       updatedAt: args.createdAt,
       deletedAt: null,
@@ -88,6 +88,14 @@ export const movePaint = defineMutation(
   z.object({ id: uuidSchema, to: z.enum(['inventory', 'wishlist']), quantity: quantitySchema.optional(), updatedAt: instantSchema }),
   rowOf('paint', 'move'),
   (store, { id, to, quantity, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => placed(row, to, quantity)),
+);
+
+/** The painter marks an owned paint running low, or unmarks it; its own mutation, so an edit never flips it. */
+export const markPaintRunningLow = defineMutation(
+  'paint.markRunningLow@1',
+  z.object({ id: uuidSchema, runningLow: z.boolean(), updatedAt: instantSchema }),
+  rowOf('paint', 'edit'),
+  (store, { id, runningLow, updatedAt }) => editRow(store, 'paint', id, updatedAt, (row) => ({ ...row, runningLow })),
 );
 
 export const deletePaint = defineMutation(

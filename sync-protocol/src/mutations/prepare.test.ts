@@ -40,10 +40,17 @@ describe('prepareMutation', () => {
     expect(refusal(() => prepareMutation('paint.fly@1', {}))).toMatchObject({
       name: 'MutationRejected',
       code: 'validation',
+      params: { mutation: 'paint.fly@1' },
       message: 'Unknown change “paint.fly@1”. Please update the app.',
     });
     expect(isKnownMutation('paint.fly@1')).toBe(false);
     for (const { key } of mutationList) expect(isKnownMutation(key)).toBe(true);
+  });
+
+  it('names the refused field in the params, for the web to word', () => {
+    expect(refusal(() => prepareMutation('paint.update@1', { id: paintId, changes: { name: ' ' }, updatedAt: at })).params).toEqual({
+      field: 'changes.name',
+    });
   });
 
   it('refuses missing arguments as invalid, never with a crash', () => {

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
-import { changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
-import { MutationRejected } from './store.js';
+import { alreadyExists, changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
 
 const changesSchema = changesOf(projectFieldsSchema);
 
 export const createProject = defineMutation(
   'project.create@1',
   projectFieldsSchema.extend({ id: uuidSchema, createdAt: instantSchema }),
-  rowOf('project', 'create', { photos: (args) => [args.imageHash] }),
+  rowOf('project', 'create', { photos: (args) => [args.imageHash, args.largeImageHash] }),
   async (store, args) => {
-    if (await store.get('project', args.id)) throw new MutationRejected('conflict', 'This miniature already exists.');
+    if (await store.get('project', args.id)) throw alreadyExists('project');
     const row: ProjectRow = { ...args, shareToken: null, updatedAt: args.createdAt, deletedAt: null };
     await store.put('project', row);
   },
@@ -20,7 +19,7 @@ export const createProject = defineMutation(
 export const updateProject = defineMutation(
   'project.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
-  rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash] }),
+  rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash, args.changes.largeImageHash] }),
   (store, { id, changes, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, ...changes })),
 );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { instantSchema, textSchema, uuidSchema } from '../entities/fields.js';
 import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
-import { changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
+import { alreadyExists, changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
+import { recipeFullMessage, recipeRowsPerMiniature } from '../limits.js';
 import { MutationRejected, type MutationResult } from './store.js';
 
 const changesSchema = changesOf(recipeFieldsSchema);
@@ -17,12 +18,14 @@ export const addRecipePaint = defineMutation(
   }),
   rowOf('recipe', 'create', { catalogPaints: (args) => [args.paintId] }),
   async (store, args): Promise<MutationResult> => {
-    if (await store.get('recipe', args.id)) throw new MutationRejected('conflict', 'This recipe paint already exists.');
+    if (await store.get('recipe', args.id)) throw alreadyExists('recipe');
     const project = await store.get('project', args.projectId);
     if (!project) throw notFound('project');
     // The user's own paint first (ids are UUIDs, so it cannot shadow a catalog id), then the shared catalog.
     const paint = (await store.get('paint', args.paintId)) ?? (await store.getCatalogPaint(args.paintId));
     if (!paint) throw notFound('paint');
+    if ((await store.countRecipeRows(args.projectId)) >= recipeRowsPerMiniature)
+      throw new MutationRejected('recipe-full', recipeFullMessage, { limit: recipeRowsPerMiniature });
     const row: RecipeRow = {
       id: args.id,
       projectId: args.projectId,
@@ -41,7 +44,8 @@ export const addRecipePaint = defineMutation(
     return {
       notices: [
         {
-          code: 'edited-deleted',
+          code: 'added-to-deleted',
+          params: { name: project.name },
           message: `“${project.name}” was deleted on another device. The paint was kept and comes back if it is restored.`,
         },
       ],

@@ -12,6 +12,7 @@ const declared = {
   'paint.adjustQuantity@1': ['paint', 'quantity'],
   'paint.setQuantity@1': ['paint', 'quantity'],
   'paint.move@1': ['paint', 'move'],
+  'paint.markRunningLow@1': ['paint', 'edit'],
   'paint.delete@1': ['paint', 'delete'],
   'paint.restore@1': ['paint', 'restore'],
   'project.create@1': ['project', 'create'],

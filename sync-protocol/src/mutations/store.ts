@@ -1,5 +1,5 @@
 import type { CatalogPaint } from '../catalog.js';
-import type { ErrorCode } from '../errors.js';
+import type { NoticeCode, NoticeParams } from '../errors.js';
 import type { EntityName, EntityRows } from '../entities/index.js';
 
 /**
@@ -13,22 +13,17 @@ export interface MutationStore {
   put<E extends EntityName>(entity: E, row: EntityRows[E]): Promise<void>;
   /** A paint of the shared catalog, for recipe rows that use one. */
   getCatalogPaint(id: string): Promise<CatalogPaint | undefined>;
+  /** The live (not deleted) recipe rows of one project, for the bound on a recipe's length. */
+  countRecipeRows(projectId: string): Promise<number>;
 }
 
-/** A mutation refused for good. It is still consumed, so a bad one never blocks the queue (sync.md §4). */
-export class MutationRejected extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MutationRejected';
-  }
-}
+export { MutationRejected } from '../mutation-rejected.js';
 
 /** Something the user should hear about although the mutation was applied (sync.md §5). */
 export interface MutationNotice {
-  code: 'edited-deleted';
+  code: NoticeCode;
+  params: NoticeParams;
+  /** English for API clients and older apps; the web words the code and params. */
   message: string;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectRowSchema } from '../entities/project.js';
 import { MemoryStore } from '../testing/memory-store.js';
 import { applyMutation, mutationList, touchesOf, type MutationKey } from './index.js';
 import type { MutationStore } from './store.js';
@@ -25,6 +26,7 @@ const samples: { [K in MutationKey]: unknown } = {
   'paint.adjustQuantity@1': { id: paintId, delta: 2, updatedAt: at },
   'paint.setQuantity@1': { id: paintId, quantity: 3, updatedAt: at },
   'paint.move@1': { id: paintId, to: 'wishlist', updatedAt: at },
+  'paint.markRunningLow@1': { id: paintId, runningLow: true, updatedAt: at },
   'paint.delete@1': { id: paintId, deletedAt: at },
   'paint.restore@1': { id: paintId, updatedAt: at },
   'project.create@1': { id: projectId, name: 'Knight', imageHash: photo, createdAt: at },
@@ -53,6 +55,7 @@ function recording(store: MemoryStore) {
       catalogReads.push(id);
       return store.getCatalogPaint(id);
     },
+    countRecipeRows: (projectId) => store.countRecipeRows(projectId),
   };
   return { spy, writes, catalogReads };
 }
@@ -81,6 +84,30 @@ describe('mutation declarations', () => {
     expect(touchesOf('project.update@1', { id: projectId, changes: { imageHash: photo }, updatedAt: at })?.photos).toEqual([photo]);
     expect(touchesOf('project.update@1', { id: projectId, changes: { name: 'Captain' }, updatedAt: at })?.photos).toEqual([]);
     expect(touchesOf('project.create@1', { id: projectId, name: 'Knight', createdAt: at })?.photos).toEqual([]);
+  });
+
+  it('declares the large copy of a photo beside the card copy, so the device uploads both first (issue 24)', () => {
+    const large = 'b'.repeat(64);
+    expect(
+      touchesOf('project.create@1', { id: projectId, name: 'Knight', imageHash: photo, largeImageHash: large, createdAt: at })?.photos,
+    ).toEqual([photo, large]);
+    expect(
+      touchesOf('project.update@1', { id: projectId, changes: { imageHash: photo, largeImageHash: large }, updatedAt: at })?.photos,
+    ).toEqual([photo, large]);
+  });
+
+  it('reads a project row synced before the large copy existed as having none', () => {
+    const older = {
+      id: projectId,
+      name: 'Knight',
+      description: null,
+      imageHash: photo,
+      status: 'active',
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    };
+    expect(projectRowSchema.parse(older).largeImageHash).toBeNull();
   });
 
   it('says nothing for an unknown name or arguments that do not parse', () => {

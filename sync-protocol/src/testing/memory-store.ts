@@ -23,4 +23,10 @@ export class MemoryStore implements MutationStore {
   async getCatalogPaint(id: string): Promise<CatalogPaint | undefined> {
     return this.catalog.get(id);
   }
+
+  async countRecipeRows(projectId: string): Promise<number> {
+    let count = 0;
+    for (const row of this.tables.recipe.values()) if (row.projectId === projectId && row.deletedAt === null) count++;
+    return count;
+  }
 }

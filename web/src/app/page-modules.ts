@@ -22,6 +22,7 @@ export const pageImports = {
   help: () => import('../features/help/help-page'),
   feedback: () => import('../features/feedback/feedback-page'),
   scan: () => import('../features/scanner/scanner-page'),
+  colours: () => import('../features/colours/colours-page'),
   admin: () => import('../features/admin/admin-page'),
   'privacy-policy': () => import('../features/legal/privacy-policy-page'),
   'terms-of-service': () => import('../features/legal/terms-of-service-page'),

@@ -33,6 +33,7 @@ const ProfilePage = lazyPage('profile');
 const HelpPage = lazyPage('help');
 const FeedbackPage = lazyPage('feedback');
 const ScannerPage = lazyPage('scan');
+const ColoursPage = lazyPage('colours');
 const AdminPage = lazyPage('admin');
 const PrivacyPolicyPage = lazyPage('privacy-policy');
 const TermsOfServicePage = lazyPage('terms-of-service');
@@ -51,6 +52,7 @@ export const routes = [
           { index: true, element: <LandingPage /> },
           { path: 'inventory', element: <InventoryPage /> },
           { path: 'scan', element: <ScannerPage /> },
+          { path: 'colours', element: <ColoursPage /> },
           { path: 'projects', element: <ProjectsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },

@@ -40,12 +40,30 @@ export function useFocusReturn({
   };
 }
 
-/** A modal dialog with a title, an optional description and a close button; Radix traps focus and restores it. */
+/**
+ * The sheet: a bottom sheet on phones (full width, at the bottom, its actions in reach of a thumb, flush with the
+ * bottom edge when they stick) and a centred panel from the `sm` breakpoint up. overflow-wrap is inherited, so a
+ * long unbroken name wraps in the title and everywhere else in the sheet instead of scrolling it sideways.
+ */
+const sheetClasses =
+  'max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 ' +
+  'max-sm:max-h-[92dvh] max-sm:rounded-b-none max-sm:px-4 max-sm:pb-0 wrap-anywhere';
+
+/** One row of actions that stays in view at the bottom of a scrolling sheet (equal widths on phones). */
+export const stickyActionsClasses =
+  'sticky bottom-0 -mx-6 mt-4 grid auto-cols-fr grid-flow-col gap-2 border-t border-line bg-surface px-6 py-3 max-sm:-mx-4 max-sm:px-4 ' +
+  'sm:flex sm:justify-end';
+
+/**
+ * A modal dialog with a title, an optional description and a close button; Radix traps focus and restores it.
+ * `sheet` makes it the one sheet variant of the app (above).
+ */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  sheet = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
   returnFocusTo,
@@ -53,6 +71,7 @@ export function DialogContent({
 }: ComponentProps<typeof RadixDialog.Content> & {
   title: React.ReactNode;
   description?: React.ReactNode;
+  sheet?: boolean;
   /** Where focus goes when the dialog closes, instead of the element that opened it (see useFocusReturn). */
   returnFocusTo?: (() => HTMLElement | null | undefined) | undefined;
 }) {
@@ -64,6 +83,7 @@ export function DialogContent({
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
           'rounded-lg border border-line bg-surface p-6 text-ink shadow-xl focus-visible:outline-none',
+          sheet && sheetClasses,
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,6 +1,7 @@
 /* Feedback's badges and colour-report summary: the painter's history and the admin's triage show them alike. */
 import type { FeedbackEntry } from '@paintforge/sync-protocol';
-import { feedbackStatusLabels, feedbackTypeLabels, type FeedbackStatus } from '@paintforge/sync-protocol/constants';
+import type { FeedbackStatus } from '@paintforge/sync-protocol/constants';
+import { feedbackStatusText, feedbackTypeText } from '../messages/feedback-text';
 import { cn } from './cn';
 import { Swatch } from './swatch';
 
@@ -15,11 +16,11 @@ const statusStyles: Readonly<Record<FeedbackStatus, string>> = {
 export const badge = 'inline-flex items-center rounded-full border border-line px-2 py-0.5 text-xs font-medium';
 
 export function StatusBadge({ status }: { status: FeedbackStatus }) {
-  return <span className={cn(badge, statusStyles[status])}>{feedbackStatusLabels[status]}</span>;
+  return <span className={cn(badge, statusStyles[status])}>{feedbackStatusText[status]}</span>;
 }
 
 export function TypeBadge({ type }: { type: FeedbackEntry['type'] }) {
-  return <span className={badge}>{feedbackTypeLabels[type]}</span>;
+  return <span className={badge}>{feedbackTypeText[type]}</span>;
 }
 
 /** "This colour looks wrong": the paint as it was reported, and the painter's suggestion. */

@@ -30,16 +30,28 @@ export function Select({
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
-      <div className="relative">
-        <select id={id} className={cn(inputClasses, 'h-10 appearance-none pr-9')} {...props}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
-      </div>
+      <SelectControl id={id} {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectControl>
+    </div>
+  );
+}
+
+/**
+ * The select itself, with the one look every select has (the field's border and height, our chevron), for a
+ * caller that brings its own label and options (a Field's control with its error and hint).
+ */
+export function SelectControl({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={cn('relative', className)}>
+      <select className={cn(inputClasses, 'h-10 appearance-none pr-9')} {...props}>
+        {children}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
     </div>
   );
 }

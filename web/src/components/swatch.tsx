@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { pooledColor } from './translucent';
 
 // The corners (and the ring that follows them) are a prop, not a className override: cn() resolves no conflicts.
 const shapes = {
@@ -13,12 +14,28 @@ const shapes = {
  * A paint's colour, shown exactly as its hex: no opacity, filter or blend in either theme. The ring is a
  * separate outline so very dark paints stay visible on the dark theme and very light ones on the light theme.
  */
-export function Swatch({ color, shape = 'md', className }: { color: string; shape?: keyof typeof shapes; className?: string }) {
+export function Swatch({
+  color,
+  shape = 'md',
+  className,
+  twoStop = false,
+}: {
+  color: string;
+  shape?: keyof typeof shapes;
+  className?: string;
+  /** A translucent paint: thin over white (the colour) and pooled (translucent.ts), split on the diagonal. */
+  twoStop?: boolean;
+}) {
   return (
     <span
       aria-hidden="true"
+      data-two-stop={twoStop || undefined}
       className={cn('inline-block shrink-0 ring-black/30 dark:ring-white/40', shapes[shape], className)}
-      style={{ backgroundColor: color }}
+      style={
+        twoStop
+          ? { backgroundColor: color, backgroundImage: `linear-gradient(135deg, ${color} 50%, ${pooledColor(color)} 50%)` }
+          : { backgroundColor: color }
+      }
     />
   );
 }

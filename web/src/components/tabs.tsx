@@ -97,7 +97,12 @@ export function TabsContent({
       data-state={chosen ? 'active' : 'inactive'}
       hidden={!chosen}
       tabIndex={0}
-      className={cn('focus-visible:outline-none', compact ? 'mt-2' : 'mt-5', className)}
+      // The panel is a tab stop (Tab from the tabs lands here): a keyboard user must see it has focus.
+      className={cn(
+        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        compact ? 'mt-2' : 'mt-5',
+        className,
+      )}
       {...props}
     >
       {chosen ? children : null}

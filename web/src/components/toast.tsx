@@ -43,9 +43,10 @@ export function Toaster() {
             variant === 'destructive' ? 'border-danger bg-danger text-danger-fg' : 'border-line bg-surface text-ink',
           )}
         >
-          <div className="grid min-w-0 flex-1 gap-1">
+          {/* A long paint or miniature name wraps inside the toast (3 lines at most) instead of running out of it. */}
+          <div className="grid min-w-0 flex-1 gap-1 wrap-anywhere">
             {title ? <RadixToast.Title className="text-sm font-semibold">{title}</RadixToast.Title> : null}
-            {description ? <RadixToast.Description className="text-sm">{description}</RadixToast.Description> : null}
+            {description ? <RadixToast.Description className="line-clamp-3 text-sm">{description}</RadixToast.Description> : null}
           </div>
           {action ? (
             <ToastAction altText={action.altText} onClick={action.onClick}>
@@ -60,9 +61,11 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
+      {/* On a phone at the top, over the header: at the bottom a toast covered the round "+" button, the last rows
+          and a bottom sheet's fields for 5 s. From `sm` in the bottom-right corner, clear of the content column. */}
       <RadixToast.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-16 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm md:bottom-0"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-2 pt-[max(0.5rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-sm sm:p-4"
       />
     </RadixToast.Provider>
   );

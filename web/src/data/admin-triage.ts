@@ -1,17 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminFeedbackEntrySchema,
-  adminFeedbackListSchema,
-  backupFileSchema,
-  backupListSchema,
-  catalogCorrectionAnswerSchema,
-  catalogCorrectionListSchema,
-  catalogPaintSchema,
-  type FeedbackStatus,
-  type FeedbackType,
-} from '@paintforge/sync-protocol';
-import { apiRequest } from './api-client';
-import { getParsed, parseAnswer } from './query-client';
+import { restContract, type FeedbackStatus, type FeedbackType } from '@paintforge/sync-protocol';
+import { callRoute } from './rest-client';
 
 /**
  * The admin's work beyond the overview (docs/admin-api.md): feedback triage, catalog colour corrections and
@@ -29,21 +18,16 @@ const feedbackKey = ['admin', 'feedback'] as const;
 const correctionsKey = ['admin', 'corrections'] as const;
 const backupsKey = ['admin', 'backups'] as const;
 
-function feedbackPath(filters: FeedbackFilters): string {
-  const query = new URLSearchParams();
-  if (filters.status) query.set('status', filters.status);
-  if (filters.type) query.set('type', filters.type);
-  if (filters.colorReport !== undefined) query.set('colorReport', String(filters.colorReport));
-  const text = query.toString();
-  return `/api/admin/feedback${text ? `?${text}` : ''}`;
-}
-
 /** Every user's feedback matching the filters, newest first. */
 export function useAdminFeedback(filters: FeedbackFilters) {
-  const path = feedbackPath(filters);
+  const query = {
+    status: filters.status,
+    type: filters.type,
+    colorReport: filters.colorReport === undefined ? undefined : (String(filters.colorReport) as 'true' | 'false'),
+  };
   return useQuery({
-    queryKey: [...feedbackKey, path],
-    queryFn: ({ signal }) => getParsed(path, adminFeedbackListSchema, signal),
+    queryKey: [...feedbackKey, query],
+    queryFn: ({ signal }) => callRoute(restContract.adminFeedback, { query, signal }),
   });
 }
 
@@ -51,10 +35,8 @@ export function useAdminFeedback(filters: FeedbackFilters) {
 export function useTriageFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...change }: { id: string; status?: FeedbackStatus; adminReply?: string | null }) => {
-      const path = `/api/admin/feedback/${encodeURIComponent(id)}`;
-      return parseAnswer(adminFeedbackEntrySchema, await apiRequest<unknown>('PATCH', path, { body: change }), path);
-    },
+    mutationFn: ({ id, ...change }: { id: string; status?: FeedbackStatus; adminReply?: string | null }) =>
+      callRoute(restContract.adminTriageFeedback, { params: { id }, body: change }),
     onSettled: () => client.invalidateQueries({ queryKey: feedbackKey }),
   });
 }
@@ -62,18 +44,16 @@ export function useTriageFeedback() {
 export function useCatalogCorrections() {
   return useQuery({
     queryKey: correctionsKey,
-    queryFn: ({ signal }) => getParsed('/api/admin/catalog/corrections', catalogCorrectionListSchema, signal),
+    queryFn: ({ signal }) => callRoute(restContract.adminCorrections, { signal }),
   });
 }
-
-const colorPath = (paintId: string) => `/api/admin/catalog/${encodeURIComponent(paintId)}/color`;
 
 /** Corrects a catalog paint's hex; colour reports show the new current colour afterwards. */
 export function useCorrectColor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ paintId, color }: { paintId: string; color: string }) =>
-      parseAnswer(catalogCorrectionAnswerSchema, await apiRequest<unknown>('PUT', colorPath(paintId), { body: { color } }), colorPath(paintId)),
+    mutationFn: ({ paintId, color }: { paintId: string; color: string }) =>
+      callRoute(restContract.adminCorrectColor, { params: { paintId }, body: { color } }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: correctionsKey }), client.invalidateQueries({ queryKey: feedbackKey })]),
   });
 }
@@ -82,7 +62,7 @@ export function useCorrectColor() {
 export function useRemoveCorrection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (paintId: string) => parseAnswer(catalogPaintSchema, await apiRequest<unknown>('DELETE', colorPath(paintId)), colorPath(paintId)),
+    mutationFn: (paintId: string) => callRoute(restContract.adminRemoveCorrection, { params: { paintId } }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: correctionsKey }), client.invalidateQueries({ queryKey: feedbackKey })]),
   });
 }
@@ -90,7 +70,7 @@ export function useRemoveCorrection() {
 export function useBackups() {
   return useQuery({
     queryKey: backupsKey,
-    queryFn: ({ signal }) => getParsed('/api/admin/backups', backupListSchema, signal),
+    queryFn: ({ signal }) => callRoute(restContract.adminBackups, { signal }),
   });
 }
 
@@ -98,7 +78,7 @@ export function useBackups() {
 export function useBackupNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => parseAnswer(backupFileSchema, await apiRequest<unknown>('POST', '/api/admin/backups'), '/api/admin/backups'),
+    mutationFn: () => callRoute(restContract.adminBackupNow, {}),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: backupsKey }), client.invalidateQueries({ queryKey: ['admin', 'stats'] })]),
   });
 }

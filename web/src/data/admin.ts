@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminStatsSchema, adminUserListSchema, adminUserSchema, messageResponseSchema } from '@paintforge/sync-protocol';
+import { restContract } from '@paintforge/sync-protocol';
 import { limits } from '@paintforge/sync-protocol/constants';
-import { apiRequest } from './api-client';
-import { getParsed, parseAnswer } from './query-client';
+import { callRoute } from './rest-client';
 
 /**
  * The admin dashboard's server calls (spec §7; docs/admin-api.md), with the shared response schemas. The server
@@ -15,7 +14,7 @@ const adminKey = ['admin'] as const;
 export function useAdminStats(enabled: boolean) {
   return useQuery({
     queryKey: [...adminKey, 'stats'],
-    queryFn: ({ signal }) => getParsed('/api/admin/stats', adminStatsSchema, signal),
+    queryFn: ({ signal }) => callRoute(restContract.adminStats, { signal }),
     enabled,
     refetchInterval: limits.adminStatsRefreshMs,
   });
@@ -25,7 +24,7 @@ export function useAdminStats(enabled: boolean) {
 export function useAdminUsers(enabled: boolean) {
   return useQuery({
     queryKey: [...adminKey, 'users'],
-    queryFn: ({ signal }) => getParsed('/api/admin/users', adminUserListSchema, signal),
+    queryFn: ({ signal }) => callRoute(restContract.adminUsers, { signal }),
     enabled,
   });
 }
@@ -37,10 +36,7 @@ export function useAdminUsers(enabled: boolean) {
 export function useSetAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, isAdmin }: { id: string; isAdmin: boolean }) => {
-      const path = `/api/admin/users/${encodeURIComponent(id)}/toggle-admin`;
-      return parseAnswer(adminUserSchema, await apiRequest<unknown>('POST', path, { body: { isAdmin } }), path);
-    },
+    mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) => callRoute(restContract.adminSetAdmin, { params: { id }, body: { isAdmin } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -50,8 +46,7 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const path = `/api/admin/users/${encodeURIComponent(id)}`;
-      return parseAnswer(messageResponseSchema, await apiRequest<unknown>('DELETE', path), path).message;
+      await callRoute(restContract.adminDeleteUser, { params: { id } });
     },
     onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
   });

@@ -16,7 +16,7 @@ export const backupSchema = z.object({
   version: z.literal(1),
   exportedAt: z.string(),
   paints: z.array(paintRowSchema).max(backupRowsMax),
-  projects: z.array(projectRowSchema.extend({ imageHash: z.null() })).max(backupRowsMax),
+  projects: z.array(projectRowSchema.extend({ imageHash: z.null(), largeImageHash: z.null().default(null) })).max(backupRowsMax),
   recipes: z.array(recipeRowSchema).max(backupRowsMax),
 });
 export type Backup = z.infer<typeof backupSchema>;
@@ -34,7 +34,7 @@ export async function createBackup(): Promise<Backup> {
     version: 1,
     exportedAt: nowIso(),
     paints: live(paints),
-    projects: liveProjects.map((project) => ({ ...project, imageHash: null })),
+    projects: liveProjects.map((project) => ({ ...project, imageHash: null, largeImageHash: null })),
     recipes: live(recipes).filter((recipe) => projectIds.has(recipe.projectId)),
   };
 }

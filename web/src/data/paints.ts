@@ -1,6 +1,6 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
-import { MutationRejected } from '@paintforge/sync-protocol';
-import { changedFields, newId, nowIso, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
+import { notFound } from '@paintforge/sync-protocol';
+import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
 import { requireDatabase } from './sync/runtime';
 
 /**
@@ -25,11 +25,6 @@ export function usePaints(list: PaintList): PaintRow[] | undefined {
     [list],
     noPaints,
   );
-}
-
-/** One paint, live; null when it does not exist or is deleted; undefined while loading. */
-export function usePaint(id: string | null | undefined): PaintRow | null | undefined {
-  return useLiveRow('paint', id);
 }
 
 /**
@@ -117,11 +112,22 @@ export async function addPaintFromCatalog(paint: CatalogPaint, list: PaintList, 
   return 'added';
 }
 
+/** Marks an owned paint running low, or unmarks it (issue 24): what "running low" counts, with paints at 0 pots. */
+export async function markRunningLow(id: string, runningLow: boolean): Promise<void> {
+  await writeLocal('paint.markRunningLow@1', { id, runningLow, updatedAt: nowIso() });
+}
+
+/** How many pots of a catalog paint the painter owns now (0 when none): what "One more …" toasts report. */
+export async function ownedQuantityOf(catalogId: string): Promise<number> {
+  const db = await requireDatabase();
+  return holdingsOf(await db.paints.where('catalogId').equals(catalogId).toArray()).get(catalogId)?.owned?.quantity ?? 0;
+}
+
 type EditablePaint = Pick<PaintRow, 'name' | 'brand' | 'color' | 'type' | 'priority' | 'notes'>;
 
 async function currentPaint(id: string): Promise<PaintRow> {
   const row = await (await requireDatabase()).paints.get(id);
-  if (!row) throw new MutationRejected('not-found', 'This paint no longer exists.');
+  if (!row) throw notFound('paint');
   return row;
 }
 

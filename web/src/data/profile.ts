@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, pendingEmailResponseSchema } from '@paintforge/sync-protocol';
+import { pendingEmailResponseSchema } from '@paintforge/sync-protocol';
 import { apiRequest } from './api-client';
 import { parseUser, updateStoredUser, type SessionUser } from './auth-state';
 import { endLocalSession } from './session';
@@ -57,14 +57,13 @@ export function useRemoveProfileImage(user: SessionUser) {
 
 /**
  * Deletes the account (the server removes the user with their paints, projects and feedback), then ends the
- * session on this device as logout does. Resolves with the server's message, when it sent one.
+ * session on this device as logout does.
  */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (request: { password: string }) => {
-      const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('DELETE', '/api/auth/account', { body: request }));
+      await apiRequest<unknown>('DELETE', '/api/auth/account', { body: request });
       await endLocalSession();
-      return answer.success ? answer.data.message : null;
     },
   });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { MutationRejected, shareTokenOf, showcasePath, type ProjectRow } from '@paintforge/sync-protocol';
+import { notFound, shareTokenOf, showcasePath, type ProjectRow } from '@paintforge/sync-protocol';
 import { getAuthToken } from './auth-state';
 import { downloadBlob, photoBlob } from './sync/blobs';
 import { requireDatabase } from './sync/runtime';
-import { changedFields, newId, nowIso, useActiveDatabase, useLiveRow, useUserLiveQuery, writeLocal } from './sync/screen';
+import { changedFields, newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from './sync/screen';
 
 /** The painter's projects (painted miniatures) for the screens: live reads and changes, saved locally first. */
 
@@ -30,39 +30,46 @@ export function useProjects(): ProjectListItem[] | undefined {
   );
 }
 
-/** One project, live; null when it does not exist or is deleted; undefined while loading. */
-export function useProject(id: string | null | undefined): ProjectRow | null | undefined {
-  return useLiveRow('project', id);
-}
-
 export interface ProjectFields {
   name: string;
   description?: string | null;
   status?: ProjectRow['status'];
   /** The photo. Its bytes are stored on this device by their SHA-256 and uploaded before the project is sent. */
   image?: Blob | null;
+  /** The same photo's large copy (details view, showcase); saved, replaced and removed together with `image`. */
+  largeImage?: Blob | null;
+}
+
+/** The photo's blobs for a write: the card's copy and, when there is one, the large copy. */
+async function photoBlobs(image: Blob | null | undefined, largeImage: Blob | null | undefined) {
+  const card = image ? await photoBlob(image) : null;
+  const large = card && largeImage ? await photoBlob(largeImage) : null;
+  return {
+    hashes: { imageHash: card?.sha256 ?? null, largeImageHash: large?.sha256 ?? null },
+    blobs: [card, large].filter((blob) => blob !== null),
+  };
 }
 
 /** Creates a project. Returns its id. Throws MutationRejected (the form's message) or PhotoRefused (type, size). */
-export async function createProject({ image, ...fields }: ProjectFields): Promise<string> {
+export async function createProject({ image, largeImage, ...fields }: ProjectFields): Promise<string> {
   const id = newId();
-  const blob = image ? await photoBlob(image) : null;
-  await writeLocal('project.create@1', { ...fields, id, imageHash: blob?.sha256 ?? null, createdAt: nowIso() }, blob ? { blobs: [blob] } : {});
+  const photo = await photoBlobs(image, largeImage);
+  await writeLocal('project.create@1', { ...fields, id, ...photo.hashes, createdAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
   return id;
 }
 
-type EditableProject = Pick<ProjectRow, 'name' | 'description' | 'status' | 'imageHash'>;
+type EditableProject = Pick<ProjectRow, 'name' | 'description' | 'status' | 'imageHash' | 'largeImageHash'>;
 
 /** Edits a project: only the fields that changed travel. `image: null` removes the photo; a Blob replaces it. */
-export async function updateProject(id: string, { image, ...fields }: Partial<ProjectFields>): Promise<void> {
+export async function updateProject(id: string, { image, largeImage, ...fields }: Partial<ProjectFields>): Promise<void> {
   const db = await requireDatabase();
   const current = await db.projects.get(id);
-  if (!current) throw new MutationRejected('not-found', 'This miniature no longer exists.');
-  const blob = image ? await photoBlob(image) : null;
-  const requested: Partial<EditableProject> = { ...fields, ...(image === undefined ? {} : { imageHash: blob?.sha256 ?? null }) };
+  if (!current) throw notFound('project');
+  const photo = await photoBlobs(image, largeImage);
+  const requested: Partial<EditableProject> = { ...fields, ...(image === undefined ? {} : photo.hashes) };
   const changed = changedFields<EditableProject>(current, requested);
   if (!changed) return;
-  await writeLocal('project.update@1', { id, changes: changed, updatedAt: nowIso() }, blob ? { blobs: [blob] } : {});
+  await writeLocal('project.update@1', { id, changes: changed, updatedAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
 }
 
 /** Deletes a project; its recipe hides with it and comes back with restoreProject. */
@@ -152,7 +159,7 @@ export function useProjectShare(id: string): ProjectShare | undefined {
 export async function shareProject(id: string): Promise<string> {
   const db = await requireDatabase();
   const current = await db.projects.get(id);
-  if (!current || current.deletedAt !== null) throw new MutationRejected('not-found', 'This miniature no longer exists.');
+  if (!current || current.deletedAt !== null) throw notFound('project');
   if (current.shareToken) return current.shareToken;
   const shareToken = shareTokenOf(crypto.getRandomValues(new Uint8Array(16)));
   await writeLocal('project.share@1', { id, shareToken, updatedAt: nowIso() });

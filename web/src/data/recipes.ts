@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { generateKeyBetween } from 'fractional-indexing';
-import { MutationRejected, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
+import { notFound, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
 import { catalogDatabase, type StoredCatalogPaint } from './catalog';
 import { requireDatabase } from './sync/runtime';
 import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
@@ -16,6 +16,8 @@ export interface ResolvedPaint {
   brand: string;
   color: string;
   type: string;
+  /** The paint's range, so a recipe tells Macragge Blue Base from Air; null for a paint without one or a snapshot. */
+  range?: string | null;
   source: 'paint' | 'catalog' | 'snapshot';
 }
 
@@ -35,12 +37,17 @@ const noCatalogPaints: (StoredCatalogPaint | undefined)[] = [];
 const byPosition = (a: RecipeRow, b: RecipeRow) => (a.position === b.position ? (a.id < b.id ? -1 : 1) : a.position < b.position ? -1 : 1);
 
 export function resolvePaint(row: RecipeRow, own: PaintRow | undefined, catalog: StoredCatalogPaint | undefined): ResolvedPaint {
-  const pick = (paint: Pick<PaintRow, 'name' | 'brand' | 'color' | 'type'>, id: string | null, source: ResolvedPaint['source']): ResolvedPaint => ({
+  const pick = (
+    paint: Pick<PaintRow, 'name' | 'brand' | 'color' | 'type'> & { range?: string | null },
+    id: string | null,
+    source: ResolvedPaint['source'],
+  ): ResolvedPaint => ({
     id,
     name: paint.name,
     brand: paint.brand,
     color: paint.color,
     type: paint.type,
+    range: paint.range ?? null,
     source,
   });
   if (own && own.deletedAt === null) return pick(own, own.id, 'paint');
@@ -124,7 +131,7 @@ type EditableRecipe = Pick<RecipeRow, 'partName' | 'technique' | 'usageNotes'>;
 /** Edits a recipe row's part, technique or notes; only what changed travels. */
 export async function updateRecipePaint(id: string, changes: Partial<EditableRecipe>): Promise<void> {
   const current = await (await requireDatabase()).recipes.get(id);
-  if (!current) throw new MutationRejected('not-found', 'This recipe paint no longer exists.');
+  if (!current) throw notFound('recipe');
   const changed = changedFields<EditableRecipe>(current, changes);
   if (!changed) return;
   await writeLocal('recipe.update@1', { id, changes: changed, updatedAt: nowIso() });
@@ -137,7 +144,7 @@ export async function updateRecipePaint(id: string, changes: Partial<EditableRec
 export async function moveRecipePaint(id: string, beforeId: string | null, afterId: string | null): Promise<void> {
   const db = await requireDatabase();
   const [row, before, after] = await db.recipes.bulkGet([id, beforeId ?? '', afterId ?? '']);
-  if (!row) throw new MutationRejected('not-found', 'This recipe paint no longer exists.');
+  if (!row) throw notFound('recipe');
   await writeLocal('recipe.move@1', { id, position: positionBetween(before?.position ?? null, after?.position ?? null), updatedAt: nowIso() });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../data/api-client';
 import { adminMessages } from '@paintforge/sync-protocol/constants';
-import { adminActionErrorText, failureDescription, failureText } from './error-text';
+import { adminActionErrorText, failureDescription, failureText, showcaseFailureText } from './error-text';
 
 describe('failureDescription', () => {
   it('says connection or server for no answer and for failed servers', () => {
@@ -10,12 +10,13 @@ describe('failureDescription', () => {
     expect(failureDescription(new ApiError(502, 'internal', '502: Bad Gateway'), 'x')).toBe(failureText.server);
   });
 
-  it("shows the server's words for a refused request and for a failure explained to people", () => {
-    expect(failureDescription(new ApiError(400, 'wrong-password', 'Current password is incorrect'), 'x')).toBe(
-      'Current password is incorrect',
-    );
+  it("words a refused request by its code, never by the server's English, and a code that says no more by the fallback", () => {
+    expect(failureDescription(new ApiError(400, 'wrong-password', 'whatever the server wrote'), 'x')).toBe('Current password is incorrect');
     expect(failureDescription(new ApiError(503, 'mail-unavailable', 'The email could not be sent.'), 'x')).toBe(
-      'The email could not be sent.',
+      'The email could not be sent. Please try again in a few minutes.',
+    );
+    expect(failureDescription(new ApiError(404, 'not-found', 'This paint is not in the paint database.'), 'Failed to remove')).toBe(
+      'Failed to remove',
     );
   });
 
@@ -42,5 +43,15 @@ describe('adminActionErrorText', () => {
     expect(adminActionErrorText('delete-user', new Error('boom'))).toBe(adminMessages.deleteFailed);
     expect(adminActionErrorText('delete-user', new NetworkError(new TypeError('Failed to fetch')))).toBe(failureText.connection);
     expect(adminActionErrorText('toggle-admin', new ApiError(500, 'internal', 'x'))).toBe(failureText.server);
+  });
+});
+
+describe('showcaseFailureText', () => {
+  it('says when this network has read too many showcases, apart from a connection or server failure', () => {
+    expect(showcaseFailureText(new ApiError(429, 'rate-limited', 'Too many requests. Please wait a moment and try again.'))).toBe(
+      'This network has opened many showcases in the last minute. Please try again in a minute.',
+    );
+    expect(showcaseFailureText(new NetworkError(new TypeError('Failed to fetch')))).toBe(failureText.connection);
+    expect(showcaseFailureText(new ApiError(500, 'internal', 'x'))).toBe(failureText.server);
   });
 });

@@ -1,10 +1,13 @@
-import { adminMessages, authMessages, type ErrorCode } from '@paintforge/sync-protocol/constants';
+import { MutationRejected, type ErrorCode } from '@paintforge/sync-protocol/constants';
 import { ApiError, NetworkError } from '../data/api-client';
+import { errorText, refusalText } from './error-code-text';
+import { authFormText } from './form-text';
+import { adminText } from './admin-text';
 
 /**
  * The one place where a failure becomes words (spec §8). Every decision here is on a code or a status from
- * sync-protocol's closed set, never on the English of a message; the server's own message is shown only where it
- * is written for people (a refused request: "Current password is incorrect").
+ * sync-protocol's closed set, and the words are the app's own (error-code-text.ts): the English `message` a server
+ * sends is for API clients and is never shown.
  */
 
 /** Spec §8's words for the two failures every form shares: no answer, and a server that failed. */
@@ -18,21 +21,33 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof NetworkError;
 }
 
-// Server failures whose message is written for people (docs/accounts-api.md): "the mail server failed, no mail is
-// coming" tells the painter more than the generic server text.
-const explainedServerFailures: ReadonlySet<ErrorCode> = new Set(['mail-unavailable']);
+// Server failures worth their own words: "the mail server failed, no mail is coming" tells the painter more than
+// the generic server text.
+const explainedServerFailures: ReadonlySet<ErrorCode> = new Set(['mail-unavailable', 'shutting-down']);
+// Codes that say only that a request was refused, not why: the caller's own words say it better.
+const unexplainedRefusals: ReadonlySet<ErrorCode> = new Set(['bad-request', 'not-found', 'conflict', 'validation']);
 
 /**
- * The words to show for a failed request: the connection or server text, the server's own message for a refused
- * request, or `fallback`.
+ * The words to show for a failed request: the connection or server text, the code's words for a refused request
+ * that has them (or the caller's own words for a code, `byCode`), or `fallback`.
  */
-export function failureDescription(error: unknown, fallback: string): string {
+export function failureDescription(error: unknown, fallback: string, byCode: Partial<Record<ErrorCode, string>> = {}): string {
   if (isConnectionFailure(error)) return failureText.connection;
   if (error instanceof ApiError) {
+    const own = byCode[error.code];
+    if (own !== undefined) return own;
     if (error.status >= 500 && !explainedServerFailures.has(error.code)) return failureText.server;
-    return error.message || fallback;
+    return unexplainedRefusals.has(error.code) ? fallback : errorText(error.code);
   }
   return fallback;
+}
+
+/** Why a showcase (read by anyone, rate-limited per address) could not be shown: connection, too many reads, or the server. */
+export function showcaseFailureText(error: unknown): string {
+  if (isConnectionFailure(error)) return failureText.connection;
+  if (error instanceof ApiError && error.code === 'rate-limited')
+    return 'This network has opened many showcases in the last minute. Please try again in a minute.';
+  return failureText.server;
 }
 
 /** The inline alert texts of spec §8 for a failed login or registration. */
@@ -41,11 +56,12 @@ export const authErrorText = {
   connection: failureText.connection,
   server: failureText.server,
   loginFailed: 'Login failed. Please try again.',
-  emailExists: authMessages.emailExists,
+  emailExists: authFormText.emailExists,
   invalidEmail: 'Please enter a valid email address.',
-  weakPassword: authMessages.weakPassword,
-  captchaWrong: authMessages.captchaWrong,
+  weakPassword: authFormText.weakPassword,
+  captchaWrong: authFormText.captchaWrong,
   registrationFailed: 'Registration failed. Please try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
 /** What the server refused, when it was one field of a registration: the words of spec §8 for that field. */
@@ -60,8 +76,8 @@ const registerFieldText: Readonly<Record<string, string>> = {
 function commonAuthText(error: unknown): string | undefined {
   if (isConnectionFailure(error)) return authErrorText.connection;
   if (!(error instanceof ApiError)) return undefined;
-  // A 429 shows the server's own words: how long to wait.
-  if (error.code === 'rate-limited') return error.message;
+  // The account routes' 429 counts a person's attempts (api: tooManyAttemptsBody), so "a few minutes".
+  if (error.code === 'rate-limited') return authErrorText.tooManyAttempts;
   if (error.status >= 500) return authErrorText.server;
   return undefined;
 }
@@ -89,16 +105,27 @@ export function registerErrorMessage(error: unknown): string {
  */
 export function adminActionErrorText(action: 'toggle-admin' | 'delete-user', error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'own-account') return action === 'toggle-admin' ? adminMessages.ownAdminRight : adminMessages.ownAccount;
-    if (error.code === 'last-admin') return adminMessages.lastAdmin;
-    if (error.code === 'not-found') return adminMessages.userNotFound;
+    if (error.code === 'own-account') return action === 'toggle-admin' ? adminText.ownAdminRight : adminText.ownAccount;
+    if (error.code === 'last-admin') return adminText.lastAdmin;
+    if (error.code === 'not-found') return adminText.userNotFound;
   }
-  return failureDescription(error, action === 'toggle-admin' ? adminMessages.toggleFailed : adminMessages.deleteFailed);
+  return failureDescription(error, action === 'toggle-admin' ? adminText.toggleFailed : adminText.deleteFailed);
 }
 
-/** A write on this device that failed: a mutator's refusal carries the painter's words; anything else gets `fallback`. */
-export function localFailureText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/**
+ * A write on this device that failed: a mutator's refusal (or a refused photo) is worded by its code and params;
+ * anything else gets `fallback`. The error's own message is never shown: it is English for logs.
+ */
+export function localFailureText(error: unknown, fallback: string): string;
+export function localFailureText(error: unknown, fallback?: string): string | undefined;
+export function localFailureText(error: unknown, fallback?: string): string | undefined {
+  return error instanceof MutationRejected ? refusalText(error.code, error.params) : fallback;
+}
+
+/** A toast for a write on this device that failed: spec §8's title, and the refusal's words when there are some. */
+export function writeFailedToast(title: string, error: unknown) {
+  const description = localFailureText(error);
+  return { title, ...(description === undefined ? {} : { description }), variant: 'destructive' as const };
 }
 
 /** Spec §8 'Failed to add paint', for the inventory, the catalog and a recipe alike. */

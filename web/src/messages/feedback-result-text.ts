@@ -1,6 +1,6 @@
-import { feedbackMessages } from '@paintforge/sync-protocol/constants';
 import type { SendResult } from '../data/feedback-outbox';
 import { failureDescription } from './error-text';
+import { feedbackText } from './feedback-text';
 
 /** The toast for a message that could not be sent yet: it waits on the device (feedback-outbox.ts). */
 export const feedbackQueuedText = {
@@ -13,10 +13,10 @@ export const feedbackQueuedText = {
  * toasts, or that it waits for a connection. `variant` is the toast's.
  */
 export function feedbackResultText(result: SendResult): { title: string; description: string; variant: 'default' | 'destructive' } {
-  if (result.sent) return { title: feedbackMessages.submittedTitle, description: feedbackMessages.submittedText, variant: 'default' };
+  if (result.sent) return { title: feedbackText.submittedTitle, description: feedbackText.submittedText, variant: 'default' };
   if (result.waiting) return { ...feedbackQueuedText, variant: 'default' };
   return {
-    title: feedbackMessages.submitFailedTitle,
+    title: feedbackText.submitFailedTitle,
     description: failureDescription(result.error, 'Your feedback could not be sent. Please try again.'),
     variant: 'destructive',
   };

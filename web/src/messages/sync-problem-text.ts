@@ -8,6 +8,7 @@ export const syncProblemText: Record<SyncProblem, string> = {
   'signed-out': 'Sign in to sync. Your changes are saved on this device.',
   'other-account': 'Another account is signed in. This account’s changes stay on this device until it signs in again.',
   'update-required': 'This version of the app is too old to sync. Please reload to update; your changes are kept.',
+  'server-too-old': 'The server is older than this app and cannot sync with it until it is updated. Your changes are kept on this device.',
   'client-mismatch': 'This device’s changes belong to another account. Please sign out and sign in again.',
   forbidden: 'The server refused to sync this device. Please sign out and sign in again; your changes are kept on this device.',
   stuck: 'This device and the server disagree about which changes were sent. Your changes are kept on this device.',

@@ -12,6 +12,11 @@ import * as sharedState from './0010_shared_state.js';
 import * as paintListOrder from './0011_paint_list_order.js';
 import * as catalogSnapshot from './0012_catalog_snapshot.js';
 import * as redundantOwnerIndexes from './0013_redundant_owner_indexes.js';
+import * as projectLargePhoto from './0014_project_large_photo.js';
+import * as logReceivedAtIndex from './0015_log_received_at_index.js';
+import * as barcodeSharedMap from './0016_barcode_shared_map.js';
+import * as catalogCorrectionSource from './0017_catalog_correction_source.js';
+import * as paintRunningLow from './0018_paint_running_low.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -32,4 +37,9 @@ export const migrations: Record<string, Migration> = {
   '0011_paint_list_order': paintListOrder,
   '0012_catalog_snapshot': catalogSnapshot,
   '0013_redundant_owner_indexes': redundantOwnerIndexes,
+  '0014_project_large_photo': projectLargePhoto,
+  '0015_log_received_at_index': logReceivedAtIndex,
+  '0016_barcode_shared_map': barcodeSharedMap,
+  '0017_catalog_correction_source': catalogCorrectionSource,
+  '0018_paint_running_low': paintRunningLow,
 };

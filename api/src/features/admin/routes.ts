@@ -1,25 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  adminFeedbackEntrySchema,
-  adminFeedbackListSchema,
-  adminFeedbackQuerySchema,
-  adminMessages,
-  adminStatsSchema,
-  adminUserListSchema,
-  adminUserSchema,
-  backupFileSchema,
-  backupListSchema,
-  catalogCorrectionAnswerSchema,
-  catalogCorrectionListSchema,
-  catalogCorrectionRequestSchema,
-  catalogPaintSchema,
-  feedbackTriageRequestSchema,
-  messageResponseSchema,
-} from '@paintforge/sync-protocol';
+import { adminMessages, restContract } from '@paintforge/sync-protocol';
 import type { Database } from '../../db/schema.js';
-import { idParamsSchema, noStore, restErrors } from '../../http/rest.js';
+import { noStore, restErrors } from '../../http/rest.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
@@ -40,10 +23,6 @@ export interface AdminDeps {
   flushResponseCounts: () => Promise<void>;
 }
 
-// No body arrives as null.
-const toggleAdminBodySchema = z.object({ isAdmin: z.boolean().optional() }).nullish();
-const paintParamsSchema = z.object({ paintId: z.string().min(1).max(100) });
-
 /** `/api/admin/*` (spec §2, §6, §7): every route for admins only, checked in the database on every request. */
 export const adminRoutes: FastifyPluginAsync<AdminDeps> = async (fastify, deps) => {
   const { db, catalog } = deps;
@@ -51,73 +30,95 @@ export const adminRoutes: FastifyPluginAsync<AdminDeps> = async (fastify, deps) 
   requireAdmin(fastify, db);
   noStore(fastify);
 
-  app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema, ...restErrors } } }, async () =>
-    adminStats({ ...deps, catalogPaints: () => catalog.paints.length }),
-  );
+  const { adminStats: stats, adminUsers: users, adminSetAdmin: toggle, adminDeleteUser: remove } = restContract;
+  app.route({
+    method: stats.method,
+    url: stats.path,
+    schema: { response: { 200: stats.response, ...restErrors } },
+    handler: async () => adminStats({ ...deps, catalogPaints: () => catalog.paints.length }),
+  });
 
-  app.get('/api/admin/users', { schema: { response: { 200: adminUserListSchema, ...restErrors } } }, async () => listUsers(db));
+  app.route({
+    method: users.method,
+    url: users.path,
+    schema: { response: { 200: users.response, ...restErrors } },
+    handler: async () => listUsers(db),
+  });
 
-  // The spec's toggle sends no body; a switch may send the state it shows ({isAdmin}), which makes a retry harmless.
-  app.post(
-    '/api/admin/users/:id/toggle-admin',
-    { schema: { params: idParamsSchema, body: toggleAdminBodySchema, response: { 200: adminUserSchema, ...restErrors } } },
-    async (request) => setAdmin(db, signedInUser(request).id, request.params.id, request.body?.isAdmin),
-  );
+  app.route({
+    method: toggle.method,
+    url: toggle.path,
+    schema: { params: toggle.params, body: toggle.body, response: { 200: toggle.response, ...restErrors } },
+    handler: async (request) => setAdmin(db, signedInUser(request).id, request.params.id, request.body?.isAdmin),
+  });
 
-  app.delete(
-    '/api/admin/users/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...restErrors } } },
-    async (request) => {
+  app.route({
+    method: remove.method,
+    url: remove.path,
+    schema: { params: remove.params, response: { 200: remove.response, ...restErrors } },
+    handler: async (request) => {
       await deleteUser(db, signedInUser(request).id, request.params.id);
       return { message: adminMessages.deleteSuccess };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/feedback',
-    { schema: { querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema, ...restErrors } } },
-    async (request) => listAllFeedback(db, catalog, request.query),
-  );
+  const { adminFeedback: feedback, adminTriageFeedback: triage, adminCorrections: corrections } = restContract;
+  app.route({
+    method: feedback.method,
+    url: feedback.path,
+    schema: { querystring: feedback.query, response: { 200: feedback.response, ...restErrors } },
+    handler: async (request) => listAllFeedback(db, catalog, request.query),
+  });
 
-  app.patch(
-    '/api/admin/feedback/:id',
-    { schema: { params: idParamsSchema, body: feedbackTriageRequestSchema, response: { 200: adminFeedbackEntrySchema, ...restErrors } } },
-    async (request) => triageFeedback(db, catalog, request.params.id, request.body),
-  );
+  app.route({
+    method: triage.method,
+    url: triage.path,
+    schema: { params: triage.params, body: triage.body, response: { 200: triage.response, ...restErrors } },
+    handler: async (request) => triageFeedback(db, catalog, request.params.id, request.body),
+  });
 
-  app.get('/api/admin/catalog/corrections', { schema: { response: { 200: catalogCorrectionListSchema, ...restErrors } } }, async () =>
-    listCorrections(db, catalog),
-  );
+  app.route({
+    method: corrections.method,
+    url: corrections.path,
+    schema: { response: { 200: corrections.response, ...restErrors } },
+    handler: async () => listCorrections(db, catalog),
+  });
 
-  app.put(
-    '/api/admin/catalog/:paintId/color',
-    {
-      schema: {
-        params: paintParamsSchema,
-        body: catalogCorrectionRequestSchema,
-        response: { 200: catalogCorrectionAnswerSchema, ...restErrors },
-      },
-    },
-    async (request) => {
+  const { adminCorrectColor: correct, adminRemoveCorrection: uncorrect } = restContract;
+  app.route({
+    method: correct.method,
+    url: correct.path,
+    schema: { params: correct.params, body: correct.body, response: { 200: correct.response, ...restErrors } },
+    handler: async (request) => {
       const correction = await correctCatalogColor(db, catalog, request.params.paintId, request.body.color, signedInUser(request).id);
       return { ...correction, etag: catalog.etag };
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/catalog/:paintId/color',
-    { schema: { params: paintParamsSchema, response: { 200: catalogPaintSchema, ...restErrors } } },
-    async (request) => removeCorrection(db, catalog, request.params.paintId),
-  );
+  app.route({
+    method: uncorrect.method,
+    url: uncorrect.path,
+    schema: { params: uncorrect.params, response: { 200: uncorrect.response, ...restErrors } },
+    handler: async (request) => removeCorrection(db, catalog, request.params.paintId),
+  });
 
   const backups = () => {
     if (deps.backups === undefined) throw new ApiError(409, 'backups-unavailable', adminMessages.backupsUnavailable);
     return deps.backups;
   };
 
-  app.get('/api/admin/backups', { schema: { response: { 200: backupListSchema, ...restErrors } } }, async () => backups().list());
+  const { adminBackups: list, adminBackupNow: backupNow } = restContract;
+  app.route({
+    method: list.method,
+    url: list.path,
+    schema: { response: { 200: list.response, ...restErrors } },
+    handler: async () => backups().list(),
+  });
 
-  app.post('/api/admin/backups', { schema: { response: { 201: backupFileSchema, ...restErrors } } }, async (_request, reply) =>
-    reply.code(201).send(await backups().backupNow()),
-  );
+  app.route({
+    method: backupNow.method,
+    url: backupNow.path,
+    schema: { response: { [backupNow.status]: backupNow.response, ...restErrors } },
+    handler: async (_request, reply) => reply.code(backupNow.status).send(await backups().backupNow()),
+  });
 };

@@ -49,9 +49,15 @@ describe('sign-up by mail', () => {
     const verified = await call(app, 'POST', '/api/auth/verify-email', { body: { token } });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Your email address is verified.' });
-    // Single use.
+    // Single use; opened again, the link says the address is already verified (issue 24), not "invalid".
     expectError(
       await call(app, 'POST', '/api/auth/verify-email', { body: { token } }),
+      400,
+      'already-verified',
+      'Your email address is already verified.',
+    );
+    expectError(
+      await call(app, 'POST', '/api/auth/verify-email', { body: { token: `${token.slice(0, -2)}xx` } }),
       400,
       'invalid-token',
       'This verification link is invalid or has expired.',

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/admin.js';
 import type { AppConfig } from '../../config.js';
 import { databaseEnv } from '../../testing/database-env.js';
-import { call, register, signedUp, tokenOf, useAccountsTestApps } from '../../testing/accounts.js';
+import { call, register, signedUp, tokenOf, useAccountsTestApp, useAccountsTestApps } from '../../testing/accounts.js';
 
 const apps = useAccountsTestApps();
 const accountsApp = apps.create;
+// Tests that need no configuration of their own share one app, emptied before each test.
+const accounts = useAccountsTestApp();
 
 /** Runs the CLI's main against a test config's database, capturing what it prints. */
 async function admin(config: AppConfig, ...args: string[]) {
@@ -17,7 +19,7 @@ async function admin(config: AppConfig, ...args: string[]) {
 
 describe('ADMIN_EMAILS', () => {
   it('grants admin rights at start to listed accounts whose address is verified, and only those', async () => {
-    const setup = await accountsApp();
+    const setup = accounts.testApp;
     await register(setup.app, { email: 'grace@example.com' });
     await register(setup.app, { email: 'ada@example.com' });
     await register(setup.app, { email: 'linus@example.com' });
@@ -55,7 +57,7 @@ describe('ADMIN_EMAILS', () => {
 
 describe('npm run admin', () => {
   it('grants, lists and revokes by email (any case), against the configured database', async () => {
-    const { app, config } = await accountsApp();
+    const { app, config } = accounts.testApp;
     const { token } = await signedUp(app);
 
     expect(await admin(config, 'list')).toEqual({
@@ -75,7 +77,7 @@ describe('npm run admin', () => {
   });
 
   it('exits 1 with a message for an email without an account, and 2 with the usage for a wrong command', async () => {
-    const { config } = await accountsApp();
+    const { config } = accounts.testApp;
     expect(await admin(config, 'grant', 'nobody@example.com')).toEqual({
       code: 1,
       out: '',
@@ -89,7 +91,7 @@ describe('npm run admin', () => {
   });
 
   it('warns that a revoked address still in ADMIN_EMAILS will be granted again', async () => {
-    const { app, config } = await accountsApp();
+    const { app, config } = accounts.testApp;
     await register(app, { email: 'grace@example.com' });
     await admin(config, 'grant', 'grace@example.com');
     const out: string[] = [];

@@ -7,6 +7,7 @@ import {
   login,
   register,
   strongPassword,
+  useAccountsTestApp,
   useAccountsTestApps,
   type AccountsTestApp,
 } from '../../testing/accounts.js';
@@ -14,6 +15,8 @@ import {
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 const apps = useAccountsTestApps();
 const accountsApp = apps.create;
+// Tests that need no configuration of their own share one app, emptied before each test.
+const accounts = useAccountsTestApp();
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -21,7 +24,7 @@ const median = (values: number[]) => {
 
 describe('login answers', () => {
   it('are byte-identical for an unknown email and a wrong password', async () => {
-    const { app } = await accountsApp();
+    const { app } = accounts.testApp;
     await register(app);
     const wrongPassword = await call(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'not the password' } });
     const unknownEmail = await call(app, 'POST', '/api/auth/login', {
@@ -83,8 +86,8 @@ describe('password hashes', () => {
 });
 
 describe('rate limits', () => {
-  it('refuse the 11th login of an address within 15 minutes after 10 failures, even with the right password, from any IP', async () => {
-    const { app } = await accountsApp();
+  it('refuse the guessing IP the 11th login of an account within 15 minutes, even with the right password; another IP signs in', async () => {
+    const { app } = accounts.testApp;
     await register(app);
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 20; attempt += 1) {
@@ -100,13 +103,18 @@ describe('rate limits', () => {
       }
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
-    // Another IP, the right password: still refused for this address, while others sign in.
+    // The guessing IP stays locked out, the right password included.
     expectError(
-      await call(app, 'POST', '/api/auth/login', { ip: '10.2.2.2', body: { email: 'ada@example.com', password: strongPassword } }),
+      await call(app, 'POST', '/api/auth/login', { ip: '10.1.1.1', body: { email: 'ada@example.com', password: strongPassword } }),
       429,
       'rate-limited',
       tooMany,
     );
+    // The painter on a new phone (an IP that has not failed) signs in with the right password.
+    expect(
+      (await call(app, 'POST', '/api/auth/login', { ip: '10.2.2.2', body: { email: 'ada@example.com', password: strongPassword } }))
+        .statusCode,
+    ).toBe(200);
     await register(app, { email: 'grace@example.com' });
     expect(
       (await call(app, 'POST', '/api/auth/login', { ip: '10.1.1.1', body: { email: 'grace@example.com', password: strongPassword } }))
@@ -114,12 +122,26 @@ describe('rate limits', () => {
     ).toBe(200);
   });
 
+  it('past 50 failures on one account from many IPs, refuse every IP that failed on it; an IP that has not failed still signs in', async () => {
+    const { app } = accounts.testApp;
+    await register(app);
+    const guess = (ip: string, password: string) =>
+      call(app, 'POST', '/api/auth/login', { ip, body: { email: 'ada@example.com', password } });
+    for (let n = 0; n < 50; n += 1) expect((await guess(`10.9.${Math.floor(n / 5)}.${n % 5}`, `guess ${n}`)).statusCode).toBe(401);
+    // 10.9.0.0 failed once (below its own 10), but the account has met 50 failures: refused, the right password too.
+    expectError(await guess('10.9.0.0', strongPassword), 429, 'rate-limited', tooMany);
+    expect((await guess('10.8.0.1', strongPassword)).statusCode).toBe(200);
+    // A fresh IP's wrong guess is counted, and that IP is refused next time.
+    expect((await guess('10.8.0.2', 'one more guess')).statusCode).toBe(401);
+    expectError(await guess('10.8.0.2', strongPassword), 429, 'rate-limited', tooMany);
+  });
+
   it('count unknown addresses the same way, so a 429 does not say whether an account exists', async () => {
-    const { app } = await accountsApp();
+    const { app } = accounts.testApp;
     for (let attempt = 0; attempt < 10; attempt += 1)
-      await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess' } });
+      await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: 'nobody@example.com', password: 'guess' } });
     expectError(
-      await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess' } }),
+      await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: 'nobody@example.com', password: 'guess' } }),
       429,
       'rate-limited',
       tooMany,
@@ -127,7 +149,7 @@ describe('rate limits', () => {
   });
 
   it('allow 50 logins per IP per 15 minutes, whatever the addresses', async () => {
-    const { app } = await accountsApp();
+    const { app } = accounts.testApp;
     for (let attempt = 0; attempt < 50; attempt += 1) {
       expect(
         (await call(app, 'POST', '/api/auth/login', { ip: '10.3.3.3', body: { email: `user${attempt}@example.com`, password: 'guess' } }))
@@ -146,7 +168,7 @@ describe('rate limits', () => {
   });
 
   it('allow 10 registrations per IP per hour', async () => {
-    const { app } = await accountsApp();
+    const { app } = accounts.testApp;
     const from = (ip: string, email: string) =>
       call(app, 'POST', '/api/auth/register', {
         ip,
@@ -160,7 +182,7 @@ describe('rate limits', () => {
   });
 
   it('allow 5 reset mails per address and 20 per IP per hour, and 20 resets per IP', async () => {
-    const { app, mailer } = await accountsApp();
+    const { app, mailer } = accounts.testApp;
     await register(app);
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'ada@example.com' } })).statusCode).toBe(200);
@@ -196,7 +218,7 @@ describe('rate limits', () => {
   });
 
   it('allow 3 verification mails and 5 email changes per user per hour', async () => {
-    const { app } = await accountsApp();
+    const { app } = accounts.testApp;
     await register(app);
     const { token } = await login(app, 'ada@example.com');
     for (let attempt = 0; attempt < 3; attempt += 1)
@@ -225,7 +247,7 @@ describe('rate limits', () => {
         payload: body(email),
       });
 
-    const direct = await accountsApp();
+    const direct = accounts.testApp;
     for (let attempt = 0; attempt < 50; attempt += 1) await viaProxy(direct.app, `203.0.113.${attempt}`, `u${attempt}@example.com`);
     // Not trusted: the header is ignored, all 50 came from 127.0.0.1.
     expect((await viaProxy(direct.app, '203.0.113.99', 'z@example.com')).statusCode).toBe(429);

@@ -29,6 +29,7 @@ const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 /** The per-email limiters read the email the schema has already trimmed and lower-cased. */
 const bodyEmail = (request: FastifyRequest) => (request.body as { email: string }).email;
 const byIp = (request: FastifyRequest) => request.ip;
+const byIpAndEmail = (request: FastifyRequest) => `${request.ip} ${bodyEmail(request)}`;
 const byUser = (request: FastifyRequest) => signedInUser(request).id;
 
 /** Room for a 5MB JPEG as base64 (4/3 of it) in a JSON body; Fastify's default limit is 1MB. */
@@ -45,9 +46,13 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     createLimiter(fastify, { name, max, timeWindow, key });
 
   const limits = {
-    // Failures only, per address: the 11th try in 15 minutes is refused even with the right password, so a
-    // guessing attack gets 10 guesses per quarter hour per account, whatever the number of IPs it uses.
-    loginFailuresPerEmail: limiter('login-failures-per-email', 10, '15 minutes', bodyEmail),
+    // Failures only, per IP and account together: the IP that guessed 10 times in 15 minutes is refused even with
+    // the right password, while the painter signing in from anywhere else is not (a lockout per account alone
+    // would let anyone who knows an email keep its owner out).
+    loginFailuresPerIpAndEmail: limiter('login-failures-per-ip-and-email', 10, '15 minutes', byIpAndEmail),
+    // Guesses spread over many IPs: past 50 failures on one account in 15 minutes, every IP that has failed on it
+    // is refused; an IP that has not failed still signs in, with its one try counted if wrong.
+    loginFailuresPerEmail: limiter('login-failures-per-email', 50, '15 minutes', bodyEmail),
     loginPerIp: limiter('login-per-ip', 50, '15 minutes', byIp),
     registerPerIp: limiter('register-per-ip', 10, '1 hour', byIp),
     forgotPerEmail: limiter('forgot-per-email', 5, '1 hour', bodyEmail),
@@ -85,12 +90,14 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
       preHandler: async (request, reply) => {
         await limits.loginPerIp.hit(request, reply);
-        await limits.loginFailuresPerEmail.check(request, reply);
+        await limits.loginFailuresPerIpAndEmail.check(request, reply);
+        if ((await limits.loginFailuresPerIpAndEmail.used(request)) > 0) await limits.loginFailuresPerEmail.check(request, reply);
       },
     },
     async (request) => {
       const result = await accounts.login(request.body.email, request.body.password, request.headers['user-agent']);
       if (result === undefined) {
+        await limits.loginFailuresPerIpAndEmail.count(request);
         await limits.loginFailuresPerEmail.count(request);
         throw accountErrors.invalidCredentials();
       }

@@ -7,6 +7,7 @@ import type { Database, Session, User } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { emailChangeMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { removeUser } from '../users/remove-user.js';
+import { refreshPainterBarcodes, linkedCodes } from '../barcodes/shared-map.js';
 import { grantConfiguredAdmins } from './admins.js';
 import { expiryFrom, hashLinkToken, linkLifetimes, newLinkToken } from './link-tokens.js';
 import { accountErrors } from './messages.js';
@@ -162,18 +163,34 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
 
     logout: (userId: string, sessionId: string) => endSession(db, userId, sessionId),
 
-    /** Single use: the token is cleared by the same statement that checks it, so two clicks cannot both succeed. */
+    /**
+     * Single use: the expiry is cleared by the same statement that checks it, so two clicks cannot both succeed.
+     * The spent token's hash stays, so the link opened again (a second tap in the mail app, another device) says
+     * the address is already verified instead of "invalid or has expired" (issue 24); a new link replaces it.
+     */
     async verifyEmail(token: string): Promise<void> {
       const now = new Date().toISOString();
+      const hash = hashLinkToken(token);
       const verified = await db
         .updateTable('user')
-        .set({ emailVerified: 1, verificationToken: null, verificationExpiry: null, updatedAt: now })
-        .where('verificationToken', '=', hashLinkToken(token))
+        .set({ emailVerified: 1, verificationExpiry: null, updatedAt: now })
+        .where('verificationToken', '=', hash)
         .where('verificationExpiry', '>', now)
         .returning('id')
         .executeTakeFirst();
-      if (verified === undefined) throw accountErrors.invalidVerificationLink();
+      if (verified === undefined) {
+        const spent = await db
+          .selectFrom('user')
+          .select('id')
+          .where('verificationToken', '=', hash)
+          .where('verificationExpiry', 'is', null)
+          .where('emailVerified', '=', 1)
+          .executeTakeFirst();
+        throw spent ? accountErrors.alreadyVerified() : accountErrors.invalidVerificationLink();
+      }
       await grantConfiguredAdmins(db, config.adminEmails, verified.id);
+      // A verified painter's barcode links start counting towards sharing.
+      await refreshPainterBarcodes(db, await linkedCodes(db, verified.id));
     },
 
     /** A new link replaces the previous one, which stops working. */
@@ -271,6 +288,7 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
         await endAllSessions(trx, user.id);
       });
       await grantConfiguredAdmins(db, config.adminEmails, user.id);
+      await refreshPainterBarcodes(db, await linkedCodes(db, user.id));
     },
 
     async updateProfile(userId: string, names: { firstName: string; lastName: string }): Promise<AuthUser> {
@@ -345,6 +363,7 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
       }
       if (changed.numUpdatedRows === 0n) throw accountErrors.invalidEmailChangeLink();
       await grantConfiguredAdmins(db, config.adminEmails, user.id);
+      await refreshPainterBarcodes(db, await linkedCodes(db, user.id));
     },
 
     /** Ends every other session: a stolen device is signed out by changing the password from this one. */

@@ -11,6 +11,12 @@ import { createTestAdmin } from '../../testing/admin.js';
 import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
 
 let t: SyncTestApp;
+/** Only verified painters' links count towards sharing (issue 23): these tests are about painters who are. */
+async function verifiedPainter(): Promise<TestUser> {
+  const user = await createTestUser(t);
+  await t.db.updateTable('user').set({ emailVerified: 1 }).where('id', '=', user.id).execute();
+  return user;
+}
 beforeAll(async () => {
   t = await createSyncTestApp();
 });
@@ -51,7 +57,7 @@ async function shared(etag?: string) {
 describe('linking a code (two painters)', () => {
   it('answers the caller’s own link at once and hides it from another painter until it is shared', async () => {
     const code = freshCode();
-    const [alice, bob] = [await createTestUser(t), await createTestUser(t)];
+    const [alice, bob] = [await verifiedPainter(), await verifiedPainter()];
     expectError(await look(alice, code), 404, 'not-found', barcodeMessages.unknownCode);
 
     const answer = await linked(alice, code, scarlet);
@@ -65,7 +71,7 @@ describe('linking a code (two painters)', () => {
   });
 
   it('refuses a wrong check digit with the clear message, and an unknown paint with 404', async () => {
-    const alice = await createTestUser(t);
+    const alice = await verifiedPainter();
     expectError(await link(alice, '4006381333932', scarlet), 400, 'validation', barcodeMessages.invalidCode);
     expectError(await link(alice, 'not a code', scarlet), 400, 'validation', barcodeMessages.invalidCode);
     expectError(await look(alice, '4006381333932'), 400, 'validation', barcodeMessages.invalidCode);
@@ -83,7 +89,7 @@ describe('linking a code (two painters)', () => {
   });
 
   it('finds a UPC-A under its EAN-13 reading and back', async () => {
-    const alice = await createTestUser(t);
+    const alice = await verifiedPainter();
     const upc = '036000291452';
     await linked(alice, upc, black);
     expect(barcodeAnswerSchema.parse((await look(alice, `0${upc}`)).json())).toMatchObject({ code: `0${upc}`, paint: { id: black } });
@@ -93,7 +99,7 @@ describe('linking a code (two painters)', () => {
 describe('shared codes (three painters)', () => {
   it('becomes shared when a second painter links it to the same paint, and a third painter then finds it', async () => {
     const code = freshCode();
-    const [alice, bob, carol] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    const [alice, bob, carol] = [await verifiedPainter(), await verifiedPainter(), await verifiedPainter()];
     const before = await shared();
     expect(before.response.statusCode).toBe(200);
     expect(before.response.headers['cache-control']).toBe('no-cache');
@@ -113,7 +119,7 @@ describe('shared codes (three painters)', () => {
 
   it('keeps the caller’s own link over the shared one, and shares nothing while two paints tie', async () => {
     const code = freshCode();
-    const [a, b, c, d] = [await createTestUser(t), await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    const [a, b, c, d] = [await verifiedPainter(), await verifiedPainter(), await verifiedPainter(), await verifiedPainter()];
     await linked(a, code, scarlet);
     await linked(b, code, scarlet);
     await linked(c, code, flatRed);
@@ -121,7 +127,7 @@ describe('shared codes (three painters)', () => {
     expect(barcodeAnswerSchema.parse((await look(d, code)).json())).toMatchObject({ source: 'shared', paint: { id: scarlet } });
 
     await linked(d, code, flatRed);
-    const e = await createTestUser(t);
+    const e = await verifiedPainter();
     expectError(await look(e, code), 404, 'not-found');
     expect((await shared()).map?.some(([sharedCode]) => sharedCode === code)).toBe(false);
   });
@@ -131,7 +137,7 @@ describe('admin review', () => {
   it('lists proposed and conflicting codes with counts; confirm shares at once, reject unshares', async () => {
     const [proposed, conflict] = [freshCode(), freshCode()];
     const admin = await createTestAdmin(t);
-    const [a, b, c] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    const [a, b, c] = [await verifiedPainter(), await verifiedPainter(), await verifiedPainter()];
     await linked(a, proposed, black);
     await linked(a, conflict, scarlet);
     await linked(b, conflict, scarlet);

@@ -12,28 +12,24 @@ import {
 } from '@paintforge/sync-protocol';
 import { etagMatches } from '../../http/conditional.js';
 import { noStore, restErrors } from '../../http/rest.js';
+import { rateLimitedBody } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { requireAdmin } from '../admin/guard.js';
-import {
-  adminBarcodes,
-  decideBarcode,
-  linkBarcode,
-  lookUpBarcode,
-  ownBarcodeLinks,
-  sharedBarcodeBody,
-  type BarcodeDeps,
-} from './service.js';
+import { adminBarcodes, decideBarcode, linkBarcode, lookUpBarcode, ownBarcodeLinks, type BarcodeDeps } from './service.js';
+import { readSharedBarcodes, rebuildSharedBarcodes } from './shared-map.js';
+import { createLimiter } from '../../plugins/rate-limits.js';
 
 const codeParamsSchema = z.object({ code: barcodeCodeSchema });
 
 /**
  * The shared code map (issue 14), public like the catalog it points into: every device keeps it for offline scans and
- * asks "has it changed?" with its ETag, so a refresh with no new codes is a 304.
+ * asks "has it changed?" with its ETag, so a refresh with no new codes is a 304. The map is stored as served
+ * (shared-map.ts), so a read, 304 or not, counts nothing.
  */
 export const sharedBarcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, { db }) => {
   fastify.get('/api/barcodes/shared', { schema: { response: { 200: sharedBarcodeMapSchema, 304: z.void() } } }, async (request, reply) => {
-    const { json, etag } = await sharedBarcodeBody(db);
+    const { json, etag } = (await readSharedBarcodes(db)) ?? (await rebuildSharedBarcodes(db));
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
@@ -45,6 +41,14 @@ export const barcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, de
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate.bind(app));
   noStore(fastify);
+  // Scanning pots at the table links one every few seconds; a script linking thousands a minute is refused.
+  const linksPerPainter = createLimiter(fastify, {
+    name: 'barcode-links-per-painter',
+    max: 60,
+    timeWindow: 60_000,
+    key: (request) => signedInUser(request).id,
+    answer: rateLimitedBody,
+  });
 
   app.get('/api/barcodes/mine', { schema: { response: { 200: ownBarcodeLinksSchema, ...restErrors } } }, async (request) =>
     ownBarcodeLinks(deps.db, signedInUser(request).id),
@@ -58,7 +62,10 @@ export const barcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, de
 
   app.post(
     '/api/barcodes',
-    { schema: { body: barcodeLinkRequestSchema, response: { 200: barcodeAnswerSchema, ...restErrors } } },
+    {
+      schema: { body: barcodeLinkRequestSchema, response: { 200: barcodeAnswerSchema, ...restErrors } },
+      preHandler: (request, reply) => linksPerPainter.hit(request, reply),
+    },
     async (request) => linkBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId),
   );
 };

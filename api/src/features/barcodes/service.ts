@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   barcodeMessages,
@@ -12,6 +11,7 @@ import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { Catalog } from '../catalog/service.js';
 import { sharedPaints, tallies, type CodeTally } from './shared-codes.js';
+import { refreshSharedBarcode } from './shared-map.js';
 
 export interface BarcodeDeps {
   db: Kysely<Database>;
@@ -43,7 +43,17 @@ function sharedFor(rows: readonly CodeTally[], code: string) {
   return id === undefined ? undefined : { id, source: 'shared' as const };
 }
 
-/** Links the code for the caller, replacing their earlier link of it. */
+/**
+ * Codes one painter may link. The catalog holds under 6,000 paints and a painter scans the pots they own: far below.
+ * It exists so that one account cannot fill the table that every shared-map count reads (issue 23).
+ */
+export const barcodeLinksPerPainter = 6000;
+export const barcodeQuotaMessage = `You have linked the most barcodes one painter may (${barcodeLinksPerPainter.toLocaleString('en-US')}).`;
+
+/**
+ * Links the code for the caller, replacing their earlier link of it; a new code past the painter's quota is refused.
+ * The shared map's entry for the code is recounted in the same transaction.
+ */
 export async function linkBarcode(
   { db, catalog }: BarcodeDeps,
   userId: string,
@@ -53,29 +63,34 @@ export async function linkBarcode(
   const paint = catalog.find(catalogPaintId);
   if (paint === undefined) throw unknownPaint();
   const at = nowIso();
-  await db
-    .insertInto('barcodeLink')
-    .values({ userId, code, catalogPaintId, createdAt: at, updatedAt: at })
-    .onConflict((oc) => oc.columns(['userId', 'code']).doUpdateSet({ catalogPaintId, updatedAt: at }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('barcodeLink')
+      .select('code')
+      .where('userId', '=', userId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (existing === undefined) {
+      const { count } = await trx
+        .selectFrom('barcodeLink')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= barcodeLinksPerPainter) throw new ApiError(403, 'quota-exceeded', barcodeQuotaMessage);
+    }
+    await trx
+      .insertInto('barcodeLink')
+      .values({ userId, code, catalogPaintId, createdAt: at, updatedAt: at })
+      .onConflict((oc) => oc.columns(['userId', 'code']).doUpdateSet({ catalogPaintId, updatedAt: at }))
+      .execute();
+    await refreshSharedBarcode(trx, code);
+  });
   return { code, paint, source: 'own' };
 }
 
 export async function ownBarcodeLinks(db: Kysely<Database>, userId: string): Promise<SharedBarcodeMap> {
   const rows = await db.selectFrom('barcodeLink').select(['code', 'catalogPaintId']).where('userId', '=', userId).orderBy('code').execute();
   return rows.map((row) => [row.code, row.catalogPaintId]);
-}
-
-export interface SharedBarcodeBody {
-  json: string;
-  etag: string;
-}
-
-/** The shared map as served: code order, so one map has one ETag. */
-export async function sharedBarcodeBody(db: Kysely<Database>): Promise<SharedBarcodeBody> {
-  const map: SharedBarcodeMap = [...sharedPaints(await tallies(db)).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const json = JSON.stringify(map);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
 }
 
 /** At most this many codes in the admin list: the ones that most need a look come first. */
@@ -134,6 +149,7 @@ export async function decideBarcode(
       .values({ code, catalogPaintId, decision, decidedBy: adminId, decidedAt: nowIso() })
       .onConflict((oc) => oc.columns(['code', 'catalogPaintId']).doUpdateSet({ decision, decidedBy: adminId, decidedAt: nowIso() }))
       .execute();
+    await refreshSharedBarcode(trx, code);
   });
   return { code, sharedPaintId: sharedPaints(await tallies(db, code)).get(code) ?? null };
 }

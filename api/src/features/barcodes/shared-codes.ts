@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Two painters who linked one code to one paint make it shared (issue 14). */
+/**
+ * Two verified painters who linked one code to one paint make it shared (issue 14), as long as no more than a third
+ * of the verified painters who linked the code disagree (issue 23): two throwaway accounts can neither make an
+ * unclaimed code mean a wrong paint (they are not verified) nor break a code real painters agreed on.
+ */
 export const painterAgreement = 2;
+export const disagreementShare = 1 / 3;
 
 export interface CodeTally {
   code: string;
@@ -11,16 +16,21 @@ export interface CodeTally {
   decision: 'confirmed' | 'rejected' | null;
 }
 
-/** Painters per code and paint, with any admin decision; decisions with no link left are rows too (painters 0). */
+/**
+ * Verified painters per code and paint, with any admin decision; decisions with no link left are rows too (painters
+ * 0). An unverified painter's link is theirs alone (their own lookups read it) and counts for no one else.
+ */
 export async function tallies(db: Kysely<Database>, code?: string): Promise<CodeTally[]> {
   let links = db
     .selectFrom('barcodeLink')
-    .select(['code', 'catalogPaintId'])
-    .select((eb) => eb.fn.count<number>('userId').as('painters'))
-    .groupBy(['code', 'catalogPaintId']);
+    .innerJoin('user', 'user.id', 'barcodeLink.userId')
+    .where('user.emailVerified', '=', 1)
+    .select(['barcodeLink.code as code', 'barcodeLink.catalogPaintId as catalogPaintId'])
+    .select((eb) => eb.fn.count<number>('barcodeLink.userId').as('painters'))
+    .groupBy(['barcodeLink.code', 'barcodeLink.catalogPaintId']);
   let decisions = db.selectFrom('barcodeDecision').select(['code', 'catalogPaintId', 'decision']);
   if (code !== undefined) {
-    links = links.where('code', '=', code);
+    links = links.where('barcodeLink.code', '=', code);
     decisions = decisions.where('code', '=', code);
   }
   const [counted, decided] = await Promise.all([links.execute(), decisions.execute()]);
@@ -37,19 +47,24 @@ export async function tallies(db: Kysely<Database>, code?: string): Promise<Code
 }
 
 /**
- * The paint each shared code means: an admin's confirmation wins; otherwise the one paint that at least two painters
- * agree on and no admin rejected. Two paints each with enough painters is a conflict, shared by neither until an
- * admin decides.
+ * The paint each shared code means: an admin's confirmation wins; otherwise the paint most verified painters linked,
+ * when at least two did, no admin rejected it, and the painters who linked the code to other paints are no more than
+ * a third of all who linked it. Anything closer is a disagreement, shared by no paint until an admin decides.
  */
 export function sharedPaints(rows: readonly CodeTally[]): Map<string, string> {
   const confirmed = new Map<string, string>();
-  const agreed = new Map<string, string[]>();
+  const byCode = new Map<string, CodeTally[]>();
   for (const row of rows) {
     if (row.decision === 'confirmed') confirmed.set(row.code, row.catalogPaintId);
-    else if (row.decision === null && row.painters >= painterAgreement)
-      agreed.set(row.code, [...(agreed.get(row.code) ?? []), row.catalogPaintId]);
+    byCode.set(row.code, [...(byCode.get(row.code) ?? []), row]);
   }
   const shared = new Map(confirmed);
-  for (const [code, paints] of agreed) if (!shared.has(code) && paints.length === 1) shared.set(code, paints[0]!);
+  for (const [code, links] of byCode) {
+    if (shared.has(code)) continue;
+    const total = links.reduce((sum, link) => sum + link.painters, 0);
+    const best = links.filter((link) => link.decision === null).sort((a, b) => b.painters - a.painters)[0];
+    if (best === undefined || best.painters < painterAgreement) continue;
+    if (total - best.painters <= total * disagreementShare) shared.set(code, best.catalogPaintId);
+  }
   return shared;
 }

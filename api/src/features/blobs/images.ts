@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imageSize } from 'image-size';
 import { imageMaxBytes, imageMessages as sharedImageMessages } from '@paintforge/sync-protocol';
 
 export { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
@@ -10,7 +11,25 @@ export const imageMessages = {
   ...sharedImageMessages,
   linked: 'Please upload the image file instead of linking to it.',
   hashMismatch: 'The image did not arrive intact (its SHA-256 does not match). Please try again.',
+  tooManyPixels: 'The image is too large (at most 40 megapixels).',
 } as const;
+
+/**
+ * The most pixels a stored photo may declare. A few KB of PNG can declare 50000×50000 pixels (10 GB once decoded), and
+ * every browser that shows the photo decodes it; the app's own photos are at most 600×400, a phone camera's ~50 MP
+ * at the very most, so 40 MP refuses nothing a painter takes.
+ */
+export const maxImagePixels = 40_000_000;
+
+/** Width × height as the file's header declares them (JPEG, PNG, WebP), or undefined when the header cannot be read. */
+export function declaredPixels(bytes: Uint8Array): number | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 ? width * height : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { etagMatches } from '../../http/conditional.js';
 import { restErrors } from '../../http/rest.js';
-import { notFoundBody } from '../../plugins/api-error.js';
+import { ApiError, notFoundBody } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { sendError } from '../../plugins/error-handler.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
@@ -33,6 +33,7 @@ export const blobRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (f
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: blobMaxBytes }, (_request, body, done) => done(null, body));
   // The blob routes speak of images: a body over the cap or of a type no parser takes gets the image's words.
   fastify.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return sendError(error, request, reply); // already in the image's words
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return sendError(imageTooLarge(), request, reply);
     if (status === 415) return sendError(invalidImage(), request, reply);

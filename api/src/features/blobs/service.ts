@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { photoQuotaBytes } from '@paintforge/sync-protocol';
+import { photoQuotaBytes, stripImageMetadata } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { blobMaxBytes, imageMessages, imageTypeOf, sha256Hex, type ImageMime } from './images.js';
+import { blobMaxBytes, declaredPixels, imageMessages, imageTypeOf, maxImagePixels, sha256Hex, type ImageMime } from './images.js';
 
 export const invalidImage = (message: string = imageMessages.invalidType) => new ApiError(415, 'invalid-image', message);
 export const imageTooLarge = () => new ApiError(413, 'payload-too-large', imageMessages.tooLarge);
+export const imageTooManyPixels = () => new ApiError(413, 'payload-too-large', imageMessages.tooManyPixels);
 export const photoQuotaMessage = `You have reached the limit of ${photoQuotaBytes / 1024 ** 3} GB of photos.`;
 
 /** The photo bytes `userId` owns (each blob counted once, however many rows show it). */
@@ -29,9 +30,13 @@ export interface StoredBlob {
 }
 
 /**
- * Stores photo bytes under their SHA-256 and makes the user an owner. The same bytes are stored once, whoever sends
- * them; each sender becomes an owner, so the bytes are never readable by someone who did not have them.
- * `expectedSha256`, when given, must be the bytes' hash (the client names what it sends; a mismatch is a damaged upload).
+ * Stores a photo and makes the user an owner. What is stored is the photo without its metadata (EXIF with its GPS
+ * position, XMP, comments: stripImageMetadata, which devices run too), under the SHA-256 of those stored bytes, so a
+ * photo's name is always the hash of what GET answers and a device downloading it can check it. The same bytes are
+ * stored once, whoever sends them; each sender becomes an owner, so the bytes are never readable by someone who did
+ * not have them. `expectedSha256`, when given, must be the hash of the stored bytes (what the app names: it strips
+ * first) or of the bytes sent (a client that does not strip: the answer names the stored photo); anything else is a
+ * damaged upload. Photos declaring more than maxImagePixels are refused before anything is stored.
  * `quotaBytes` is the painter's photo quota (a parameter so that a test need not store a gigabyte).
  */
 export async function storeBlob(
@@ -42,18 +47,23 @@ export async function storeBlob(
   quotaBytes: number = photoQuotaBytes,
 ): Promise<StoredBlob> {
   if (bytes.length > blobMaxBytes) throw imageTooLarge();
-  const sha256 = sha256Hex(bytes);
-  if (expectedSha256 !== undefined && sha256 !== expectedSha256) throw new ApiError(400, 'hash-mismatch', imageMessages.hashMismatch);
-  const mime: ImageMime | undefined = imageTypeOf(bytes);
+  const stripped = stripImageMetadata(bytes);
+  const stored = stripped === bytes ? bytes : Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength);
+  const sha256 = sha256Hex(stored);
+  if (expectedSha256 !== undefined && sha256 !== expectedSha256 && (stored === bytes || sha256Hex(bytes) !== expectedSha256))
+    throw new ApiError(400, 'hash-mismatch', imageMessages.hashMismatch);
+  const mime: ImageMime | undefined = imageTypeOf(stored);
   if (mime === undefined) throw invalidImage();
+  const pixels = declaredPixels(stored);
+  if (pixels !== undefined && pixels > maxImagePixels) throw imageTooManyPixels();
   // A quota, so that no account can fill the server's disk; bytes the painter already owns cost nothing again.
-  if (!(await ownsBlob(trx, userId, sha256)) && (await ownedBytes(trx, userId)) + bytes.length > quotaBytes) {
+  if (!(await ownsBlob(trx, userId, sha256)) && (await ownedBytes(trx, userId)) + stored.length > quotaBytes) {
     throw new ApiError(413, 'quota-exceeded', photoQuotaMessage);
   }
   const at = nowIso();
   await trx
     .insertInto('blob')
-    .values({ sha256, mime, size: bytes.length, bytes, createdAt: at })
+    .values({ sha256, mime, size: stored.length, bytes: stored, createdAt: at })
     .onConflict((conflict) => conflict.column('sha256').doNothing())
     .execute();
   const owner = await trx
@@ -61,7 +71,7 @@ export async function storeBlob(
     .values({ sha256, userId, createdAt: at })
     .onConflict((conflict) => conflict.columns(['sha256', 'userId']).doNothing())
     .executeTakeFirst();
-  return { sha256, mime, size: bytes.length, created: owner.numInsertedOrUpdatedRows === 1n };
+  return { sha256, mime, size: stored.length, created: owner.numInsertedOrUpdatedRows === 1n };
 }
 
 /** The blob if `userId` owns it; another user's blob is as missing as one that does not exist. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { adminMessages, type CatalogCorrection, type CatalogPaint } from '@paintforge/sync-protocol';
-import { nowIso, type Database } from '../../db/schema.js';
+import { nowIso, type CorrectionSource, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { catalogContentHash } from '../catalog/service.js';
+import { catalogContentHash, datasetColorConfidence } from '../catalog/service.js';
 import type { LiveCatalog } from './live-catalog.js';
 
 /**
@@ -18,12 +18,29 @@ export async function readCorrections(db: Kysely<Database>): Promise<Map<string,
   return new Map(rows.map((row) => [row.paintId, row.color]));
 }
 
+/** The paints whose correction came from painters' agreeing reports, not from an admin. */
+export async function readReportedCorrections(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('catalogCorrection').select('paintId').where('source', '=', 'reports').execute();
+  return new Set(rows.map((row) => row.paintId));
+}
+
+/** A catalog paint showing a corrected colour, which then says where its colour came from and how far to trust it. */
+export function corrected(paint: CatalogPaint, color: string, source: CorrectionSource): CatalogPaint {
+  return source === 'admin'
+    ? { ...paint, color, colorSource: 'correction', colorConfidence: 'high' }
+    : { ...paint, color, colorSource: 'report', colorConfidence: 'medium' };
+}
+
 /** The catalog with each corrected paint's hex replaced (paints without a correction are the same objects). */
-export function applyCorrections(paints: readonly CatalogPaint[], corrections: ReadonlyMap<string, string>): CatalogPaint[] {
+export function applyCorrections(
+  paints: readonly CatalogPaint[],
+  corrections: ReadonlyMap<string, string>,
+  reported: ReadonlySet<string> = new Set(),
+): CatalogPaint[] {
   if (corrections.size === 0) return [...paints];
   return paints.map((paint) => {
     const color = corrections.get(paint.id);
-    return color === undefined || color === paint.color ? paint : { ...paint, color };
+    return color === undefined ? paint : corrected(paint, color, reported.has(paint.id) ? 'reports' : 'admin');
   });
 }
 
@@ -43,8 +60,21 @@ function catalogPaintOrThrow(catalog: LiveCatalog, paintId: string): CatalogPain
   return paint;
 }
 
-function serveWithColor(catalog: LiveCatalog, paintId: string, color: string): CatalogPaint {
-  const paints = catalog.paints.map((paint) => (paint.id === paintId ? { ...paint, color } : paint));
+/** A catalog paint whose correction was taken back: the file's hex again, and the file's word on it. */
+export function restored(paint: CatalogPaint, original: string): CatalogPaint {
+  return { ...paint, color: original, colorSource: 'dataset', colorConfidence: datasetColorConfidence(paint.type) };
+}
+
+function serveWithColor(
+  catalog: LiveCatalog,
+  paintId: string,
+  color: string | { original: string },
+  source: CorrectionSource = 'admin',
+): CatalogPaint {
+  const paints = catalog.paints.map((paint) => {
+    if (paint.id !== paintId) return paint;
+    return typeof color === 'string' ? corrected(paint, color, source) : restored(paint, color.original);
+  });
   catalog.replace(paints);
   return catalogPaintOrThrow(catalog, paintId);
 }
@@ -55,6 +85,7 @@ export async function correctCatalogColor(
   paintId: string,
   color: string,
   adminId: string,
+  source: CorrectionSource = 'admin',
 ): Promise<CatalogCorrection> {
   const paint = catalogPaintOrThrow(catalog, paintId);
   const at = nowIso();
@@ -66,19 +97,20 @@ export async function correctCatalogColor(
       // A second correction keeps the file's hex, not the first correction's.
       originalColor: existing?.originalColor ?? paint.color,
       correctedBy: adminId,
+      source,
       createdAt: at,
       updatedAt: at,
     };
     await trx
       .insertInto('catalogCorrection')
       .values(row)
-      .onConflict((conflict) => conflict.column('paintId').doUpdateSet({ color, correctedBy: adminId, updatedAt: at }))
+      .onConflict((conflict) => conflict.column('paintId').doUpdateSet({ color, correctedBy: adminId, source, updatedAt: at }))
       .execute();
     await writeCatalogColor(trx, { ...paint, color });
     return row;
   });
   // Served only once committed: a device must never fetch a hex the database does not hold.
-  const served = serveWithColor(catalog, paintId, color);
+  const served = serveWithColor(catalog, paintId, color, source);
   return { paint: served, originalColor: stored.originalColor, correctedAt: at, correctedBy: adminId };
 }
 
@@ -91,7 +123,7 @@ export async function removeCorrection(db: Kysely<Database>, catalog: LiveCatalo
     await writeCatalogColor(trx, { ...paint, color: removed.originalColor });
     return removed.originalColor;
   });
-  return serveWithColor(catalog, paintId, originalColor);
+  return serveWithColor(catalog, paintId, { original: originalColor });
 }
 
 /** Every correction of a paint still in the catalog, newest first. */

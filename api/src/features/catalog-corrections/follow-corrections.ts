@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CorrectionSource, Database } from '../../db/schema.js';
+import { corrected, restored } from './corrections.js';
 import type { LiveCatalog } from './live-catalog.js';
 
 export interface CorrectionFollower {
@@ -8,10 +9,19 @@ export interface CorrectionFollower {
   stop(): void;
 }
 
-/** paint id → corrected hex and when: what the corrections table says now. */
-async function readCorrectionStamps(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('catalogCorrection').select(['paintId', 'color', 'updatedAt']).execute();
-  return new Map(rows.map((row) => [row.paintId, `${row.color} ${row.updatedAt}`]));
+interface CorrectionStamp {
+  color: string;
+  source: CorrectionSource;
+  /** What changes whenever the correction does. */
+  stamp: string;
+}
+
+/** paint id → corrected hex, who made it and when: what the corrections table says now. */
+async function readCorrectionStamps(db: Kysely<Database>): Promise<Map<string, CorrectionStamp>> {
+  const rows = await db.selectFrom('catalogCorrection').select(['paintId', 'color', 'source', 'updatedAt']).execute();
+  return new Map(
+    rows.map((row) => [row.paintId, { color: row.color, source: row.source, stamp: `${row.color} ${row.source} ${row.updatedAt}` }]),
+  );
 }
 
 /**
@@ -29,19 +39,29 @@ export async function followCorrections(
   let known = await readCorrectionStamps(db);
   const check = async () => {
     const now = await readCorrectionStamps(db);
-    const changed = new Set([...now].filter(([id, stamp]) => known.get(id) !== stamp).map(([id]) => id));
-    for (const id of known.keys()) if (!now.has(id)) changed.add(id);
+    const changed = new Set([...now].filter(([id, { stamp }]) => known.get(id)?.stamp !== stamp).map(([id]) => id));
+    const removed = [...known.keys()].filter((id) => !now.has(id));
+    for (const id of removed) changed.add(id);
     known = now;
     if (changed.size === 0) return;
-    const rows = await db
-      .selectFrom('paint')
-      .select(['id', 'color'])
-      .where('userId', 'is', null)
-      .where('id', 'in', [...changed])
-      .execute();
-    const colors = new Map(rows.map((row) => [row.id, row.color]));
-    if (!catalog.paints.some((paint) => colors.has(paint.id) && colors.get(paint.id) !== paint.color)) return;
-    catalog.replace(catalog.paints.map((paint) => (colors.has(paint.id) ? { ...paint, color: colors.get(paint.id)! } : paint)));
+    // A correction taken back: the catalog row holds the file's hex again (corrections.ts writes it with the removal).
+    const rows =
+      removed.length === 0
+        ? []
+        : await db.selectFrom('paint').select(['id', 'color']).where('userId', 'is', null).where('id', 'in', removed).execute();
+    const originals = new Map(rows.map((row) => [row.id, row.color]));
+    // The same paint objects as the server that took the request serves, so both answer the same ETag.
+    const next = catalog.paints.map((paint) => {
+      if (!changed.has(paint.id)) return paint;
+      const correction = now.get(paint.id);
+      if (correction) return corrected(paint, correction.color, correction.source);
+      const original = originals.get(paint.id);
+      return original === undefined ? paint : restored(paint, original);
+    });
+    const differs = next.some(
+      (paint, i) => paint.color !== catalog.paints[i]!.color || paint.colorSource !== catalog.paints[i]!.colorSource,
+    );
+    if (differs) catalog.replace(next);
   };
   // One look at a time: a slow database must not pile them up.
   let looking: Promise<void> | undefined;

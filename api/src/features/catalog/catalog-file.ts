@@ -38,11 +38,7 @@ export async function readCatalogBytes(path: string): Promise<Buffer> {
   }
 }
 
-/** Reads and validates the catalog data file. Errors name the file and the first bad rows, so a bad edit is quick to find. */
-export async function readCatalogFile(path: string): Promise<CatalogFileRow[]> {
-  return parseCatalogFile((await readCatalogBytes(path)).toString('utf8'), path);
-}
-
+/** Validates the catalog data file's text. Errors name the file and the first bad rows, so a bad edit is quick to find. */
 export function parseCatalogFile(text: string, path = 'catalog'): CatalogFileRow[] {
   let json: unknown;
   try {

@@ -209,7 +209,7 @@ describe('catalog loader', () => {
     const made = createHash('sha256')
       .update(JSON.stringify(toCatalogPaints(parseCatalogFile(JSON.stringify(sample)))))
       .digest('hex');
-    expect({ catalogDerivation, made: made.slice(0, 16) }).toEqual({ catalogDerivation: 1, made: 'cce8f5b1721e0909' });
+    expect({ catalogDerivation, made: made.slice(0, 16) }).toEqual({ catalogDerivation: 2, made: '42860acc41d86ec0' });
   });
 
   it('updates a changed paint in place, keeping its id and creation time', async () => {
@@ -277,13 +277,17 @@ describe('catalog loader', () => {
     expect(counts).toEqual({ inserted: 3, updated: 0, unchanged: 5, removed: 0, retained: 0 });
   });
 
-  it('sorts the catalog by brand, range and name', async () => {
+  it('sorts the catalog by brand, range (current before discontinued) and name', async () => {
     const { catalog } = await loadCatalog(testDb.db, writeCatalog([...realRows].reverse()), silentLog);
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     for (let i = 1; i < catalog.paints.length; i += 1) {
       const a = catalog.paints[i - 1]!;
       const b = catalog.paints[i]!;
-      const order = collator.compare(a.brand, b.brand) || collator.compare(a.range, b.range) || collator.compare(a.name, b.name);
+      const order =
+        collator.compare(a.brand, b.brand) ||
+        collator.compare(a.range, b.range) ||
+        Number(a.discontinued) - Number(b.discontinued) ||
+        collator.compare(a.name, b.name);
       expect(order, `${a.name} before ${b.name}`).toBeLessThanOrEqual(0);
     }
   });

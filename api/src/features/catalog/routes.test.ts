@@ -32,6 +32,18 @@ describe('GET /api/paints/all', () => {
     expect(new Set(paints.map((paint) => (paint as CatalogPaint).id)).size).toBe(5805);
   });
 
+  it('carries the range, discontinued, the colour source and confidence of every paint, and each successor', async () => {
+    const paints = (await get('/api/paints/all')).json<CatalogPaint[]>();
+    for (const paint of paints) {
+      expect(Object.keys(paint)).toEqual(expect.arrayContaining(['range', 'discontinued', 'colorSource', 'colorConfidence']));
+      // Only a discontinued paint has a successor; current paints leave the field out (5,506 nulls off the download).
+      expect('successorId' in paint).toBe(paint.discontinued);
+    }
+    const gloss = paints.find((paint) => paint.name === 'Nuln Oil Gloss')!;
+    expect(gloss).toMatchObject({ range: 'Shade', discontinued: true, colorSource: 'dataset', colorConfidence: 'low' });
+    expect(paints.find((paint) => paint.id === gloss.successorId)).toMatchObject({ brand: 'Citadel', discontinued: false });
+  });
+
   it('is public and ignores a bearer token', async () => {
     const response = await get('/api/paints/all', { authorization: 'Bearer not-a-real-token' });
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { buildSearchIndex, catalogTypeFromRange, searchIndex, type CatalogPaint, type SearchIndex } from '@paintforge/sync-protocol';
+import {
+  buildSearchIndex,
+  catalogTypeFromRange,
+  parseCatalogRange,
+  searchWithTypos,
+  type CatalogPaint,
+  type ColorConfidence,
+  type SearchIndex,
+} from '@paintforge/sync-protocol';
+import { paintKindOf } from '@paintforge/sync-protocol/colour';
 import { catalogPaintId, catalogPaintKey } from './catalog-id.js';
 import { CatalogFileError, type CatalogFileRow } from './catalog-file.js';
+import { withSuccessors } from './successors.js';
 
 /**
  * At most this many results per search. The spec's client shows the first 10 suggestions after filtering by brand,
@@ -32,7 +42,19 @@ export interface Catalog {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Turns the data file's rows into catalog paints: stable ids, types from ranges, a deterministic order. */
+/**
+ * How far a colour from the data file can be trusted: it was sampled from product images (SOURCES.md), which one
+ * flat colour cannot do for translucent paints (sampled over white, far too light) or metallics.
+ */
+export function datasetColorConfidence(type: string): ColorConfidence {
+  const kind = paintKindOf(type);
+  return kind === 'wash' || kind === 'contrast' || kind === 'metallic' ? 'low' : 'medium';
+}
+
+/**
+ * Turns the data file's rows into catalog paints: stable ids (from the source's range, suffix and all), the range
+ * without "(discontinued)" and that fact as a field, types from ranges, successors, a deterministic order.
+ */
 export function toCatalogPaints(rows: readonly CatalogFileRow[]): CatalogPaint[] {
   const seen = new Map<string, CatalogFileRow>();
   const paints = rows.map((row): CatalogPaint => {
@@ -46,23 +68,31 @@ export function toCatalogPaints(rows: readonly CatalogFileRow[]): CatalogPaint[]
       );
     }
     seen.set(key, row);
+    const { range, discontinued } = parseCatalogRange(row.range);
+    const type = catalogTypeFromRange(range);
     return {
       id: catalogPaintId(row.brand, row.range, idName),
       name: row.name,
       brand: row.brand,
-      range: row.range,
+      range,
       color: row.hex,
-      type: catalogTypeFromRange(row.range),
+      type,
       userId: null,
+      discontinued,
+      colorSource: 'dataset',
+      colorConfidence: datasetColorConfidence(type),
     };
   });
-  return paints.sort(
+  // Sorted before successors are chosen, so ties between equally near paints are decided the same whatever the file's order.
+  paints.sort(
     (a, b) =>
       collator.compare(a.brand, b.brand) ||
       collator.compare(a.range, b.range) ||
+      Number(a.discontinued) - Number(b.discontinued) ||
       collator.compare(a.name, b.name) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+  return withSuccessors(paints);
 }
 
 /** A hash of everything the database stores for a catalog paint; a different hash means the row must be rewritten. */
@@ -102,7 +132,7 @@ function catalogOf(paints: () => readonly CatalogPaint[], json: string, size: nu
     size,
     json,
     etag,
-    search: (query) => searchIndex((index ??= buildSearchIndex(paints())), query, searchResultLimit),
+    search: (query) => searchWithTypos((index ??= buildSearchIndex(paints())), query, searchResultLimit).items,
     find: (id) => (byId ??= new Map(paints().map((paint) => [paint.id, paint]))).get(id),
     encoded(encoding) {
       let body = cache.get(encoding);

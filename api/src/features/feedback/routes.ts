@@ -4,13 +4,14 @@ import { noStore, restErrors } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
-import type { Catalog } from '../catalog/service.js';
+import { correctOnAgreement } from '../catalog-corrections/agreed-reports.js';
+import type { LiveCatalog } from '../catalog-corrections/live-catalog.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createFeedback, listOwnFeedback } from './service.js';
 
 /** Spec §7: a signed-in painter sends feedback and reads their own. */
-export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog: Catalog }> = async (fastify, { db, catalog }) => {
+export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog: LiveCatalog }> = async (fastify, { db, catalog }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
   noStore(fastify);
@@ -30,7 +31,10 @@ export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog:
       schema: { body: feedbackRequestSchema, response: { 200: feedbackEntrySchema, 201: feedbackEntrySchema, ...restErrors } },
     },
     async (request, reply) => {
-      const { entry, created } = await createFeedback(db, catalog, signedInUser(request).id, request.body);
+      const userId = signedInUser(request).id;
+      const { entry, created } = await createFeedback(db, catalog, userId, request.body);
+      const report = request.body.colorReport;
+      if (created && report !== undefined) await correctOnAgreement(db, catalog, { ...report, userId });
       return reply.code(created ? 201 : 200).send(entry);
     },
   );

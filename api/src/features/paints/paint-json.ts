@@ -9,10 +9,10 @@ import { paintResponseColumns } from './paint-response.js';
  * sends every paint of a collection, and building 200 row objects, mapping them to answers and serialising those in
  * JavaScript was most of its CPU and all of its garbage. The fields are paintResponseColumns under the names the
  * answer has (toPaintResponse's shape; paint-json.test.ts holds the two equal on both databases): each column as
- * it is, but the integer boolean is written as true or false. Newest first, as the paged list walks them.
+ * it is, but the integer booleans are written as true or false. Newest first, as the paged list walks them.
  */
 const answerValue = (column: (typeof paintResponseColumns)[number], postgres: boolean) =>
-  column !== 'isWishlist'
+  column !== 'isWishlist' && column !== 'runningLow'
     ? sql.ref(column) // through the CamelCasePlugin, which names the column in snake case
     : postgres
       ? sql`${sql.ref(column)} = 1`

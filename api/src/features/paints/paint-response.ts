@@ -22,6 +22,7 @@ export const paintResponseColumns = [
   'isWishlist',
   'priority',
   'notes',
+  'runningLow',
   'createdAt',
   'updatedAt',
   'userId',

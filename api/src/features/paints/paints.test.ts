@@ -59,6 +59,7 @@ describe('POST /api/paints', () => {
       isWishlist: false,
       priority: 'high',
       notes: 'for capes',
+      runningLow: false,
       userId: u.id,
       createdAt: expect.any(String),
       updatedAt: paint.createdAt,
@@ -280,8 +281,10 @@ describe('GET /api/inventory/stats', () => {
     const other = await createTestUser(t);
     await create(other, { ...newPaint, name: 'Not mine', brand: 'Reaper', quantity: 9 });
     await create(u, { ...newPaint, quantity: 2 });
-    await create(u, { ...newPaint, name: 'Retributor Armour', type: 'Base', quantity: 3 });
+    const marked = await create(u, { ...newPaint, name: 'Retributor Armour', type: 'Base', quantity: 3 });
+    // One pot is one pot (issue 24): running low is what the painter marks (paint.markRunningLow), or none left.
     await create(u, { ...newPaint, name: 'Flat Red', brand: 'Vallejo', type: 'Model Color', quantity: 1 });
+    await t.db.updateTable('paint').set({ runningLow: 1 }).where('id', '=', marked.id).execute();
     await create(u, { ...newPaint, name: 'Wish', brand: 'Scale75', isWishlist: true });
     const gone = await create(u, { ...newPaint, name: 'Gone', quantity: 50 });
     await send(t.app, u, 'DELETE', `/api/paints/${gone.id}`);

@@ -137,5 +137,5 @@ export async function deletePaint(sync: SyncDeps, userId: string, id: string): P
 /** GET /api/inventory/stats: over the user's live paints; quantities, brands and types count the inventory only. */
 export async function inventoryStats(db: Kysely<Database>, userId: string): Promise<InventoryStats> {
   // The caller's own live paints only; the figures are the shared definition the screen computes too.
-  return collectionStats(await livePaints(db, userId).select(['brand', 'type', 'quantity', 'status']).execute());
+  return collectionStats(await livePaints(db, userId).select(['brand', 'type', 'quantity', 'status', 'runningLow']).execute());
 }

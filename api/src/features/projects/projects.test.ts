@@ -42,6 +42,7 @@ describe('POST /api/projects', () => {
       status: 'active',
       imageUrl: null,
       imageHash: null,
+      largeImageHash: null,
       shareToken: null,
       userId: u.id,
       createdAt: expect.any(String),

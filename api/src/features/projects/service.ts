@@ -43,6 +43,7 @@ async function projectsWithRecipes(db: Kysely<Database>, userId: string, ids?: r
     status: row.status as ProjectResponse['status'],
     imageUrl: imageUrlOf(row.imageHash),
     imageHash: row.imageHash,
+    largeImageHash: row.largeImageHash,
     shareToken: row.shareToken,
     userId: row.userId,
     createdAt: row.createdAt,

@@ -12,7 +12,8 @@ export const recipeLinkSchema = recipeRowSchema.omit({ paintSnapshot: true, dele
   /** The paint as it is now while it is live, else the row's snapshot; `id` is null once the paint is gone for good. */
   paint: paintSnapshotSchema.extend({ id: z.string().nullable() }),
 });
-export type RecipeLink = z.infer<typeof recipeLinkSchema>;
+/** A recipe link as read: its live paint's range too (the showcase shows it; the REST answer keeps the spec's fields). */
+export type RecipeLink = z.infer<typeof recipeLinkSchema> & { paint: { range?: string | null } };
 
 export const recipeBodySchema = z.record(z.string(), z.unknown(), { error: 'Expected a JSON object' });
 
@@ -34,7 +35,13 @@ export async function requireLiveProject(db: Kysely<Database>, userId: string, p
  * The live recipe rows of the given projects, in recipe order, each with its paint: the paint as it is now while it
  * is live (the user's own or the catalog's), else the snapshot the row took when it was added.
  */
-export async function listRecipeLinks(db: Kysely<Database>, userId: string, projectIds: readonly string[]): Promise<RecipeLink[]> {
+/** `limit`: at most this many rows, the first in recipe order (a showcase renders a bounded answer). */
+export async function listRecipeLinks(
+  db: Kysely<Database>,
+  userId: string,
+  projectIds: readonly string[],
+  options: { limit?: number } = {},
+): Promise<RecipeLink[]> {
   if (projectIds.length === 0) return [];
   const rows = await db
     .selectFrom('projectPaint as recipe')
@@ -56,18 +63,19 @@ export async function listRecipeLinks(db: Kysely<Database>, userId: string, proj
       'recipe.createdAt',
       'recipe.updatedAt',
     ])
-    .select(['paint.id as livePaintId', 'paint.name', 'paint.brand', 'paint.color', 'paint.type'])
+    .select(['paint.id as livePaintId', 'paint.name', 'paint.brand', 'paint.color', 'paint.type', 'paint.range'])
     .where('recipe.userId', '=', userId)
     .where('recipe.deletedAt', 'is', null)
     .where('recipe.projectId', 'in', projectIds)
     .orderBy('recipe.projectId')
     .orderBy('recipe.position')
     .orderBy('recipe.id')
+    .$if(options.limit !== undefined, (query) => query.limit(options.limit!))
     .execute();
-  return rows.map(({ paintSnapshot, livePaintId, name, brand, color, type, ...row }) => {
+  return rows.map(({ paintSnapshot, livePaintId, name, brand, color, type, range, ...row }) => {
     const paint =
       livePaintId !== null && name !== null && brand !== null && color !== null && type !== null
-        ? { name, brand, color, type }
+        ? { name, brand, color, type, range }
         : paintSnapshotSchema.parse(JSON.parse(paintSnapshot));
     return { ...row, paint: { id: row.paintId, ...paint } };
   });

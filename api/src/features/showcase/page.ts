@@ -1,4 +1,4 @@
-import { showcaseNotFound, type Showcase } from '@paintforge/sync-protocol';
+import { paintLabel, showcaseNotFound, type Showcase } from '@paintforge/sync-protocol';
 import { escapeHtml } from '../../mail/templates.js';
 
 const appName = 'The Paint Forge';
@@ -103,7 +103,7 @@ export function showcaseBody(showcase: Showcase): string {
                 : '<span class="sw" aria-hidden="true"></span>';
               const facts = [paint.brand, paint.type, paint.color, paint.technique].filter(Boolean).map((fact) => escapeHtml(String(fact)));
               const notes = paint.usageNotes ? `<p class="muted">${escapeHtml(paint.usageNotes)}</p>` : '';
-              return `<li>${swatch}<div><strong>${escapeHtml(paint.name)}</strong><p class="muted">${facts.join(' · ')}</p>${notes}</div></li>`;
+              return `<li>${swatch}<div><strong>${escapeHtml(paintLabel(paint))}</strong><p class="muted">${facts.join(' · ')}</p>${notes}</div></li>`;
             });
             return `<h3>${escapeHtml(part.partName)}</h3><ul>${rows.join('')}</ul>`;
           })
@@ -134,9 +134,9 @@ export function showcasePage(showcase: Showcase, urls: { url: string; imageUrl: 
 /** An unknown, malformed or revoked link: the spec's not-found page (§2). */
 export function notFoundPage(): PageParts {
   return {
-    title: `Page Not Found · ${appName}`,
+    title: `${showcaseNotFound.title} · ${appName}`,
     description: showcaseNotFound.message,
-    body: `<article class="sc" data-server-rendered="not-found"><h1>${escapeHtml(showcaseNotFound.title)}</h1><p class="muted">${escapeHtml(showcaseNotFound.hint)}</p><a class="cta" href="/">Go to Home</a></article>`,
+    body: `<article class="sc" data-server-rendered="not-found"><h1>${escapeHtml(showcaseNotFound.title)}</h1><p class="muted">${escapeHtml(showcaseNotFound.message)}</p><p>${escapeHtml(showcaseNotFound.invitation)}</p><a class="cta" href="/register">Create Free Account</a> <a href="/">Go to Home</a></article>`,
   };
 }
 

@@ -1,30 +1,44 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { showcaseNotFound, showcasePath, showcaseSchema } from '@paintforge/sync-protocol';
 import type { Database } from '../../db/schema.js';
 import { etagMatches } from '../../http/conditional.js';
-import { restErrors } from '../../http/rest.js';
-import { ApiError, notFoundBody } from '../../plugins/api-error.js';
+import { ApiError, notFoundBody, rateLimitedBody } from '../../plugins/api-error.js';
+import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
+import { createShowcaseAnswers, showcaseEtag, type ShowcaseAnswer } from './answers.js';
 import { notFoundPage, renderPage, showcasePage } from './page.js';
-import { findShowcaseImage, readShowcase } from './service.js';
+import { findSharedProject, findShowcaseImage, readShowcase } from './service.js';
 
 // Any text: a malformed token is simply not found (404), never a 400 that would tell it apart.
 const tokenParamsSchema = z.object({ token: z.string().max(200) });
 
+export interface ShowcaseRoutesOptions {
+  db: Kysely<Database>;
+  appUrl: string;
+  webDist: string;
+  /** The live catalog's version: a correction renames the catalog paints a recipe shows. */
+  catalogEtag: () => string;
+  /** Reads a minute per address, every showcase route together (SHOWCASE_READS_PER_MINUTE). */
+  readsPerMinute: number;
+}
+
 /**
  * Shared miniatures, readable by anyone with the link and without a session: the JSON the app renders, the photo a
  * link preview shows, and the page itself, rendered on the server so that chat apps and search engines (which run
- * no JavaScript) see its title, description and photo. A showcase can stop being shared at any moment, so no
- * answer may be cached without asking again.
+ * no JavaScript) see its title, description and photo.
+ *
+ * Anyone can reach these, so each read is kept cheap: a rate limit per address, a bounded recipe (service.ts), and
+ * the rendered page and JSON kept by the showcase's version (answers.ts). A showcase can stop being shared at any
+ * moment, so every answer is revalidated (no-cache, ETag): a 304 costs one indexed row, and an unshared link
+ * answers 404 at once.
  */
-export const showcaseRoutes: FastifyPluginAsync<{ db: Kysely<Database>; appUrl: string; webDist: string }> = async (
-  fastify,
-  { db, appUrl, webDist },
-) => {
+export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (fastify, options) => {
+  const { db, appUrl, webDist, catalogEtag } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   let template: string | undefined;
   try {
@@ -32,15 +46,62 @@ export const showcaseRoutes: FastifyPluginAsync<{ db: Kysely<Database>; appUrl: 
   } catch {
     template = undefined; // no build: a plain page (web-app.ts logs the missing build once)
   }
+  const notFoundHtml = renderPage(template, notFoundPage());
+  const renderVersion = createHash('sha256')
+    .update(`${appUrl}\n${template ?? ''}`)
+    .digest('base64url');
+  const answers = createShowcaseAnswers();
+
+  // Every route of this plugin (the catch-alls below included) counts, before anything else runs.
+  const reads = createLimiter(fastify, {
+    name: 'showcase-reads',
+    max: options.readsPerMinute,
+    timeWindow: 60_000,
+    key: (request) => request.ip,
+    answer: rateLimitedBody,
+  });
+  app.addHook('onRequest', async (request, reply) => reads.hit(request, reply));
+
+  /**
+   * The showcase's answer, or 'not-modified' when the client's copy is current, or undefined when the token is not
+   * live. The ETag is checked first; the page and JSON are rendered only when the kept ones are of another version.
+   */
+  async function answerFor(
+    token: string,
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+  ): Promise<ShowcaseAnswer | 'not-modified' | undefined> {
+    const project = await findSharedProject(db, token);
+    if (project === undefined) return undefined;
+    const etag = showcaseEtag(project.id, project.ownerVersion, catalogEtag(), renderVersion);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (etagMatches(ifNoneMatch, etag)) return 'not-modified';
+    const kept = answers.get(token, etag);
+    if (kept !== undefined) return kept;
+    const showcase = await readShowcase(db, project, token);
+    const page = showcasePage(showcase, {
+      url: `${appUrl}${showcasePath(token)}`,
+      imageUrl: showcase.imageUrl === null ? null : `${appUrl}${showcase.imageUrl}`,
+    });
+    const answer = { etag, json: JSON.stringify(showcaseSchema.parse(showcase)), html: renderPage(template, page) };
+    answers.set(token, answer);
+    return answer;
+  }
 
   app.get(
     '/api/showcase/:token',
-    { schema: { params: tokenParamsSchema, response: { 200: showcaseSchema, ...restErrors } } },
+    // The 200 is showcaseSchema, checked once when rendered (answerFor) and sent as the JSON kept; errors have the
+    // one error shape (error-handler.ts).
+    { schema: { params: tokenParamsSchema } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const showcase = await readShowcase(db, request.params.token);
-      if (showcase === undefined) throw new ApiError(404, 'not-found', showcaseNotFound.message);
-      return showcase;
+      const answer = await answerFor(request.params.token, request.headers['if-none-match'], reply);
+      if (answer === undefined) {
+        reply.removeHeader('etag');
+        reply.header('cache-control', 'no-store');
+        throw new ApiError(404, 'not-found', showcaseNotFound.message);
+      }
+      if (answer === 'not-modified') return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.json);
     },
   );
 
@@ -55,14 +116,21 @@ export const showcaseRoutes: FastifyPluginAsync<{ db: Kysely<Database>; appUrl: 
   });
 
   app.get('/showcase/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const { token } = request.params;
-    const showcase = await readShowcase(db, token);
-    if (showcase === undefined) return reply.code(404).send(renderPage(template, notFoundPage()));
-    const page = showcasePage(showcase, {
-      url: `${appUrl}${showcasePath(token)}`,
-      imageUrl: showcase.imageUrl === null ? null : `${appUrl}${showcase.imageUrl}`,
-    });
-    return renderPage(template, page);
+    reply.type('text/html; charset=utf-8');
+    const answer = await answerFor(request.params.token, request.headers['if-none-match'], reply);
+    if (answer === undefined) return reply.code(404).header('cache-control', 'no-cache').send(notFoundHtml);
+    if (answer === 'not-modified') return reply.code(304).send();
+    return answer.html;
+  });
+
+  // Whatever else is under the showcase's paths (a token longer than the router's parameters, extra segments) is a
+  // link that is not live: the same 404s as an unknown token, never the app page.
+  app.get('/api/showcase/*', async () => {
+    throw new ApiError(404, 'not-found', showcaseNotFound.message);
+  });
+  app.get('/showcase/*', async (request, reply) => {
+    if ((request.url.split('?', 1)[0] ?? '').endsWith('/image.jpg'))
+      return reply.code(404).header('cache-control', 'no-store').send(notFoundBody);
+    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notFoundHtml);
   });
 };

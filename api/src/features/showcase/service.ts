@@ -1,16 +1,39 @@
 import type { Kysely, Selectable } from 'kysely';
-import { shareTokenSchema, showcaseImagePath, type Showcase, type ShowcasePart } from '@paintforge/sync-protocol';
+import {
+  rangeLabel,
+  recipeRowsPerMiniature,
+  shareTokenSchema,
+  showcaseImagePath,
+  type Showcase,
+  type ShowcasePart,
+} from '@paintforge/sync-protocol';
 import type { Database, ProjectTable } from '../../db/schema.js';
 import { findOwnedBlob } from '../blobs/service.js';
 import { listRecipeLinks, type RecipeLink } from '../recipes/service.js';
+
+export type SharedProject = Selectable<ProjectTable> & {
+  /**
+   * The owner's sync version: every write of theirs (this project, its recipe, a paint it shows) takes a new one,
+   * so together with the catalog's version it names one state of the showcase (routes.ts's ETag).
+   */
+  ownerVersion: number;
+};
 
 /**
  * The live project a share token opens, or undefined. Only the token column is searched: a project's id, a
  * malformed token, a token turned off (null) or a deleted project all open nothing.
  */
-export async function findSharedProject(db: Kysely<Database>, token: string): Promise<Selectable<ProjectTable> | undefined> {
+export async function findSharedProject(db: Kysely<Database>, token: string): Promise<SharedProject | undefined> {
   if (!shareTokenSchema.safeParse(token).success) return undefined;
-  return db.selectFrom('project').selectAll().where('shareToken', '=', token).where('deletedAt', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('project')
+    .leftJoin('syncSpace', 'syncSpace.userId', 'project.userId')
+    .selectAll('project')
+    .select('syncSpace.version as ownerVersion')
+    .where('project.shareToken', '=', token)
+    .where('project.deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row && { ...row, ownerVersion: Number(row.ownerVersion ?? 0) };
 }
 
 /** Recipe rows (already in recipe order) by part, parts in the order they first appear. */
@@ -23,17 +46,20 @@ export function groupByPart(links: readonly RecipeLink[]): ShowcasePart[] {
       parts.set(link.partName, part);
     }
     const { name, brand, color, type } = link.paint;
-    part.paints.push({ name, brand, color, type, technique: link.technique, usageNotes: link.usageNotes });
+    const range = rangeLabel(link.paint.range) || null;
+    part.paints.push({ name, brand, range, color, type, technique: link.technique, usageNotes: link.usageNotes });
   }
   return [...parts.values()];
 }
 
-/** GET /api/showcase/{token}: the shared miniature with only its public fields, or undefined. */
-export async function readShowcase(db: Kysely<Database>, token: string): Promise<Showcase | undefined> {
-  const project = await findSharedProject(db, token);
-  if (project === undefined) return undefined;
+/**
+ * GET /api/showcase/{token}: the shared miniature with only its public fields. At most recipeRowsPerMiniature rows,
+ * the first in recipe order: devices and the server refuse more, but rows written before that bound stay stored,
+ * and an anonymous read must cost no more than a full recipe.
+ */
+export async function readShowcase(db: Kysely<Database>, project: SharedProject, token: string): Promise<Showcase> {
   // The recipe reads the owner's rows, so a paint the owner renamed shows its current name, as in their gallery.
-  const links = await listRecipeLinks(db, project.userId, [project.id]);
+  const links = await listRecipeLinks(db, project.userId, [project.id], { limit: recipeRowsPerMiniature });
   return {
     name: project.name,
     description: project.description,
@@ -49,7 +75,9 @@ export async function findShowcaseImage(
   token: string,
 ): Promise<{ sha256: string; mime: string; bytes: Buffer } | undefined> {
   const project = await findSharedProject(db, token);
-  if (project?.imageHash == null) return undefined;
-  const blob = await findOwnedBlob(db, project.userId, project.imageHash);
-  return blob && { sha256: project.imageHash, ...blob };
+  // The large copy when the photo has one (issue 24: whole and sharp in the showcase and its link preview).
+  const hash = project?.largeImageHash ?? project?.imageHash;
+  if (project === undefined || hash == null) return undefined;
+  const blob = await findOwnedBlob(db, project.userId, hash);
+  return blob && { sha256: hash, ...blob };
 }

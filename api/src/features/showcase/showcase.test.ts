@@ -161,8 +161,8 @@ describe('GET /api/showcase/{token}', () => {
     const { token } = await share(u, project.id);
     const response = await anonymous(`/api/showcase/${token}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const paint = (p: typeof firstPaint) => ({ name: p.name, brand: p.brand, color: p.color, type: p.type });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const paint = (p: typeof firstPaint) => ({ name: p.name, brand: p.brand, range: p.range, color: p.color, type: p.type });
     expect(showcaseSchema.strict().parse(response.json())).toEqual({
       name: 'Primaris Lieutenant',
       description: 'Blood Angels, gold trim',
@@ -303,12 +303,14 @@ describe('GET /showcase/{token} (server-rendered)', () => {
     );
   });
 
-  it('answers an unknown link with a 404 page in the spec’s words, without preview tags', async () => {
+  it('answers an unknown link with a 404 page saying the miniature is no longer shared, with the invitation, without preview tags', async () => {
     const page = await anonymous('/showcase/AAAAAAAAAAAAAAAAAAAAAA');
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('404 Page Not Found');
-    expect(page.body).toContain('Did you forget to add the page to the router?');
+    expect(page.body).toContain('This miniature is no longer shared');
+    expect(page.body).toContain('This showcase link does not exist, or its owner has stopped sharing it.');
+    expect(page.body).toContain('href="/register"');
+    expect(page.body).not.toContain('Did you forget to add the page to the router?');
     expect(metaContent(page.body, 'og:title')).toBeUndefined();
     expect(metaContent(page.body, 'robots')).toBe('noindex');
   });
@@ -340,7 +342,7 @@ describe('with a web build', () => {
       const missing = await built.app.inject({ method: 'GET', url: '/showcase/nope' });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
-      expect(missing.body).toContain('404 Page Not Found');
+      expect(missing.body).toContain('This miniature is no longer shared');
     } finally {
       await built.cleanup();
       rmSync(join(webDist, '..'), { recursive: true, force: true });

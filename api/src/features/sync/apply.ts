@@ -6,6 +6,7 @@ import {
   type CatalogPaint,
   type EntityName,
   type ErrorCode,
+  type Refusal,
   type MutationNotice,
 } from '@paintforge/sync-protocol';
 import { ownsBlob } from '../blobs/service.js';
@@ -13,7 +14,6 @@ import { nowIso, type Database, type MutationLogTable, type SyncSpaceTable } fro
 import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
-import { isPostgres } from '../../db/dialect.js';
 import type { SyncSeams } from './seams.js';
 
 /** What the apply path needs besides a transaction. */
@@ -40,18 +40,16 @@ export function serverClientId(userId: string): string {
 }
 
 /**
- * Makes `clientId` the user's on first sight, and marks it seen; a client id already bound to another user is
- * refused (403). Idempotent, and safe when two first pushes of one client race (the insert is a no-op for the loser).
- * It runs once a push, so the once-a-push write of last_seen_at lives here, not in every mutation's transaction.
+ * Makes `clientId` the user's on first sight, marks it seen and answers its last consumed mutation id; a client id
+ * already bound to another user is refused (403). One statement: the upsert's WHERE leaves another user's row
+ * untouched, so it returns nothing for it. On Postgres the upsert also locks the client's row until commit (even
+ * when its WHERE is false), which keeps two pushes of one client from both passing the id check; SQLite's one
+ * connection runs transactions one at a time. Idempotent, and safe when two first pushes of one client race.
  */
-export async function claimClient(trx: Kysely<Database>, clientId: string, userId: string, at = nowIso()): Promise<void> {
-  await trx
-    .insertInto('syncClient')
-    .values({ clientId, userId, lastMutationId: 0, createdAt: at, lastSeenAt: at })
-    .onConflict((conflict) => conflict.column('clientId').doUpdateSet({ lastSeenAt: at }).where('syncClient.userId', '=', userId))
-    .execute();
-  const owner = await trx.selectFrom('syncClient').select('userId').where('clientId', '=', clientId).executeTakeFirstOrThrow();
-  if (owner.userId !== userId) throw clientMismatch();
+export async function claimClient(trx: Kysely<Database>, clientId: string, userId: string, at = nowIso()): Promise<number> {
+  const row = (await upsertClient(trx, { clientId, userId, at })).rows[0];
+  if (row === undefined) throw clientMismatch();
+  return row.lastMutationId;
 }
 
 /** Throws client-mismatch when the client id is another user's; an unknown client id is fine (it has pushed nothing). */
@@ -60,13 +58,14 @@ export async function checkClient(trx: Kysely<Database>, clientId: string, userI
   if (owner !== undefined && owner.userId !== userId) throw clientMismatch();
 }
 
-// The statements every pushed mutation runs, compiled once (compiled-queries.ts).
-const readClient = compiledQuery((db, v: { clientId: string }) => {
-  const query = db.selectFrom('syncClient').select(['userId', 'lastMutationId']).where('clientId', '=', v.clientId);
-  // Postgres: the row lock is what keeps two pushes of one client from both passing the id check. SQLite has no
-  // FOR UPDATE and needs none: its one connection already runs the transactions one at a time.
-  return isPostgres(db) ? query.forUpdate() : query;
-});
+// The statements every push or pushed mutation runs, compiled once (compiled-queries.ts).
+const upsertClient = compiledQuery((db, v: { clientId: string; userId: string; at: string }) =>
+  db
+    .insertInto('syncClient')
+    .values({ clientId: v.clientId, userId: v.userId, lastMutationId: 0, createdAt: v.at, lastSeenAt: v.at })
+    .onConflict((conflict) => conflict.column('clientId').doUpdateSet({ lastSeenAt: v.at }).where('syncClient.userId', '=', v.userId))
+    .returning('lastMutationId'),
+);
 const bumpVersion = compiledQuery((db, v: { userId: string }) =>
   db
     .insertInto('syncSpace')
@@ -74,20 +73,13 @@ const bumpVersion = compiledQuery((db, v: { userId: string }) =>
     .onConflict((conflict) => conflict.column('userId').doUpdateSet((eb) => ({ version: eb(eb.ref('syncSpace.version'), '+', 1) })))
     .returning(['version', 'paintRows', 'projectRows', 'recipeRows']),
 );
+const readRowCounts = compiledQuery((db, v: { userId: string }) =>
+  db.selectFrom('syncSpace').select(['paintRows', 'projectRows', 'recipeRows']).where('userId', '=', v.userId),
+);
 const logMutation = compiledQuery((db, entry: Insertable<MutationLogTable>) => db.insertInto('mutationLog').values(entry));
-const consumeMutationId = compiledQuery((db, v: { clientId: string; mutationId: number }) =>
+export const consumeMutationId = compiledQuery((db, v: { clientId: string; mutationId: number }) =>
   db.updateTable('syncClient').set({ lastMutationId: v.mutationId }).where('clientId', '=', v.clientId),
 );
-
-/**
- * Reads the client's last consumed mutation id and locks its row for the rest of the transaction (see readClient).
- * A read, not a write: the row is written once, when the mutation is consumed (recordConsumed).
- */
-export async function lockClient(trx: Kysely<Database>, clientId: string, userId: string): Promise<number> {
-  const row = (await readClient(trx, { clientId })).rows[0];
-  if (row === undefined || row.userId !== userId) throw clientMismatch();
-  return row.lastMutationId;
-}
 
 /**
  * The next version of the user's space (created at 1 on first use). The row lock this UPDATE takes on Postgres
@@ -117,6 +109,7 @@ function checkQuota(rows: RowCounts, entity: EntityName): void {
     throw new MutationRejected(
       'quota-exceeded',
       `You have reached the limit of ${quota.toLocaleString('en')} ${quotaWords[entity]}. Delete some you no longer need to add more.`,
+      { subject: entity, limit: quota },
     );
   }
 }
@@ -129,9 +122,10 @@ export interface AppliedMutation {
 }
 
 /**
- * Runs one mutation inside `trx`: takes the next version, applies the shared mutator on the Kysely store.
- * Throws MutationRejected for a domain error; the caller decides whether that rolls back a savepoint (push) or
- * the whole request (REST).
+ * Runs one mutation inside `trx`: applies the shared mutator on the Kysely store, stamping its writes with `version`,
+ * the version its push already took, or, when none is given, the next version of the space, taken here. Throws
+ * MutationRejected for a domain error; the caller decides whether that rolls back a savepoint (push) or the whole
+ * request (REST).
  */
 export async function applyInTransaction(
   trx: Kysely<Database>,
@@ -139,14 +133,18 @@ export async function applyInTransaction(
   userId: string,
   name: string,
   args: unknown,
+  taken?: number,
 ): Promise<AppliedMutation> {
   const { definition, args: parsed, touches } = prepareMutation(name, args);
+  let version = taken;
+  let rows: RowCounts | undefined;
   // A refusal below rolls this bump back with the rest of the mutation (a savepoint in a push, the request in REST).
-  const { version, ...rows } = await nextSpaceVersion(trx, userId);
-  if (touches.action === 'create') checkQuota(rows, touches.entity);
+  if (version === undefined) ({ version, ...rows } = await nextSpaceVersion(trx, userId));
+  // The counts as they stand before this mutation writes: from the bump, or read again after the push's earlier writes.
+  if (touches.action === 'create') checkQuota(rows ?? (await readRowCounts(trx, { userId })).rows[0]!, touches.entity);
   // A photo is uploaded before the mutation that references it (sync.md §5), and only the painter's own counts.
   for (const hash of touches.photos) {
-    if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage);
+    if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage, { subject: 'photo' });
   }
   const scoped = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
   const store = deps.seams?.wrapStore?.(scoped) ?? scoped;
@@ -164,13 +162,13 @@ export interface ConsumedMutation {
    * An applied mutation is logged with the arguments its schema kept, for replay; a rejected one only with its name,
    * id and error, never its payload: what the server refused is not worth the disk of anyone who sends it.
    */
-  outcome: ({ status: 'applied' } & AppliedMutation) | { status: 'rejected'; error: { code: ErrorCode; message: string } };
+  outcome: ({ status: 'applied' } & AppliedMutation) | { status: 'rejected'; error: Refusal };
 }
 
-/** Logs a consumed mutation and moves the client's last mutation id to it, in the mutation's transaction. */
-export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutation): Promise<void> {
+/** A consumed mutation as its log row stores it. */
+export function logRowOf(entry: ConsumedMutation): Selectable<MutationLogTable> {
   const { outcome } = entry;
-  await logMutation(trx, {
+  return {
     clientId: entry.clientId,
     mutationId: entry.mutationId,
     userId: entry.userId,
@@ -181,7 +179,12 @@ export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutat
     notices: outcome.status === 'applied' && outcome.notices.length > 0 ? JSON.stringify(outcome.notices) : null,
     version: outcome.status === 'applied' ? outcome.version : null,
     receivedAt: entry.receivedAt,
-  });
+  };
+}
+
+/** Logs a consumed mutation and moves the client's last mutation id to it, in the mutation's transaction. */
+export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutation): Promise<void> {
+  await logMutation(trx, logRowOf(entry));
   await consumeMutationId(trx, { clientId: entry.clientId, mutationId: entry.mutationId });
 }
 
@@ -214,8 +217,7 @@ export async function applyServerMutations(
     return await deps.db.transaction().execute(async (trx) => {
       const at = nowIso();
       await prepare?.(trx);
-      await claimClient(trx, clientId, userId, at);
-      let last = await lockClient(trx, clientId, userId);
+      let last = await claimClient(trx, clientId, userId, at);
       const applied: AppliedMutation[] = [];
       for (const { name, args } of mutations) {
         const result = await applyInTransaction(trx, deps, userId, name, args);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityName, EntityRows } from '@paintforge/sync-protocol';
+import { patchOperationSchema, type EntityName, type EntityRows, type PatchOperation } from '@paintforge/sync-protocol';
 import { at, createSyncTestApp, createTestUser, later, type SyncTestApp } from '../../testing/sync.js';
-import { claimClient, checkClient, lockClient } from './apply.js';
+import { claimClient, checkClient } from './apply.js';
 import { entityTables } from './entity-tables.js';
+import { patchJson } from './pull-json.js';
 
 let t: SyncTestApp;
 beforeAll(async () => {
@@ -32,11 +33,12 @@ function rowsFor(): { [E in EntityName]: EntityRows[E] } {
       isWishlist: false,
       priority: 'medium',
       notes: null,
+      runningLow: false,
       createdAt: at,
       updatedAt: at,
       deletedAt: null,
     },
-    project: { ...project, shareToken: null, createdAt: at, updatedAt: at, deletedAt: null },
+    project: { ...project, largeImageHash: null, shareToken: null, createdAt: at, updatedAt: at, deletedAt: null },
     recipe: {
       id: uuid(next++),
       projectId: project.id,
@@ -89,16 +91,29 @@ describe.each(entities)('the %s table', (entity) => {
     expect(await table.get(t.db, owner.id, row.id)).toEqual(row);
   });
 
-  it('lists the rows written after one version and up to another, with their versions', async () => {
+  it('writes a pull’s patch in the database: the rows written after one version and up to another, as they are', async () => {
     const user = await createTestUser(t);
     const table = entityTables[entity] as (typeof entityTables)['paint'];
     const written = [rowsFor(), rowsFor(), rowsFor()];
+    // Text the JSON writers must escape, a true boolean, and a tombstone.
+    const tricky = 'Blood "Angels" Red \\ 血 🎨 \u2028 </script>\n\ttab';
+    written[1]!.paint = { ...written[1]!.paint, name: tricky, notes: tricky, isWishlist: true, deletedAt: later };
+    written[1]!.project = { ...written[1]!.project, description: tricky };
+    written[1]!.recipe = {
+      ...written[1]!.recipe,
+      usageNotes: tricky,
+      paintSnapshot: { ...written[1]!.recipe.paintSnapshot, name: tricky },
+    };
     for (const [index, rows] of written.entries()) {
       await entityTables.project.put(t.db, rows.project, { userId: user.id, version: index + 1 });
       if (entity !== 'project') await table.put(t.db, rows[entity] as EntityRows['paint'], { userId: user.id, version: index + 1 });
     }
-    const changed = await table.changed(t.db, user.id, 1, 2);
-    expect(changed).toEqual([{ version: 2, value: written[1]![entity] }]);
+    const patch = JSON.parse(await patchJson(t.db, user.id, 1, 2)) as PatchOperation[];
+    expect(patch.filter((op) => op.entity === entity)).toEqual([
+      { op: 'put', entity, id: written[1]![entity].id, version: 2, value: written[1]![entity] },
+    ]);
+    // Each operation as the protocol has it.
+    expect(patch.map((op) => patchOperationSchema.parse(op))).toEqual(patch);
   });
 });
 
@@ -106,11 +121,13 @@ describe('client ids', () => {
   it('each guard on its own refuses another user’s client id, so neither depends on the other', async () => {
     const [owner, other] = [await createTestUser(t), await createTestUser(t)];
     const clientId = crypto.randomUUID();
-    await claimClient(t.db, clientId, owner.id);
-    await claimClient(t.db, clientId, owner.id); // idempotent for its owner
-    expect(await lockClient(t.db, clientId, owner.id)).toBe(0);
-    await expect(claimClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
-    await expect(lockClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
+    expect(await claimClient(t.db, clientId, owner.id)).toBe(0);
+    expect(await claimClient(t.db, clientId, owner.id)).toBe(0); // idempotent for its owner
+    await expect(claimClient(t.db, clientId, other.id)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'client-mismatch',
+      message: 'This device’s changes belong to another account. Please sign out and sign in again.',
+    });
     await expect(checkClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
     await expect(checkClient(t.db, clientId, owner.id)).resolves.toBeUndefined();
   });
@@ -126,18 +143,10 @@ describe('client ids', () => {
     expect(await seen()).toBe(later);
     await expect(claimClient(t.db, clientId, other.id, '2030-01-01T00:00:00.000Z')).rejects.toMatchObject({ code: 'client-mismatch' });
     expect(await seen()).toBe(later);
-    expect(await lockClient(t.db, clientId, owner.id)).toBe(0);
-    expect(await seen()).toBe(later);
   });
 
-  it('a client id nobody has claimed cannot be locked, and a pull may still name it', async () => {
+  it('a pull may name a client id nobody has claimed', async () => {
     const user = await createTestUser(t);
-    const unclaimed = crypto.randomUUID();
-    await expect(lockClient(t.db, unclaimed, user.id)).rejects.toMatchObject({
-      statusCode: 403,
-      code: 'client-mismatch',
-      message: 'This device’s changes belong to another account. Please sign out and sign in again.',
-    });
-    await expect(checkClient(t.db, unclaimed, user.id)).resolves.toBeUndefined();
+    await expect(checkClient(t.db, crypto.randomUUID(), user.id)).resolves.toBeUndefined();
   });
 });

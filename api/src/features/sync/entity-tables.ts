@@ -10,12 +10,6 @@ export interface RowOwner {
   version: number;
 }
 
-/** A synced row with the version of its last write, as a pull sends it. */
-export interface ChangedRow<E extends EntityName> {
-  version: number;
-  value: EntityRows[E];
-}
-
 /**
  * The SQL of one synced entity, typed by Kysely end to end. Kysely types a query only when its table is a literal,
  * so each entity spells its three queries out below instead of sharing one built from a table name at run time.
@@ -25,8 +19,6 @@ export interface EntityTable<E extends EntityName> {
   get(db: Kysely<Database>, userId: string, id: string): Promise<EntityRows[E] | undefined>;
   /** Inserts or updates the row; false when its id is taken by another user (or by the catalog). */
   put(db: Kysely<Database>, row: EntityRows[E], owner: RowOwner): Promise<boolean>;
-  /** The user's rows written after version `after` and up to `upTo` (inclusive). */
-  changed(db: Kysely<Database>, userId: string, after: number, upTo: number): Promise<ChangedRow<E>[]>;
 }
 
 // Ids are global; the WHERE of each upsert makes an id taken by another user a conflict, never a takeover.
@@ -79,16 +71,6 @@ const paintTable: EntityTable<'paint'> = {
     const { numAffectedRows } = await paintStatements.put(db, toPaintValues(row, owner));
     return numAffectedRows !== 0n;
   },
-  async changed(db, userId, after, upTo) {
-    const rows = await db
-      .selectFrom('paint')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('version', '>', after)
-      .where('version', '<=', upTo)
-      .execute();
-    return rows.map((row) => ({ version: row.version, value: toPaintRow(row) }));
-  },
 };
 
 const projectTable: EntityTable<'project'> = {
@@ -102,16 +84,6 @@ const projectTable: EntityTable<'project'> = {
     const { numAffectedRows } = await projectStatements.put(db, toProjectValues(row, owner));
     return numAffectedRows !== 0n;
   },
-  async changed(db, userId, after, upTo) {
-    const rows = await db
-      .selectFrom('project')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('version', '>', after)
-      .where('version', '<=', upTo)
-      .execute();
-    return rows.map((row) => ({ version: row.version, value: toProjectRow(row) }));
-  },
 };
 
 const recipeTable: EntityTable<'recipe'> = {
@@ -123,16 +95,6 @@ const recipeTable: EntityTable<'recipe'> = {
     const { numAffectedRows } = await recipeStatements.put(db, toRecipeValues(row, owner));
     return numAffectedRows !== 0n;
   },
-  async changed(db, userId, after, upTo) {
-    const rows = await db
-      .selectFrom('projectPaint')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('version', '>', after)
-      .where('version', '<=', upTo)
-      .execute();
-    return rows.map((row) => ({ version: row.version, value: toRecipeRow(row) }));
-  },
 };
 
 export const entityTables: { [E in EntityName]: EntityTable<E> } = { paint: paintTable, project: projectTable, recipe: recipeTable };
@@ -143,7 +105,7 @@ async function shareTokenTaken(db: Kysely<Database>, token: string, projectId: s
 }
 
 function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> & RowOwner {
-  return { ...row, isWishlist: row.isWishlist ? 1 : 0, ...owner };
+  return { ...row, isWishlist: row.isWishlist ? 1 : 0, runningLow: row.runningLow ? 1 : 0, ...owner };
 }
 
 function toProjectValues(row: ProjectRow, owner: RowOwner): Insertable<ProjectTable> & RowOwner {

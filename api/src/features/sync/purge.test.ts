@@ -27,6 +27,11 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
+/** Each mutation in a push of its own, so each takes a version of its own (a push shares one among its mutations). */
+async function pushEach(...[app, user, device, list]: Parameters<typeof pushOk>): Promise<void> {
+  for (const mutation of list) await pushOk(app, user, device, [mutation]);
+}
+
 const longAgo = '2020-01-01T00:00:00.000Z';
 const recently = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
 const retention = { retentionDays: 180 };
@@ -40,7 +45,7 @@ describe('purgeTombstones', () => {
     const u = await createTestUser(t);
     const device = newDevice();
     const [old, young, live] = [paintArgs(), paintArgs(), paintArgs()];
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -72,7 +77,7 @@ describe('purgeTombstones', () => {
     const device = newDevice();
     const [older, newer] = [paintArgs(), paintArgs()];
     const hundredDaysAgo = new Date(Date.now() - 100 * dayMs).toISOString();
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -99,7 +104,7 @@ describe('purgeTombstones', () => {
     const u = await createTestUser(t);
     const device = newDevice();
     const [old, other] = [paintArgs(), paintArgs()];
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -127,7 +132,7 @@ describe('purgeTombstones', () => {
     const device = newDevice();
     const paints = [paintArgs(), paintArgs(), paintArgs(), paintArgs()];
     const gone = paintArgs();
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -155,7 +160,7 @@ describe('purgeTombstones', () => {
     const device = newDevice();
     const [paint, project, keptProject] = [paintArgs({ name: 'Old Red' }), projectArgs(), projectArgs()];
     const [inPurged, inKept] = [recipeId(), recipeId()];
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -205,7 +210,7 @@ describe('purgeTombstones counts', () => {
     const [inPurgedProject, removed, removedWithPaint, keptWithPaint] = [recipeId(), recipeId(), recipeId(), recipeId()];
     const add = (id: string, projectId: string, paintId: string, position: string) =>
       ['recipe.add@1', { id, projectId, paintId, partName: 'Armour', position, createdAt: longAgo }] as [string, unknown];
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -246,7 +251,7 @@ describe('a pull after a purge', () => {
     const [paint, project] = [paintArgs(), projectArgs()];
     // Written with the larger id first, so that the database's own order is not the id order.
     const ids = ['0190a0b0-0000-7000-8000-00000000fff2', '0190a0b0-0000-7000-8000-00000000fff1', '0190a0b0-0000-7000-8000-00000000fff3'];
-    await pushOk(
+    await pushEach(
       t.app,
       u,
       device,
@@ -287,7 +292,7 @@ describe('pruneMutationLog', () => {
     const retry = await pushOk(t.app, u, device, batch);
     expect(retry.results).toEqual([
       { id: 1, status: 'alreadyProcessed' },
-      { id: 2, status: 'alreadyProcessed', error: { code: 'validation', message: 'Paint name is required' } },
+      { id: 2, status: 'alreadyProcessed', error: { code: 'validation', message: 'Paint name is required', params: { field: 'name' } } },
     ]);
   });
 });
@@ -320,7 +325,12 @@ describe('at start', () => {
     const u = await createTestUser(t);
     const device = newDevice();
     const paint = paintArgs();
-    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: recently }]));
+    await pushEach(
+      t.app,
+      u,
+      device,
+      mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: recently }]),
+    );
     // A second app on the same database, with a retention shorter than the tombstone's age.
     const restarted = await createTestApp(
       { databasePath: t.config.databasePath, databaseUrl: t.config.databaseUrl, tombstoneRetentionDays: 1 },

@@ -108,7 +108,7 @@ describe('push bounds', () => {
     expect(JSON.parse(applied!.args)).toMatchObject({ id: paint.id, name: paint.name });
     expect(rejected?.status).toBe('rejected');
     expect(rejected?.args).toBe('null');
-    expect(JSON.parse(rejected!.error!)).toEqual({ code: 'validation', message: 'Paint name is required' });
+    expect(JSON.parse(rejected!.error!)).toEqual({ code: 'validation', message: 'Paint name is required', params: { field: 'name' } });
   });
 });
 
@@ -157,7 +157,7 @@ describe('failures while applying a mutation', () => {
     }
   });
 
-  it('a failure that may pass answers 5xx and consumes nothing, so the device retries it', async () => {
+  it('a failure that may pass answers 503 with Retry-After and consumes nothing, so the device retries it', async () => {
     const failing = await createSyncTestApp();
     try {
       const user = await createTestUser(failing);
@@ -185,11 +185,15 @@ describe('failures while applying a mutation', () => {
         ],
       );
       const first = await send(failing.app, user, 'POST', '/api/sync/push', pushBody(device, list));
-      expect(first.statusCode).toBe(500);
-      expect((await logOf(device.clientId, failing.db)).map((entry) => entry.mutationId)).toEqual([1]);
+      expect(first.statusCode).toBe(503);
+      expect(first.headers['retry-after']).toBe('1');
+      expect(first.json()).toEqual({ error: 'database-unavailable', message: expect.any(String) });
+      // The whole push rolls back, the project its first mutation had already written included.
+      expect(await logOf(device.clientId, failing.db)).toEqual([]);
+      expect(await failing.db.selectFrom('project').select('id').where('id', '=', project.id).execute()).toEqual([]);
       fail = false;
       const again = await pushOk(failing.app, user, device, list);
-      expect(again.results.map((result) => result.status)).toEqual(['alreadyProcessed', 'applied']);
+      expect(again.results.map((result) => result.status)).toEqual(['applied', 'applied']);
     } finally {
       await failing.cleanup();
     }
@@ -252,6 +256,7 @@ describe('push limits', () => {
       error: {
         code: 'quota-exceeded',
         message: 'You have reached the limit of 10,000 miniatures. Delete some you no longer need to add more.',
+        params: { subject: 'project', limit: 10_000 },
       },
     });
     expect(answer.results[1]?.status).toBe('applied');

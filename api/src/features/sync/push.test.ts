@@ -43,11 +43,13 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     const paint = paintArgs();
     const answer = await pushOk(t.app, u, device, mutations(device, ['paint.create@1', { ...paint, name: 'Nuln \uD800Oil' }]));
-    expect(answer.results).toEqual([{ id: 1, status: 'rejected', error: { code: 'validation', message: illFormedTextMessage } }]);
+    expect(answer.results).toEqual([
+      { id: 1, status: 'rejected', error: { code: 'validation', message: illFormedTextMessage, params: { field: 'name' } } },
+    ]);
     expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
   });
 
-  it('applies mutations in order, one version each, and answers the last mutation id', async () => {
+  it('applies mutations in order, one version for the whole push, and answers the last mutation id', async () => {
     const u = await user();
     const device = newDevice();
     const paint = paintArgs({ quantity: 2 });
@@ -65,8 +67,8 @@ describe('POST /api/sync/push', () => {
       ],
     });
     const rows = await readUserRows(t.db, u.id);
-    expect(rows.paint).toEqual([expect.objectContaining({ id: paint.id, quantity: 5, version: 2, updatedAt: later })]);
-    expect(await spaceVersion(u)).toBe(2);
+    expect(rows.paint).toEqual([expect.objectContaining({ id: paint.id, quantity: 5, version: 1, updatedAt: later })]);
+    expect(await spaceVersion(u)).toBe(1);
     const log = await t.db
       .selectFrom('mutationLog')
       .select(['mutationId', 'name', 'status', 'version', 'userId'])
@@ -75,7 +77,7 @@ describe('POST /api/sync/push', () => {
       .execute();
     expect(log).toEqual([
       { mutationId: 1, name: 'paint.create@1', status: 'applied', version: 1, userId: u.id },
-      { mutationId: 2, name: 'paint.adjustQuantity@1', status: 'applied', version: 2, userId: u.id },
+      { mutationId: 2, name: 'paint.adjustQuantity@1', status: 'applied', version: 1, userId: u.id },
     ]);
   });
 
@@ -96,7 +98,7 @@ describe('POST /api/sync/push', () => {
     });
     expect(await readUserRows(t.db, u.id)).toEqual(before);
     expect(before.paint[0]?.quantity).toBe(2);
-    expect(await spaceVersion(u)).toBe(2);
+    expect(await spaceVersion(u)).toBe(1);
   });
 
   it('after a lost response, a resend with more mutations applies only the new ones', async () => {
@@ -128,7 +130,8 @@ describe('POST /api/sync/push', () => {
     );
     expect(statuses.filter((status) => status === 'applied')).toHaveLength(6);
     expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(5);
-    expect(await spaceVersion(u)).toBe(6);
+    // One of the four applied the push, in one version; the others found it consumed.
+    expect(await spaceVersion(u)).toBe(1);
   });
 
   it('answers 409 out-of-order with the expected id; mutations before the gap stay applied', async () => {
@@ -169,10 +172,18 @@ describe('POST /api/sync/push', () => {
     expect(answer).toEqual({
       lastMutationId: 4,
       results: [
-        { id: 1, status: 'rejected', error: { code: 'validation', message: 'Paint name is required' } },
-        { id: 2, status: 'rejected', error: { code: 'validation', message: 'Unknown change “paint.fly@1”. Please update the app.' } },
+        { id: 1, status: 'rejected', error: { code: 'validation', message: 'Paint name is required', params: { field: 'name' } } },
+        {
+          id: 2,
+          status: 'rejected',
+          error: {
+            code: 'validation',
+            message: 'Unknown change “paint.fly@1”. Please update the app.',
+            params: { mutation: 'paint.fly@1' },
+          },
+        },
         { id: 3, status: 'applied' },
-        { id: 4, status: 'rejected', error: { code: 'conflict', message: 'This paint already exists.' } },
+        { id: 4, status: 'rejected', error: { code: 'conflict', message: 'This paint already exists.', params: { subject: 'paint' } } },
       ],
     });
     // Rejections take no version: the space moved once, for the one applied mutation.
@@ -199,7 +210,7 @@ describe('POST /api/sync/push', () => {
     expect(retry.results[0]).toEqual({
       id: 1,
       status: 'alreadyProcessed',
-      error: { code: 'validation', message: 'Paint name is required' },
+      error: { code: 'validation', message: 'Paint name is required', params: { field: 'name' } },
     });
   });
 
@@ -214,7 +225,11 @@ describe('POST /api/sync/push', () => {
       ['paint.update@1', { id: paint.id, changes: { notes: 'thin it' }, updatedAt: later }],
     );
     const answer = await pushOk(t.app, u, device, batch);
-    const notice = { code: 'edited-deleted', message: expect.stringContaining('was deleted on another device') };
+    const notice = {
+      code: 'edited-deleted',
+      params: { name: paint.name },
+      message: expect.stringContaining('was deleted on another device'),
+    };
     expect(answer.results[2]).toEqual({ id: 3, status: 'applied', notices: [notice] });
     expect((await pushOk(t.app, u, device, batch)).results[2]).toEqual({ id: 3, status: 'alreadyProcessed', notices: [notice] });
     expect((await readUserRows(t.db, u.id)).paint[0]).toMatchObject({ notes: 'thin it', deletedAt: later });
@@ -307,23 +322,28 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     const project = projectArgs({ imageHash: 'a'.repeat(64) });
     const answer = await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
-    expect(answer.results[0]).toEqual({ id: 1, status: 'rejected', error: { code: 'not-found', message: uploadPhotoFirstMessage } });
+    expect(answer.results[0]).toEqual({
+      id: 1,
+      status: 'rejected',
+      error: { code: 'not-found', message: uploadPhotoFirstMessage, params: { subject: 'photo' } },
+    });
   });
 
-  it('answers 426 to another protocol or schema version, whatever the rest of the body', async () => {
+  it('answers 426 to another protocol or schema version, whatever the rest of the body: the app or the server is too old', async () => {
     const u = await user();
-    for (const versions of [
-      { protocolVersion: protocolVersion + 1, schemaVersion },
-      { protocolVersion, schemaVersion: schemaVersion + 1 },
-      { protocolVersion: 0, schemaVersion: 0 },
-    ]) {
+    const appTooOld = ['app-too-old', 'This version of the app is too old to sync. Please reload to update.'] as const;
+    const serverTooOld = [
+      'server-too-old',
+      'This server is older than the app and cannot sync with it until the server is updated.',
+    ] as const;
+    for (const [versions, [code, message]] of [
+      [{ protocolVersion: protocolVersion + 1, schemaVersion }, serverTooOld],
+      [{ protocolVersion, schemaVersion: schemaVersion + 1 }, serverTooOld],
+      [{ protocolVersion: 0, schemaVersion: 0 }, appTooOld],
+      [{ protocolVersion, schemaVersion: schemaVersion - 1 }, appTooOld],
+    ] as const) {
       for (const url of ['/api/sync/push', '/api/sync/pull']) {
-        expectError(
-          await send(t.app, u, 'POST', url, { ...versions, something: 'else' }),
-          426,
-          'version-not-supported',
-          'This version of the app is too old to sync. Please reload to update.',
-        );
+        expectError(await send(t.app, u, 'POST', url, { ...versions, something: 'else' }), 426, code, message);
       }
     }
     expectError(
@@ -442,23 +462,24 @@ describe('POST /api/sync/pull', () => {
     const project = projectArgs();
     await pushOk(t.app, u, phone, mutations(phone, ['paint.create@1', paint], ['project.create@1', project]));
     let answer = await pullOk(t.app, u, laptop);
-    expect(answer).toMatchObject({ cursor: 2, hasMore: false, reset: false, lastMutationIds: { [phone.clientId]: 2 } });
+    // One push, one version for both rows.
+    expect(answer).toMatchObject({ cursor: 1, hasMore: false, reset: false, lastMutationIds: { [phone.clientId]: 2 } });
     expect(answer.patch.map((op) => [op.op, op.entity, op.id, op.version])).toEqual([
       ['put', 'paint', paint.id, 1],
-      ['put', 'project', project.id, 2],
+      ['put', 'project', project.id, 1],
     ]);
 
     await pushOk(t.app, u, laptop, mutations(laptop, ['paint.delete@1', { id: paint.id, deletedAt: later }]));
-    phone.cursor = 2;
+    phone.cursor = 1;
     answer = await pullOk(t.app, u, phone);
     expect(answer.patch).toEqual([
-      { op: 'put', entity: 'paint', id: paint.id, version: 3, value: expect.objectContaining({ deletedAt: later }) },
+      { op: 'put', entity: 'paint', id: paint.id, version: 2, value: expect.objectContaining({ deletedAt: later }) },
     ]);
     expect(answer.lastMutationIds).toEqual({ [phone.clientId]: 2, [laptop.clientId]: 1 });
 
     // Nothing new: the cursor stays where it is, and never goes back below what the device sent.
     expect((await pullOk(t.app, u, laptop)).patch).toHaveLength(1);
-    expect(await pullOk(t.app, u, laptop)).toMatchObject({ cursor: 3, patch: [] });
+    expect(await pullOk(t.app, u, laptop)).toMatchObject({ cursor: 2, patch: [] });
     expect(await pullOk(t.app, u, { ...laptop, cursor: 99 })).toMatchObject({ cursor: 99, patch: [], hasMore: false });
   });
 
@@ -472,18 +493,17 @@ describe('POST /api/sync/pull', () => {
   it('pages without splitting a version: all rows of the last version come in one page, even past the limit', async () => {
     const u = await user();
     const device = newDevice();
-    const paints = [paintArgs(), paintArgs(), paintArgs(), paintArgs()];
-    await pushOk(t.app, u, device, mutations(device, ...paints.map((paint) => ['paint.create@1', paint] as [string, unknown])));
-    // Versions 1, 2, 2, 3: as when one transaction writes two rows.
-    await t.db.updateTable('paint').set({ version: 2 }).where('id', '=', paints[2]!.id).execute();
-    await t.db.updateTable('paint').set({ version: 3 }).where('id', '=', paints[3]!.id).execute();
+    // Versions 1, 2, 2, 3: the second push writes two rows.
+    for (const push of [[paintArgs()], [paintArgs(), paintArgs()], [paintArgs()]]) {
+      await pushOk(t.app, u, device, mutations(device, ...push.map((paint) => ['paint.create@1', paint] as [string, unknown])));
+    }
     const reader = newDevice();
     const first = await pullOk(t.app, u, reader, 2);
     expect(first.patch.map((op) => op.version)).toEqual([1, 2, 2]);
     expect(first).toMatchObject({ cursor: 2, hasMore: true });
     const second = await pullOk(t.app, u, reader, 2);
     expect(second.patch.map((op) => op.version)).toEqual([3]);
-    expect(second).toMatchObject({ cursor: 4, hasMore: false });
+    expect(second).toMatchObject({ cursor: 3, hasMore: false });
   });
 });
 
@@ -493,18 +513,15 @@ describe('pull order and paging', () => {
     const device = newDevice();
     const [project, paint] = [projectArgs(), paintArgs()];
     const recipe = { id: crypto.randomUUID(), projectId: project.id, paintId: paint.id, partName: 'Armor', position: 'a0', createdAt: at };
-    await pushOk(
-      t.app,
-      u,
-      device,
-      mutations(
-        device,
-        ['project.create@1', project],
-        ['paint.create@1', paint],
-        ['recipe.add@1', recipe],
-        ['project.update@1', { id: project.id, changes: { name: 'Knight Captain' }, updatedAt: later }],
-      ),
-    );
+    // A push each, so a version each.
+    for (const mutation of [
+      ['project.create@1', project],
+      ['paint.create@1', paint],
+      ['recipe.add@1', recipe],
+      ['project.update@1', { id: project.id, changes: { name: 'Knight Captain' }, updatedAt: later }],
+    ] as Array<[string, unknown]>) {
+      await pushOk(t.app, u, device, mutations(device, mutation));
+    }
     const answer = await pullOk(t.app, u, newDevice());
     expect(answer.patch.map((op) => [op.entity, op.version])).toEqual([
       ['paint', 2],
@@ -519,17 +536,13 @@ describe('pull order and paging', () => {
     const device = newDevice();
     const paint = paintArgs();
     // Deleting twice takes a version and writes no row (delete wins, once): version 3 has no row.
-    await pushOk(
-      t.app,
-      u,
-      device,
-      mutations(
-        device,
-        ['paint.create@1', paint],
-        ['paint.delete@1', { id: paint.id, deletedAt: later }],
-        ['paint.delete@1', { id: paint.id, deletedAt: later }],
-      ),
-    );
+    for (const mutation of [
+      ['paint.create@1', paint],
+      ['paint.delete@1', { id: paint.id, deletedAt: later }],
+      ['paint.delete@1', { id: paint.id, deletedAt: later }],
+    ] as Array<[string, unknown]>) {
+      await pushOk(t.app, u, device, mutations(device, mutation));
+    }
     expect(await spaceVersion(u)).toBe(3);
     const answer = await pullOk(t.app, u, newDevice(), 1);
     expect(answer).toMatchObject({ cursor: 3, hasMore: false });
@@ -575,8 +588,12 @@ describe('ids another user holds', () => {
         ['recipe.add@1', { ...recipe, projectId: own.id }],
       ),
     );
-    const conflict = { code: 'conflict', message: 'This id is already used. Please try again.' };
-    expect(answer.results.map((result) => result.error)).toEqual([conflict, undefined, conflict]);
+    const conflict = (subject: string) => ({
+      code: 'conflict',
+      message: 'This id is already used. Please try again.',
+      params: { subject },
+    });
+    expect(answer.results.map((result) => result.error)).toEqual([conflict('project'), undefined, conflict('recipe')]);
     expect((await readUserRows(t.db, a.id)).project).toEqual([expect.objectContaining({ id: project.id, name: 'Primaris Lieutenant' })]);
     expect((await readUserRows(t.db, a.id)).recipe).toEqual([expect.objectContaining({ id: recipe.id, projectId: project.id })]);
     expect((await readUserRows(t.db, b.id)).recipe).toEqual([]);

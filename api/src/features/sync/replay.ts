@@ -23,7 +23,7 @@ const rowsPerStatement = 200;
 /**
  * Replays a user's mutation log from scratch (design/sync.md §7, property 3): copies what the log does not
  * carry (the user's account row, the catalog rows, the user's photos and their ownership), then applies every
- * applied entry in version order with the same mutators, stamped with the version it had. Afterwards the user's
+ * applied entry in version order (a push's entries in id order) with the same mutators, stamped with the version it had. Afterwards the user's
  * synced rows in `into` equal those in `from` (compare with `readUserRows`), versions included, unless tombstones
  * were purged or the log was pruned in `from` since (purge.ts), which by design the log does not record.
  * Returns how many entries were applied.
@@ -69,7 +69,9 @@ export async function replayMutationLog(options: ReplayOptions): Promise<number>
     .select(['clientId', 'mutationId', 'name', 'args', 'version'])
     .where('userId', '=', userId)
     .where('status', '=', 'applied')
+    // A push stamps all its mutations with one version; they are one client's, applied in the order of their ids.
     .orderBy('version')
+    .orderBy('mutationId')
     .execute();
   await into.transaction().execute(async (trx) => {
     for (const entry of entries) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   outOfOrderSchema,
   protocolVersion,
@@ -8,14 +8,17 @@ import {
   pushResponseSchema,
   schemaVersion,
   maxPushBytes,
+  type PullResponse,
 } from '@paintforge/sync-protocol';
 import { noStore, restErrors } from '../../http/rest.js';
 import { ApiError, rateLimitedBody } from '../../plugins/api-error.js';
+import { sendError } from '../../plugins/error-handler.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from './apply.js';
-import { pull, push } from './service.js';
+import { pullJson, push } from './service.js';
+import { isTransient } from './faults.js';
 
 /** Above the device's own batch bound (maxPushBytes), so a legitimate push never meets it; a photo never travels here. */
 export const syncBodyLimit = maxPushBytes + 1024 * 1024;
@@ -23,19 +26,41 @@ export const syncBodyLimit = maxPushBytes + 1024 * 1024;
 /** Many painters may share one address (a club, a shop's wifi): an address may push this many times a painter's limit. */
 const addressShare = 5;
 
-export const versionNotSupported = () =>
-  new ApiError(426, 'version-not-supported', 'This version of the app is too old to sync. Please reload to update.');
+export const appTooOld = () => new ApiError(426, 'app-too-old', 'This version of the app is too old to sync. Please reload to update.');
+export const serverTooOld = () =>
+  new ApiError(426, 'server-too-old', 'This server is older than the app and cannot sync with it until the server is updated.');
 
 /**
  * Runs before the body's shape is checked (preValidation): a client of another protocol version may send another
- * shape, and it must hear "update the app" (426, its outbox kept), not "bad request".
+ * shape, and it must hear 426 (its outbox kept), not "bad request": "update the app" when the app is older, "the
+ * server is older" when the app is newer (a reload would not help; the server's operator must update it).
  */
 async function checkVersions(request: FastifyRequest): Promise<void> {
   const body = request.body;
   if (typeof body !== 'object' || body === null) return;
   const versions = body as { protocolVersion?: unknown; schemaVersion?: unknown };
   if (typeof versions.protocolVersion !== 'number' || typeof versions.schemaVersion !== 'number') return;
-  if (versions.protocolVersion !== protocolVersion || versions.schemaVersion !== schemaVersion) throw versionNotSupported();
+  if (versions.protocolVersion === protocolVersion && versions.schemaVersion === schemaVersion) return;
+  throw versions.protocolVersion > protocolVersion || versions.schemaVersion > schemaVersion ? serverTooOld() : appTooOld();
+}
+
+/** Seconds a device waits before it retries a push or pull the database was too busy for. */
+export const busyRetrySeconds = 1;
+
+/**
+ * A fault that may pass (a busy database: another process writing, the admin or backup command lines; a lost
+ * connection) answers 503 with Retry-After, so the device keeps its outbox and comes back; never a 500. The push's
+ * transaction rolled back whole, so the retry is exact. Set on these routes, their hooks (the session's touch) too.
+ */
+function answerTransient(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!isTransient(error)) return sendError(error, request, reply);
+  request.log.warn({ err: error }, 'Sync request met a passing fault; the device retries');
+  reply.header('retry-after', String(busyRetrySeconds));
+  return sendError(
+    new ApiError(503, 'database-unavailable', 'The server is busy. Your changes are kept and sync again shortly.'),
+    request,
+    reply,
+  );
 }
 
 /** POST /api/sync/push and /api/sync/pull (design/sync.md §4). HTTP only: the service does the work. */
@@ -66,6 +91,7 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
       // Counted before the body is read: a flood costs the server as little as possible.
       onRequest: [authenticate, (request, reply) => perAddress.hit(request, reply), (request, reply) => perUser.hit(request, reply)],
       preValidation: checkVersions,
+      errorHandler: answerTransient,
       bodyLimit: syncBodyLimit,
       schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, 409: outOfOrderSchema, ...restErrors } },
     },
@@ -90,8 +116,14 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
     {
       onRequest: authenticate,
       preValidation: checkVersions,
+      errorHandler: answerTransient,
       schema: { body: pullRequestSchema, response: { 200: pullResponseSchema, ...restErrors } },
     },
-    async (request) => pull(sync, signedInUser(request).id, request.body),
+    // JSON text already, its patch written by the database (pull-json.ts): sent as it is. The schema above still
+    // documents the answer, which is all the cast claims.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await pullJson(sync, signedInUser(request).id, request.body)) as unknown as PullResponse),
   );
 };

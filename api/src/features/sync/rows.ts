@@ -38,6 +38,7 @@ export function paintFields(row: Pick<Selectable<PaintTable>, PaintFieldColumns>
     isWishlist: row.isWishlist === 1,
     priority: row.priority,
     notes: row.notes,
+    runningLow: row.runningLow === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -49,6 +50,7 @@ export function toProjectRow(row: Selectable<ProjectTable>): ProjectRow {
     name: row.name,
     description: row.description,
     imageHash: row.imageHash,
+    largeImageHash: row.largeImageHash,
     status: row.status as ProjectRow['status'],
     shareToken: row.shareToken,
     createdAt: row.createdAt,

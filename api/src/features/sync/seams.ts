@@ -1,9 +1,10 @@
 import type { MutationStore } from '@paintforge/sync-protocol';
+import type { ConsumedMutation } from './apply.js';
 
 /**
  * Test seams of the write path; production passes none. The sync property suite uses them to make a fault that may
  * pass strike after a mutation's first writes (the transaction must roll back), and to build deliberately broken
- * servers that the suite has to catch (sync-tests/broken-servers.test.ts). Kept to two hooks so no server code is
+ * servers that the suite has to catch (sync-tests/broken-servers.test.ts). Kept to three hooks so no server code is
  * copied to build a variant.
  */
 export interface SyncSeams {
@@ -14,4 +15,6 @@ export interface SyncSeams {
    * `reapply` runs the mutation again on the current rows; a correct server never calls it.
    */
   redelivered?(reapply: () => Promise<unknown>): Promise<void>;
+  /** The log rows a push writes at its end, given the mutations it consumed in order; a correct server writes them all. */
+  logEntries?(consumed: readonly ConsumedMutation[]): readonly ConsumedMutation[];
 }

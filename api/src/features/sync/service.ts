@@ -1,23 +1,29 @@
 import {
-  entityNames,
   MutationRejected,
-  type ErrorCode,
-  type PatchOperation,
   type PullRequest,
   type PullResponse,
   type PushMutation,
   type PushResponse,
   type PushResult,
+  type Refusal,
 } from '@paintforge/sync-protocol';
-import { nowIso } from '../../db/schema.js';
-import { applyInTransaction, checkClient, claimClient, lockClient, recordConsumed, type SyncDeps } from './apply.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { nowIso, type Database, type MutationLogTable } from '../../db/schema.js';
+import {
+  applyInTransaction,
+  checkClient,
+  claimClient,
+  consumeMutationId,
+  logRowOf,
+  type ConsumedMutation,
+  type SyncDeps,
+} from './apply.js';
+import { insertLogRows } from './log-rows.js';
 import { isTransient } from './faults.js';
-import { entityTables, versionsAfter } from './entity-tables.js';
+import { versionsAfter } from './entity-tables.js';
+import { patchJson } from './pull-json.js';
 
 export const defaultPullLimit = 1000;
-
-/** The answer to one mutation of a push, or the signal that the push skipped ahead. */
-type Consumed = { kind: 'result'; result: PushResult; lastMutationId: number } | { kind: 'out-of-order'; expected: number };
 
 export type PushOutcome = { kind: 'done'; response: PushResponse } | { kind: 'out-of-order'; expected: number };
 
@@ -25,15 +31,12 @@ function parseJson<T>(text: string | null): T | undefined {
   return text === null ? undefined : (JSON.parse(text) as T);
 }
 
-/**
- * One mutation of a push, in ONE SQL transaction (sync.md §4): the id check, the mutator, the log and the client's
- * last id commit together or not at all. A refusal, or any failure a retry cannot cure, rolls back to a savepoint
- * taken before the mutator ran, so its partial writes vanish while the id is still consumed and logged as rejected;
- * only a transient fault (faults.ts) rolls back everything and leaves the id unconsumed for the client to retry.
- */
 /** What a mutation's refusal says: the mutator's own words, or, for a failure no retry can cure, that it was set aside. */
-function refusalOf(error: unknown, onUnexpected: UnexpectedFailure, mutation: PushMutation): { code: ErrorCode; message: string } {
-  if (error instanceof MutationRejected) return { code: error.code, message: error.message };
+function refusalOf(error: unknown, onUnexpected: UnexpectedFailure, mutation: PushMutation): Refusal {
+  if (error instanceof MutationRejected) {
+    const { code, message, params } = error;
+    return Object.keys(params).length > 0 ? { code, message, params } : { code, message };
+  }
   onUnexpected(error, mutation);
   return { code: 'internal', message: 'This change could not be saved on the server, so it was set aside to let your other changes sync.' };
 }
@@ -41,66 +44,37 @@ function refusalOf(error: unknown, onUnexpected: UnexpectedFailure, mutation: Pu
 /** Told about a mutation that failed for a reason that is neither a refusal nor passing: a bug worth a log line. */
 export type UnexpectedFailure = (error: unknown, mutation: Pick<PushMutation, 'id' | 'name'>) => void;
 
-async function consume(
-  deps: SyncDeps,
-  userId: string,
-  clientId: string,
-  mutation: PushMutation,
-  onUnexpected: UnexpectedFailure,
-): Promise<Consumed> {
-  const trx = await deps.db.startTransaction().execute();
-  try {
-    const receivedAt = nowIso();
-    const last = await lockClient(trx, clientId, userId);
-    if (mutation.id <= last) {
-      await deps.seams?.redelivered?.(() => applyInTransaction(trx, deps, userId, mutation.name, mutation.args));
-      const logged = await trx
-        .selectFrom('mutationLog')
-        .select(['status', 'error', 'notices'])
-        .where('clientId', '=', clientId)
-        .where('mutationId', '=', mutation.id)
-        .executeTakeFirst();
-      await trx.commit().execute();
-      const result: PushResult = { id: mutation.id, status: 'alreadyProcessed' };
-      // A log entry older than the retention may be pruned; the id was still consumed, which is what counts.
-      const error = parseJson<PushResult['error']>(logged?.error ?? null);
-      const notices = parseJson<PushResult['notices']>(logged?.notices ?? null);
-      return { kind: 'result', result: { ...result, ...(error && { error }), ...(notices && { notices }) }, lastMutationId: last };
-    }
-    if (mutation.id > last + 1) {
-      await trx.rollback().execute();
-      return { kind: 'out-of-order', expected: last + 1 };
-    }
-    const beforeMutation = await trx.savepoint('mutation').execute();
-    const base = { clientId, mutationId: mutation.id, userId, name: mutation.name, receivedAt };
-    let result: PushResult;
-    try {
-      const applied = await applyInTransaction(beforeMutation, deps, userId, mutation.name, mutation.args);
-      await recordConsumed(beforeMutation, { ...base, outcome: { status: 'applied', ...applied } });
-      result = { id: mutation.id, status: 'applied', ...(applied.notices.length > 0 && { notices: applied.notices }) };
-    } catch (error) {
-      // A fault that may pass rolls everything back and answers 5xx: the device keeps the mutation and retries.
-      if (isTransient(error)) throw error;
-      await beforeMutation.rollbackToSavepoint('mutation').execute();
-      const rejection = refusalOf(error, onUnexpected, mutation);
-      await recordConsumed(trx, { ...base, outcome: { status: 'rejected', error: rejection } });
-      result = { id: mutation.id, status: 'rejected', error: rejection };
-    }
-    await trx.commit().execute();
-    return { kind: 'result', result, lastMutationId: mutation.id };
-  } catch (error) {
-    await trx
-      .rollback()
-      .execute()
-      .catch(() => undefined);
-    throw error;
-  }
+/** The answer to a mutation consumed before: its logged result (a log entry older than the retention may be pruned). */
+function alreadyProcessed(id: number, logged: Pick<Selectable<MutationLogTable>, 'error' | 'notices'> | undefined): PushResult {
+  const error = parseJson<PushResult['error']>(logged?.error ?? null);
+  const notices = parseJson<PushResult['notices']>(logged?.notices ?? null);
+  return { id, status: 'alreadyProcessed', ...(error && { error }), ...(notices && { notices }) };
 }
 
+/** The logged result of a mutation consumed by an earlier push. */
+async function loggedResult(trx: Kysely<Database>, clientId: string, mutationId: number) {
+  return trx
+    .selectFrom('mutationLog')
+    .select(['error', 'notices'])
+    .where('clientId', '=', clientId)
+    .where('mutationId', '=', mutationId)
+    .executeTakeFirst();
+}
+
+// Every mutation of a push runs between these; one name, as each is released before the next is taken.
+const savepoint = sql.raw('savepoint mutation');
+const releaseSavepoint = sql.raw('release savepoint mutation');
+const rollbackToSavepoint = sql.raw('rollback to savepoint mutation');
+
 /**
- * POST /api/sync/push after the versions and the body are checked: binds the client to the user, then consumes the
- * mutations in order, each in its own transaction. An out-of-order id stops the push; what was applied before it
- * stays applied, and a resend reports it as alreadyProcessed.
+ * POST /api/sync/push after the versions and the body are checked, in ONE SQL transaction (sync.md §4): claims and
+ * locks the client row once, then consumes the mutations in order, each in a savepoint of its own. A mutation
+ * applied is released into the push; a refusal, or any failure a retry cannot cure, rolls back to its savepoint
+ * (its partial writes vanish) and is consumed as rejected, so a bad mutation never wedges the queue. The push
+ * takes one version of the space, with its first mutation that applies. Once, at the end: the log rows in one
+ * statement, the client's last id, commit. An out-of-order id stops the push, and what came before it still
+ * commits. A transient fault (faults.ts) rolls back the whole push: the device re-sends it, and the ids make the
+ * re-send exact.
  */
 export async function push(
   deps: SyncDeps,
@@ -109,30 +83,83 @@ export async function push(
   mutations: readonly PushMutation[],
   onUnexpected: UnexpectedFailure = () => undefined,
 ): Promise<PushOutcome> {
-  await deps.db.transaction().execute((trx) => claimClient(trx, clientId, userId));
-  const results: PushResult[] = [];
-  let lastMutationId = 0;
-  for (const mutation of mutations) {
-    const consumed = await consume(deps, userId, clientId, mutation, onUnexpected);
-    if (consumed.kind === 'out-of-order') return consumed;
-    results.push(consumed.result);
-    lastMutationId = consumed.lastMutationId;
+  return deps.db.transaction().execute(async (trx) => {
+    const receivedAt = nowIso();
+    const consumedBefore = await claimClient(trx, clientId, userId, receivedAt);
+    let last = consumedBefore;
+    let version: number | undefined;
+    const results: PushResult[] = [];
+    const consumed: ConsumedMutation[] = [];
+    let outcome: PushOutcome | undefined;
+    for (const mutation of mutations) {
+      if (mutation.id <= last) {
+        results.push(await redelivery(trx, deps, userId, clientId, mutation, consumedBefore, consumed));
+        continue;
+      }
+      if (mutation.id > last + 1) {
+        outcome = { kind: 'out-of-order', expected: last + 1 };
+        break;
+      }
+      const base = { clientId, mutationId: mutation.id, userId, name: mutation.name, receivedAt };
+      await savepoint.execute(trx);
+      try {
+        const applied = await applyInTransaction(trx, deps, userId, mutation.name, mutation.args, version);
+        await releaseSavepoint.execute(trx);
+        version = applied.version;
+        consumed.push({ ...base, outcome: { status: 'applied', ...applied } });
+        results.push({ id: mutation.id, status: 'applied', ...(applied.notices.length > 0 && { notices: applied.notices }) });
+      } catch (error) {
+        // A fault that may pass rolls the whole push back and answers 5xx: the device keeps it and retries.
+        if (isTransient(error)) throw error;
+        // Its version bump too, when it was to be the push's first: the next mutation that applies takes one.
+        await rollbackToSavepoint.execute(trx);
+        await releaseSavepoint.execute(trx);
+        const rejection = refusalOf(error, onUnexpected, mutation);
+        consumed.push({ ...base, outcome: { status: 'rejected', error: rejection } });
+        results.push({ id: mutation.id, status: 'rejected', error: rejection });
+      }
+      last = mutation.id;
+    }
+    if (consumed.length > 0) {
+      const entries = deps.seams?.logEntries?.(consumed) ?? consumed;
+      await insertLogRows(trx, clientId, userId, receivedAt, entries);
+      await consumeMutationId(trx, { clientId, mutationId: last });
+    }
+    return outcome ?? { kind: 'done', response: { lastMutationId: last, results } };
+  });
+}
+
+/** A mutation consumed before (by an earlier push, or earlier in this one): answered from the log, never applied again. */
+async function redelivery(
+  trx: Kysely<Database>,
+  deps: SyncDeps,
+  userId: string,
+  clientId: string,
+  mutation: PushMutation,
+  consumedBefore: number,
+  consumedNow: readonly ConsumedMutation[],
+): Promise<PushResult> {
+  await deps.seams?.redelivered?.(() => applyInTransaction(trx, deps, userId, mutation.name, mutation.args));
+  if (mutation.id > consumedBefore) {
+    const entry = consumedNow.find((candidate) => candidate.mutationId === mutation.id)!;
+    return alreadyProcessed(mutation.id, logRowOf(entry));
   }
-  return { kind: 'done', response: { lastMutationId, results } };
+  return alreadyProcessed(mutation.id, await loggedResult(trx, clientId, mutation.id));
 }
 
 /**
- * POST /api/sync/pull: the user's rows changed since `cursor`, from one consistent snapshot (one transaction).
- * Pages end on a version boundary: every row of the last version sent is in the page, even past the limit, so the
- * returned cursor never leaves half a version behind. A cursor older than the last purge of tombstones gets
- * `reset` and everything from 0; that first page reaches at least the purge watermark, so the next page is not
- * a reset again.
+ * POST /api/sync/pull: the user's rows changed since `cursor`, from one consistent snapshot (one transaction), as the
+ * JSON text of the answer, its patch written by the database (pull-json.ts). Pages end on a version boundary: every
+ * row of the last version sent is in the page, even past the limit, so the returned cursor never leaves half a
+ * version behind (a push's rows share one version, so they come together). A cursor older than the last purge of
+ * tombstones gets `reset` and everything from 0; that first page reaches at least the purge watermark, so the next
+ * page is not a reset again.
  */
-export async function pull(
+export async function pullJson(
   deps: Pick<SyncDeps, 'db'>,
   userId: string,
   request: Pick<PullRequest, 'clientId' | 'cursor' | 'limit'>,
-): Promise<PullResponse> {
+): Promise<string> {
   const limit = request.limit ?? defaultPullLimit;
   return deps.db.transaction().execute(async (trx) => {
     await checkClient(trx, request.clientId, userId);
@@ -151,17 +178,7 @@ export async function pull(
       .offset(limit - 1)
       .executeTakeFirst();
     const upTo = Math.max(limitRow?.version ?? spaceVersion, reset ? purgedVersion : 0);
-
-    const patch: PatchOperation[] = [];
-    for (const entity of entityNames) {
-      for (const { version, value } of await entityTables[entity].changed(trx, userId, from, upTo)) {
-        patch.push({ op: 'put', entity, id: value.id, version, value } as PatchOperation);
-      }
-    }
-    patch.sort(
-      (a, b) =>
-        a.version - b.version || (a.entity < b.entity ? -1 : a.entity > b.entity ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
+    const patch = await patchJson(trx, userId, from, upTo);
     const hasMore =
       upTo < spaceVersion &&
       (await trx
@@ -171,12 +188,21 @@ export async function pull(
         .executeTakeFirst()) !== undefined;
 
     const clients = await trx.selectFrom('syncClient').select(['clientId', 'lastMutationId']).where('userId', '=', userId).execute();
-    return {
+    const head: Omit<PullResponse, 'patch'> = {
       cursor: hasMore ? upTo : Math.max(spaceVersion, request.cursor),
       hasMore,
       reset,
       lastMutationIds: Object.fromEntries(clients.map((client) => [client.clientId, client.lastMutationId])),
-      patch,
     };
+    return `${JSON.stringify(head).slice(0, -1)},"patch":${patch}}`;
   });
+}
+
+/** pullJson's answer as an object, for the server's own callers and tests. */
+export async function pull(
+  deps: Pick<SyncDeps, 'db'>,
+  userId: string,
+  request: Pick<PullRequest, 'clientId' | 'cursor' | 'limit'>,
+): Promise<PullResponse> {
+  return JSON.parse(await pullJson(deps, userId, request)) as PullResponse;
 }

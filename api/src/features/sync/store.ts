@@ -24,11 +24,22 @@ export function createMutationStore(trx: Kysely<Database>, scope: StoreScope): M
 
     async put<E extends EntityName>(entity: E, row: EntityRows[E]): Promise<void> {
       const stored = await entityTables[entity].put(trx, row, { userId: scope.userId, version: scope.version });
-      if (!stored) throw new MutationRejected('conflict', 'This id is already used. Please try again.');
+      if (!stored) throw new MutationRejected('conflict', 'This id is already used. Please try again.', { subject: entity });
     },
 
     async getCatalogPaint(id: string): Promise<CatalogPaint | undefined> {
       return scope.findCatalogPaint(id);
+    },
+
+    async countRecipeRows(projectId: string): Promise<number> {
+      const { count } = await trx
+        .selectFrom('projectPaint')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', scope.userId)
+        .where('projectId', '=', projectId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
   };
 }

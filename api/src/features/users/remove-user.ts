@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { linkedCodes, refreshPainterBarcodes } from '../barcodes/shared-map.js';
 
 // Bound parameters per statement stay far below SQLite's and Postgres's limits.
 const hashesPerStatement = 500;
@@ -12,8 +13,11 @@ const hashesPerStatement = 500;
  */
 export async function removeUser(trx: Transaction<Database>, userId: string): Promise<boolean> {
   const owned = await trx.selectFrom('blobOwner').select('sha256').where('userId', '=', userId).execute();
+  const codes = await linkedCodes(trx, userId);
   const deleted = await trx.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
   if (deleted.numDeletedRows === 0n) return false;
+  // Their barcode links went with them: the codes they counted for are counted again.
+  await refreshPainterBarcodes(trx, codes);
   const hashes = owned.map((row) => row.sha256);
   for (let start = 0; start < hashes.length; start += hashesPerStatement) {
     await trx

@@ -1,4 +1,7 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../components/cn';
 import { Logo } from '../../components/logo';
 import { contactEmail } from '../../config';
 
@@ -22,6 +25,11 @@ const linkClass =
 /** The site footer (spec §2): quick links, resources, contact, trademarks, disclaimers, copyright and cookies. */
 export function Footer() {
   const year = new Date().getFullYear();
+  // On a phone the trademarks, disclaimers and cookie note were almost two screens: folded there behind one button,
+  // always shown from `sm` up. Folded content is hidden from everyone (display: none), so the button says so.
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
+  const folded = unfolded ? undefined : 'max-sm:hidden';
   return (
     <footer className="mt-16 border-t border-line bg-surface text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -62,7 +70,17 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
+        <button
+          type="button"
+          aria-expanded={unfolded}
+          aria-controls={`${foldId}-trademarks ${foldId}-disclaimers ${foldId}-cookies`}
+          onClick={() => setUnfolded((open) => !open)}
+          className={cn(linkClass, 'flex items-center gap-1 justify-self-start sm:hidden')}
+        >
+          Trademarks, disclaimers and cookies
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', unfolded && 'rotate-180')} />
+        </button>
+        <div id={`${foldId}-trademarks`} className={folded}>
           <h2 className="mb-3 font-semibold text-ink">Trademarks</h2>
           <p className="text-muted">
             Citadel, Warhammer and Games Workshop are trademarks of Games Workshop Limited. The Army Painter, Vallejo, Reaper, Scale75, Two
@@ -72,7 +90,7 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <div className="border-t border-line">
+      <div id={`${foldId}-disclaimers`} className={cn('border-t border-line', folded)}>
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-muted sm:px-6">
           <h2 className="font-semibold text-ink">Disclaimers</h2>
           <ul className="grid gap-3 md:grid-cols-2">
@@ -107,7 +125,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-muted sm:px-6 md:flex-row md:items-start md:justify-between md:gap-8">
           {/* The prerendered landing page carries the build's year; a new year must not fail its hydration. */}
           <p suppressHydrationWarning>&copy; {year} The Paint Forge. All rights reserved.</p>
-          <p className="max-w-2xl md:text-right">
+          <p id={`${foldId}-cookies`} className={cn('max-w-2xl md:text-right', folded)}>
             <strong className="text-ink">Cookies:</strong> The Paint Forge uses no advertising, analytics or tracking cookies. It keeps your
             sign-in and your offline data in your browser&rsquo;s local storage and IndexedDB, only to make the app work. See the{' '}
             <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-ink">

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../components/button';
-import { failureDescription } from '../../messages/error-text';
 import { toast } from '../../components/use-toast';
 import { ApiError, apiRequest } from '../../data/api-client';
 import { onSessionExpired, useAuth } from '../../data/auth-state';
@@ -37,10 +36,15 @@ async function resendVerification(email: string): Promise<void> {
       description: 'Open the link in it to verify your account. It may take a minute to arrive.',
     });
   } catch (error) {
+    // The words for every code load when a resend fails, not with the shell every visitor downloads first.
+    const [{ errorText }, { failureDescription }] = await Promise.all([
+      import('../../messages/error-code-text'),
+      import('../../messages/error-text'),
+    ]);
     if (error instanceof ApiError && error.code === 'already-verified') {
       // Verified meanwhile (perhaps on another device): refresh the stored user, which removes the banner.
       await verifySession();
-      toast({ title: 'Already verified', description: error.message });
+      toast({ title: 'Already verified', description: errorText('already-verified') });
       return;
     }
     toast({

@@ -5,6 +5,7 @@ import { CloudAlert, CloudCheck, CloudOff, CloudUpload, LogIn, RefreshCw, Triang
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { dismissNotice, dismissNotices, syncNow, useNotices, useSyncStatus, type SyncStatusView } from '../../data/sync-status';
+import { noticeMessage, noticeTitle } from '../../messages/notice-text';
 import { syncSummary } from './sync-status-text';
 
 /**
@@ -161,11 +162,11 @@ export default function SyncStatusControl() {
                       notice.kind === 'rejected' ? 'border-danger bg-danger-soft' : 'border-line bg-surface-2',
                     )}
                   >
-                    <p className="font-medium break-words">{notice.title}</p>
-                    <p className="mt-1 break-words text-muted">{notice.message}</p>
+                    <p className="font-medium break-words">{noticeTitle(notice)}</p>
+                    <p className="mt-1 break-words text-muted">{noticeMessage(notice)}</p>
                     <button
                       type="button"
-                      aria-label={`Dismiss: ${notice.title}`}
+                      aria-label={`Dismiss: ${noticeTitle(notice)}`}
                       className="absolute top-2 right-2 rounded-md p-1.5 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
                       onClick={() => void dismissNotice(notice.id)}
                     >

@@ -28,6 +28,19 @@ export const miniaturePhotoTarget: ImageTarget = {
   encodedMaxBytes: imageMaxBytes,
 };
 
+/**
+ * The large copy of a miniature's photo (issue 24): the details view and the showcase show it whole and sharp on a
+ * 3x phone screen, so up to 1600 px on its long edge, JPEG (every browser encodes it) at most 400 KB.
+ */
+export const miniatureLargePhotoTarget: ImageTarget = {
+  uploadMaxBytes: limits.miniatureImageMaxBytes,
+  maxWidth: 1600,
+  maxHeight: 1600,
+  type: 'image/jpeg',
+  qualities: [0.82, 0.75, 0.68, 0.6, 0.5, 0.4, 0.3],
+  encodedMaxBytes: 400 * 1024,
+};
+
 /** A profile picture: at most 400 px on its longest side, quality 0.8, under 5MB chosen and stored. */
 export const profilePictureTarget: ImageTarget = {
   uploadMaxBytes: limits.profileImageMaxBytes,
@@ -131,27 +144,50 @@ async function decode(file: Blob): Promise<Decoded> {
 
 /** Resizes and re-encodes an image file for `target`. Throws when the file cannot be decoded as an image. */
 export async function resizeImage(file: Blob, target: ImageTarget): Promise<Blob> {
+  const [blob] = await resizeImageFor(file, [target]);
+  return blob!;
+}
+
+/** A miniature's photo as the card's copy (600x400, spec §9) and the large one, from one decoding. */
+export async function resizeMiniaturePhoto(file: Blob): Promise<MiniaturePhoto> {
+  const [card, large] = await resizeImageFor(file, [miniaturePhotoTarget, miniatureLargePhotoTarget]);
+  return { card: card!, large: large! };
+}
+
+export interface MiniaturePhoto {
+  card: Blob;
+  large: Blob;
+}
+
+/** The file decoded once and encoded for each target in turn. */
+async function resizeImageFor(file: Blob, targets: readonly ImageTarget[]): Promise<Blob[]> {
   const image = await decode(file);
   try {
-    const size = fitWithin(image.width, image.height, target.maxWidth, target.maxHeight);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas in this browser');
-    // JPEG has no transparency: a transparent PNG would otherwise turn black.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size.width, size.height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(image.source, 0, 0, size.width, size.height);
-    const encode = (quality: number) =>
-      new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))), target.type, quality),
-      );
-    return await encodeWithinBytes(encode, target.qualities, target.encodedMaxBytes);
+    const blobs: Blob[] = [];
+    for (const target of targets) blobs.push(await drawFor(image, target));
+    return blobs;
   } finally {
     image.close();
   }
+}
+
+async function drawFor(image: Decoded, target: ImageTarget): Promise<Blob> {
+  const size = fitWithin(image.width, image.height, target.maxWidth, target.maxHeight);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser');
+  // JPEG has no transparency: a transparent PNG would otherwise turn black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image.source, 0, 0, size.width, size.height);
+  const encode = (quality: number) =>
+    new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))), target.type, quality),
+    );
+  return await encodeWithinBytes(encode, target.qualities, target.encodedMaxBytes);
 }
 
 /** A blob as a data URL (the profile picture travels as one, spec §7). */

@@ -1,4 +1,4 @@
-import { imageMaxBytes, imageMessages, imageTypeOf } from '@paintforge/sync-protocol';
+import { imageMaxBytes, imageTypeOf, MutationRejected, stripImageMetadata } from '@paintforge/sync-protocol';
 import type { BlobRow, UserDatabase } from './database';
 
 /**
@@ -8,7 +8,6 @@ import type { BlobRow, UserDatabase } from './database';
 
 /** The server's cap on a photo, checked the same way here before a photo is saved with its change. */
 export const blobMaxBytes = imageMaxBytes;
-export const blobMessages = imageMessages;
 
 export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
@@ -17,17 +16,20 @@ export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
 
 /** A photo the painter picked, checked as the server will check it, ready to be stored with its mutation. */
 export async function photoBlob(image: Blob, now: number = Date.now()): Promise<BlobRow> {
-  if (image.size > blobMaxBytes) throw new PhotoRefused(blobMessages.tooLarge);
-  const bytes = await image.arrayBuffer();
-  const mime = imageTypeOf(new Uint8Array(bytes));
-  if (!mime) throw new PhotoRefused(blobMessages.invalidType);
+  if (image.size > blobMaxBytes) throw new PhotoRefused('payload-too-large');
+  const picked = new Uint8Array(await image.arrayBuffer());
+  const mime = imageTypeOf(picked);
+  if (!mime) throw new PhotoRefused('invalid-image');
+  // Named by the bytes the server keeps: it strips metadata from every photo (a no-op for the app's re-encoded ones).
+  const stripped = stripImageMetadata(picked);
+  const bytes = stripped === picked ? picked.buffer : stripped.slice().buffer;
   return { sha256: await sha256Hex(bytes), bytes, mime, uploaded: false, uploadError: null, createdAt: now };
 }
 
-/** A photo that cannot be stored (its type or size); the message is for the form. */
-export class PhotoRefused extends Error {
-  constructor(message: string) {
-    super(message);
+/** A photo that cannot be stored (its type or size): the change that carries it is refused, worded by its code. */
+export class PhotoRefused extends MutationRejected {
+  constructor(code: 'payload-too-large' | 'invalid-image') {
+    super(code, `The photo is refused: ${code}`, { subject: 'photo' });
     this.name = 'PhotoRefused';
   }
 }

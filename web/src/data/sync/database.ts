@@ -1,6 +1,14 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
-import { schemaVersion, type CatalogPaint, type EntityName, type EntityRows } from '@paintforge/sync-protocol';
+import {
+  schemaVersion,
+  type CatalogPaint,
+  type EntityName,
+  type EntityRows,
+  type ErrorParams,
+  type MutationAction,
+  type NoticeParams,
+} from '@paintforge/sync-protocol';
 import { userDatabaseName } from '../local-data';
 
 /**
@@ -44,6 +52,7 @@ export interface OutboxRow {
   status: OutboxStatus;
   /** How many pushes carried it. */
   attempts: number;
+  /** The error code of the server's refusal, once rejected. */
   lastError: string | null;
 }
 
@@ -65,13 +74,27 @@ export interface BlobRow {
 
 export type NoticeKind = 'rejected' | 'edited-deleted' | 'other';
 
-/** Something the painter should read: a change the server refused, or one saved on an item deleted elsewhere. */
+/** What a change was, as facts the notice's words are built from (web/src/messages/notice-text.ts). */
+export interface ChangeSummary {
+  action: MutationAction;
+  entity: EntityName;
+  /** The item's name (a paint's or miniature's name, a recipe row's part), when one is known. */
+  label: string | null;
+}
+
+/**
+ * Something the painter should read: a change the server refused, or one saved on an item deleted elsewhere. Stored
+ * as codes and params, never as words, so the words are the app's own (and change with it).
+ */
 export interface NoticeRow {
   /** `<mutationId>:<n>`, so a notice that arrives twice (a resent push) is stored once. */
   id: string;
   kind: NoticeKind;
-  title: string;
-  message: string;
+  /** The change it is about; null when this app cannot read the change (a newer app's mutation). */
+  change: ChangeSummary | null;
+  /** Rejected: the refusal's ErrorCode; else the notice's code (an open string: a newer server may send others). */
+  code: string;
+  params: ErrorParams | NoticeParams;
   mutationId: number;
   mutationName: string;
   createdAt: number;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDatabase } from './database';
-import { backoffCapMs, backoffDelay, retryAfterCapMs, retryAfterMs } from './engine';
+import { backoffCapMs, backoffDelay } from './engine';
+import { retryAfterCapMs, retryAfterMs } from './transport';
 import { mutate } from './mutate';
 import { openDevice, testEngine } from './testing/devices';
 

@@ -1,25 +1,11 @@
-import {
-  maxMutationsPerPush,
-  maxPushBytes,
-  outOfOrderSchema,
-  protocolVersion,
-  pullResponseSchema,
-  pushResponseSchema,
-  schemaVersion,
-  touchesOf,
-  codeForStatus,
-  errorBodySchema,
-  type ErrorCode,
-  type PatchOperation,
-} from '@paintforge/sync-protocol';
-import type { OutboxRow, UserDatabase } from './database';
-import { applyPull } from './pull';
-import { acknowledgeThrough, nextPushBatch, recordPushAnswer, toPushMutation } from './push';
+import type { UserDatabase } from './database';
 import { isQuotaExceeded } from './quota';
+import { createSyncTransport, SyncStop, type Stop } from './transport';
 
 /**
- * The sync engine of one user's database (design/sync.md §4, §6): pushes the outbox in order, then pulls until the
- * server has nothing more, and says how that went. Free of DOM globals (fetch, clock, randomness, timers and the
+ * The sync engine of one user's database (design/sync.md §4, §6): the loop that runs the transport (transport.ts:
+ * push the outbox in order, then pull until the server has nothing more), says how that went, and decides when to
+ * run again (backoff, Retry-After, triggers). Free of DOM globals (fetch, clock, randomness, timers and the
  * cross-tab lock are given to it), so the same code runs in the browser and in Node tests.
  */
 
@@ -36,6 +22,7 @@ export type SyncProblem =
   | 'signed-out'
   | 'other-account'
   | 'update-required'
+  | 'server-too-old'
   | 'client-mismatch'
   | 'forbidden'
   | 'stuck'
@@ -119,39 +106,10 @@ export const backoffBaseMs = 2_000;
 export const backoffCapMs = 5 * 60_000;
 const busyRetryMs = 2_000;
 
-/** The longest Retry-After honoured: a bad proxy's "come back next week" must not silence a device. */
-export const retryAfterCapMs = 60 * 60_000;
-
-/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `nowMs`; 0 when absent or unreadable. */
-export function retryAfterMs(header: string | null, nowMs: number): number {
-  if (header === null || header.trim() === '') return 0;
-  const text = header.trim();
-  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - nowMs;
-  return Number.isFinite(ms) ? Math.min(Math.max(0, ms), retryAfterCapMs) : 0;
-}
-
 /** Exponential backoff with jitter: 2 s, 4 s, 8 s… up to 5 minutes, each between half and all of that. */
 export function backoffDelay(failures: number, random: () => number): number {
   const ceiling = Math.min(backoffCapMs, backoffBaseMs * 2 ** Math.max(0, failures - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-type Stop =
-  | { kind: 'unauthorized'; token: string }
-  | { kind: 'refused' }
-  | { kind: 'signed-out' }
-  | { kind: 'update-required' }
-  | { kind: 'stopped' }
-  | { kind: 'network' }
-  | { kind: 'server'; problem: 'server-unavailable' | 'rate-limited'; retryAfterMs: number }
-  | { kind: 'error'; problem: SyncProblem };
-
-/** Ends a run; `kind` says how the status and retries follow. */
-class SyncStop extends Error {
-  constructor(readonly stop: Stop) {
-    super('problem' in stop ? stop.problem : stop.kind);
-    this.name = 'SyncStop';
-  }
 }
 
 const singleEngineLock = (): SyncLock => {
@@ -174,8 +132,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const timer = setTimeout(callback, delayMs);
       return () => clearTimeout(timer);
     });
-  const baseUrl = options.baseUrl ?? '';
-  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
 
   let status: SyncStatus = { phase: 'idle', pendingCount: 0, lastSyncedAt: null, problem: null, nextRetryAt: null };
   const listeners = new Set<() => void>();
@@ -185,6 +141,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let cancelRetry: (() => void) | null = null;
   let running: Promise<SyncResult> | null = null;
   let queued: Promise<SyncResult> | null = null;
+  const { pushAll, pullAll } = createSyncTransport({
+    db,
+    fetch: options.fetch,
+    now,
+    credentials,
+    pullLimit: options.pullLimit,
+    baseUrl: options.baseUrl ?? '',
+    requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+  });
 
   function setStatus(next: Partial<SyncStatus>) {
     status = { ...status, ...next };
@@ -215,138 +180,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!current) throw new SyncStop({ kind: 'signed-out' });
     if (current.userId !== userId || db.userId !== userId) throw new SyncStop({ kind: 'refused' });
     return current;
-  }
-
-  async function send(method: 'POST' | 'PUT', path: string, body: BodyInit, contentType: string): Promise<Response> {
-    const { token } = credentials();
-    let response: Response;
-    try {
-      const timeout = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(requestTimeoutMs) } : {};
-      response = await options.fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType, Accept: 'application/json' },
-        body,
-        credentials: 'same-origin',
-        cache: 'no-store',
-        ...timeout,
-      });
-    } catch {
-      throw new SyncStop({ kind: 'network' });
-    }
-    if (response.status === 401) throw new SyncStop({ kind: 'unauthorized', token });
-    if (response.status === 426) throw new SyncStop({ kind: 'update-required' });
-    if (response.status === 403) {
-      const code = await errorCode(response);
-      throw new SyncStop({ kind: 'error', problem: code === 'client-mismatch' ? 'client-mismatch' : 'forbidden' });
-    }
-    if (response.status >= 500 || response.status === 429 || response.status === 408) {
-      const problem = response.status === 429 ? 'rate-limited' : 'server-unavailable';
-      throw new SyncStop({ kind: 'server', problem, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now()) });
-    }
-    return response;
-  }
-
-  const postJson = (path: string, body: unknown) => send('POST', path, JSON.stringify(body), 'application/json');
-
-  async function readJson(response: Response): Promise<unknown> {
-    try {
-      return (await response.json()) as unknown;
-    } catch {
-      // A body cut off on the way is a network failure: nothing was learned, so the same request is sent again.
-      throw new SyncStop({ kind: 'network' });
-    }
-  }
-
-  async function errorCode(response: Response): Promise<ErrorCode> {
-    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-    return body.success ? body.data.error : codeForStatus(response.status);
-  }
-
-  function unexpected(): SyncStop {
-    return new SyncStop({ kind: 'error', problem: 'bad-answer' });
-  }
-
-  /** Photos first (design §5): a mutation never reaches the server before the photo it refers to. */
-  async function uploadPhotos(rows: readonly OutboxRow[]): Promise<void> {
-    for (const hash of new Set(rows.flatMap((row) => touchesOf(row.name, row.args)?.photos ?? []))) {
-      const blob = await db.blobs.get(hash);
-      // Missing here (made on another device) or refused for good: the server decides, and says so in a notice.
-      if (!blob || blob.uploaded || blob.uploadError) continue;
-      const response = await send('PUT', `/api/blobs/${hash}`, new Uint8Array(blob.bytes), blob.mime);
-      if (response.ok) await db.blobs.update(hash, { uploaded: true });
-      else if (response.status >= 400 && response.status < 500) {
-        // Refused for good (not an image, too large): kept as the code; the mutation's own refusal tells the painter.
-        await db.blobs.update(hash, { uploadError: await errorCode(response) });
-      } else throw unexpected();
-    }
-  }
-
-  async function pushAll(): Promise<void> {
-    let lastExpected: number | null = null;
-    for (;;) {
-      const batch = await nextPushBatch(db, maxMutationsPerPush, maxPushBytes);
-      if (batch.length === 0) return;
-      await uploadPhotos(batch);
-      const { clientId } = await db.readMeta();
-      const response = await postJson('/api/sync/push', { protocolVersion, schemaVersion, clientId, mutations: batch.map(toPushMutation) });
-      if (response.status === 409) {
-        const answer = outOfOrderSchema.safeParse(await readJson(response));
-        if (!answer.success) throw unexpected();
-        const { expected } = answer.data;
-        // The same answer twice means resending cannot help: stop rather than loop.
-        if (expected === lastExpected) throw new SyncStop({ kind: 'error', problem: 'stuck' });
-        lastExpected = expected;
-        const first = batch[0]!.mutationId;
-        if (expected > first) {
-          // Rows below `expected` were consumed by a push whose answer was lost; a pull confirms them.
-          await acknowledgeThrough(db, expected - 1);
-        } else if (await db.outbox.get(expected)) {
-          await acknowledgeThrough(db, expected - 1, { lower: true });
-        } else {
-          throw new SyncStop({ kind: 'error', problem: 'stuck' });
-        }
-        continue;
-      }
-      if (!response.ok) throw unexpected();
-      const answer = pushResponseSchema.safeParse(await readJson(response));
-      if (!answer.success) throw unexpected();
-      await recordPushAnswer(db, answer.data, now());
-    }
-  }
-
-  async function pullAll(): Promise<void> {
-    const meta = await db.readMeta();
-    let cursor = meta.resetPending ? 0 : meta.cursor;
-    let reset = meta.resetPending;
-    let lastMutationIds: Record<string, number>;
-    // Every page is gathered before any is applied: the outbox may only be trimmed with the client progress of the
-    // last page, and the rows of an earlier page are only consistent with it once the later pages are in.
-    const patch: PatchOperation[] = [];
-    for (;;) {
-      const response = await postJson('/api/sync/pull', {
-        protocolVersion,
-        schemaVersion,
-        clientId: meta.clientId,
-        cursor,
-        ...(options.pullLimit ? { limit: options.pullLimit } : {}),
-      });
-      if (!response.ok) throw unexpected();
-      const answer = pullResponseSchema.safeParse(await readJson(response));
-      if (!answer.success) throw unexpected();
-      const page = answer.data;
-      if (page.reset) {
-        // The server starts over from 0: what earlier pages said is superseded.
-        reset = true;
-        patch.length = 0;
-      }
-      patch.push(...page.patch);
-      lastMutationIds = page.lastMutationIds;
-      if (page.hasMore && page.cursor <= cursor && !page.reset) throw unexpected();
-      cursor = page.cursor;
-      if (!page.hasMore) break;
-    }
-    credentials();
-    await applyPull(db, { cursor, reset, lastMutationIds, patch }, now());
   }
 
   function fail(stop: Stop): SyncResult {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationRejected } from '@paintforge/sync-protocol';
 import { openUserDatabase, type UserDatabase } from './database';
-import { enqueueUnchecked, mutate } from './mutate';
+import { mutate } from './mutate';
+import { enqueueUnchecked } from './testing/enqueue-unchecked';
 import { openDevice } from './testing/devices';
 import { IDBKeyRange } from 'fake-indexeddb';
 

@@ -33,18 +33,15 @@ function asSent(args: unknown): unknown {
  * caller and nothing is saved.
  */
 export async function mutate<N extends MutationName>(db: UserDatabase, name: N, args: MutationInput<N>, options: MutateOptions = {}): Promise<LocalWrite> {
-  return write(db, name, asSent(args), options, true);
+  return queueLocalWrite(db, name, args, options, true);
 }
 
 /**
- * Queues a mutation WITHOUT applying it to the view first. For tests that need a change the server will refuse
- * (design property 9); the app itself always goes through `mutate`.
+ * The local write itself: the outbox row, with the mutator applied to the view first when `applyLocally` (always,
+ * in the app: `mutate`). Without it, a change this device would refuse can be queued (testing/enqueue-unchecked.ts).
  */
-export async function enqueueUnchecked(db: UserDatabase, name: string, args: unknown, options: MutateOptions = {}): Promise<LocalWrite> {
-  return write(db, name, asSent(args), options, false);
-}
-
-async function write(db: UserDatabase, name: string, args: unknown, options: MutateOptions, applyLocally: boolean): Promise<LocalWrite> {
+export async function queueLocalWrite(db: UserDatabase, name: string, sentArgs: unknown, options: MutateOptions, applyLocally: boolean): Promise<LocalWrite> {
+  const args = asSent(sentArgs);
   const createdAt = (options.now?.() ?? new Date()).toISOString();
   return withCatalog(db, [{ name, args }], (catalog) =>
     db.transaction('rw', [...db.viewTables, db.outbox, db.meta, db.blobs], async () => {

@@ -1,18 +1,5 @@
-import { touchesOf, type EntityName, type MutationAction } from '@paintforge/sync-protocol';
-import type { NoticeKind, NoticeRow, OutboxRow, UserDatabase } from './database';
-
-const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
-
-const verbs: Record<MutationAction, string> = {
-  create: 'Adding',
-  edit: 'Editing',
-  quantity: 'Changing the quantity of',
-  move: 'Moving',
-  delete: 'Deleting',
-  restore: 'Restoring',
-  share: 'Sharing',
-  unshare: 'Stopping sharing of',
-};
+import { noticeCodes, touchesOf, type NoticeCode } from '@paintforge/sync-protocol';
+import type { ChangeSummary, NoticeKind, NoticeRow, OutboxRow, UserDatabase } from './database';
 
 function nameIn(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -21,18 +8,17 @@ function nameIn(value: unknown): string | null {
   return name?.trim() || null;
 }
 
-/** "Adding the paint “Mephiston Red”", "Deleting the miniature “Primaris Lieutenant”": what a change was, in words. */
-export async function describeChange(db: UserDatabase, row: Pick<OutboxRow, 'name' | 'args'>): Promise<string> {
+/** What a change was (its action, its entity, the item's name), for a notice to word; null when this app cannot read it. */
+export async function describeChange(db: UserDatabase, row: Pick<OutboxRow, 'name' | 'args'>): Promise<ChangeSummary | null> {
   const touches = touchesOf(row.name, row.args);
-  if (!touches) return 'A change';
-  const verb = verbs[touches.action];
+  if (!touches) return null;
   // A new item by the name it was given; an existing one by the name it has; else the name an edit gave it.
   let label = nameIn(row.args);
   if (!label) {
     const current = (await db.view(touches.entity).get(touches.rowId)) ?? (await db.confirmed(touches.entity).get(touches.rowId));
     label = nameIn(current) ?? nameIn((row.args as { changes?: unknown }).changes);
   }
-  return `${verb} the ${entityWords[touches.entity]}${label ? ` “${label}”` : ''}`;
+  return { action: touches.action, entity: touches.entity, label };
 }
 
 /** Stores a notice once: a resent push that brings it again neither duplicates it nor revives a dismissed one. */
@@ -40,8 +26,13 @@ export async function addNotice(db: UserDatabase, notice: Omit<NoticeRow, 'dismi
   if (!(await db.notices.get(notice.id))) await db.notices.add({ ...notice, dismissedAt: null });
 }
 
+function isNoticeCode(code: string): code is NoticeCode {
+  return (noticeCodes as readonly string[]).includes(code);
+}
+
+/** A change kept on an item deleted elsewhere, whichever way it was kept; anything else a server may add later. */
 export function noticeKind(code: string): NoticeKind {
-  return code === 'edited-deleted' ? 'edited-deleted' : 'other';
+  return isNoticeCode(code) ? 'edited-deleted' : 'other';
 }
 
 /** Hides a notice (it stays stored, dismissed, until its mutation is confirmed, so it does not come back). */

@@ -157,7 +157,7 @@ describe('applying a pull', () => {
     const { db } = await openDevice('u1');
     open.push(db);
     const { clientId } = await db.readMeta();
-    const row = { id: paintIds[0]!, name: 'New', brand: 'Citadel', color: '#111111', type: 'Base', range: null, catalogId: null, quantity: 2, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, createdAt: at, updatedAt: at, deletedAt: null } as const;
+    const row = { id: paintIds[0]!, name: 'New', brand: 'Citadel', color: '#111111', type: 'Base', range: null, catalogId: null, quantity: 2, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, runningLow: false, createdAt: at, updatedAt: at, deletedAt: null } as const;
     await applyPull(db, { cursor: 9, reset: false, lastMutationIds: { [clientId]: 0 }, patch: [{ op: 'put', entity: 'paint', id: row.id, version: 9, value: row }] });
     await applyPull(db, { cursor: 4, reset: false, lastMutationIds: {}, patch: [{ op: 'put', entity: 'paint', id: row.id, version: 4, value: { ...row, name: 'Old' } }] });
     expect(await db.paints.get(row.id)).toMatchObject({ name: 'New' });

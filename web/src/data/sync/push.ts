@@ -47,7 +47,7 @@ export async function acknowledgeThrough(db: UserDatabase, mutationId: number, {
  * Records a push answer in ONE transaction. Applied or already processed: the row stays (the view keeps showing it)
  * until a pull brings its effect and drops it. Rejected, now or in an earlier push whose answer was lost (an
  * `alreadyProcessed` with an error): the row is marked rejected, leaves the replay, its rows are recomputed from
- * the server's, and the painter gets a notice with the server's words. Notices of applied changes are stored too.
+ * the server's, and the painter gets a notice with the server's code and params (worded by web/src/messages/). Notices of applied changes are stored too.
  */
 export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, now: number = Date.now()): Promise<{ rejected: number }> {
   const queued = await db.outbox.toArray();
@@ -63,16 +63,18 @@ export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, n
         const next: OutboxRow = { ...row, attempts: row.attempts + 1 };
         const rejected = result.status === 'rejected' || (result.status === 'alreadyProcessed' && result.error !== undefined);
         if (row.status === 'pending' && rejected) {
-          const message = result.error?.message ?? 'The server refused this change.';
-          Object.assign(next, { status: 'rejected', lastError: message });
+          // A rejection with no error (a server that says nothing more) is worded as the server refusing it.
+          const { code, params = {} } = result.error ?? { code: 'bad-request' as const };
+          Object.assign(next, { status: 'rejected', lastError: code });
           refused.push(row);
-          const title = `Not saved: ${await describeChange(db, row)}`;
-          await addNotice(db, { id: `${row.mutationId}:rejected`, kind: 'rejected', title, message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+          const change = await describeChange(db, row);
+          await addNotice(db, { id: `${row.mutationId}:rejected`, kind: 'rejected', change, code, params, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
         }
         if (result.notices?.length) {
-          const title = await describeChange(db, row);
+          const change = await describeChange(db, row);
           for (const [n, notice] of result.notices.entries()) {
-            await addNotice(db, { id: `${row.mutationId}:${n}`, kind: noticeKind(notice.code), title, message: notice.message, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
+            const params = notice.params ?? { name: '' };
+            await addNotice(db, { id: `${row.mutationId}:${n}`, kind: noticeKind(notice.code), change, code: notice.code, params, mutationId: row.mutationId, mutationName: row.name, createdAt: now });
           }
         }
         updated.push(next);

@@ -104,6 +104,13 @@ export function viewStore(db: UserDatabase, catalog: CatalogSnapshot): MutationS
       await db.view(entity).put(row);
     },
     getCatalogPaint: async (id) => catalog.get(id),
+    countRecipeRows: (projectId) =>
+      db
+        .view('recipe')
+        .where('projectId')
+        .equals(projectId)
+        .filter((row) => row.deletedAt === null)
+        .count(),
   };
 }
 
@@ -128,6 +135,19 @@ class ReplayStore implements MutationStore {
 
   async getCatalogPaint(id: string): Promise<CatalogPaint | undefined> {
     return this.catalog.get(id);
+  }
+
+  /** The confirmed rows (unindexed by project: one scan, only when a replayed add asks) with this replay's writes over them. */
+  async countRecipeRows(projectId: string): Promise<number> {
+    const live = new Set<string>();
+    await this.db.confirmed('recipe').each((row) => {
+      if (row.projectId === projectId && row.deletedAt === null) live.add(row.id);
+    });
+    for (const row of this.written.recipe.values()) {
+      if (row.projectId === projectId && row.deletedAt === null) live.add(row.id);
+      else live.delete(row.id);
+    }
+    return live.size;
   }
 }
 

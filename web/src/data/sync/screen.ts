@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { v7 as uuidv7 } from 'uuid';
-import type { EntityName, EntityRows } from '@paintforge/sync-protocol';
 import type { UserDatabase } from './database';
 import { mutate, type LocalWrite, type MutateOptions } from './mutate';
 import type { MutationInput, MutationName } from './mutation-names';
@@ -32,18 +31,6 @@ export function useUserLiveQuery<T>(query: (db: UserDatabase) => Promise<T>, dep
   const opening = db === null && hasSyncUser;
   // The deps are the caller's: the query closes over exactly those and the database.
   return useLiveQuery(() => (db ? query(db) : opening ? undefined : absent), [db, opening, ...deps]);
-}
-
-/** One row of a view table, live; null when it does not exist or is deleted; undefined while loading. */
-export function useLiveRow<E extends EntityName>(entity: E, id: string | null | undefined): EntityRows[E] | null | undefined {
-  return useUserLiveQuery(
-    async (db) => {
-      const row = id ? await db.view(entity).get(id) : undefined;
-      return row && row.deletedAt === null ? row : null;
-    },
-    [entity, id],
-    null,
-  );
 }
 
 /** A new id (UUIDv7: time-ordered, made on the device, so a change has its id before any network). */

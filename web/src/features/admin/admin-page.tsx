@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminMessages } from '@paintforge/sync-protocol';
+
 import { PageTitle } from '../../components/page-title';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/status-message';
@@ -17,6 +17,7 @@ import { Backups } from './backups';
 import { CatalogCorrections } from './catalog-corrections';
 import { FeedbackTriage } from './feedback-triage';
 import { UserManagement } from './user-management';
+import { adminText } from '../../messages/admin-text';
 
 /** The admin dashboard (spec §2, §6). Anyone who is not an admin is told so and sent home. */
 export default function AdminPage() {
@@ -43,7 +44,7 @@ function AdminDashboard() {
     if (allowed || denied.current) return;
     // Once only, even when React runs effects twice in development.
     denied.current = true;
-    toast({ title: adminMessages.accessDeniedTitle, description: adminMessages.accessDenied, variant: 'destructive' });
+    toast({ title: adminText.accessDeniedTitle, description: adminText.accessDenied, variant: 'destructive' });
     void navigate('/', { replace: true });
   }, [allowed, navigate]);
 

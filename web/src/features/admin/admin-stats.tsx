@@ -1,6 +1,7 @@
 import { Activity, Database, Images, Users } from 'lucide-react';
 import type { AdminStats } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
+import { formatCount } from '../../components/format-count';
 
 function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title: string; value: string; detail: string }) {
   return (
@@ -31,11 +32,11 @@ export function StatsView({ stats }: { stats: AdminStats }) {
         <StatCard
           icon={<Users />}
           title="Total Users"
-          value={String(stats.totalUsers)}
-          detail={`${stats.verifiedUsers} verified, ${stats.unverifiedUsers} pending`}
+          value={formatCount(stats.totalUsers)}
+          detail={`${formatCount(stats.verifiedUsers)} verified, ${formatCount(stats.unverifiedUsers)} pending`}
         />
-        <StatCard icon={<Database />} title="Paint Database" value={String(stats.totalPaints)} detail="total paints" />
-        <StatCard icon={<Images />} title="User Projects" value={String(stats.totalProjects)} detail="total projects" />
+        <StatCard icon={<Database />} title="Paint Database" value={formatCount(stats.totalPaints)} detail="total paints" />
+        <StatCard icon={<Images />} title="User Projects" value={formatCount(stats.totalProjects)} detail="total projects" />
         <StatCard icon={<Activity />} title="Error Rate" value={percent(stats.systemHealth.errorRate)} detail="last 24 hours" />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">

@@ -52,7 +52,8 @@ describe('admin stats view', () => {
   it('shows the cards with one-decimal error rate, whole-hour uptime and the backup text', () => {
     render(<StatsView stats={stats} />);
     expect(screen.getByText('9 verified, 3 pending')).toBeTruthy();
-    expect(screen.getByText('1185')).toBeTruthy();
+    // Grouped, as every count in the app (issue 24: '5805' lacked its separator).
+    expect(screen.getByText('1,185')).toBeTruthy();
     expect(screen.getAllByText('2.3%')).toHaveLength(2);
     expect(screen.getByText('3 hours')).toBeTruthy();
     expect(screen.getByText('Never')).toBeTruthy();

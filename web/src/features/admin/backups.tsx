@@ -1,11 +1,13 @@
 import { DatabaseBackup } from 'lucide-react';
-import { adminMessages, type BackupFile } from '@paintforge/sync-protocol';
+import { type BackupFile } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { toast } from '../../components/use-toast';
 import { useBackupNow, useBackups } from '../../data/admin-triage';
 import { ApiError } from '../../data/api-client';
+import { errorText } from '../../messages/error-code-text';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
+import { adminText } from '../../messages/admin-text';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -36,7 +38,7 @@ export function Backups() {
           </Button>
         )}
       </div>
-      {unavailable ? <p className="mt-1 text-sm">{unavailable.message}</p> : <BackupList backups={backups} newest={newest} />}
+      {unavailable ? <p className="mt-1 text-sm">{errorText('backups-unavailable')}</p> : <BackupList backups={backups} newest={newest} />}
     </section>
   );
 }
@@ -46,7 +48,7 @@ function BackupList({ backups, newest }: { backups: ReturnType<typeof useBackups
     <>
       <p className="mt-1 text-sm">
         Last backup:{' '}
-        {newest ? <time dateTime={newest.createdAt}>{new Date(newest.createdAt).toLocaleString()}</time> : adminMessages.neverBackedUp}
+        {newest ? <time dateTime={newest.createdAt}>{new Date(newest.createdAt).toLocaleString()}</time> : adminText.neverBackedUp}
       </p>
       <div className="mt-4">
         <QueryState query={backups} failed="The backups could not be listed." empty="No backups yet." />

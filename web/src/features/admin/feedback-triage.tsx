@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Wand2 } from 'lucide-react';
 import {
   feedbackStatuses,
-  feedbackStatusLabels,
-  feedbackTypeLabels,
   feedbackTypes,
   hexColorSchema,
   type AdminFeedbackEntry,
@@ -20,13 +18,14 @@ import { toast } from '../../components/use-toast';
 import { useAdminFeedback, useCorrectColor, useTriageFeedback, type FeedbackFilters } from '../../data/admin-triage';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
+import { feedbackStatusText, feedbackTypeText } from '../../messages/feedback-text';
 
 /** Entries drawn at a time: a long backlog is read a page at a time, never drawn all at once. */
 const pageSize = 20;
 
 const all = { value: '', label: 'All' };
-const statusOptions = [all, ...feedbackStatuses.map((value) => ({ value, label: feedbackStatusLabels[value] }))];
-const typeOptions = [all, ...feedbackTypes.map((value) => ({ value, label: feedbackTypeLabels[value] }))];
+const statusOptions = [all, ...feedbackStatuses.map((value) => ({ value, label: feedbackStatusText[value] }))];
+const typeOptions = [all, ...feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }))];
 const kindOptions = [all, { value: 'true', label: 'Colour reports' }, { value: 'false', label: 'Other feedback' }];
 
 /** Feedback triage (issue 9): every user's feedback, filtered by status, type and kind; set a status, reply. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { adminMessages, type AdminUser } from '@paintforge/sync-protocol';
+import { type AdminUser } from '@paintforge/sync-protocol';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { toast } from '../../components/use-toast';
 import { displayName } from '../../data/auth-state';
@@ -8,6 +8,7 @@ import { useAdminUsers, useDeleteUser, useSetAdmin } from '../../data/admin';
 import { adminActionErrorText } from '../../messages/error-text';
 import { QueryState } from './query-state';
 import { UserRow } from './user-row';
+import { adminText } from '../../messages/admin-text';
 
 /** A row's height before it is measured (a phone-width card); the real height replaces it once drawn. */
 const estimatedRowHeight = 300;
@@ -26,7 +27,7 @@ export function UserManagement() {
     setAdmin.mutate(
       { id: user.id, isAdmin },
       {
-        onSuccess: () => toast({ title: 'Success', description: adminMessages.toggleSuccess }),
+        onSuccess: () => toast({ title: 'Success', description: adminText.toggleSuccess }),
         onError: (error) => toast({ title: 'Error', description: adminActionErrorText('toggle-admin', error), variant: 'destructive' }),
       },
     );
@@ -36,7 +37,7 @@ export function UserManagement() {
     const user = toDelete;
     if (!user) return;
     deleteUser.mutate(user.id, {
-      onSuccess: () => toast({ title: 'Success', description: adminMessages.deleteSuccess }),
+      onSuccess: () => toast({ title: 'Success', description: adminText.deleteSuccess }),
       onError: (error) => toast({ title: 'Error', description: adminActionErrorText('delete-user', error), variant: 'destructive' }),
     });
   }

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
 import { Logo } from '../../components/logo';
 import { useDocumentTitle } from '../../components/page-title';
@@ -35,8 +34,10 @@ export function AuthLayout({
 export const authLinkClass =
   'rounded-sm font-medium text-brand-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
-/** POSTs to an account endpoint that answers `{message}` and returns the server's words (or `fallback`). */
-export async function postForMessage(path: string, body: unknown, fallback: string): Promise<string> {
-  const answer = messageResponseSchema.safeParse(await apiRequest<unknown>('POST', path, { body }));
-  return answer.success ? answer.data.message : fallback;
+/**
+ * POSTs to an account endpoint. Its `{message}` is for API clients: the page shows its own words for the success,
+ * as it does for every failure (web/src/messages/).
+ */
+export async function postAccountRequest(path: string, body: unknown): Promise<void> {
+  await apiRequest<unknown>('POST', path, { body });
 }

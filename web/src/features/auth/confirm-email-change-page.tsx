@@ -9,6 +9,7 @@ export default function ConfirmEmailChangePage() {
       endpoint="/api/auth/confirm-email-change"
       pendingLabel="Confirming your new email address…"
       successText="Your email address has been changed."
+      invalidText="This email change link is invalid or has expired."
       next={{ signedIn: { to: '/profile', label: 'Back to Profile Settings' }, signedOut: { to: '/login', label: 'Go to Login' } }}
     />
   );

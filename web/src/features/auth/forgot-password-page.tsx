@@ -7,7 +7,7 @@ import { Input } from '../../components/input';
 import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
+import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
 
 /**
  * "Forgot password?" (issue 3): asks for the email and sends a reset link. The server answers the same neutral
@@ -21,12 +21,8 @@ export default function ForgotPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        const message = await postForMessage(
-          '/api/auth/forgot-password',
-          request,
-          'Please check your email for a link to reset your password.',
-        );
-        setResult({ tone: 'success', text: message });
+        await postAccountRequest('/api/auth/forgot-password', request);
+        setResult({ tone: 'success', text: 'If an account exists for that email, we have sent a link to reset the password.' });
         form.reset();
       } catch (error) {
         setResult({ tone: 'error', text: failureDescription(error, 'The reset link could not be sent. Please try again.') });

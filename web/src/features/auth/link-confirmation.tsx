@@ -3,11 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { firstIssueMessage, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { ApiError } from '../../data/api-client';
 import { failureDescription } from '../../messages/error-text';
 import { Loading } from '../../components/status-message';
 import { getAuthToken, useAuth } from '../../data/auth-state';
 import { verifySession } from '../../data/session';
-import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
+import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
+
+const alreadyVerifiedText = 'Your email address is already verified. You can log in.';
 
 interface Outcome {
   ok: boolean;
@@ -18,20 +21,28 @@ interface Outcome {
 // the tokens are single-use, so a second request would report a used link after the first succeeded.
 const requests = new Map<string, Promise<Outcome>>();
 
-function confirmLink(endpoint: string, token: string, fallback: string): Promise<Outcome> {
+function confirmLink(endpoint: string, token: string, successText: string, invalidText: string): Promise<Outcome> {
   const key = `${endpoint}\n${token}`;
   let request = requests.get(key);
   if (!request) {
     request = (async () => {
       try {
-        const text = await postForMessage(endpoint, { token }, fallback);
+        await postAccountRequest(endpoint, { token });
         // The stored user changes too (verified, or a new email) when this device is signed in.
         if (getAuthToken()) await verifySession();
-        return { ok: true, text };
+        return { ok: true, text: successText };
       } catch (error) {
+        // The verification link opened again: the address is verified, which is the good news it was sent for.
+        if (error instanceof ApiError && error.code === 'already-verified') {
+          if (getAuthToken()) await verifySession();
+          return { ok: true, text: alreadyVerifiedText };
+        }
         // A failure may be passing (offline): opening the link again should ask again.
         requests.delete(key);
-        return { ok: false, text: failureDescription(error, 'This link could not be checked. Please try again.') };
+        return {
+          ok: false,
+          text: failureDescription(error, 'This link could not be checked. Please try again.', { 'invalid-token': invalidText }),
+        };
       }
     })();
     requests.set(key, request);
@@ -45,8 +56,10 @@ export interface LinkConfirmationProps {
   /** The API call that takes the link's token. */
   endpoint: string;
   pendingLabel: string;
-  /** Shown if the server confirms without a message. */
+  /** Shown when the server confirms. */
   successText: string;
+  /** Shown when the server says the link is invalid or expired. */
+  invalidText: string;
   /** Where to go next when signed in, and when signed out. */
   next: { signedIn: { to: string; label: string }; signedOut: { to: string; label: string } };
 }
@@ -55,7 +68,7 @@ export interface LinkConfirmationProps {
  * The page an emailed link opens (`?token=…`): it sends the token as soon as it opens, shows the outcome, and
  * offers the way onward.
  */
-export function LinkConfirmation({ title, description, endpoint, pendingLabel, successText, next }: LinkConfirmationProps) {
+export function LinkConfirmation({ title, description, endpoint, pendingLabel, successText, invalidText, next }: LinkConfirmationProps) {
   const [params] = useSearchParams();
   const { user } = useAuth();
   const checked = verifyEmailRequestSchema.safeParse({ token: params.get('token') ?? '' });
@@ -65,13 +78,13 @@ export function LinkConfirmation({ title, description, endpoint, pendingLabel, s
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void confirmLink(endpoint, token, successText).then((outcome) => {
+    void confirmLink(endpoint, token, successText, invalidText).then((outcome) => {
       if (live) setResult({ ...outcome, token });
     });
     return () => {
       live = false;
     };
-  }, [endpoint, token, successText]);
+  }, [endpoint, token, successText, invalidText]);
 
   const outcome: Outcome | null = !checked.success
     ? { ok: false, text: firstIssueMessage(checked.error) }

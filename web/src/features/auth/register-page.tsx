@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
-import { authMessages, registerRequestSchema } from '@paintforge/sync-protocol';
+import { registerRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -9,10 +9,11 @@ import { Input } from '../../components/input';
 import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
+import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
 import { registerErrorMessage } from '../../messages/error-text';
 import { generateCaptcha, spokenQuestion } from './captcha';
 import { emptyRegisterValues, registerInput } from './validation';
+import { authFormText } from '../../messages/form-text';
 
 /**
  * Registration (spec §2, §5, §7): email, password, names and an arithmetic captcha. Success shows the server's
@@ -40,12 +41,8 @@ export default function RegisterPage() {
       setResult(null);
       setCaptchaNotice(null);
       try {
-        const message = await postForMessage(
-          '/api/auth/register',
-          request,
-          'Registration successful! Please check your email to verify your account.',
-        );
-        setResult({ tone: 'success', text: message });
+        await postAccountRequest('/api/auth/register', request);
+        setResult({ tone: 'success', text: 'Registration successful! Please check your email to verify your account.' });
         form.reset();
       } catch (error) {
         setResult({ tone: 'error', text: registerErrorMessage(error) });
@@ -58,7 +55,7 @@ export default function RegisterPage() {
       setResult(null);
       // An answer was typed but the schema refused it: a wrong answer (an empty one is 'Please solve the captcha').
       if (errors.captchaAnswer && form.values.captchaAnswer.trim() !== '') {
-        setCaptchaNotice(authMessages.captchaWrong);
+        setCaptchaNotice(authFormText.captchaWrong);
         newCaptcha();
       }
     },

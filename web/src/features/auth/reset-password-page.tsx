@@ -7,7 +7,7 @@ import { Input } from '../../components/input';
 import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { AuthLayout, authLinkClass, postForMessage } from './auth-layout';
+import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
 
 /** The token check of the shared schema: 'Reset token is required' when the link lost its token. */
 function tokenProblem(token: string): string | null {
@@ -34,11 +34,16 @@ export default function ResetPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        const message = await postForMessage('/api/auth/reset-password', request, 'Your password has been reset. You can now log in.');
-        setResult({ tone: 'success', text: message });
+        await postAccountRequest('/api/auth/reset-password', request);
+        setResult({ tone: 'success', text: 'Your password has been reset. You can now log in.' });
         form.reset();
       } catch (error) {
-        setResult({ tone: 'error', text: failureDescription(error, 'Your password could not be reset. Please try again.') });
+        setResult({
+          tone: 'error',
+          text: failureDescription(error, 'Your password could not be reset. Please try again.', {
+            'invalid-token': 'This reset link is invalid or has expired.',
+          }),
+        });
       }
     },
     () => setResult(null),

@@ -9,6 +9,7 @@ export default function VerifyEmailPage() {
       endpoint="/api/auth/verify-email"
       pendingLabel="Verifying your email address…"
       successText="Your email address is verified."
+      invalidText="This verification link is invalid or has expired."
       next={{ signedIn: { to: '/inventory', label: 'Continue to Your Paints' }, signedOut: { to: '/login', label: 'Go to Login' } }}
     />
   );

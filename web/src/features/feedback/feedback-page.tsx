@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CloudOff, History, Send } from 'lucide-react';
-import {
-  feedbackMessages,
-  feedbackRequestSchema,
-  feedbackTypeLabels,
-  feedbackTypes,
-  fieldErrors,
-  type FeedbackType,
-} from '@paintforge/sync-protocol';
+import { feedbackRequestSchema, feedbackTypes, fieldErrors, type FeedbackType } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field } from '../../components/field';
@@ -27,8 +20,9 @@ import { failureText, isConnectionFailure } from '../../messages/error-text';
 import { feedbackResultText } from '../../messages/feedback-result-text';
 import { badge, TypeBadge } from '../../components/feedback-parts';
 import { FeedbackEntryCard } from './feedback-entry';
+import { feedbackText, feedbackTypeText } from '../../messages/feedback-text';
 
-const typeOptions = feedbackTypes.map((value) => ({ value, label: feedbackTypeLabels[value] }));
+const typeOptions = feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }));
 
 const placeholders: Record<FeedbackType, string> = {
   general: 'Tell us what you think of The Paint Forge…',
@@ -157,7 +151,7 @@ function FeedbackScreen() {
               </Button>
             </div>
           ) : null}
-          {history.data?.length === 0 ? <p className="text-muted">{feedbackMessages.noHistory}</p> : null}
+          {history.data?.length === 0 ? <p className="text-muted">{feedbackText.noHistory}</p> : null}
           {history.data && history.data.length > 0 ? (
             <ul className="space-y-3">
               {history.data.map((entry) => (

@@ -65,7 +65,7 @@ const guide: GuideSection[] = [
       'Open Filters to narrow the list by brand, then by range, which lists only the chosen brand\u2019s ranges.',
       'Each paint in the database says "Owned ×2" when you own it and "On wishlist" when you only want it. Adding a paint you own again adds one to its quantity; "Mark as bought" moves a wishlist paint into your inventory.',
       'Under each database paint and wishlist paint you see the paints you already own that are the same colour, very close or close (a wash is only compared with washes, a metallic with metallics).',
-      'In your own Inventory, search, open Filters to choose a brand, type or sort (name, brand, type or quantity), switch between list and grid, and step a paint\u2019s quantity up or down. The heart button moves a paint that is running low back to your wishlist.',
+      'In your own Inventory, search, open Filters to choose a brand, type or sort (name, brand, type or quantity), switch between list and grid, and step a paint\u2019s quantity up or down. The battery button marks a paint running low (the figures count those, and paints with no pot left); the heart button moves a paint back to your wishlist.',
       'Add a paint with the round + button. In Add Paint, type two letters of a name to pick it from the database.',
       'On the Wishlist tab, export a shopping list grouped by brand to take to the shop, and tap "Bought" when you have it.',
       'In the shop, tap "Scan" and point the rear camera at a pot\u2019s barcode (or type its digits): you see at once whether you own it, have it on your wishlist, or own something close, and can add it with one tap. A code nobody has linked yet asks you to pick its paint from the database; your link works on your devices right away, and it helps every painter once two painters have linked it to the same paint (or an admin has confirmed it).',
@@ -81,7 +81,7 @@ const guide: GuideSection[] = [
     title: 'Miniature Showcase',
     steps: [
       'Open Projects and choose "Add Painted Miniature". Give it a name and, if you like, a description.',
-      'Add a photo: choose an image file (under 20MB), choose "Take Photo" and then "Capture" to use your camera, or paste an image link and choose "Use Link". Some sites do not let other sites load their images; then download the image to your device and upload it as a file.',
+      'Add a photo: choose an image file (under 20MB), choose "Take Photo" and then "Capture" to use your camera, or paste an image link and choose "Use Link": the server fetches the image from any public website, so a link needs a connection. If a link cannot be fetched, download the image to your device and upload it as a file.',
       'Search the gallery with words from a miniature\u2019s name or description, in any order; capitals and accents do not matter.',
       'Open "View Details" on a card to see its photo, description and paint recipe, grouped by part.',
       'Choose "Add Paint": pick a part from the list or type your own, a technique and usage notes if you like, then search for a paint by typing 2 or more letters. Suggestions come from your own paints and the paint database; the Brand filter narrows them.',

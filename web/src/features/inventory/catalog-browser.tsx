@@ -1,13 +1,15 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
-import { searchIndex, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { foldForSearch, paintLabel, rangeLabel, searchWithTypos, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent } from '../../components/dialog';
+import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { countOf } from '../../components/format-count';
 import { EmptyState, Loading } from '../../components/status-message';
+import { PaintName } from '../../components/paint-name';
+import { isTwoStop } from '../../components/translucent';
 import { Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
@@ -15,21 +17,20 @@ import { useAuth } from '../../data/auth-state';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
 import {
   addPaintFromCatalog,
+  ownedQuantityOf,
   useCatalogHoldings,
   usePaints,
-  type CatalogAddOutcome,
   type CatalogHolding,
   type PaintList,
 } from '../../data/paints';
 import { FiltersButton } from './filters-button';
 import { filterCatalog, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
-import { paddedSheetClasses } from './sheet';
 import { VirtualGrid } from './virtual-grid';
-import type * as NameMatcher from './name-matcher';
 import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
 import { addPaintFailedToast } from '../../messages/error-text';
+import { paintAddedToast } from '../../messages/paint-added-text';
 
 /** One card a row on a phone, two from 640 px, three from 1,000 px. */
 export function catalogColumnsFor(width: number): number {
@@ -37,14 +38,6 @@ export function catalogColumnsFor(width: number): number {
 }
 
 const noOwned: readonly PaintRow[] = [];
-
-const addedTitles: Record<CatalogAddOutcome, string> = {
-  added: 'Added to inventory',
-  incremented: 'One more in your inventory',
-  bought: 'Marked as bought',
-  'already-owned': 'Already in your inventory',
-  'already-wished': 'Already on your wishlist',
-};
 
 /**
  * "Browse paint database": the whole shared catalog, for everyone, signed in or not. Search as you type
@@ -69,15 +62,14 @@ export default function CatalogBrowser() {
       );
       return;
     }
-    addPaintFromCatalog(paint, list).then(
-      (outcome) => toast({ title: addedTitles[outcome], description: `${paint.name} (${paint.brand})` }),
-      (error: unknown) => toast(addPaintFailedToast(error)),
-    );
+    addPaintFromCatalog(paint, list)
+      .then(async (outcome) => toast(paintAddedToast(paint, list, outcome, await ownedQuantityOf(paint.id))))
+      .catch((error: unknown) => toast(addPaintFailedToast(error)));
   };
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // The typo-forgiving matcher (uFuzzy) loads only when a search first finds nothing.
-  const [matcher, setMatcher] = useState<typeof NameMatcher | null>(null);
   const brands = useMemo(() => optionsOf(paints.map((paint) => paint.brand)), [paints]);
+  const byId = useMemo(() => new Map(paints.map((paint) => [paint.id, paint])), [paints]);
+  const families = useMemo(() => familiesOf(paints), [paints]);
   const ranges = useMemo(
     () => (brand ? optionsOf(paints.filter((paint) => paint.brand === brand).map((paint) => paint.range)) : []),
     [paints, brand],
@@ -88,15 +80,11 @@ export default function CatalogBrowser() {
     // A hex finds the paints near that colour, nearest first; words use the shared search index.
     if (hex) return { typo: false, paints: filterCatalog(nearestToHex(paints, hex), { brand, range }) };
     if (!deferredQuery.trim()) return { typo: false, paints: filterCatalog(paints, { brand, range }) };
-    const exact = filterCatalog(searchIndex(catalogSearchIndex(paints), deferredQuery), { brand, range });
-    if (exact.length > 0 || deferredQuery.trim().length < 4 || !matcher) return { typo: false, paints: exact };
-    return { typo: true, paints: filterCatalog(matcher.fuzzySearch(paints, deferredQuery), { brand, range }) };
-  }, [paints, deferredQuery, brand, range, matcher]);
+    // When no name contains the words, the nearest names by edit distance ("abadon", "nulnoil"): the shared search.
+    const { items, typo } = searchWithTypos(catalogSearchIndex(paints), deferredQuery);
+    return { typo, paints: filterCatalog(items, { brand, range }) };
+  }, [paints, deferredQuery, brand, range]);
   const results = found.paints;
-  const needsMatcher = !matcher && found.paints.length === 0 && deferredQuery.trim().length >= 4;
-  useEffect(() => {
-    if (needsMatcher) void import('./name-matcher').then(setMatcher);
-  }, [needsMatcher]);
 
   const hasData = paints.length > 0;
   const filtered = query.trim() !== '' || brand !== '' || range !== '';
@@ -125,7 +113,7 @@ export default function CatalogBrowser() {
       </div>
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
         {filtersOpen ? (
-          <DialogContent title="Filters" className={paddedSheetClasses}>
+          <DialogContent title="Filters" sheet>
             <div className="grid gap-3">
               <Select
                 label="Brand"
@@ -146,7 +134,7 @@ export default function CatalogBrowser() {
                   ...ranges.map((name) => ({ value: name, label: name })),
                 ]}
               />
-              <div className="flex gap-2 pt-2">
+              <div className={stickyActionsClasses}>
                 <Button
                   variant="outline"
                   className="flex-1"
@@ -225,6 +213,9 @@ export default function CatalogBrowser() {
                 <CatalogPaintCard
                   key={paint.id}
                   paint={paint}
+                  successor={paint.successorId ? byId.get(paint.successorId) : undefined}
+                  siblings={families.get(familyKey(paint))?.filter((sibling) => sibling.id !== paint.id) ?? noSiblings}
+                  holdings={user ? holdings : undefined}
                   holding={user ? holdings?.get(paint.id) : undefined}
                   owned={owned}
                   onAdd={add}
@@ -250,27 +241,40 @@ export function holdingBadge(holding: CatalogHolding | undefined): string | null
  */
 function CatalogPaintCard({
   paint,
+  successor,
+  siblings,
+  holdings,
   holding,
   owned,
   onAdd,
 }: {
   paint: CatalogPaint;
+  /** The current paint that replaces a discontinued one. */
+  successor: CatalogPaint | undefined;
+  /** The same name in the brand's other ranges (Macragge Blue Base / Air / Spray): one family. */
+  siblings: readonly CatalogPaint[];
+  holdings: ReadonlyMap<string, CatalogHolding> | undefined;
   holding: CatalogHolding | undefined;
   owned: readonly PaintRow[];
   onAdd: (paint: CatalogPaint, list: PaintList) => void;
 }) {
   const badge = holdingBadge(holding);
-  const label = `${paint.name}, ${paint.brand}`;
+  const label = `${paintLabel(paint)}, ${paint.brand}`;
+  const twoStop = isTwoStop(paint);
   return (
     <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-start gap-3">
-        <Swatch color={paint.color} className="size-10" />
+        <Swatch color={paint.color} className="size-10" twoStop={twoStop} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold [overflow-wrap:anywhere]">{paint.name}</p>
-          <p className="text-xs [overflow-wrap:anywhere] text-muted">
-            {paint.brand} · {paint.range} · {paint.type}
-            {isApproximateSwatch(paint) ? ' · approximate swatch' : ''}
+          <p className="text-sm font-semibold">
+            <PaintName paint={paint} />
           </p>
+          <p className="text-xs [overflow-wrap:anywhere] text-muted">
+            {paint.brand} · {paint.type}
+            {twoStop ? ' · approximate swatch: thin over white / pooled' : isApproximateSwatch(paint) ? ' · approximate swatch' : ''}
+          </p>
+          {successor ? <SuccessorLine paint={paint} successor={successor} /> : null}
+          {siblings.length > 0 ? <FamilyLine siblings={siblings} holdings={holdings} /> : null}
           {badge ? (
             <p className="mt-1">
               <span
@@ -305,6 +309,68 @@ function CatalogPaintCard({
         )}
         <ColorReportButton paint={paint} compact />
       </div>
+    </div>
+  );
+}
+
+/** "Replaced by Balor Brown · Layer (ΔE 2.1)": what a painter buys instead of a discontinued paint. */
+function SuccessorLine({ paint, successor }: { paint: CatalogPaint; successor: CatalogPaint }) {
+  const sameName = successor.name.toLowerCase() === paint.name.toLowerCase();
+  return (
+    <p data-testid="successor" className="mt-1 flex min-w-0 items-center gap-1.5 text-xs">
+      <Swatch color={successor.color} shape="sm" className="size-3.5" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        {sameName ? 'Now sold as ' : 'Nearest current paint: '}
+        <PaintName paint={successor} />
+        {paint.successorDifference != null ? <span className="text-muted"> (ΔE {paint.successorDifference.toFixed(1)})</span> : null}
+      </span>
+    </p>
+  );
+}
+
+const noSiblings: readonly CatalogPaint[] = [];
+
+/** A family: one brand's paints of one name, whatever the range. */
+const familyKey = (paint: CatalogPaint) => `${paint.brand}\u0000${foldForSearch(paint.name)}`;
+
+/** The catalog's families of more than one paint, each in catalog order. */
+export function familiesOf(paints: readonly CatalogPaint[]): ReadonlyMap<string, readonly CatalogPaint[]> {
+  const families = new Map<string, CatalogPaint[]>();
+  for (const paint of paints) {
+    const family = families.get(familyKey(paint));
+    if (family) family.push(paint);
+    else families.set(familyKey(paint), [paint]);
+  }
+  for (const [key, family] of families) if (family.length < 2) families.delete(key);
+  return families;
+}
+
+/** "Also · Air · Spray" with their swatches, and "You own the Base pot" when the painter owns a sibling. */
+function FamilyLine({
+  siblings,
+  holdings,
+}: {
+  siblings: readonly CatalogPaint[];
+  holdings: ReadonlyMap<string, CatalogHolding> | undefined;
+}) {
+  const owned = siblings.filter((sibling) => holdings?.get(sibling.id)?.owned);
+  return (
+    <div data-testid="family" className="mt-1 space-y-0.5 text-xs">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-muted">
+        Also:
+        {siblings.map((sibling) => (
+          <span key={sibling.id} className="inline-flex items-center gap-1">
+            <Swatch color={sibling.color} shape="sm" className="size-3" />
+            {rangeLabel(sibling.range)}
+            {sibling.discontinued ? ' (discontinued)' : ''}
+          </span>
+        ))}
+      </p>
+      {owned.length > 0 ? (
+        <p data-testid="family-owned" className="font-medium">
+          You own the {owned.map((sibling) => rangeLabel(sibling.range)).join(' and ')} {owned.length === 1 ? 'pot' : 'pots'}
+        </p>
+      ) : null}
     </div>
   );
 }

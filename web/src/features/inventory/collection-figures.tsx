@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { collectionStats, runningLowAt, type PaintRow } from '@paintforge/sync-protocol';
+import { collectionStats, type PaintRow } from '@paintforge/sync-protocol';
 import { countOf, formatCount } from '../../components/format-count';
 
 /**
@@ -18,7 +18,7 @@ export function CollectionFigures({ inventory, wishlist }: { inventory: readonly
       <div className="mt-1 grid gap-3 sm:grid-cols-2">
         <Breakdown title="By brand" rows={stats.byBrand.map(({ brand, count }) => [brand, count])} />
         <Breakdown title="By type" rows={stats.byType.map(({ type, count }) => [type, count])} />
-        <p className="sm:col-span-2">Running low means {runningLowAt} pot or none left.</p>
+        <p className="sm:col-span-2">Running low: the paints you marked running low, and those with no pot left.</p>
       </div>
     </details>
   );

@@ -39,8 +39,8 @@ export function ColorReportButton({ paint, compact = false }: { paint: CatalogPa
         aria-label={`This colour looks wrong: ${paint.name}, ${paint.brand}`}
         onClick={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}
       >
-        <Flag aria-hidden="true" className="size-4" />{' '}
-        {compact ? <span className="sr-only sm:not-sr-only">Colour looks wrong?</span> : 'Colour looks wrong?'}
+        <Flag aria-hidden="true" className="size-4" /> {/* A visible label on phones too: a bare flag said nothing (issue 24). */}
+        Colour looks wrong?
       </Button>
       {user ? (
         <Dialog open={open} onOpenChange={setOpen}>

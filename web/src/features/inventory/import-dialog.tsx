@@ -1,10 +1,13 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { FileDown } from 'lucide-react';
-import type { CatalogPaint } from '@paintforge/sync-protocol';
+import { paintLabel } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
+import { formatCount } from '../../components/format-count';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Label } from '../../components/label';
 import { Textarea } from '../../components/input';
+import { PaintName } from '../../components/paint-name';
+import { Select } from '../../components/select';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
 import {
@@ -17,45 +20,44 @@ import {
   type BackupSummary,
 } from '../../data/backup';
 import { useCatalog } from '../../data/catalog';
-import { addPaint, addPaintFromCatalog, type PaintList } from '../../data/paints';
+import { addPaint, addPaintFromCatalog, usePaints, type PaintList } from '../../data/paints';
+import { CsvRefused } from './csv-import-limits';
+import type { CsvImport } from './paint-csv';
+import { catalogItem, heldIn, itemsFromCsv, itemsFromNames, type CsvMatcher, type ImportItem } from './import-items';
+import { localFailureText } from '../../messages/error-text';
 import { downloadText } from './download';
-import { sheetClasses } from './sheet';
-
-/** One paint the preview shows and the import adds: a catalog paint (kept as one row per paint) or a paint of its own. */
-export interface ImportItem {
-  key: string;
-  /** What the painter gave: the CSV row's name or the pasted line. */
-  source: string;
-  name: string;
-  brand: string;
-  type: string;
-  color: string;
-  quantity: number;
-  catalog: CatalogPaint | null;
-}
+import { addInBatches } from './import-batches';
+import { PreviewPages } from './preview-pages';
 
 type Preview =
   { kind: 'paints'; items: ImportItem[]; problems: string[] } | { kind: 'backup'; backup: Backup; summary: BackupSummary } | null;
 
-const catalogKey = (brand: string, name: string) => `${brand.trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
-
-/** Adds the previewed paints to the list; catalog paints through addPaintFromCatalog, so nothing is duplicated. */
-export async function applyImport(items: readonly ImportItem[], list: PaintList): Promise<number> {
-  let added = 0;
-  for (const item of items) {
-    if (item.catalog) await addPaintFromCatalog(item.catalog, list, Math.max(1, item.quantity));
-    else
-      await addPaint({
-        name: item.name,
-        brand: item.brand,
-        type: item.type,
-        color: item.color,
-        quantity: item.quantity,
-        status: list === 'wishlist' ? 'wishlist' : 'in_stock',
-      });
-    added += 1;
-  }
-  return added;
+/**
+ * Adds the previewed paints the painter kept to the list, in batches (import-batches.ts); catalog paints through
+ * addPaintFromCatalog, so nothing is duplicated. A paint already held is skipped unless the painter chose to add it.
+ */
+export async function applyImport(
+  items: readonly ImportItem[],
+  list: PaintList,
+  onProgress?: (added: number, total: number) => void,
+): Promise<number> {
+  const kept = items.filter((item) => item.already === null || item.decision !== 'skip');
+  return addInBatches(
+    kept,
+    (item) =>
+      item.catalog
+        ? addPaintFromCatalog(item.catalog, list, item.quantity)
+        : addPaint({
+            name: item.name,
+            brand: item.brand,
+            type: item.type,
+            color: item.color,
+            quantity: item.quantity,
+            range: item.range || null,
+            status: list === 'wishlist' ? 'wishlist' : 'in_stock',
+          }),
+    onProgress,
+  );
 }
 
 /**
@@ -67,7 +69,7 @@ export function ImportDialog({ open, onOpenChange, list }: { open: boolean; onOp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title="Import and backup" className={sheetClasses}>
+        <DialogContent title="Import and backup" sheet>
           <ImportPanel list={list} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -76,10 +78,21 @@ export function ImportDialog({ open, onOpenChange, list }: { open: boolean; onOp
 }
 
 function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) {
-  const { paints: catalog } = useCatalog();
+  const { paints: catalog, status: catalogStatus } = useCatalog();
+  const listRows = usePaints(list);
   const [pasted, setPasted] = useState('');
   const [preview, setPreview] = useState<Preview>(null);
+  // What the list holds is read when shown, not when the file was read: the list may still be loading then.
+  const held = useMemo(() => heldIn(listRows ?? [], list), [listRows, list]);
+  const items = useMemo(
+    () => (preview?.kind === 'paints' ? preview.items.map((item) => ({ ...item, already: held(item) })) : []),
+    [preview, held],
+  );
   const [pending, setPending] = useState(false);
+  /** What a long import is doing, for the painter to see: reading the file, or adding its rows. */
+  const [progress, setProgress] = useState<string | null>(null);
+  /** A file read but not yet matched: it waits for the catalog and the list (below). */
+  const [readFile, setReadFile] = useState<{ read: CsvImport; matcher: CsvMatcher } | null>(null);
   const csvId = useId();
   const backupId = useId();
   const listWord = list === 'wishlist' ? 'wishlist' : 'inventory';
@@ -88,20 +101,32 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const { parsePaintCsv } = await import('./paint-csv');
-    const { paints, problems } = parsePaintCsv(await file.text());
-    const byKey = new Map(catalog.map((paint) => [catalogKey(paint.brand, paint.name), paint]));
+    const [{ readCsvFile }, { csvRowMatch, candidatesOf }] = await Promise.all([import('./read-csv-file'), import('./name-matcher')]);
+    let read;
+    setProgress('Reading the file…');
+    try {
+      read = await readCsvFile(file, (done) => setProgress(`Reading the file… ${Math.round(done * 100)}%`));
+    } catch (error) {
+      const description = error instanceof CsvRefused ? error.message : 'This file could not be read as a CSV.';
+      toast({ title: 'Import failed', description, variant: 'destructive' });
+      return;
+    } finally {
+      setProgress(null);
+    }
+    setReadFile({ read, matcher: { csvRowMatch, candidatesOf } });
+  };
+
+  // A file is matched once the catalog and the list have loaded: picked straight after the dialog opened, its rows
+  // would otherwise match no catalog paint (and re-importing an export would add every paint again). Set during
+  // render, React's way to adjust state to new props, so the preview shows in the same commit as the loaded list.
+  if (readFile && listRows !== undefined && catalogStatus !== 'loading') {
+    setReadFile(null);
     setPreview({
       kind: 'paints',
-      problems,
-      items: paints.map((paint, index) => ({
-        ...paint,
-        key: `csv-${index}`,
-        source: paint.name,
-        catalog: byKey.get(catalogKey(paint.brand, paint.name)) ?? null,
-      })),
+      problems: readFile.read.problems,
+      items: itemsFromCsv(readFile.read.paints, catalog, listRows, list, readFile.matcher),
     });
-  };
+  }
 
   const matchNames = async () => {
     const { matchPastedNames } = await import('./name-matcher');
@@ -109,10 +134,20 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     setPreview({
       kind: 'paints',
       problems: matches.filter((match) => !match.paint).map((match) => `No paint in the database matches "${match.line}".`),
-      items: matches.flatMap((match, index) =>
-        match.paint ? [{ key: `line-${index}`, source: match.line, ...match.paint, quantity: match.quantity, catalog: match.paint }] : [],
-      ),
+      items: itemsFromNames(matches, listRows ?? [], list),
     });
+  };
+
+  /** Changes one previewed item: another pot of its name, or add / skip for a paint already held. */
+  const updateItem = (key: string, change: (item: ImportItem) => ImportItem) =>
+    setPreview((current) =>
+      current?.kind === 'paints' ? { ...current, items: current.items.map((item) => (item.key === key ? change(item) : item)) } : current,
+    );
+  const choosePot = (item: ImportItem, paintId: string) => {
+    const paint = item.candidates.find((candidate) => candidate.id === paintId);
+    if (!paint) return;
+    const next = { ...item, ...catalogItem(item.key, item.source, item.quantity, paint, item.candidates) };
+    updateItem(item.key, () => ({ ...next, already: held(next) }));
   };
 
   const readBackup = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -146,7 +181,9 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     setPending(true);
     try {
       if (preview.kind === 'paints') {
-        const added = await applyImport(preview.items, list);
+        const added = await applyImport(items, list, (done, total) =>
+          setProgress(`Added ${formatCount(done)} of ${formatCount(total)} paints…`),
+        );
         toast({ title: 'Import complete', description: `${added} ${added === 1 ? 'paint' : 'paints'} added to your ${listWord}.` });
       } else {
         const done = await importBackup(preview.backup);
@@ -157,41 +194,40 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
       }
       onDone();
     } catch (error) {
-      toast({ title: 'Import failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      // A refused paint is worded by its code (recipe full, quota…); anything else (storage, a closed database) gets
+      // the plain advice, never an exception's English.
+      toast({ title: 'Import failed', description: localFailureText(error, 'Please try again.'), variant: 'destructive' });
     } finally {
       setPending(false);
+      setProgress(null);
     }
   };
 
   if (preview) {
+    const toAdd = items.filter((item) => item.already === null || item.decision === 'add').length;
     return (
       <div className="space-y-3">
         <h3 className="font-semibold">Preview</h3>
         {preview.kind === 'paints' ? (
           <>
             <p className="text-sm text-muted">
-              {preview.items.length === 0
-                ? 'Nothing to add.'
-                : `${preview.items.length} ${preview.items.length === 1 ? 'paint' : 'paints'} will be added to your ${listWord}.`}
+              {toAdd === 0 ? 'Nothing to add.' : `${toAdd} ${toAdd === 1 ? 'paint' : 'paints'} will be added to your ${listWord}.`}
             </p>
-            <ul aria-label="Paints to import" className="max-h-72 space-y-1 overflow-y-auto">
-              {preview.items.map((item) => (
-                <li key={item.key} className="flex min-w-0 items-center gap-2 text-sm">
-                  <Swatch color={item.color} shape="sm" className="size-5" />
-                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                    {item.source !== item.name ? <span className="text-muted">{item.source} → </span> : null}
-                    <span className="font-medium">{item.name}</span> <span className="text-muted">· {item.brand}</span>
-                  </span>
-                  <span className="shrink-0 tabular-nums">×{item.quantity}</span>
-                </li>
-              ))}
-            </ul>
+            <PreviewPages items={items} label="Paints to import" className="max-h-[50vh] space-y-2 overflow-y-auto">
+              {(item) => (
+                <ImportRow
+                  key={item.key}
+                  item={item}
+                  list={list}
+                  onChoosePot={(paintId) => choosePot(item, paintId)}
+                  onDecide={(decision) => updateItem(item.key, (current) => ({ ...current, decision }))}
+                />
+              )}
+            </PreviewPages>
             {preview.problems.length > 0 ? (
-              <ul aria-label="Not imported" className="space-y-1 text-sm text-danger-ink">
-                {preview.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
+              <PreviewPages items={preview.problems} label="Not imported" className="space-y-1 text-sm text-danger-ink">
+                {(problem) => <li key={problem}>{problem}</li>}
+              </PreviewPages>
             ) : null}
           </>
         ) : (
@@ -201,6 +237,11 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
             a backup.
           </p>
         )}
+        {progress || readFile ? (
+          <p role="status" className="text-sm text-muted">
+            {progress ?? 'Reading the file…'}
+          </p>
+        ) : null}
         <div className="sticky bottom-0 -mx-6 flex gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
           <Button variant="outline" className="ml-auto" onClick={() => setPreview(null)}>
             Back
@@ -208,7 +249,8 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
           <Button
             onClick={() => void confirm()}
             disabled={
-              pending || (preview.kind === 'paints' ? preview.items.length === 0 : preview.summary.paints + preview.summary.projects === 0)
+              pending ||
+              (preview.kind === 'paints' ? listRows === undefined || toAdd === 0 : preview.summary.paints + preview.summary.projects === 0)
             }
           >
             {pending ? 'Importing…' : 'Import'}
@@ -222,8 +264,13 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     <div className="space-y-5 pb-6">
       <section className="space-y-2">
         <h3 className="font-semibold">Import paints to your {listWord}</h3>
-        <Label htmlFor={csvId}>A CSV file with the columns Name, Brand, Type, Color, Quantity</Label>
+        <Label htmlFor={csvId}>A CSV file with the columns Name, Brand, Type, Color, Quantity (and Range, Catalog ID)</Label>
         <input id={csvId} type="file" accept=".csv,text/csv" onChange={(event) => void readCsv(event)} className="block w-full text-sm" />
+        {progress || readFile ? (
+          <p role="status" className="text-sm text-muted">
+            {progress ?? 'Reading the file…'}
+          </p>
+        ) : null}
         <Label htmlFor={`${csvId}-names`}>Or paste paint names, one a line</Label>
         <Textarea
           id={`${csvId}-names`}
@@ -252,5 +299,70 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * One previewed paint: what the painter gave and what it matched, with its range and swatch; the other pots of the
+ * name to switch to ("Macragge Blue · Base / · Air / · Spray"); and, for a paint already held, add or skip.
+ */
+function ImportRow({
+  item,
+  list,
+  onChoosePot,
+  onDecide,
+}: {
+  item: ImportItem;
+  list: PaintList;
+  onChoosePot: (paintId: string) => void;
+  onDecide: (decision: 'add' | 'skip') => void;
+}) {
+  const label = paintLabel(item);
+  return (
+    <li aria-label={label} className="space-y-1 border-b border-line pb-2 text-sm last:border-0">
+      <div className="flex min-w-0 items-center gap-2">
+        <Swatch color={item.color} shape="sm" className="size-6" />
+        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+          {item.source !== item.name ? <span className="text-muted">{item.source} → </span> : null}
+          <PaintName
+            paint={{ name: item.name, range: item.range, discontinued: item.catalog?.discontinued ?? false }}
+            className="font-medium"
+          />{' '}
+          <span className="text-muted">· {item.brand}</span>
+        </span>
+        <span className="shrink-0 tabular-nums">×{item.quantity}</span>
+      </div>
+      {item.candidates.length > 1 ? (
+        <Select
+          label={`Pot for ${item.source}`}
+          hideLabel
+          className="pl-8"
+          value={item.catalog?.id}
+          onChange={(event) => onChoosePot(event.target.value)}
+          options={item.candidates.map((candidate) => ({
+            value: candidate.id,
+            label: `${paintLabel(candidate)}${candidate.discontinued ? ' (discontinued)' : ''}`,
+          }))}
+        />
+      ) : null}
+      {item.already !== null ? (
+        <div role="group" aria-label={`Already held: ${label}`} className="flex items-center gap-2 pl-8">
+          <span data-testid="already" className="text-xs font-medium">
+            {list === 'wishlist' ? 'Already on your wishlist' : `Already owned ×${item.already}`} →
+          </span>
+          {(['add', 'skip'] as const).map((decision) => (
+            <Button
+              key={decision}
+              size="sm"
+              variant={item.decision === decision ? 'primary' : 'outline'}
+              aria-pressed={item.decision === decision}
+              onClick={() => onDecide(decision)}
+            >
+              {decision === 'add' ? 'Add' : 'Skip'}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CatalogPaint } from '@paintforge/sync-protocol';
-import { fuzzySearch, matchPastedNames, quantityAndName } from './name-matcher';
+import { catalogTypeFromRange, isBrushOnCurrent, parseCatalogRange, type CatalogPaint } from '@paintforge/sync-protocol';
+import { bestMatch, candidatesOf, fuzzySearch, matchPastedNames, quantityAndName } from './name-matcher';
 
 const file = JSON.parse(readFileSync(new URL('../../../../api/catalog/paints.json', import.meta.url), 'utf8')) as {
   brand: string;
@@ -9,20 +9,82 @@ const file = JSON.parse(readFileSync(new URL('../../../../api/catalog/paints.jso
   name: string;
   hex: string;
 }[];
-const catalog: CatalogPaint[] = file.map((row, index) => ({
-  id: String(index),
-  name: row.name,
-  brand: row.brand,
-  range: row.range,
-  type: row.range,
-  color: row.hex,
-  userId: null,
-}));
+// The real data file, read as the server's loader does (range without "(discontinued)", type from the range).
+const catalog: CatalogPaint[] = file.map((row, index) => {
+  const { range, discontinued } = parseCatalogRange(row.range);
+  return {
+    id: String(index),
+    name: row.name,
+    brand: row.brand,
+    range,
+    discontinued,
+    type: catalogTypeFromRange(range),
+    color: row.hex,
+    userId: null,
+  };
+});
 
-describe('pasted paint names matched to the catalog', () => {
+/** Twenty names a Citadel painter pastes; each is sold in several pots (Base or Layer, and Air and Spray). */
+const commonNames = [
+  'Abaddon Black',
+  'Mephiston Red',
+  'Macragge Blue',
+  'Leadbelcher',
+  'Retributor Armour',
+  'Nuln Oil',
+  'Agrax Earthshade',
+  'Wraithbone',
+  'Corax White',
+  'White Scar',
+  'Zandri Dust',
+  'Balthasar Gold',
+  'Averland Sunset',
+  'Caliban Green',
+  'Khorne Red',
+  'Evil Sunz Scarlet',
+  'Ushabti Bone',
+  'Death Guard Green',
+  'Mechanicus Standard Grey',
+  'Dawnstone',
+];
+
+const label = (paint: CatalogPaint | null) =>
+  paint ? `${paint.brand} ${paint.name} · ${paint.range}${paint.discontinued ? ' (discontinued)' : ''}` : null;
+
+describe('pasted paint names matched to the pot a painter means', () => {
+  it('matches each of twenty common names to its brush-on pot of a current range, never Air, Spray or discontinued', () => {
+    const matches = matchPastedNames(commonNames.join('\n'), catalog);
+    expect(matches.map((match) => match.paint?.name)).toEqual(commonNames);
+    for (const match of matches) expect(isBrushOnCurrent(match.paint!), label(match.paint)!).toBe(true);
+    expect(label(matches[2]!.paint)).toBe('Citadel Macragge Blue · Base');
+    expect(label(matches[19]!.paint)).toBe('Citadel Dawnstone · Layer');
+    // The other pots of the name are there to switch to, the chosen one first.
+    expect(matches[2]!.candidates.map((paint) => paint.range)).toEqual(['Base', 'Air', 'Spray']);
+  });
+
+  it('understands brand and range words, before or after the name, and quantities', () => {
+    expect(label(bestMatch(catalog, 'Citadel Air Mephiston Red'))).toBe('Citadel Mephiston Red · Air');
+    expect(label(bestMatch(catalog, 'Mephiston Red (Citadel Spray)'))).toBe('Citadel Mephiston Red · Spray');
+    expect(label(bestMatch(catalog, 'Vallejo Model Color Azure'))).toBe('Vallejo Azure · Model Color');
+    expect(label(bestMatch(catalog, 'GW Nuln Oil'))).toBe('Citadel Nuln Oil · Shade');
+    const [nuln] = matchPastedNames('2x Nuln Oil', catalog);
+    expect({ quantity: nuln!.quantity, paint: label(nuln!.paint) }).toEqual({ quantity: 2, paint: 'Citadel Nuln Oil · Shade' });
+  });
+
+  it('prefers a current pot to a discontinued one, and takes a discontinued paint when that is all there is', () => {
+    expect(label(bestMatch(catalog, 'Balor Brown'))).toBe('Citadel Balor Brown · Layer');
+    expect(label(bestMatch(catalog, 'Dheneb Stone'))).toBe('Citadel Dheneb Stone · Foundation (discontinued)');
+    const balor = bestMatch(catalog, 'Balor Brown')!;
+    expect(candidatesOf(catalog, balor).map((paint) => label(paint))).toEqual([
+      'Citadel Balor Brown · Layer',
+      'Citadel Balor Brown · Air (discontinued)',
+    ]);
+  });
+
   it('forgives a typo per word: "blod angles red" is Blood Angels Red', () => {
     const [match] = matchPastedNames('blod angles red', catalog);
     expect(match?.paint).toMatchObject({ name: 'Blood Angels Red', brand: 'Citadel' });
+    expect(label(bestMatch(catalog, 'macrage blue'))).toBe('Citadel Macragge Blue · Base');
   });
 
   it('reads quantities and list bullets, skips blank lines, and says when nothing matches', () => {

@@ -1,17 +1,29 @@
 import Papa from 'papaparse';
-import { hexColorSchema, type PaintRow } from '@paintforge/sync-protocol';
+import { hexColorSchema, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
+import { escapeCsvCell, unescapeCsvCell } from './csv-cells';
 
 /**
  * The CSV of spec §9 (Name, Brand, Type, Color, Quantity; paint-inventory.csv), written and read with papaparse
  * (quotes, commas and line breaks in names survive the round trip). Loaded only when a painter exports or imports.
+ * After the spec's five columns come Range and Catalog ID, so an import knows the very pot ("Macragge Blue" Base,
+ * not the Air pot) and re-importing an export changes nothing; files with only the spec's columns still import.
  */
-export const csvColumns = ['Name', 'Brand', 'Type', 'Color', 'Quantity'] as const;
+export const csvColumns = ['Name', 'Brand', 'Type', 'Color', 'Quantity', 'Range', 'Catalog ID'] as const;
+/** The columns a file must have; the others are read when present. */
+export const requiredCsvColumns = ['Name', 'Brand', 'Type', 'Color'] as const;
 export const csvFileName = 'paint-inventory.csv';
 
-export function paintsToCsv(paints: readonly Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'quantity'>[]): string {
+export function paintsToCsv(
+  paints: readonly (Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'quantity'> & Partial<Pick<PaintRow, 'range' | 'catalogId'>>)[],
+): string {
   return Papa.unparse({
     fields: [...csvColumns],
-    data: paints.map((paint) => [paint.name, paint.brand, paint.type, paint.color, paint.quantity]),
+    data: paints.map((paint) => [
+      ...[paint.name, paint.brand, paint.type, paint.color].map(escapeCsvCell),
+      paint.quantity,
+      escapeCsvCell(rangeLabel(paint.range)),
+      paint.catalogId ?? '',
+    ]),
   });
 }
 
@@ -21,6 +33,10 @@ export interface ImportedPaint {
   type: string;
   color: string;
   quantity: number;
+  /** '' when the file has no Range column or the cell is empty. */
+  range: string;
+  /** The catalog paint the row was exported from, or null. */
+  catalogId: string | null;
 }
 
 export interface CsvImport {
@@ -35,10 +51,14 @@ export function parsePaintCsv(text: string): CsvImport {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
+    transform: unescapeCsvCell,
   });
-  const missing = csvColumns.filter((column) => column !== 'Quantity' && !parsed.meta.fields?.includes(column));
+  const missing = requiredCsvColumns.filter((column) => !parsed.meta.fields?.includes(column));
   if (missing.length > 0)
-    return { paints: [], problems: [`The file needs the columns ${csvColumns.join(', ')} (missing: ${missing.join(', ')}).`] };
+    return {
+      paints: [],
+      problems: [`The file needs the columns ${[...requiredCsvColumns, 'Quantity'].join(', ')} (missing: ${missing.join(', ')}).`],
+    };
   const paints: ImportedPaint[] = [];
   const problems: string[] = [];
   parsed.data.forEach((row, index) => {
@@ -53,7 +73,16 @@ export function parsePaintCsv(text: string): CsvImport {
     else if (!color.success) problems.push(`Row ${line}: ${name} has no valid colour.`);
     else if (!Number.isInteger(quantity) || quantity < 0 || quantity > 9999)
       problems.push(`Row ${line}: ${name} has a quantity that is not a whole number from 0 to 9,999.`);
-    else paints.push({ name, brand, type: row.Type?.trim() || 'Other', color: color.data, quantity });
+    else
+      paints.push({
+        name,
+        brand,
+        type: row.Type?.trim() || 'Other',
+        color: color.data,
+        quantity,
+        range: row.Range?.trim() ?? '',
+        catalogId: row['Catalog ID']?.trim() || null,
+      });
   });
   return { paints, problems };
 }

@@ -104,6 +104,19 @@ describe('Add Paint dialog (spec §2, §5)', () => {
 });
 
 describe('Edit Paint dialog', () => {
+  it('takes focus itself, not the name (which would pop up a phone keyboard); its Brand and Type look like every select', async () => {
+    await signedInWithDatabase();
+    const id = await addPaint({ name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade', quantity: 2 });
+    const paint = (await (await requireDatabase()).view('paint').get(id)) as PaintRow;
+    const { user } = renderScreen(<Opener list="inventory" paint={paint} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Paint' });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    for (const label of ['Brand', 'Type', 'Priority']) {
+      expect(within(dialog).getByLabelText(label).className, label).toContain('appearance-none');
+    }
+  });
+
   it('shows the paint, checks the same rules, and asks before deleting; Escape keeps it and returns to Delete', async () => {
     await signedInWithDatabase();
     const id = await addPaint({ name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade', quantity: 2 });

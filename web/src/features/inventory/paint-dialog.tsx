@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { paintFieldsSchema, paintPriorities, type CatalogPaint, type PaintPriority, type PaintRow } from '@paintforge/sync-protocol';
@@ -6,9 +6,10 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input, inputClasses, Textarea } from '../../components/input';
-import { cn } from '../../components/cn';
-import { Select } from '../../components/select';
+import { Input, Textarea } from '../../components/input';
+import { Label } from '../../components/label';
+import { Select, SelectControl } from '../../components/select';
+import { Switch } from '../../components/switch';
 import { ColorPicker } from '../../components/color-picker';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
@@ -16,6 +17,8 @@ import { toast } from '../../components/use-toast';
 import {
   addPaint,
   addPaintFromCatalog,
+  markRunningLow,
+  ownedQuantityOf,
   countRecipesUsingPaint,
   deletePaint,
   movePaint,
@@ -25,8 +28,8 @@ import {
 } from '../../data/paints';
 import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { PaintSuggestions } from './paint-suggestions';
-import { sheetClasses } from './sheet';
 import { addPaintFailedToast } from '../../messages/error-text';
+import { paintAddedToast } from '../../messages/paint-added-text';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
 const paintFormSchema = paintFieldsSchema.extend({ quantity: formQuantitySchema });
@@ -77,7 +80,20 @@ export function PaintDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={paint ? 'Edit Paint' : list === 'wishlist' ? 'Add to Wishlist' : 'Add Paint'} className={sheetClasses}>
+        <DialogContent
+          title={paint ? 'Edit Paint' : list === 'wishlist' ? 'Add to Wishlist' : 'Add Paint'}
+          sheet
+          // Editing starts by reading, not typing: focusing the name would pop the phone's keyboard up over the
+          // sheet (issue 24). The dialog itself takes focus; Add still starts in the name.
+          onOpenAutoFocus={
+            paint
+              ? (event) => {
+                  event.preventDefault();
+                  (event.currentTarget as HTMLElement | null)?.focus();
+                }
+              : undefined
+          }
+        >
           <PaintForm key={paint?.id ?? 'new'} list={list} paint={paint} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -102,9 +118,13 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       try {
         const fromCatalog =
           picked && picked.name === data.name && picked.brand === data.brand && picked.color === data.color ? picked : null;
-        if (fromCatalog) await addPaintFromCatalog(fromCatalog, list, Math.max(1, data.quantity));
-        else await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
-        toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
+        if (fromCatalog) {
+          const outcome = await addPaintFromCatalog(fromCatalog, list, Math.max(1, data.quantity));
+          toast(paintAddedToast(fromCatalog, list, outcome, await ownedQuantityOf(fromCatalog.id)));
+        } else {
+          await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
+          toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
+        }
         onDone();
       } catch (error) {
         toast(addPaintFailedToast(error));
@@ -165,22 +185,22 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       <div className="grid grid-cols-2 gap-3">
         <Field label="Brand" error={errors.brand}>
           {(control) => (
-            <select {...control} name="brand" value={form.values.brand} onChange={choose('brand')} className={cn(inputClasses, 'h-10')}>
+            <SelectControl {...control} name="brand" value={form.values.brand} onChange={choose('brand')}>
               <option value="">Choose…</option>
               {brands.map((option) => (
                 <option key={option}>{option}</option>
               ))}
-            </select>
+            </SelectControl>
           )}
         </Field>
         <Field label="Type" error={errors.type}>
           {(control) => (
-            <select {...control} name="type" value={form.values.type} onChange={choose('type')} className={cn(inputClasses, 'h-10')}>
+            <SelectControl {...control} name="type" value={form.values.type} onChange={choose('type')}>
               <option value="">Choose…</option>
               {types.map((option) => (
                 <option key={option}>{option}</option>
               ))}
-            </select>
+            </SelectControl>
           )}
         </Field>
       </div>
@@ -214,6 +234,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         )}
       </Field>
       {paint?.isWishlist ? <BoughtRow paint={paint} onDone={onDone} /> : null}
+      {paint && !paint.isWishlist ? <RunningLowRow paint={paint} /> : null}
       {/* Sticky: on a phone the actions stay in view above the keyboard while the fields scroll. */}
       <div className="sticky bottom-0 -mx-6 flex flex-wrap items-center gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
         {paint ? (
@@ -254,6 +275,30 @@ const boughtSchema = z
   .int({ error: boughtMessage })
   .min(1, { error: boughtMessage })
   .max(9999, { error: boughtMessage });
+
+/** The running-low mark of an owned paint, saved as it is switched (its own change, like the row's quick action). */
+function RunningLowRow({ paint }: { paint: PaintRow }) {
+  const [low, setLow] = useState(paint.runningLow);
+  const id = useId();
+  const change = (next: boolean) => {
+    setLow(next);
+    markRunningLow(paint.id, next).catch(() => {
+      setLow(!next);
+      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+    });
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-md border border-line p-3">
+      <div className="min-w-0">
+        <Label htmlFor={id}>Running low</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          Counted as running low until you switch it off. A paint with no pot left counts anyway.
+        </p>
+      </div>
+      <Switch id={id} checked={low} onCheckedChange={change} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
 
 /** "Mark as bought" on a wishlist paint: it moves to the inventory with the pots bought (one row, never a copy). */
 function BoughtRow({ paint, onDone }: { paint: PaintRow; onDone: () => void }) {

@@ -1,10 +1,9 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { countOf } from '../../components/format-count';
-import { Dialog, DialogContent } from '../../components/dialog';
+import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { Select } from '../../components/select';
 import { menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
-import { paddedSheetClasses } from './sheet';
 
 /**
  * The Filters sheet of the painter's own list: brand, type and order, and how many paints they leave. Its own module,
@@ -26,7 +25,7 @@ export default function PaintFiltersSheet({
 }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Filters" className={paddedSheetClasses}>
+      <DialogContent title="Filters" sheet>
         <div className="grid gap-3">
           <Select
             label="Brand"
@@ -46,7 +45,7 @@ export default function PaintFiltersSheet({
             onChange={(e) => onFilter({ ...filter, sort: e.target.value as PaintSort })}
             options={sortOptions}
           />
-          <div className="flex gap-2 pt-2">
+          <div className={stickyActionsClasses}>
             <Button variant="outline" className="flex-1" onClick={() => onFilter({ ...noFilter, query: filter.query })}>
               Reset
             </Button>

@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import { HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
+import { BatteryLow, HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
+import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
-import { adjustQuantity, movePaint } from '../../data/paints';
+import { adjustQuantity, markRunningLow, movePaint } from '../../data/paints';
+import { writeFailedToast } from '../../messages/error-text';
 import { NearOwned } from './near-owned';
 
 /**
@@ -34,10 +36,17 @@ function sameItem(before: PaintItemProps, after: PaintItemProps): boolean {
 }
 
 function stepQuantity(id: string, delta: number) {
-  adjustQuantity(id, delta).catch(() => toast({ title: 'Failed to update paint quantity.', variant: 'destructive' }));
+  // Spec §8's title, and what the mutator refused (the paint was deleted in another tab, say) as its description.
+  adjustQuantity(id, delta).catch((error: unknown) => toast(writeFailedToast('Failed to update paint quantity.', error)));
 }
 
-// Bought: one pot in the inventory (the stepper adds more). Running low: back to the wishlist, still one row.
+function toggleRunningLow(paint: PaintRow) {
+  markRunningLow(paint.id, !paint.runningLow).catch((error: unknown) =>
+    toast(writeFailedToast('Failed to update paint. Please try again.', error)),
+  );
+}
+
+// Bought: one pot in the inventory (the stepper adds more). To the wishlist: to buy again, still one row.
 function move(paint: PaintRow, to: 'inventory' | 'wishlist') {
   movePaint(paint.id, to, to === 'inventory' ? 1 : undefined).then(
     () => toast({ title: to === 'inventory' ? 'Marked as bought' : 'Moved to wishlist', description: paint.name }),
@@ -45,7 +54,10 @@ function move(paint: PaintRow, to: 'inventory' | 'wishlist') {
   );
 }
 
-/** ± a paint's quantity (minus disabled at 0, spec §2), or, on the wishlist, "Bought"; and the running-low move. */
+/**
+ * ± a paint's quantity (minus disabled at 0, spec §2), or, on the wishlist, "Bought"; the running-low mark (a
+ * toggle: what the collection's "running low" counts) and the move to the wishlist.
+ */
 export function PaintActions({ paint, compact = false }: { paint: PaintRow; compact?: boolean }) {
   if (paint.isWishlist) {
     return (
@@ -60,13 +72,23 @@ export function PaintActions({ paint, compact = false }: { paint: PaintRow; comp
         <Button
           variant="quiet"
           size="icon-sm"
-          aria-label={`Running low: move ${paint.name} to the wishlist`}
-          title="Running low: move to the wishlist"
+          aria-label={`Move ${paint.name} to the wishlist`}
+          title="Move to the wishlist"
           onClick={() => move(paint, 'wishlist')}
         >
           <HeartPlus aria-hidden="true" className="size-4" />
         </Button>
       )}
+      <Button
+        variant={paint.runningLow ? 'destructive' : 'quiet'}
+        size="icon-sm"
+        aria-label={`Running low: ${paint.name}`}
+        aria-pressed={paint.runningLow}
+        title={paint.runningLow ? 'Marked running low (tap to unmark)' : 'Mark running low'}
+        onClick={() => toggleRunningLow(paint)}
+      >
+        <BatteryLow aria-hidden="true" className="size-4" />
+      </Button>
       <Button
         variant="ghost"
         size="icon-sm"
@@ -120,6 +142,22 @@ function OpenButton({ paint, onOpen, selected, className, children }: PaintItemP
   );
 }
 
+const priorityLooks: Record<PaintRow['priority'], string> = {
+  high: 'bg-danger-soft text-danger-ink',
+  medium: 'bg-surface-2 text-ink',
+  low: 'bg-surface-2 text-muted',
+};
+
+/** A wishlist paint's priority as a labelled badge ("High priority"), not a bare word after the brand. */
+function PriorityBadge({ priority }: { priority: PaintRow['priority'] }) {
+  return (
+    <span className={cn('mt-0.5 inline-block rounded-full px-2 text-[11px] leading-5 font-medium', priorityLooks[priority])}>
+      {priority.charAt(0).toUpperCase()}
+      {priority.slice(1)} priority
+    </span>
+  );
+}
+
 /** A dense list row (about 56 px): small swatch, name, brand, stepper. Long names wrap anywhere, never widen the page. */
 export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
   const { paint, selected } = props;
@@ -129,11 +167,12 @@ export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
         <SelectBox selected={selected} />
         <Swatch color={paint.color} shape="sm" className="size-8" />
         <span className="min-w-0 flex-1">
-          <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
+          <PaintName paint={paint} className="line-clamp-2 text-sm leading-tight font-semibold" />
           <span className="block truncate text-xs text-muted">
             {paint.brand} · {paint.type}
-            {paint.isWishlist ? ` · ${paint.priority}` : ''}
+            {!paint.isWishlist && paint.runningLow ? ' · running low' : ''}
           </span>
+          {paint.isWishlist ? <PriorityBadge priority={paint.priority} /> : null}
           {paint.isWishlist && props.owned ? <NearOwned target={paint} owned={props.owned} /> : null}
         </span>
       </OpenButton>
@@ -152,7 +191,7 @@ export const PaintTile = memo(function PaintTile(props: PaintItemProps) {
         <span className="flex min-w-0 items-start gap-2 p-2 pb-0">
           <SelectBox selected={selected} />
           <span className="min-w-0 flex-1">
-            <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
+            <PaintName paint={paint} className="line-clamp-2 text-sm leading-tight font-semibold" />
             <span className="block truncate text-xs text-muted">{paint.brand}</span>
           </span>
         </span>

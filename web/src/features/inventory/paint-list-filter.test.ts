@@ -17,6 +17,7 @@ function paint(name: string, color: string, extra: Partial<PaintRow> = {}): Pain
     isWishlist: false,
     priority: 'medium',
     notes: null,
+    runningLow: false,
     createdAt: at,
     updatedAt: at,
     deletedAt: null,

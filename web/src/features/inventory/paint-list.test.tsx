@@ -21,6 +21,7 @@ function paint(name: string, extra: Partial<PaintRow> = {}): PaintRow {
     isWishlist: false,
     priority: 'medium',
     notes: null,
+    runningLow: false,
     createdAt: at,
     updatedAt: at,
     deletedAt: null,
@@ -65,12 +66,13 @@ describe('the painter’s list', () => {
     expect(within(bar).getByText('0 selected')).toBeTruthy();
   });
 
-  it('says the collection in figures, computed here', async () => {
+  it('says the collection in figures, computed here; running low is what was marked or at 0 pots, not one pot', async () => {
+    const inventory = [paint('Mephiston Red', { runningLow: true }), ...paints.slice(1), paint('Wraithbone', { quantity: 1 })];
     const { user } = renderScreen(
-      <CollectionFigures inventory={paints} wishlist={[paint('Nuln Oil', { isWishlist: true, status: 'wishlist', quantity: 0 })]} />,
+      <CollectionFigures inventory={inventory} wishlist={[paint('Nuln Oil', { isWishlist: true, status: 'wishlist', quantity: 0 })]} />,
     );
     const figures = screen.getByTestId('collection-figures');
-    expect(figures.querySelector('summary')?.textContent).toBe('3 paints · 3 pots · 2 running low · 1 on wishlist');
+    expect(figures.querySelector('summary')?.textContent).toBe('4 paints · 4 pots · 2 running low · 1 on wishlist');
     await user.click(within(figures).getByText(/running low ·/));
     expect(within(figures).getByRole('heading', { name: 'By brand' })).toBeTruthy();
   });

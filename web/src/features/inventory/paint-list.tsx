@@ -15,6 +15,8 @@ import {
   X,
 } from 'lucide-react';
 import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
+import { useHiddenWhileScrollingDown } from '../../components/use-hidden-while-scrolling-down';
 import { SearchInput } from '../../components/search-input';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
@@ -75,6 +77,7 @@ export function PaintList({
   const wantDialogs = () => setDialogsWanted(true);
   const wishlist = kind === 'wishlist';
   const addLabel = wishlist ? 'Add to Wishlist' : 'Add Paint';
+  const fabHidden = useHiddenWhileScrollingDown();
   // Keyed on being signed in, not on the user object: a refreshed session (a new object, the same painter) must not
   // re-filter and re-render the whole list.
   const signedIn = user !== null;
@@ -242,7 +245,19 @@ export function PaintList({
         )}
       </div>
 
-      <Button aria-label={addLabel} onClick={openAdd} size="fab" className="fixed right-4 bottom-20 z-30 shadow-lg md:right-8 md:bottom-8">
+      {/* On a phone it slides away while the list scrolls down (it covered the "+" of the row under it), and comes
+          back on scrolling up or once the list is still; keyboard focus brings it back too. */}
+      <Button
+        aria-label={addLabel}
+        onClick={openAdd}
+        size="fab"
+        data-hidden={fabHidden || undefined}
+        className={cn(
+          'fixed right-4 bottom-20 z-30 shadow-lg transition-[translate,opacity] duration-200 md:right-8 md:bottom-8',
+          fabHidden &&
+            'max-sm:pointer-events-none max-sm:translate-y-28 max-sm:opacity-0 focus-visible:translate-y-0 focus-visible:opacity-100',
+        )}
+      >
         <Plus aria-hidden="true" className="size-5" /> <span className="max-sm:sr-only">{addLabel}</span>
       </Button>
 

@@ -1,22 +1,34 @@
 import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { ownedFirst, searchWithTypos, type CatalogPaint } from '@paintforge/sync-protocol';
 import type { FieldControlProps } from '../../components/field';
 import { Input } from '../../components/input';
+import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
+import { useCatalogHoldings, type CatalogHolding } from '../../data/paints';
 
 /** Spec §9: suggestions begin at 2 characters and at most 10 are shown. */
 export const suggestionMinChars = 2;
 export const suggestionMax = 10;
 
-/** The catalog paints a typed name suggests: 2+ characters, the chosen brand only (none or Other: every brand), 10 at most. */
-export function suggestionsFor(index: ReturnType<typeof catalogSearchIndex>, query: string, brand: string): CatalogPaint[] {
+/**
+ * The catalog paints a typed name suggests: 2+ characters, the chosen brand only (none or Other: every brand), 10 at
+ * most, the ones the painter owns first (each group in the search's order).
+ */
+export function suggestionsFor(
+  index: ReturnType<typeof catalogSearchIndex>,
+  query: string,
+  brand: string,
+  holdings: ReadonlyMap<string, CatalogHolding> = new Map(),
+): CatalogPaint[] {
   if (query.trim().length < suggestionMinChars) return [];
   const anyBrand = brand === '' || brand === 'Other';
-  if (anyBrand) return searchIndex(index, query, suggestionMax);
-  return searchIndex(index, query)
-    .filter((paint) => paint.brand === brand)
-    .slice(0, suggestionMax);
+  const found = anyBrand
+    ? searchWithTypos(index, query, suggestionMax).items
+    : searchWithTypos(index, query)
+        .items.filter((paint) => paint.brand === brand)
+        .slice(0, suggestionMax);
+  return ownedFirst(found, (paint) => Boolean(holdings.get(paint.id)?.owned));
 }
 
 /**
@@ -35,10 +47,14 @@ export function PaintSuggestions({
   onPick: (paint: CatalogPaint) => void;
 }) {
   const { paints } = useCatalog();
+  const holdings = useCatalogHoldings();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const found = useMemo(() => suggestionsFor(catalogSearchIndex(paints), field.value, brand), [paints, field.value, brand]);
+  const found = useMemo(
+    () => suggestionsFor(catalogSearchIndex(paints), field.value, brand, holdings),
+    [paints, field.value, brand, holdings],
+  );
   const expanded = open && found.length > 0;
 
   const pick = (paint: CatalogPaint) => {
@@ -88,25 +104,33 @@ export function PaintSuggestions({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-md border border-line bg-surface shadow-lg"
       >
-        {found.map((paint, index) => (
-          <li
-            key={paint.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // mousedown, not click: the input's blur would close the list before a click lands.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(paint);
-            }}
-            className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm aria-selected:bg-brand-soft hover:bg-surface-2"
-          >
-            <Swatch color={paint.color} shape="sm" className="size-5" />
-            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-              {paint.name} <span className="text-muted">· {paint.brand}</span>
-            </span>
-          </li>
-        ))}
+        {found.map((paint, index) => {
+          const owned = holdings?.get(paint.id)?.owned;
+          return (
+            <li
+              key={paint.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(paint);
+              }}
+              className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm aria-selected:bg-brand-soft hover:bg-surface-2"
+            >
+              <Swatch color={paint.color} shape="sm" className="size-5" />
+              <span className="min-w-0 flex-1">
+                <PaintName paint={paint} /> <span className="text-muted">· {paint.brand}</span>
+              </span>
+              {owned ? (
+                <span data-testid="you-own" className="shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
+                  you own {owned.quantity}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

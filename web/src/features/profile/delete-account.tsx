@@ -28,9 +28,9 @@ export function DeleteAccount({ email }: { email: string }) {
 
   async function deleteAccount(request: { password: string }) {
     try {
-      const message = await deletion.mutateAsync(request);
+      await deletion.mutateAsync(request);
       void navigate('/');
-      toast({ title: 'Account deleted', description: message ?? 'Your account has been deleted.' });
+      toast({ title: 'Account deleted', description: 'Your account has been deleted.' });
     } catch (error) {
       setConfirming(null);
       toastFailure('Account Deletion Failed', error, 'Your account could not be deleted. Please try again.');

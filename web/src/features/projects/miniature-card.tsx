@@ -9,7 +9,7 @@ import { ProjectDetailsDialog } from './project-details-dialog';
 import { ShareMenu } from './share-menu';
 
 /**
- * One miniature in the gallery: its photo in a fixed 3:2 frame (portrait and landscape alike), name, description
+ * One miniature in the gallery: its photo whole in a fixed 3:2 frame (portrait and landscape alike), name, description
  * and paint count, with View Details, Edit, Delete and the share menu.
  */
 export function MiniatureCard({
@@ -66,7 +66,8 @@ export function MiniatureCard({
       {/* The frame's size comes from its width alone: the photo is laid over it, so a tall photo cannot stretch it. */}
       <div className="relative aspect-[3/2] w-full overflow-hidden bg-surface-2">
         {image ? (
-          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-cover" />
+          // Contain, not cover: a portrait photo shows whole (head and base), on the frame's background.
+          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-contain" />
         ) : (
           <Images aria-hidden="true" className="absolute top-1/2 left-1/2 size-10 -translate-1/2 text-muted" />
         )}

@@ -45,10 +45,23 @@ describe('Add Painted Miniature dialog (spec §2, §5, §8)', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
+  it('a name over the limit says the limit, not "required" (issue 24)', async () => {
+    const { user, dialog } = await openDialog();
+    const name = within(dialog).getByLabelText('Miniature name');
+    // Pasted, as a painter would bring 10,000 characters; typing them one by one would only slow the test.
+    await user.click(name);
+    await user.paste('N'.repeat(10_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Miniature' }));
+    expect(descriptionOf(name)).toBe('At most 200 characters');
+    expect(screen.queryByText('Missing Information')).toBeNull();
+  });
+
   it('refuses a photo that is not an image, or of 20MB or more, with the spec messages', async () => {
     const { user, dialog } = await openDialog();
     const photo = within(dialog).getByLabelText('Photo file');
-    expect(descriptionOf(photo)).toBe('JPEG, PNG or WebP under 20MB. It is resized to fit 600×400.');
+    expect(descriptionOf(photo)).toBe(
+      'JPEG, PNG or WebP under 20MB. It is resized to fit 600×400 for the gallery card, and kept up to 1600 px for the details and the showcase.',
+    );
 
     await user.upload(photo, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
     expect(descriptionOf(photo)).toBe('Invalid file type');
@@ -148,14 +161,18 @@ describe('the camera in the miniature dialog (spec §2, §4, §8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('a link that cannot be fetched offline says to download the image and upload it as a file', async () => {
+  it('offline, the image link field says it needs a connection and Use Link waits for one', async () => {
     const { user, dialog } = await openDialog();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
     await user.type(within(dialog).getByLabelText('Image link'), 'https://example.com/mini.jpg');
-    await user.click(within(dialog).getByRole('button', { name: 'Use Link' }));
-    const text = 'You are offline, so the image cannot be fetched. Download the image to your device and upload it as a file instead.';
-    expect(within(await toastWith('Upload failed')).getByText(text)).toBeTruthy();
-    expect(descriptionOf(within(dialog).getByLabelText('Image link'))).toBe(text);
+    expect(descriptionOf(within(dialog).getByLabelText('Image link'))).toBe(
+      'Image links need an internet connection. Offline, choose a file or take a photo.',
+    );
+    expect((within(dialog).getByRole('button', { name: 'Use Link' }) as HTMLButtonElement).disabled).toBe(true);
     online.mockRestore();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Use Link' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(descriptionOf(within(dialog).getByLabelText('Image link'))).toBe('');
   });
 });

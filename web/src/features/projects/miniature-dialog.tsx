@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Plus, Save } from 'lucide-react';
-import { projectFieldsSchema, projectMessages, projectStatuses, type ProjectRow } from '@paintforge/sync-protocol';
+import { projectFieldsSchema, projectStatuses, type ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent } from '../../components/dialog';
+import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
@@ -10,12 +10,14 @@ import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { toast } from '../../components/use-toast';
 import { createProject, updateProject, useBlobUrl } from '../../data/projects';
+import { writeFailedToast } from '../../messages/error-text';
+import type { MiniaturePhoto } from '../../components/image/resize';
 import { PhotoField } from './photo-field';
 import { projectStatusLabels } from './recipe-options';
-import { sheetClasses, stickyActionsClasses } from './sheet';
+import { projectFormText } from '../../messages/form-text';
 
 const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true, status: true });
-const [missingTitle, missingDescription] = projectMessages.missingName.split(': ');
+const [missingTitle, missingDescription] = projectFormText.missingName.split(': ');
 const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
 /** "Add Painted Miniature": a name, a description and a photo from a file, the camera or a link. */
@@ -76,7 +78,8 @@ function MiniatureDialog({
         <DialogContent
           title={project ? 'Edit Miniature' : 'Add Painted Miniature'}
           description={project ? 'Change the name, description, status or photo.' : 'A photo, a name and a few words about your miniature.'}
-          className={sheetClasses}
+          sheet
+          className="sm:max-w-2xl"
           onEscapeKeyDown={guard}
           onInteractOutside={guard}
           returnFocusTo={returnFocusTo}
@@ -111,10 +114,13 @@ function MiniatureForm({
     schema: miniatureSchema,
     initial: { name: project?.name ?? '', description: project?.description ?? '', status: project?.status ?? 'active' },
   });
-  // undefined: the saved photo stays; null: no photo; a Blob: the new one, already resized.
-  const [image, setImage] = useState<Blob | null | undefined>(project ? undefined : null);
+  // A blank name has the gallery's own words; any other problem with it (too long) is the schema's.
+  const nameBlank = form.values.name.trim() === '';
+  // undefined: the saved photo stays; null: no photo; else the new one, already resized (card and large copy).
+  const [image, setImage] = useState<MiniaturePhoto | null | undefined>(project ? undefined : null);
   const [reading, setReading] = useState(false);
-  const currentUrl = useBlobUrl(project?.imageHash);
+  const currentUrl = useBlobUrl(project?.largeImageHash ?? project?.imageHash);
+  const photo = image === undefined ? {} : { image: image?.card ?? null, largeImage: image?.large ?? null };
 
   const submit = form.onSubmit(
     async (data) => {
@@ -124,30 +130,27 @@ function MiniatureForm({
             name: data.name,
             description: data.description,
             status: data.status,
-            ...(image === undefined ? {} : { image }),
+            ...photo,
           });
           toast({ title: 'Miniature updated', description: `${data.name} is saved.` });
         } else {
-          await createProject({ name: data.name, description: data.description, image: image ?? null });
+          await createProject({ name: data.name, description: data.description, image: null, ...photo });
           toast({ title: 'Miniature added', description: `${data.name} is in your gallery.` });
         }
         onDone();
       } catch (error) {
-        toast({
-          title: project ? 'Failed to update miniature' : 'Failed to create miniature showcase',
-          ...(error instanceof Error && error.message ? { description: error.message } : {}),
-          variant: 'destructive',
-        });
+        toast(writeFailedToast(project ? 'Failed to update miniature' : 'Failed to create miniature showcase', error));
       }
     },
     (errors) => {
-      if (errors.name) toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      if (errors.name && nameBlank) toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
     },
   );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field label="Miniature name" error={form.errors.name ? projectMessages.miniatureNameRequired : undefined}>
+      {/* The gallery's words for a blank name (spec §5); any other problem (too long) says itself, as Add Paint does. */}
+      <Field label="Miniature name" error={form.errors.name && nameBlank ? projectFormText.miniatureNameRequired : form.errors.name}>
         {(control) => <Input {...control} {...form.field('name')} autoComplete="off" />}
       </Field>
       <Field label="Description" error={form.errors.description}>

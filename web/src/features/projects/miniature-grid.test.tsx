@@ -15,6 +15,7 @@ const projectAt = (index: number): ProjectRow => {
     name: `Miniature ${String(index).padStart(5, '0')}`,
     description: index % 2 === 0 ? 'Even one' : null,
     imageHash: null,
+    largeImageHash: null,
     status: 'active',
     shareToken: null,
     createdAt: instant,

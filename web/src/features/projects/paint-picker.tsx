@@ -1,9 +1,18 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Check } from 'lucide-react';
-import { buildSearchIndex, searchIndex, type CatalogPaint, type PaintRow, type SearchIndex } from '@paintforge/sync-protocol';
+import {
+  buildSearchIndex,
+  paintLabel,
+  searchIndex,
+  searchWithTypos,
+  type CatalogPaint,
+  type PaintRow,
+  type SearchIndex,
+} from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
+import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { catalogSearchIndex } from '../../data/catalog';
 import { sortedOptions } from '../../components/text-order';
@@ -15,6 +24,9 @@ export interface PickedPaint {
   brand: string;
   color: string;
   type: string;
+  /** Told apart by it: "Macragge Blue · Base", "· Air", "· Spray". */
+  range: string | null;
+  discontinued?: boolean;
   own: boolean;
 }
 
@@ -28,6 +40,7 @@ const ownOf = (paint: PaintRow): PickedPaint => ({
   brand: paint.brand,
   color: paint.color,
   type: paint.type,
+  range: paint.range,
   own: true,
 });
 const catalogOf = (paint: CatalogPaint): PickedPaint => ({
@@ -36,6 +49,8 @@ const catalogOf = (paint: CatalogPaint): PickedPaint => ({
   brand: paint.brand,
   color: paint.color,
   type: paint.type,
+  range: paint.range,
+  discontinued: paint.discontinued ?? false,
   own: false,
 });
 
@@ -59,7 +74,7 @@ export function suggestPaints(query: string, brand: string, own: readonly PaintR
   const ofBrand = (paint: { brand: string }) => !brand || paint.brand === brand;
   const ownFound = searchIndex(ownIndex(own), query).filter(ofBrand);
   const copied = new Set(own.flatMap((paint) => (paint.catalogId ? [paint.catalogId] : [])));
-  const catalogFound = searchIndex(catalogSearchIndex(catalog), query).filter((paint) => ofBrand(paint) && !copied.has(paint.id));
+  const catalogFound = searchWithTypos(catalogSearchIndex(catalog), query).items.filter((paint) => ofBrand(paint) && !copied.has(paint.id));
   return [...ownFound.map(ownOf), ...catalogFound.map(catalogOf)].slice(0, suggestionMax);
 }
 
@@ -86,12 +101,14 @@ export function PaintPicker({
       <div className="flex min-w-0 items-center gap-3 rounded-md border border-line p-2">
         <Swatch color={picked.color} className="size-8" />
         <div className="min-w-0 flex-1">
-          <p className="font-medium wrap-anywhere">{picked.name}</p>
+          <p className="font-medium">
+            <PaintName paint={picked} />
+          </p>
           <p className="text-sm wrap-anywhere text-muted">
             {picked.brand} · {picked.type}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => onPick(null)} aria-label={`Change paint (${picked.name} chosen)`}>
+        <Button variant="outline" size="sm" onClick={() => onPick(null)} aria-label={`Change paint (${paintLabel(picked)} chosen)`}>
           Change
         </Button>
       </div>
@@ -130,8 +147,8 @@ export function PaintPicker({
                 className="flex w-full min-w-0 items-center gap-3 rounded-md p-2 text-left hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <Swatch color={paint.color} className="size-6" />
-                <span className="min-w-0 flex-1 wrap-anywhere">
-                  {paint.name} <span className="text-muted">({paint.brand})</span>
+                <span className="min-w-0 flex-1">
+                  <PaintName paint={paint} /> <span className="text-muted">({paint.brand})</span>
                 </span>
                 {paint.own ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">

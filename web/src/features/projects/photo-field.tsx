@@ -1,43 +1,51 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Camera, ImagePlus, Link, Trash2 } from 'lucide-react';
-import { imageMessages } from '@paintforge/sync-protocol';
+
 import { Button } from '../../components/button';
 import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { toast } from '../../components/use-toast';
-import { fetchImage, ImageUrlError, type ImageUrlProblem } from '../../components/image/fetch-image';
+import { fetchImageLink, ImageUrlError, useOnline, type ImageUrlProblem } from '../../data/image-link';
 import {
   imageContentProblem,
   imageFileProblem,
   miniaturePhotoTarget,
-  resizeImage,
+  resizeMiniaturePhoto,
   type ImageFileProblem,
+  type MiniaturePhoto,
 } from '../../components/image/resize';
 import { CameraPanel } from './camera-panel';
+import { imageText } from '../../messages/form-text';
 
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
-  'invalid-type': { message: imageMessages.invalidType, hint: 'Please choose an image file.' },
+  'invalid-type': { message: imageText.invalidType, hint: 'Please choose an image file.' },
   'too-large': { message: 'File too large', hint: 'Please choose an image under 20MB.' },
   unreadable: { message: 'Failed to load image file' },
 };
 
 const downloadInstead = 'Download the image to your device and upload it as a file instead.';
 
+/** Under the link field while offline: the server fetches linked images, so a link needs a connection. */
+export const imageLinkOfflineHint = 'Image links need an internet connection. Offline, choose a file or take a photo.';
+
 /** What went wrong with a pasted link, and what to do instead. */
 export const imageUrlProblemText: Record<ImageUrlProblem, string> = {
   'invalid-url': 'Please paste a link that starts with https://.',
-  offline: `You are offline, so the image cannot be fetched. ${downloadInstead}`,
-  blocked: `That site does not let other sites use its images. ${downloadInstead}`,
-  'not-found': `The image could not be fetched from that link. Check the link, or ${downloadInstead.charAt(0).toLowerCase()}${downloadInstead.slice(1)}`,
+  offline: `You are offline: image links need an internet connection. ${downloadInstead}`,
+  refused: 'Only images on public websites can be used. Please paste a link that starts with https://.',
+  unreachable: `The image could not be fetched from that link. Check the link, or ${downloadInstead.charAt(0).toLowerCase()}${downloadInstead.slice(1)}`,
   'not-image': 'That link is not a JPEG, PNG or WebP image.',
   'too-large': 'That image is 20MB or more. Please choose a smaller one.',
+  'rate-limited': 'Too many image links in a short time. Please wait a few minutes, or upload the file instead.',
+  failed: `The image could not be fetched just now. Please try again, or ${downloadInstead.charAt(0).toLowerCase()}${downloadInstead.slice(1)}`,
 };
 
 /**
- * The miniature's photo from a file, the camera or a pasted link, each resized to fit 600x400 (spec §9) before it
- * is kept. `current` is the saved photo while editing; `onChange(null)` removes it.
+ * The miniature's photo from a file, the camera or a pasted link, each resized to fit 600x400 (spec §9) for the
+ * card, plus a large copy (up to 1600 px) for the details view and the showcase, before it is kept. `current` is
+ * the saved photo while editing; `onChange(null)` removes it.
  */
 export function PhotoField({
   photo,
@@ -46,9 +54,9 @@ export function PhotoField({
   onCameraChange,
   onBusyChange,
 }: {
-  photo: Blob | null;
+  photo: MiniaturePhoto | null;
   current: string | null;
-  onChange: (photo: Blob | null) => void;
+  onChange: (photo: MiniaturePhoto | null) => void;
   onCameraChange: (open: boolean) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
@@ -56,7 +64,8 @@ export function PhotoField({
   const [camera, setCamera] = useState(false);
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>();
-  const preview = usePreview(photo);
+  const online = useOnline();
+  const preview = usePreview(photo?.large ?? null);
   const fileId = useId();
   const linkId = useId();
   const shown = preview ?? current;
@@ -79,7 +88,7 @@ export function PhotoField({
   const resize = async (image: Blob) => {
     onBusyChange(true);
     try {
-      onChange(await resizeImage(image, miniaturePhotoTarget));
+      onChange(await resizeMiniaturePhoto(image));
       return true;
     } catch {
       refuse('unreadable');
@@ -105,10 +114,10 @@ export function PhotoField({
     setError(undefined);
     onBusyChange(true);
     try {
-      const image = await fetchImage(link, miniaturePhotoTarget.uploadMaxBytes);
+      const image = await fetchImageLink(link);
       if (await resize(image)) setLink('');
     } catch (problem) {
-      const text = imageUrlProblemText[problem instanceof ImageUrlError ? problem.problem : 'blocked'];
+      const text = imageUrlProblemText[problem instanceof ImageUrlError ? problem.problem : 'failed'];
       setLinkError(text);
       toast({ title: 'Upload failed', description: text, variant: 'destructive' });
     } finally {
@@ -129,7 +138,12 @@ export function PhotoField({
         />
       ) : shown ? (
         <div className="space-y-2">
-          <img src={shown} alt="Preview of the photo" className="aspect-[3/2] w-full rounded-md border border-line object-cover" />
+          {/* Whole (contain): a standing miniature's head and base are the photo's point. */}
+          <img
+            src={shown}
+            alt="Preview of the photo"
+            className="aspect-[3/2] w-full rounded-md border border-line bg-surface-2 object-contain"
+          />
           <Button variant="outline" size="sm" onClick={() => onChange(null)}>
             <Trash2 aria-hidden="true" className="size-4" /> Remove Photo
           </Button>
@@ -156,7 +170,8 @@ export function PhotoField({
           className="block w-full min-w-0 text-sm text-muted file:mr-3 file:h-10 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:font-medium file:text-ink hover:file:bg-surface-2"
         />
         <p id={`${fileId}-hint`} className="text-sm text-muted">
-          JPEG, PNG or WebP under 20MB. It is resized to fit 600×400.
+          JPEG, PNG or WebP under 20MB. It is resized to fit 600×400 for the gallery card, and kept up to 1600 px for the details and the
+          showcase.
         </p>
         <FieldError id={`${fileId}-error`} message={error} />
       </div>
@@ -178,19 +193,26 @@ export function PhotoField({
             value={link}
             disabled={camera}
             aria-invalid={linkError ? true : undefined}
-            aria-describedby={linkError ? `${linkId}-error` : undefined}
+            aria-describedby={
+              [online ? null : `${linkId}-offline`, linkError ? `${linkId}-error` : null].filter(Boolean).join(' ') || undefined
+            }
             onChange={(event) => setLink(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                if (link.trim()) void fetchLink();
+                if (link.trim() && online) void fetchLink();
               }
             }}
           />
-          <Button variant="outline" disabled={camera || !link.trim()} onClick={() => void fetchLink()}>
+          <Button variant="outline" disabled={camera || !link.trim() || !online} onClick={() => void fetchLink()}>
             <Link aria-hidden="true" className="size-4" /> Use Link
           </Button>
         </div>
+        {online ? null : (
+          <p id={`${linkId}-offline`} className="text-sm text-muted">
+            {imageLinkOfflineHint}
+          </p>
+        )}
         <FieldError id={`${linkId}-error`} message={linkError} />
       </div>
     </fieldset>

@@ -140,6 +140,26 @@ describe('View Details (spec §2 recipe by part)', () => {
     expect(getActiveSync()).not.toBeNull();
   });
 
+  it("while the form is open the sticky Add Paint saves it (the form's own button is below the fold on a phone)", async () => {
+    await createProject({ name: 'Ork Boy' });
+    const { user, dialog } = await openDetails('Ork Boy');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Paint' }));
+    const form = within(dialog).getByRole('form', { name: 'Add a paint to the recipe' });
+    await user.type(within(form).getByLabelText('Part'), 'Skin');
+    await user.click(within(form).getByRole('radio', { name: 'Custom paint' }));
+    await user.type(within(form).getByLabelText('Custom paint name'), 'Ork Flesh');
+    await user.type(within(form).getByLabelText('Custom paint brand'), 'My Mixes');
+    await user.clear(within(form).getByLabelText('Custom paint colour'));
+    await user.type(within(form).getByLabelText('Custom paint colour'), '#3C6E2F');
+    const sticky = within(dialog)
+      .getAllByRole('button', { name: 'Add Paint' })
+      .find((button) => !form.contains(button))!;
+    await user.click(sticky);
+    expect(within(await toastWith('Paint added')).getByText('Ork Flesh is in the recipe for Skin.')).toBeTruthy();
+    await waitFor(() => expect(rowsOf(dialog, 'Skin')).toEqual(['Ork Flesh']));
+    expect(within(dialog).queryByRole('form', { name: 'Add a paint to the recipe' })).toBeNull();
+  });
+
   it('suggests paints from 2 characters, at most 10, by brand; a catalog paint says what owned paint comes closest and goes to the wishlist in one tap', async () => {
     await createProject({ name: 'Sky Lord' });
     // CIEDE2000 1.6 from Vallejo's Azure Glow (#1D4ED8): "Very close". A wash of the very same hex is another kind.
@@ -162,9 +182,9 @@ describe('View Details (spec §2 recipe by part)', () => {
         within(list)
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['Azure Glow 0 (Vallejo)', 'Azure Glow 1 (Vallejo)', 'Azure Glow 2 (Vallejo)']),
+      ).toEqual(['Azure Glow 0 · Base (Vallejo)', 'Azure Glow 1 · Base (Vallejo)', 'Azure Glow 2 · Base (Vallejo)']),
     );
-    await user.click(within(list).getByRole('button', { name: 'Azure Glow 1 (Vallejo)' }));
+    await user.click(within(list).getByRole('button', { name: 'Azure Glow 1 · Base (Vallejo)' }));
     await user.click(within(form).getByRole('button', { name: 'Add to Recipe' }));
 
     const row = await within(dialog).findByRole('listitem', { name: 'Azure Glow 1' });

@@ -4,7 +4,8 @@ import { nearnessWords } from '@paintforge/sync-protocol/colour';
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
-import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
+import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
@@ -15,8 +16,7 @@ import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '
 import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
-import { sheetClasses, stickyActionsClasses } from './sheet';
-import { addPaintFailedToast } from '../../messages/error-text';
+import { addPaintFailedToast, writeFailedToast } from '../../messages/error-text';
 
 const noPaints: PaintRow[] = [];
 
@@ -38,7 +38,7 @@ export function ProjectDetailsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={project.name} className={sheetClasses}>
+        <DialogContent title={project.name} sheet className="sm:max-w-2xl">
           <ProjectDetails project={project} onEdit={onEdit} />
         </DialogContent>
       ) : null}
@@ -47,7 +47,8 @@ export function ProjectDetailsDialog({
 }
 
 function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () => void }) {
-  const image = useBlobUrl(project.imageHash);
+  // The large copy, sharp on a 3x phone screen; photos saved before it existed have only the card's.
+  const image = useBlobUrl(project.largeImageHash ?? project.imageHash);
   const recipe = useRecipe(project.id);
   const inventory = usePaints('inventory') ?? noPaints;
   const wishlist = usePaints('wishlist') ?? noPaints;
@@ -78,12 +79,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         recipeHeading.current?.focus();
         toast({ title: 'Paint removed', description: `${item.paint.name} is no longer in the recipe for ${item.partName}.` });
       },
-      (error: unknown) =>
-        toast({
-          title: 'Failed to remove paint',
-          ...(error instanceof Error && error.message ? { description: error.message } : {}),
-          variant: 'destructive',
-        }),
+      (error: unknown) => toast(writeFailedToast('Failed to remove paint', error)),
     );
   };
   const wishForMissing = async () => {
@@ -114,9 +110,12 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   return (
     <div className="space-y-4">
       {image ? (
-        <div className="relative aspect-[3/2] w-full overflow-hidden rounded-md bg-surface-2">
-          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-cover" />
-        </div>
+        // Whole, at its own proportions: a standing miniature keeps its head and base (at most 70% of the screen high).
+        <img
+          src={image}
+          alt={`Photo of ${project.name}`}
+          className="mx-auto block max-h-[70dvh] max-w-full rounded-md bg-surface-2 object-contain"
+        />
       ) : null}
       <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
@@ -183,10 +182,17 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
-        {/* Stays while the form is open: removing the focused button would drop focus out of the form. */}
-        <Button aria-expanded={adding} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" /> Add Paint
-        </Button>
+        {/* Stays while the form is open (removing the focused button would drop focus out of the form), and then
+            submits it: the form's own "Add to Recipe" is below the fold on a phone. */}
+        {adding ? (
+          <Button type="submit" form={`add-paint-${project.id}`}>
+            <Plus aria-hidden="true" className="size-4" /> Add Paint
+          </Button>
+        ) : (
+          <Button aria-expanded={false} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" /> Add Paint
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -241,7 +247,9 @@ function RecipeRowView({
       <div className="flex min-w-0 flex-1 gap-3">
         <Swatch color={paint.color} className="mt-0.5 size-8" />
         <div className="min-w-0 flex-1 space-y-0.5">
-          <p className="font-medium wrap-anywhere">{paint.name}</p>
+          <p className="font-medium">
+            <PaintName paint={paint} />
+          </p>
           <p className="text-sm wrap-anywhere text-muted">
             {paint.brand} · {paint.type}
             {item.technique ? ` · ${item.technique}` : ''}

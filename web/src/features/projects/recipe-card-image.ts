@@ -1,3 +1,4 @@
+import { paintLabel } from '@paintforge/sync-protocol';
 import { partsOf, type SharedPaint } from './share-text';
 
 /**
@@ -10,6 +11,8 @@ const margin = 56;
 const photoHeight = 720;
 const swatchSize = 44;
 const rowHeight = 64;
+const noteLineHeight = 28;
+const noteFont = `400 22px`;
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const colours = { background: '#fafaf9', ink: '#1c1917', muted: '#57534e', line: '#d6d3d1', brand: '#b45309' };
 
@@ -57,13 +60,17 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
 
   context.font = `700 52px ${font}`;
   const titleLines = wrap(context, project.name, textWidth);
+  // Usage notes as the showcase shows them (issue 24), wrapped under their paint's line.
+  context.font = `${noteFont} ${font}`;
+  const notesOf = new Map(rows.map((row) => [row, row.usageNotes ? wrap(context, row.usageNotes, textWidth - swatchSize - 20) : []]));
+  const heightOf = (row: SharedPaint) => rowHeight + (notesOf.get(row)?.length ?? 0) * noteLineHeight;
   const parts = partsOf(rows);
   const height =
     photoHeight +
     margin +
     titleLines.length * 62 +
     24 +
-    parts.reduce((sum, [, paints]) => sum + 64 + paints.length * rowHeight, 0) +
+    parts.reduce((sum, [, paints]) => sum + 64 + paints.reduce((total, row) => total + heightOf(row), 0), 0) +
     margin +
     40;
   canvas.width = width;
@@ -94,7 +101,8 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
     context.font = `700 34px ${font}`;
     context.fillText(part, margin, y + 12, textWidth);
     y += 64;
-    for (const { paint, technique } of paints) {
+    for (const row of paints) {
+      const { paint, technique } = row;
       context.fillStyle = hex.test(paint.color) ? paint.color : colours.line;
       context.fillRect(margin, y, swatchSize, swatchSize);
       context.strokeStyle = colours.muted;
@@ -103,11 +111,14 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
       const left = margin + swatchSize + 20;
       context.fillStyle = colours.ink;
       context.font = `600 28px ${font}`;
-      context.fillText(paint.name, left, y, textWidth - swatchSize - 20);
+      context.fillText(paintLabel(paint), left, y, textWidth - swatchSize - 20);
       context.fillStyle = colours.muted;
       context.font = `400 22px ${font}`;
       context.fillText([paint.brand, paint.type, technique].filter(Boolean).join(' · '), left, y + 32, textWidth - swatchSize - 20);
-      y += rowHeight;
+      context.fillStyle = colours.ink;
+      context.font = `${noteFont} ${font}`;
+      (notesOf.get(row) ?? []).forEach((line, index) => context.fillText(line, left, y + rowHeight + index * noteLineHeight));
+      y += heightOf(row);
     }
   }
   context.fillStyle = colours.muted;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { recipeFieldsSchema, recipeMessages, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { recipeFieldsSchema, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { ColorPicker } from '../../components/color-picker';
 import { Field } from '../../components/field';
@@ -13,6 +13,7 @@ import { addRecipePaint } from '../../data/recipes';
 import { PaintPicker, type PickedPaint } from './paint-picker';
 import { customPaintTypes, miniatureParts, pickerBrands, techniques } from './recipe-options';
 import { addPaintFailedToast } from '../../messages/error-text';
+import { recipeFormText } from '../../messages/form-text';
 
 interface CustomPaint {
   name: string;
@@ -62,17 +63,17 @@ export function RecipePaintForm({
     event.preventDefault();
     const fields = recipeFieldsSchema.safeParse({ partName: part, technique: technique || null, usageNotes: notes });
     if (!fields.success) {
-      setPartError(recipeMessages.partNameRequired);
+      setPartError(recipeFormText.partNameRequired);
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     setPartError(undefined);
     if (!custom && !picked) {
-      toast({ title: recipeMessages.paintRequired, variant: 'destructive' });
+      toast({ title: recipeFormText.paintRequired, variant: 'destructive' });
       return;
     }
     if (custom && (!customPaint.name.trim() || !customPaint.brand.trim() || !customPaint.color.trim())) {
-      toast({ title: recipeMessages.customPaintRequired, variant: 'destructive' });
+      toast({ title: recipeFormText.customPaintRequired, variant: 'destructive' });
       return;
     }
     setPending(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFileName, partsOf, recipeText, type SharedPaint } from './share-text';
+import { cardFileName, paintLine, partsOf, recipeText, type SharedPaint } from './share-text';
 
 const row = (partName: string, name: string, technique: string | null = null, usageNotes: string | null = null): SharedPaint => ({
   partName,
@@ -9,6 +9,14 @@ const row = (partName: string, name: string, technique: string | null = null, us
 });
 
 describe('share text', () => {
+  it('names a paint with its range, so the recipe says which Macragge Blue pot', () => {
+    const base = {
+      ...row('Armor', 'Macragge Blue', 'Base Coat'),
+      paint: { name: 'Macragge Blue', brand: 'Citadel', range: 'Base', color: '#1F3D7B', type: 'Base' },
+    };
+    expect(paintLine(base)).toBe('Macragge Blue · Base (Citadel, Base, #1F3D7B) — Base Coat');
+  });
+
   it('groups rows by part in the order parts first appear, keeping the recipe order inside each', () => {
     const rows = [row('Armor', 'A'), row('Cloak', 'B'), row('Armor', 'C')];
     expect(partsOf(rows).map(([part, paints]) => [part, paints.map((paint) => paint.paint.name)])).toEqual([

@@ -1,10 +1,12 @@
+import { paintLabel } from '@paintforge/sync-protocol';
+
 /** The words a shared miniature travels with: the recipe as text (Share as Text) and the file names of its card. */
 
 export interface SharedPaint {
   partName: string;
   technique: string | null;
   usageNotes: string | null;
-  paint: { name: string; brand: string; color: string; type: string };
+  paint: { name: string; brand: string; color: string; type: string; range?: string | null };
 }
 
 /** Rows (already in recipe order) by part, parts in the order they first appear. */
@@ -20,7 +22,7 @@ export function partsOf<T extends { partName: string }>(rows: readonly T[]): Arr
 
 export function paintLine({ paint, technique, usageNotes }: SharedPaint): string {
   const use = [technique, usageNotes].filter(Boolean).join(': ');
-  return `${paint.name} (${paint.brand}, ${paint.type}, ${paint.color})${use ? ` — ${use}` : ''}`;
+  return `${paintLabel(paint)} (${paint.brand}, ${paint.type}, ${paint.color})${use ? ` — ${use}` : ''}`;
 }
 
 /** The miniature and its recipe by part as plain text, with the showcase link when it has one. */

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
+import { paintLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { nearMatches, nearnessWords } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
+import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { addPaintFromCatalog, adjustQuantity, type CatalogHolding } from '../../data/paints';
 
@@ -35,11 +36,11 @@ export function ScanAnswer({
       <div className="flex items-start gap-3">
         <Swatch color={paint.color} className="size-14" />
         <div className="min-w-0">
-          <h2 id="scan-paint" className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {paint.name}
+          <h2 id="scan-paint" className="text-lg font-semibold">
+            <PaintName paint={paint} />
           </h2>
           <p className="text-sm text-muted [overflow-wrap:anywhere]">
-            {paint.brand} · {paint.range}
+            {paint.brand} · {paint.type}
           </p>
           <p data-testid="scan-state" className="mt-1 font-medium">
             {state}
@@ -54,7 +55,7 @@ export function ScanAnswer({
               <li key={match.paint.id} className="flex items-center gap-2 [overflow-wrap:anywhere]">
                 <Swatch color={match.paint.color} className="size-4" />
                 <span>
-                  {nearnessWords[match.nearness]} — {match.paint.name} ({match.paint.brand})
+                  {nearnessWords[match.nearness]} — {paintLabel(match.paint)} ({match.paint.brand})
                 </span>
               </li>
             ))}

@@ -6,12 +6,13 @@ import { Card } from '../../components/card';
 import { PageTitle, useDocumentTitle } from '../../components/page-title';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { Loading } from '../../components/status-message';
+import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { ApiError } from '../../data/api-client';
 import { useAuth } from '../../data/auth-state';
 import { QueryScope } from '../../data/query-client';
 import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showcase';
-import { failureText, isConnectionFailure } from '../../messages/error-text';
+import { showcaseFailureText } from '../../messages/error-text';
 
 /** A shared miniature's public page (/showcase/:token): its photo and its paint recipe by part. No session needed. */
 export default function ShowcasePage() {
@@ -32,9 +33,7 @@ function ShowcaseScreen() {
   if (showcase.error instanceof ApiError && showcase.error.code === 'not-found') return <ShowcaseNotFound />;
   return (
     <div>
-      <PageTitle description={isConnectionFailure(showcase.error) ? failureText.connection : failureText.server}>
-        Showcase unavailable
-      </PageTitle>
+      <PageTitle description={showcaseFailureText(showcase.error)}>Showcase unavailable</PageTitle>
       <Button onClick={() => void showcase.refetch()}>Try again</Button>
     </div>
   );
@@ -45,22 +44,36 @@ function ShowcaseLoading() {
   return <Loading label="Loading showcase…" />;
 }
 
-/** An unknown or revoked link: the spec's not-found page, as the server renders it too. */
+/**
+ * An unknown or revoked link, as the server renders it too: says the miniature is no longer shared (not the app's
+ * developer-style 404), and makes a visitor the live showcase's invitation.
+ */
 function ShowcaseNotFound() {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(showcaseNotFound.title);
+  const { user } = useAuth();
   return (
-    <div className="flex justify-center py-12">
+    <div className="flex flex-col items-center gap-10 py-12">
       <Card className="w-full max-w-md">
         <div className="flex items-center gap-2">
-          <CircleAlert aria-hidden="true" className="size-8 text-danger-ink" />
+          <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-muted" />
           <h1 className="text-2xl font-bold">{showcaseNotFound.title}</h1>
         </div>
-        <p className="mt-4 text-sm text-muted">{showcaseNotFound.hint}</p>
-        <Button asChild className="mt-6">
+        <p className="mt-4 text-sm text-muted">{showcaseNotFound.message}</p>
+        <Button asChild variant="outline" className="mt-6">
           <Link to="/">Go to Home</Link>
         </Button>
       </Card>
+      {user ? null : <ShowcaseInvitation />}
     </div>
+  );
+}
+
+/** The call to sign up, for visitors; a signed-in painter already has a gallery of their own. */
+function ShowcaseInvitation() {
+  return (
+    <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
+      <p>{showcaseNotFound.invitation}</p>
+    </SignUpPrompt>
   );
 }
 
@@ -70,7 +83,9 @@ function PaintLine({ paint }: { paint: ShowcasePaint }) {
     <li className="flex items-start gap-3">
       <Swatch color={paint.color} className="size-10" />
       <div className="min-w-0 break-words">
-        <p className="font-medium">{paint.name}</p>
+        <p className="font-medium">
+          <PaintName paint={paint} />
+        </p>
         <p className="text-sm text-muted">
           {facts} · <span className="font-mono">{paint.color}</span>
         </p>
@@ -122,9 +137,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
       {/* The call to sign up is for visitors; a signed-in painter already has a gallery of their own. */}
       {user ? null : (
         <div className="mt-10">
-          <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
-            <p>Keep your paints, your painted miniatures and their recipes in one place, free, and share them like this one.</p>
-          </SignUpPrompt>
+          <ShowcaseInvitation />
         </div>
       )}
     </article>

@@ -1,0 +1,162 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripImageMetadata } from '@paintforge/sync-protocol';
+import { expectError } from '../../testing/accounts.js';
+import { createSyncTestApp, createTestUser, send, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { shareResponseSchema } from '../projects/share.js';
+import { sha256Hex } from './images.js';
+
+let t: SyncTestApp;
+let ada: TestUser;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+  ada = await createTestUser(t);
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+// A position that must never leave the server: 51°30'N, 0°7'W, and a camera owner's name.
+const gps = {
+  IFD0: { Artist: 'Ada Lovelace' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+};
+const xmp =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="51,30.0N"/></rdf:RDF></x:xmpmeta>';
+const picture = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#9a1115' } });
+
+/** A PNG chunk with its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG with a text chunk and an eXIf chunk after its header. */
+async function pngWithText(): Promise<Buffer> {
+  const clean = await picture().png().toBuffer();
+  const afterHeader = 8 + 12 + 13; // signature, IHDR
+  return Buffer.concat([
+    clean.subarray(0, afterHeader),
+    pngChunk('tEXt', Buffer.from('Comment\0Painted at 12 Baker Street', 'latin1')),
+    pngChunk('eXIf', Buffer.from('MM\0*GPS 51N', 'latin1')),
+    clean.subarray(afterHeader),
+  ]);
+}
+
+function put(bytes: Buffer, hash = sha256Hex(bytes)) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/blobs/${hash}`,
+    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${ada.token}` },
+    payload: bytes,
+  });
+}
+const get = (hash: string) => t.app.inject({ method: 'GET', url: `/api/blobs/${hash}`, headers: { authorization: `Bearer ${ada.token}` } });
+
+async function expectNoMetadata(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(meta.xmp).toBeUndefined();
+  expect(meta.width).toBe(24); // still the same picture, and it still decodes
+  expect((await sharp(bytes).raw().toBuffer()).length).toBe(24 * 16 * 3);
+  for (const secret of ['Ada Lovelace', 'Baker Street', 'GPS', '51,30']) expect(bytes.toString('latin1')).not.toContain(secret);
+}
+
+describe('photos are stored without their metadata', () => {
+  it('strips EXIF (GPS), XMP and text from JPEG, PNG and WebP; the stored photo is named by the hash of what is stored', async () => {
+    const withMetadata = [
+      await picture().jpeg().withExif(gps).withXmp(xmp).toBuffer(),
+      await pngWithText(),
+      await picture().webp().withExif(gps).withXmp(xmp).toBuffer(),
+    ];
+    for (const original of withMetadata) {
+      expect(original.toString('latin1')).toMatch(/Ada Lovelace|Baker Street/);
+      // A client that names the bytes it sends: the answer names the photo stored, which is what GET serves.
+      const stored = await put(original);
+      expect(stored.statusCode, stored.body).toBe(201);
+      const { sha256, size } = stored.json() as { sha256: string; size: number };
+      expect(sha256).not.toBe(sha256Hex(original));
+      const served = (await get(sha256)).rawPayload;
+      expect(sha256Hex(served)).toBe(sha256);
+      expect(served.length).toBe(size);
+      await expectNoMetadata(served);
+      expect((await get(sha256Hex(original))).statusCode).toBe(404);
+      // The app strips before naming (the same function): its name is the stored photo's, and a second upload is the same blob.
+      const named = await put(original, sha256Hex(Buffer.from(stripImageMetadata(original))));
+      expect(named.statusCode, named.body).toBe(200);
+      expect((named.json() as { sha256: string }).sha256).toBe(sha256);
+    }
+  });
+
+  it('keeps a photo with nothing to strip byte for byte, and still refuses a damaged upload', async () => {
+    const clean = await picture().jpeg().toBuffer();
+    expect(Buffer.from(stripImageMetadata(clean)).equals(clean)).toBe(true);
+    const stored = await put(clean);
+    expect((stored.json() as { sha256: string }).sha256).toBe(sha256Hex(clean));
+    expect((await get(sha256Hex(clean))).rawPayload.equals(clean)).toBe(true);
+    expectError(await put(clean, sha256Hex(Buffer.from('something else'))), 400, 'hash-mismatch');
+  });
+
+  it('shows no GPS position on the public showcase of a photo sent through the API as a data URL', async () => {
+    const photo = await picture().jpeg().withExif(gps).toBuffer();
+    const created = await send(t.app, ada, 'POST', '/api/projects', {
+      name: 'Located Knight',
+      imageUrl: `data:image/jpeg;base64,${photo.toString('base64')}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${id}/share`)).json());
+    const image = await t.app.inject({ method: 'GET', url: `/showcase/${token}/image.jpg` });
+    expect(image.statusCode).toBe(200);
+    await expectNoMetadata(image.rawPayload);
+  });
+});
+
+describe('decompression bombs', () => {
+  /** A real image whose header is rewritten to declare width × height (the pixel data stays tiny). */
+  async function declaring(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+    const bytes = Buffer.from(await picture()[format]().toBuffer());
+    if (format === 'png') {
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29); // IHDR's CRC
+    } else if (format === 'jpeg') {
+      const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+      bytes.writeUInt16BE(height, sof + 5);
+      bytes.writeUInt16BE(width, sof + 7);
+    } else {
+      // Lossy WebP ('VP8 '): 14-bit width and height after the frame tag and start code.
+      bytes.writeUInt16LE(width & 0x3fff, 26);
+      bytes.writeUInt16LE(height & 0x3fff, 28);
+    }
+    return bytes;
+  }
+
+  it('refuses a PNG, JPEG or WebP whose header declares more than 40 megapixels, with the upload’s too-large message', async () => {
+    for (const bomb of [
+      await declaring('png', 50_000, 50_000),
+      await declaring('jpeg', 50_000, 50_000),
+      await declaring('webp', 16_000, 16_000),
+    ]) {
+      expect(bomb.length).toBeLessThan(4096);
+      expectError(await put(bomb), 413, 'payload-too-large', 'The image is too large (at most 40 megapixels).');
+    }
+    const photo = await picture().jpeg().toBuffer();
+    expectError(
+      await send(t.app, ada, 'POST', '/api/projects', {
+        name: 'Bomb',
+        imageUrl: `data:image/png;base64,${(await declaring('png', 50_000, 50_000)).toString('base64')}`,
+      }),
+      413,
+      'payload-too-large',
+    );
+    // Within the budget: a phone camera's 8000 × 5000.
+    expect((await put(await declaring('png', 8000, 5000))).statusCode).toBe(201);
+    expect((await put(photo)).statusCode).toBeLessThan(300);
+  });
+});

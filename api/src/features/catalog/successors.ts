@@ -1,0 +1,54 @@
+import { byPotOrder, foldForSearch, type CatalogPaint } from '@paintforge/sync-protocol';
+import { colourDifference, paintKindOf } from '@paintforge/sync-protocol/colour';
+
+/**
+ * The successor of each discontinued catalog paint: the paint a painter buys instead.
+ *
+ * 1. The same name in a current range of the same brand (Citadel's discontinued Air "Balor Brown" → the Layer pot),
+ *    the pot a bare name means when there are several (paint-pots.ts).
+ * 2. Otherwise the nearest current paint of the same brand by CIEDE2000, of the same type when the brand still
+ *    makes one (a Foundation paint → a Base paint), else of the same kind (a discontinued Glaze → a Shade).
+ *
+ * Either way the successor carries its CIEDE2000 difference, rounded to 0.1, so the painter sees how near it is.
+ */
+export function withSuccessors(paints: readonly CatalogPaint[]): CatalogPaint[] {
+  const currentByBrand = new Map<string, CatalogPaint[]>();
+  // Brand and folded name → the current paints of that name: folded once, not once per discontinued paint.
+  const currentByName = new Map<string, CatalogPaint[]>();
+  for (const paint of paints) {
+    if (paint.discontinued) continue;
+    const list = currentByBrand.get(paint.brand);
+    if (list) list.push(paint);
+    else currentByBrand.set(paint.brand, [paint]);
+    const key = nameKey(paint);
+    const named = currentByName.get(key);
+    if (named) named.push(paint);
+    else currentByName.set(key, [paint]);
+  }
+  return paints.map((paint) => {
+    if (!paint.discontinued) return paint;
+    const successor = successorOf(paint, currentByName.get(nameKey(paint)) ?? [], currentByBrand.get(paint.brand) ?? []);
+    return successor
+      ? { ...paint, successorId: successor.id, successorDifference: Math.round(colourDifference(paint.color, successor.color) * 10) / 10 }
+      : paint;
+  });
+}
+
+const nameKey = (paint: CatalogPaint) => `${paint.brand}\u0000${foldForSearch(paint.name)}`;
+
+function successorOf(paint: CatalogPaint, sameName: readonly CatalogPaint[], current: readonly CatalogPaint[]): CatalogPaint | undefined {
+  if (sameName.length > 0) return sameName.find((candidate) => candidate.range === paint.range) ?? byPotOrder(sameName)[0];
+  const sameType = current.filter((candidate) => candidate.type === paint.type);
+  const kind = paintKindOf(paint.type);
+  const pool = sameType.length > 0 ? sameType : current.filter((candidate) => paintKindOf(candidate.type) === kind);
+  let best: CatalogPaint | undefined;
+  let bestDifference = Number.POSITIVE_INFINITY;
+  for (const candidate of pool) {
+    const difference = colourDifference(paint.color, candidate.color);
+    if (difference < bestDifference) {
+      best = candidate;
+      bestDifference = difference;
+    }
+  }
+  return best;
+}

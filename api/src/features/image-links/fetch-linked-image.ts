@@ -1,0 +1,125 @@
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
+
+/**
+ * "Image link" (spec §2): the server fetches a painter's pasted image link, because the browser cannot read most
+ * sites' images (CORS) under the app's own Content-Security-Policy. A server that fetches addresses a client names
+ * is a classic SSRF hole, so every hop is filtered:
+ * - http(s) only, at most `maxRedirects` redirects, each one checked again as a new request;
+ * - the address is judged AFTER DNS resolution, at connect time, by request-filtering-agent (a maintained library):
+ *   private, loopback, link-local, reserved and meta addresses are refused, so a name that resolves to 127.0.0.1
+ *   or 169.254.169.254 (DNS rebinding) is refused like the address itself;
+ * - a time cap for the whole fetch and a byte cap for the body (a declared length over it stops before reading);
+ * - the type is judged by the bytes only (JPEG, PNG, WebP), and a body that does not start like one is dropped
+ *   after its first bytes.
+ */
+export type LinkProblem = 'refused' | 'unreachable' | 'not-image' | 'too-large';
+
+export class LinkedImageError extends Error {
+  override name = 'LinkedImageError';
+  constructor(readonly problem: LinkProblem) {
+    super(problem);
+  }
+}
+
+export interface LinkFetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  /**
+   * Origins (`http://127.0.0.1:4567`) exempt from the address filter. For tests only, where "another site" is a
+   * second local server; empty in every deployment.
+   */
+  testOrigins: readonly string[];
+}
+
+const filteringAgents = {
+  'http:': new RequestFilteringHttpAgent({ keepAlive: false }),
+  'https:': new RequestFilteringHttpsAgent({ keepAlive: false }),
+} as const;
+const testAgents = { 'http:': new http.Agent({ keepAlive: false }), 'https:': new https.Agent({ keepAlive: false }) } as const;
+
+/** The first bytes needed to judge an image type (WebP's signature ends at byte 12). */
+const signatureBytes = 12;
+
+export async function fetchLinkedImage(link: string, options: LinkFetchOptions): Promise<{ bytes: Buffer; mime: ImageMime }> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = parseLink(link);
+  for (let hop = 0; ; hop += 1) {
+    const response = await get(url, options, signal);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location !== undefined) {
+      response.resume();
+      if (hop >= options.maxRedirects) throw new LinkedImageError('unreachable');
+      url = parseLink(new URL(response.headers.location, url).href);
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new LinkedImageError('unreachable');
+    }
+    return await readImage(response, options.maxBytes);
+  }
+}
+
+function parseLink(link: string): URL {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new LinkedImageError('refused');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new LinkedImageError('refused');
+  // Credentials in a link would be sent to the other site on the painter's behalf: not ours to send.
+  if (url.username !== '' || url.password !== '') throw new LinkedImageError('refused');
+  return url;
+}
+
+function get(url: URL, options: LinkFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+  const protocol = url.protocol as 'http:' | 'https:';
+  const agent = options.testOrigins.includes(url.origin) ? testAgents[protocol] : filteringAgents[protocol];
+  const request = protocol === 'https:' ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      { agent, signal, headers: { accept: 'image/jpeg,image/png,image/webp;q=0.9,*/*;q=0.1', 'user-agent': 'ThePaintForge-ImageLink/1' } },
+      resolve,
+    );
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // The filter's refusal is a plain Error raised at connect time; the network's own failures (no such name,
+      // refused connection, time-out, TLS) all carry a system code.
+      reject(new LinkedImageError(error.code === undefined && !signal.aborted ? 'refused' : 'unreachable'));
+    });
+  });
+}
+
+async function readImage(response: IncomingMessage, maxBytes: number): Promise<{ bytes: Buffer; mime: ImageMime }> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    throw new LinkedImageError('too-large');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response) {
+      const bytes = chunk as Buffer;
+      size += bytes.length;
+      if (size > maxBytes) throw new LinkedImageError('too-large');
+      chunks.push(bytes);
+      if (size >= signatureBytes && size - bytes.length < signatureBytes && !imageTypeOf(Buffer.concat(chunks))) {
+        throw new LinkedImageError('not-image');
+      }
+    }
+  } catch (error) {
+    response.destroy();
+    if (error instanceof LinkedImageError) throw error;
+    throw new LinkedImageError('unreachable');
+  }
+  const bytes = Buffer.concat(chunks);
+  const mime = imageTypeOf(bytes);
+  if (!mime) throw new LinkedImageError('not-image');
+  return { bytes, mime };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { limits } from '@paintforge/sync-protocol/constants';
+import { noStore } from '../../http/rest.js';
+import { ApiError, rateLimitedBody } from '../../plugins/api-error.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { createLimiter } from '../../plugins/rate-limits.js';
+import { fetchLinkedImage, LinkedImageError, type LinkProblem } from './fetch-linked-image.js';
+
+const bodySchema = z.object({ url: z.string().trim().min(1).max(4096) });
+
+/** Links a painter may have fetched in a window: a few tries per miniature, never a crawler. */
+export const imageLinksPerWindow = 20;
+const windowMs = 10 * 60_000;
+
+const answers: Record<LinkProblem, ApiError> = {
+  refused: new ApiError(422, 'image-link-refused', 'Only images on public websites (http or https) can be used.'),
+  unreachable: new ApiError(422, 'image-link-unreachable', 'The image could not be fetched from that link.'),
+  'not-image': new ApiError(415, 'invalid-image', 'That link is not a JPEG, PNG or WebP image.'),
+  'too-large': new ApiError(413, 'payload-too-large', 'That image is 20MB or more.'),
+};
+
+/**
+ * POST /api/image-links {url}: the image at a pasted link, fetched by the server (fetch-linked-image.ts says how
+ * it is kept safe) and answered as its bytes, typed by them. The device resizes it like a chosen file and keeps it
+ * as a normal photo blob, uploaded with the miniature.
+ */
+export const imageLinkRoutes: FastifyPluginAsync<{ testOrigins: readonly string[] }> = async (fastify, { testOrigins }) => {
+  const authenticate = fastify.authenticate.bind(fastify);
+  const perPainter = createLimiter(fastify, {
+    name: 'image-links-per-user',
+    max: imageLinksPerWindow,
+    timeWindow: windowMs,
+    key: (request) => signedInUser(request).id,
+    answer: rateLimitedBody,
+  });
+  noStore(fastify);
+
+  // Untyped replies: the answer is raw image bytes, which a response schema would serialise as JSON.
+  fastify.post<{ Body: z.infer<typeof bodySchema> }>(
+    '/api/image-links',
+    {
+      onRequest: authenticate,
+      preHandler: (request, reply) => perPainter.hit(request, reply),
+      schema: { body: bodySchema },
+    },
+    async (request, reply) => {
+      try {
+        const image = await fetchLinkedImage(request.body.url, {
+          maxBytes: limits.miniatureImageMaxBytes,
+          timeoutMs: 10_000,
+          maxRedirects: 3,
+          testOrigins,
+        });
+        // Bytes another site chose: never rendered as anything but the image type they were judged to be.
+        return reply.type(image.mime).header('x-content-type-options', 'nosniff').send(image.bytes);
+      } catch (error) {
+        if (error instanceof LinkedImageError) throw answers[error.problem];
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import type { EntityName } from '@paintforge/sync-protocol';
+import type { Database } from '../../db/schema.js';
+import { isPostgres } from '../../db/dialect.js';
+
+/**
+ * A pull's patch written by the database as JSON text, in one query (as GET /api/paints does, paint-json.ts): a
+ * device's first sync sends every row of a collection, and building row objects, mapping them to protocol rows,
+ * checking them against the response schema and serialising them in JavaScript was most of the pull's CPU. The rows
+ * come from tables written only through the sync mutations, whose zod schemas check every field.
+ *
+ * Each entity's protocol row, field by field: the answer's name, the column (fixed names, never input), and how the
+ * value is written when it is not the column as it is.
+ */
+type Field = readonly [name: string, column: string, kind?: 'boolean' | 'json'];
+
+const fields: Record<EntityName, { table: string; fields: readonly Field[] }> = {
+  paint: {
+    table: 'paint',
+    fields: [
+      ['id', 'id'],
+      ['name', 'name'],
+      ['brand', 'brand'],
+      ['color', 'color'],
+      ['type', 'type'],
+      ['range', 'range'],
+      ['catalogId', 'catalog_id'],
+      ['quantity', 'quantity'],
+      ['status', 'status'],
+      ['isWishlist', 'is_wishlist', 'boolean'],
+      ['runningLow', 'running_low', 'boolean'],
+      ['priority', 'priority'],
+      ['notes', 'notes'],
+      ['createdAt', 'created_at'],
+      ['updatedAt', 'updated_at'],
+      ['deletedAt', 'deleted_at'],
+    ],
+  },
+  project: {
+    table: 'project',
+    fields: [
+      ['id', 'id'],
+      ['name', 'name'],
+      ['description', 'description'],
+      ['imageHash', 'image_hash'],
+      ['largeImageHash', 'large_image_hash'],
+      ['status', 'status'],
+      ['shareToken', 'share_token'],
+      ['createdAt', 'created_at'],
+      ['updatedAt', 'updated_at'],
+      ['deletedAt', 'deleted_at'],
+    ],
+  },
+  recipe: {
+    table: 'project_paint',
+    fields: [
+      ['id', 'id'],
+      ['projectId', 'project_id'],
+      ['paintId', 'paint_id'],
+      ['paintSnapshot', 'paint_snapshot', 'json'],
+      ['partName', 'part_name'],
+      ['technique', 'technique'],
+      ['usageNotes', 'usage_notes'],
+      ['position', 'position'],
+      ['createdAt', 'created_at'],
+      ['updatedAt', 'updated_at'],
+      ['deletedAt', 'deleted_at'],
+    ],
+  },
+};
+
+function valueOf([, column, kind]: Field, postgres: boolean): string {
+  const ref = `"${column}"`;
+  if (kind === 'boolean') return postgres ? `${ref} = 1` : `json(case when ${ref} = 1 then 'true' else 'false' end)`;
+  if (kind === 'json') return postgres ? `${ref}::json` : `json(${ref})`;
+  return ref;
+}
+
+/** The fixed SQL of one dialect: each entity's select of its ops (up to its WHERE), and the aggregate over them. */
+function patchSql(postgres: boolean) {
+  const object = postgres ? 'json_build_object' : 'json_object';
+  const selects = Object.entries(fields).map(([entity, { table, fields: list }]) => {
+    const value = `${object}(${list.map((field) => `'${field[0]}', ${valueOf(field, postgres)}`).join(', ')})`;
+    const op = `${object}('op', 'put', 'entity', '${entity}', 'id', "id", 'version', "version", 'value', ${value})`;
+    return sql.raw(`select "version", '${entity}' as entity, "id", ${op} as op from "${table}"`);
+  });
+  // Version order, then entity and id in code-point order (Postgres: the "C" collation, whatever the database's).
+  const aggregate = sql.raw(
+    postgres
+      ? `select coalesce(json_agg(op order by "version", entity collate "C", "id" collate "C"), '[]'::json)::text as patch`
+      : `select coalesce(json_group_array(json(op) order by "version", entity, "id"), '[]') as patch`,
+  );
+  return { selects, aggregate };
+}
+
+const dialects = { sqlite: patchSql(false), postgres: patchSql(true) };
+
+/** The user's rows written after version `after` and up to `upTo` (inclusive), as the JSON text of a pull's patch. */
+export async function patchJson(db: Kysely<Database>, userId: string, after: number, upTo: number): Promise<string> {
+  const { selects, aggregate } = isPostgres(db) ? dialects.postgres : dialects.sqlite;
+  const changed = sql.join(
+    selects.map((select) => sql`${select} where "user_id" = ${userId} and "version" > ${after} and "version" <= ${upTo}`),
+    sql` union all `,
+  );
+  const { rows } = await sql<{ patch: string }>`${aggregate} from (${changed}) as changed`.execute(db);
+  return rows[0]?.patch ?? '[]';
+}

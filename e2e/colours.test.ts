@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { downloadedBytes } from './browser.js';
+import { useOwnServer, toastText } from './own-server.js';
+import { drawnPhoto } from './photos.js';
+
+/**
+ * Issue 25's must-show on a 390x844 phone, offline: the painter owns Mephiston Red, opens "Colour match" from the
+ * navigation, chooses a photo of that red (a real PNG drawn by the browser), taps it, and reads their own paint
+ * first with its ΔE; a catalog answer goes to the wishlist with one tap; a colour none of their paints is close to
+ * is offered as a mix of two of them.
+ */
+
+const { server, phoneContext } = useOwnServer();
+const mephistonRed = '#8E020F';
+
+describe('the colour studio', () => {
+  it('offline, a tapped patch of a photo answers with the owned paint first and its ΔE', async () => {
+    const session = await verifiedUser(server().url, server().dataDir, newUser('colours'));
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await signInPage(page, session, '/inventory?view=catalog');
+    await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await waitForServiceWorker(page);
+    const photo = await drawnPhoto(page, { width: 600, height: 400, background: '#E3C16F', accent: mephistonRed });
+
+    await context.setOffline(true);
+    await page.getByLabel('Search paints').fill('mephiston red');
+    const card = page.getByRole('listitem', { name: 'Mephiston Red · Base, Citadel', exact: true });
+    await card.getByRole('button', { name: /^Add to inventory/ }).click();
+    await expect.poll(() => card.getByTestId('holding').textContent()).toContain('Owned ×1');
+    await page.getByLabel('Search paints').fill('wraithbone');
+    const bone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true });
+    await bone.getByRole('button', { name: /^Add to inventory/ }).click();
+    await expect.poll(() => bone.getByTestId('holding').textContent()).toContain('Owned ×1');
+
+    // A painted miniature whose photo is all bone, to pick from later.
+    const bonePhoto = await drawnPhoto(page, { width: 600, height: 400, background: '#DAD1B4', accent: '#DAD1B4' });
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+    await add.getByLabel('Miniature name').fill('Bone Knight');
+    await add.getByLabel('Photo file').setInputFiles(bonePhoto);
+    await add.getByAltText('Preview of the photo').waitFor();
+    await add.getByRole('button', { name: 'Add Miniature' }).click();
+    await add.waitFor({ state: 'detached' });
+
+    // The navigation's "Colour match", still offline: the screen's chunk comes from the service worker.
+    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Colour match' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Colour match' }).waitFor();
+
+    await page.getByTestId('colour-photo-file').setInputFiles(photo);
+    const canvas = page.getByTestId('colour-photo');
+    await canvas.waitFor();
+    // The red block fills the middle half of the photo: tap its centre.
+    await canvas.click();
+    await expect.poll(() => page.getByTestId('colour-pick').textContent()).toContain(mephistonRed);
+
+    const firstOwned = page.getByTestId('colour-owned').getByTestId('colour-result').first();
+    await expect.poll(() => firstOwned.textContent()).toContain('Mephiston Red');
+    expect(await firstOwned.textContent()).toContain('owned');
+    expect(await firstOwned.getByTestId('colour-difference').textContent()).toMatch(/^ΔE 0\.0\s*Same colour$/);
+    // The owned list comes before every brand's answer.
+    const order = await page.evaluate(() => {
+      const owned = document.querySelector('[data-testid="colour-owned"]')!;
+      const catalog = document.querySelector('[data-testid="colour-catalog"]')!;
+      return owned.compareDocumentPosition(catalog) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+    expect(await page.getByTestId('colour-catalog').getByTestId('colour-result').count()).toBeGreaterThan(3);
+
+    // The photo's palette, found in a worker (offline too): the red block and the sand background, the red mapped
+    // to the owned Mephiston Red.
+    await page.getByRole('button', { name: 'Palette', exact: true }).click();
+    const palette = page.getByTestId('colour-palette').getByRole('listitem');
+    await expect.poll(() => palette.count(), { timeout: 15_000 }).toBe(2);
+    expect((await palette.allTextContents()).join('|')).toMatch(/#8E020F\s*Mephiston Red · Base ΔE 0\.\d/);
+
+    // "Start a recipe": the palette's paints become recipe rows of a miniature.
+    await page.getByRole('button', { name: 'Start a recipe' }).click();
+    await expect.poll(() => toastText(page)).toContain('2 paints added to Bone Knight.');
+
+    // A photo of one of the painter's miniatures: its bone comes back as the owned Wraithbone.
+    await page.getByRole('button', { name: 'Pick from the photo of Bone Knight' }).click();
+    await expect.poll(() => page.getByTestId('colour-pick').count()).toBe(0);
+    await canvas.click();
+    await expect.poll(() => firstOwned.textContent()).toContain('Wraithbone');
+
+    // One tap puts a brand's nearest paint on the wishlist.
+    const vallejo = page.getByTestId('colour-catalog').getByTestId('colour-result').filter({ hasText: 'Vallejo' }).first();
+    await vallejo.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect.poll(() => toastText(page)).toContain('Added to wishlist');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A pink nothing owned is close to: spectral.js's 1:1 mix of the two owned paints is proposed, at ΔE 0.0.
+    await page.getByLabel('Hex colour').fill('#D6394F');
+    const firstMix = page.getByTestId('colour-mixes').getByRole('listitem').first();
+    await expect
+      .poll(() => firstMix.textContent())
+      .toMatch(/^1 : 1 (Mephiston Red · Base \+ Wraithbone · Base|Wraithbone · Base \+ Mephiston Red · Base)ΔE 0\.0/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The recipe the palette started, on the miniature.
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'View details of Bone Knight' }).click();
+    const details = page.getByRole('dialog', { name: 'Bone Knight' });
+    await expect.poll(() => details.textContent()).toContain('Palette #8E020F');
+    expect(await details.textContent()).toContain('Mephiston Red');
+  });
+
+  it('shows a paint’s equivalents in other brands, and downloads the brand pair table as CSV', async () => {
+    const response = await fetch(`${server().url}/api/paints/search?q=${encodeURIComponent('mephiston red')}`);
+    const found = (await response.json()) as Array<{ id: string; name: string; brand: string; range: string }>;
+    const mephiston = found.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!;
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await page.goto(`/colours?paint=${mephiston.id}`);
+    const equivalents = page.getByTestId('colour-equivalents').getByRole('listitem');
+    await expect.poll(() => equivalents.count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    const texts = await equivalents.allTextContents();
+    expect(texts.some((text) => text.includes('Citadel'))).toBe(false);
+    expect(texts[0]).toMatch(/ΔE \d+\.\d/);
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByLabel('From brand').selectOption('Citadel');
+    await page.getByLabel('To brand').selectOption('Vallejo');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('equivalents-Citadel-to-Vallejo.csv');
+    const lines = (await downloadedBytes(file)).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('"Brand","Paint","Hex","Equivalent brand","Equivalent paint","Equivalent hex","Delta E"');
+    expect(lines.find((line) => line.startsWith('"Citadel","Mephiston Red · Base","#8E020F","Vallejo"'))).toMatch(/"\d+\.\d"$/);
+  });
+});

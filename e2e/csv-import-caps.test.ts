@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { newUser, signInPage, verifiedUser } from './accounts.js';
+import { useOwnServer } from './own-server.js';
+
+/** Issue 23 on a phone: a CSV import is parsed in a worker, capped, previewed a page at a time and added in batches. */
+const { server, phoneContext } = useOwnServer();
+
+const header = 'Name,Brand,Type,Color,Quantity\n';
+const csvOf = (count: number) => header + Array.from({ length: count }, (_, n) => `Mix ${n},Other,Layer,#123456,1\n`).join('');
+
+describe('CSV import caps', () => {
+  it('refuses a file over 10,000 rows or 5 MB with a clear message, and pages and imports a long one', async () => {
+    const session = await verifiedUser(server().url, server().dataDir, newUser('csv-caps'));
+    const page = await (await phoneContext()).newPage();
+    await signInPage(page, session, '/inventory');
+    const open = async () => {
+      await page.getByRole('button', { name: 'Import and backup' }).click();
+      return page.getByRole('dialog', { name: 'Import and backup' });
+    };
+
+    let sheet = await open();
+    await sheet.getByLabel(/A CSV file/).setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(10_001)) });
+    await page.getByText('This file has more than 10,000 rows. Split it into smaller files and import them one by one.').first().waitFor();
+    await sheet
+      .getByLabel(/A CSV file/)
+      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(header + 'x'.repeat(5 * 1024 * 1024)) });
+    await page
+      .getByText(/This file is too large to import \(at most 5 MB\)/)
+      .first()
+      .waitFor();
+
+    await sheet.getByLabel(/A CSV file/).setInputFiles({ name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(250)) });
+    const preview = sheet.getByRole('list', { name: 'Paints to import' });
+    await preview.waitFor();
+    await expect.poll(() => sheet.getByText('250 paints will be added to your inventory.').count()).toBe(1);
+    expect(await preview.getByRole('listitem').count()).toBe(100);
+    await sheet.getByRole('button', { name: 'Show 100 more (150 not shown)' }).click();
+    expect(await preview.getByRole('listitem').count()).toBe(200);
+    await sheet.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('250 paints added to your inventory.').first().waitFor({ timeout: 30_000 });
+    sheet = page.getByRole('dialog', { name: 'Import and backup' });
+    expect(await sheet.count()).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { expect, inject, it } from 'vitest';
+import { useBrowser, watchedPage } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/**
+ * What a first visit to `/` makes the browser download in JavaScript before the painter does anything, counted as
+ * web/scripts/check-build.mjs counts its landing budget (each file gzipped at level 9), but from what Chromium really
+ * fetched: the entry, the boot chunk, the landing page's chunk, and also what the page loads by itself after the first
+ * paint (the header's menus, the toaster, the service worker's registration). The service worker's own precache
+ * downloads are not the page's and are not counted here.
+ *
+ * The target is check-build's 119 KiB. Today the page fetches about 168 KiB before any input (about 48 KiB of it
+ * loaded after the first paint), so this holds that figure as a ratchet until the after-paint parts wait for input or
+ * idle: lower it as they do, never raise it.
+ */
+const firstVisitBudgetKiB = 170;
+
+it('a first visit to / fetches no more JavaScript before any input than its budget', async () => {
+  const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+  const { page, errors } = await watchedPage(context);
+  const fetched = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(baseUrl).origin || !url.pathname.endsWith('.js') || fetched.has(url.pathname)) return;
+    fetched.set(
+      url.pathname,
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
+  });
+  // Idle: the page has made no request for 500 ms (Playwright's networkidle); no click, key or scroll before it.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  const sizes = await Promise.all(fetched.values());
+  const kib = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  console.log(`first visit to /: ${kib.toFixed(1)} KiB of JavaScript (gzipped) in ${sizes.length} files before any input`);
+  // The entry and the boot chunk are among them: the count saw the page's own downloads.
+  expect([...fetched.keys()].some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(kib).toBeLessThanOrEqual(firstVisitBudgetKiB);
+  expect(errors).toEqual([]);
+  await context.close();
+});

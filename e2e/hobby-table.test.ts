@@ -1,0 +1,437 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mailedLink, newUser, registerUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { drawnPhoto } from './photos.js';
+import { watchedPage } from './browser.js';
+import { useOwnServer } from './own-server.js';
+
+/**
+ * Issue 24 ("a week at the hobby table") at 390x844, as a painter sees it: the rough edges a new painter hit.
+ */
+
+/**
+ * "Another site" for image links: a second local server, let through the address filter by the server's test-only
+ * setting (IMAGE_LINK_TEST_ORIGINS). Its photo is a real PNG; one path redirects to the cloud metadata address.
+ */
+const photoPng = readFileSync(new URL('../web/public/icons/icon-512.png', import.meta.url));
+let otherSite: Server | undefined;
+async function startOtherSite(): Promise<string> {
+  otherSite = createServer((request, response) => {
+    if (request.url === '/miniature.png') response.writeHead(200, { 'content-type': 'image/png' }).end(photoPng);
+    else if (request.url === '/to-metadata.png') response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => otherSite!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
+}
+let otherOrigin = '';
+afterAll(async () => {
+  otherSite?.closeAllConnections();
+  await new Promise((resolve) => (otherSite ? otherSite.close(resolve) : resolve(undefined)));
+});
+
+const { server, phoneContext } = useOwnServer(async () => {
+  otherOrigin = await startOtherSite();
+  return { env: { IMAGE_LINK_TEST_ORIGINS: otherOrigin } };
+});
+
+async function newSession(label: string): Promise<Session> {
+  return verifiedUser(server().url, server().dataDir, newUser(label));
+}
+
+/** A phone with a 3x screen (as most phones now are): photos must be sharp on it. */
+async function sharpPhone() {
+  const browser = (await phoneContext()).browser()!;
+  return browser.newContext({ baseURL: server().url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+}
+
+const imageFacts = (page: Page, alt: string) =>
+  page.getByAltText(alt, { exact: true }).evaluate((node) => {
+    const image = node as HTMLImageElement;
+    const box = image.getBoundingClientRect();
+    return { natural: [image.naturalWidth, image.naturalHeight], shown: [box.width, box.height], fit: getComputedStyle(image).objectFit };
+  });
+
+it('a standing miniature is shown whole: a 600x400-fitted card copy and a large copy for the details and the showcase', async () => {
+  const session = await newSession('photo-portrait');
+  const context = await sharpPhone();
+  try {
+    const { page, errors } = await watchedPage(context);
+    const photo = await drawnPhoto(page, { width: 1200, height: 2400, background: '#27408b', accent: '#d4af37' });
+    await signInPage(page, session, '/projects');
+    await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+    await add.getByLabel('Miniature name').fill('Standing Captain');
+    await add.getByLabel('Photo file').setInputFiles(photo);
+    await add.getByAltText('Preview of the photo').waitFor();
+    await add.getByRole('button', { name: 'Add Miniature' }).click();
+    await add.waitFor({ state: 'detached' });
+
+    // The card: the spec's copy (fitted to 600x400, so 200x400), whole in its 3:2 frame.
+    await expect.poll(async () => (await imageFacts(page, 'Photo of Standing Captain')).natural).toEqual([200, 400]);
+    expect((await imageFacts(page, 'Photo of Standing Captain')).fit).toBe('contain');
+
+    // The details: the large copy (long edge 1600), at its own proportions, head to base, dense enough for 3x.
+    await page.getByRole('button', { name: 'View details of Standing Captain' }).click();
+    const details = page.getByRole('dialog', { name: 'Standing Captain' });
+    await details.getByAltText('Photo of Standing Captain').waitFor();
+    await expect
+      .poll(
+        async () => await details.getByAltText('Photo of Standing Captain').evaluate((node) => (node as HTMLImageElement).naturalHeight),
+      )
+      .toBe(1600);
+    const shown = await details.getByAltText('Photo of Standing Captain').evaluate((node) => {
+      const image = node as HTMLImageElement;
+      const box = image.getBoundingClientRect();
+      return { width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight };
+    });
+    expect(shown.naturalWidth).toBe(800);
+    expect(Math.abs(shown.width / shown.height - 0.5)).toBeLessThan(0.02);
+    expect(shown.naturalHeight / shown.height).toBeGreaterThanOrEqual(2.5);
+
+    // On the server: both copies, the large one at most 400 KB; the showcase and its link preview use the large one.
+    const projects = async () =>
+      (await (await fetch(`${server().url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+        id: string;
+        imageHash: string | null;
+        largeImageHash: string | null;
+      }[];
+    await expect.poll(async () => (await projects())[0]?.largeImageHash ?? null, { timeout: 30_000 }).not.toBeNull();
+    const [project] = await projects();
+    const large = await fetch(`${server().url}/api/blobs/${project!.largeImageHash}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(large.headers.get('content-type')).toBe('image/jpeg');
+    expect((await large.arrayBuffer()).byteLength).toBeLessThanOrEqual(400 * 1024);
+    const shared = await fetch(`${server().url}/api/projects/${project!.id}/share`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    const { url } = (await shared.json()) as { url: string };
+    const showcase = await context.newPage();
+    await showcase.goto(new URL(url).pathname);
+    const showcaseImage = showcase.getByRole('img', { name: /Standing Captain/ });
+    await expect.poll(() => showcaseImage.evaluate((node) => (node as HTMLImageElement).naturalHeight), { timeout: 30_000 }).toBe(1600);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
+it('an image link is fetched by the server from another site, under the real CSP; private addresses are refused; offline it needs a connection', async () => {
+  const session = await newSession('image-link');
+  const context = await phoneContext();
+  // The refused links answer 422, which the browser logs as a failed resource.
+  const { page, errors } = await watchedPage(context, [
+    /status of 422/,
+    // Offline at the end, the sync engine's requests fail as the app expects.
+    /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|NetworkError/,
+  ]);
+  await signInPage(page, session, '/projects');
+  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+  await add.getByLabel('Miniature name').fill('Linked Librarian');
+  const useLink = async (link: string) => {
+    await add.getByLabel('Image link').fill(link);
+    await add.getByRole('button', { name: 'Use Link' }).click();
+  };
+
+  // The app's own server (loopback, not the allowed other site) and a redirect to the metadata address: refused.
+  await useLink(`${server().url}/icons/icon-512.png`);
+  await add.getByText('Only images on public websites can be used. Please paste a link that starts with https://.').waitFor();
+  await useLink(`${otherOrigin}/to-metadata.png`);
+  await add.getByText('Only images on public websites can be used. Please paste a link that starts with https://.').waitFor();
+
+  // Another site: fetched by the server, resized, saved and synced as a normal photo.
+  await useLink(`${otherOrigin}/miniature.png`);
+  await add.getByAltText('Preview of the photo').waitFor();
+  await add.getByRole('button', { name: 'Add Miniature' }).click();
+  await add.waitFor({ state: 'detached' });
+  await page.getByRole('listitem', { name: 'Linked Librarian' }).getByAltText('Photo of Linked Librarian').waitFor();
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${server().url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } });
+        return ((await answer.json()) as { imageUrl: string | null }[])[0]?.imageUrl ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\/api\/blobs\/[0-9a-f]{64}$/);
+
+  // Offline the field says it needs a connection, and Use Link waits for one.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+  await add.getByLabel('Image link').fill(`${otherOrigin}/miniature.png`);
+  await add.getByText('Image links need an internet connection. Offline, choose a file or take a photo.').waitFor();
+  expect(await add.getByRole('button', { name: 'Use Link' }).isDisabled()).toBe(true);
+  await context.setOffline(false);
+  await expect.poll(() => add.getByRole('button', { name: 'Use Link' }).isDisabled()).toBe(false);
+  expect(errors).toEqual([]);
+}, 120_000);
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function createPaint(session: Session, fields: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server().url}/api/paints`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+it('toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"), wrap long names, and cover no controls', async () => {
+  const session = await newSession('toasts');
+  const longName = 'Supercalifragilisticexpialidociousmetallicgoldenbronzeshines';
+  await createPaint(session, { name: longName, brand: 'Citadel', color: '#B08D57', type: 'Metallic', quantity: 1 });
+  const context = await phoneContext();
+  const { page, errors } = await watchedPage(context);
+  // By its class: while a modal is open the toast region is outside it, so out of the accessibility tree.
+  const toast = page.locator('li.pf-toast').last();
+  const toastTitle = async () =>
+    (await toast.count()) ? ((await toast.locator('.font-semibold').first().textContent({ timeout: 1000 })) ?? '') : '';
+
+  await signInPage(page, session, '/inventory?view=catalog');
+  await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await waitForServiceWorker(page);
+  await page.getByLabel('Search paints').fill('wraithbone');
+  const wraithbone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true }).first();
+  await wraithbone.getByRole('button', { name: /^Add to wishlist/ }).click();
+  await expect.poll(toastTitle).toBe('Added to wishlist');
+  await wraithbone.getByRole('button', { name: /^Mark as bought/ }).click();
+  await expect.poll(toastTitle).toBe('Marked as bought');
+  await wraithbone.getByRole('button', { name: /^Add another/ }).click();
+  await expect.poll(toastTitle).toBe('One more Wraithbone (×2)');
+
+  // On the inventory list: a toast is at the top, clear of the round "+" and of the last rows.
+  await page.getByRole('tab', { name: /Inventory/ }).click();
+  const list = page.getByRole('list', { name: 'Inventory paints' });
+  await list
+    .getByRole('listitem', { name: longName, exact: true })
+    .getByRole('button', { name: `Edit ${longName}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Paint' });
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await expect.poll(toastTitle).toBe('Paint updated');
+  // Once it has slid in (its entry animation starts off screen to the right).
+  await expect.poll(async () => (await toast.boundingBox())!.x).toBeLessThan(20);
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.x).toBeGreaterThanOrEqual(0);
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(390);
+  // The long name wraps inside the toast instead of running out of it.
+  expect(await toast.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  const fab = (await page.getByRole('button', { name: 'Add Paint', exact: true }).boundingBox())!;
+  expect(overlaps(toastBox, fab)).toBe(false);
+  const rows = await list.getByRole('listitem').all();
+  const lastRow = (await rows[rows.length - 1]!.boundingBox())!;
+  expect(overlaps(toastBox, lastRow)).toBe(false);
+
+  // While a sheet is open, a toast does not cover its fields.
+  await list.getByRole('listitem', { name: 'Wraithbone', exact: true }).getByRole('button', { name: 'Edit Wraithbone' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Paint' });
+  await sheet.getByLabel('Notes').waitFor();
+  await expect.poll(toastTitle).toBe('Paint updated');
+  for (const field of await sheet.locator('input, textarea, select').all()) {
+    const box = await field.boundingBox();
+    if (box) expect(overlaps((await toast.boundingBox())!, box)).toBe(false);
+  }
+  expect(errors).toEqual([]);
+}, 120_000);
+
+it('the verification link opened twice says the address is already verified, with Log in', async () => {
+  const user = newUser('verify-twice');
+  await registerUser(server().url, user);
+  const link = await mailedLink(server().dataDir, user.email, '/verify-email');
+  const context = await phoneContext();
+  // The second opening answers 400 (already verified), which the browser logs as a failed resource.
+  const { page, errors } = await watchedPage(context, [/status of 400/]);
+  await page.goto(link);
+  await page.getByText('Your email address is verified.').waitFor();
+  await page.goto(link);
+  await page.getByText('Your email address is already verified. You can log in.').waitFor();
+  expect(await page.getByText(/invalid or has expired/).count()).toBe(0);
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await page.waitForURL('**/login');
+  expect(errors).toEqual([]);
+}, 60_000);
+
+it('a showcase no longer shared says so, with the invitation of a live showcase, not the developer 404', async () => {
+  const context = await phoneContext();
+  const { page, errors } = await watchedPage(context, [/status of 404/]);
+  const response = await page.goto('/showcase/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(response?.status()).toBe(404);
+  await page.getByRole('heading', { name: 'This miniature is no longer shared' }).waitFor();
+  await page.getByText('This showcase link does not exist, or its owner has stopped sharing it.').waitFor();
+  await page.getByRole('link', { name: 'Create Free Account' }).waitFor();
+  expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  expect(errors).toEqual([]);
+}, 60_000);
+
+it('running low is what the painter marks (row quick action, the Edit switch) or 0 pots, and it syncs', async () => {
+  const session = await newSession('running-low');
+  for (const name of ['Wraithbone', 'Abaddon Black', 'Mephiston Red']) {
+    await createPaint(session, { name, brand: 'Citadel', color: '#DDD5C1', type: 'Base', quantity: 1 });
+  }
+  const context = await phoneContext();
+  const { page, errors } = await watchedPage(context);
+  await signInPage(page, session, '/inventory');
+  const figures = page.getByTestId('collection-figures').locator('summary');
+  // Three paints at one pot each: none is running low until the painter says so.
+  await expect.poll(() => figures.textContent(), { timeout: 30_000 }).toBe('3 paints · 3 pots · 0 running low · 0 on wishlist');
+
+  const row = page.getByRole('list', { name: 'Inventory paints' }).getByRole('listitem', { name: 'Wraithbone', exact: true });
+  const mark = row.getByRole('button', { name: 'Running low: Wraithbone' });
+  expect(await mark.getAttribute('aria-pressed')).toBe('false');
+  await mark.click();
+  await expect.poll(() => mark.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 1 running low · 0 on wishlist');
+
+  // The Edit dialog shows the same mark as a switch, and switching it off is saved at once.
+  await row.getByRole('button', { name: 'Edit Wraithbone' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Paint' });
+  const toggle = edit.getByRole('switch', { name: 'Running low' });
+  expect(await toggle.getAttribute('aria-checked')).toBe('true');
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 0 running low · 0 on wishlist');
+  await mark.click();
+
+  // Synced: the server's figures say the same.
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${server().url}/api/inventory/stats`, { headers: { Authorization: `Bearer ${session.token}` } });
+        return ((await answer.json()) as { runningLowCount: number }).runningLowCount;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  expect(errors).toEqual([]);
+}, 90_000);
+
+it('small things: the footer folds on a phone, the tab panel shows its focus, wishlist priority is a badge, the recipe card has the usage notes', async () => {
+  const session = await newSession('small-things');
+  await createPaint(session, {
+    name: 'Nuln Oil',
+    brand: 'Citadel',
+    color: '#14100E',
+    type: 'Shade',
+    status: 'wishlist',
+    isWishlist: true,
+    priority: 'high',
+  });
+  const context = await phoneContext();
+  const { page, errors } = await watchedPage(context);
+  // Records what the recipe card draws: its words are pixels in the JPEG.
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number, number?]) {
+      drawn.push(text);
+      return fillText.call(this, text, ...rest);
+    };
+  });
+  await signInPage(page, session, '/inventory');
+
+  // The footer: trademarks, disclaimers and cookies folded behind one button on a phone.
+  const footer = page.locator('footer');
+  expect(await footer.getByText('Citadel, Warhammer and Games Workshop are trademarks', { exact: false }).isVisible()).toBe(false);
+  const footerHeight = (await footer.boundingBox())!.height;
+  expect(footerHeight).toBeLessThan(844);
+  await footer.getByRole('button', { name: 'Trademarks, disclaimers and cookies' }).click();
+  await footer.getByText('Citadel, Warhammer and Games Workshop are trademarks', { exact: false }).waitFor();
+
+  // Wishlist priority: a labelled badge.
+  await page.getByRole('tab', { name: /Wishlist/ }).click();
+  const wish = page.getByRole('list', { name: 'Wishlist paints' }).getByRole('listitem', { name: 'Nuln Oil', exact: true });
+  await wish.getByText('High priority', { exact: true }).waitFor();
+
+  // The tab panel is a tab stop (Tab from the chosen tab lands on it): when it has keyboard focus, it shows it.
+  await page.getByRole('tab', { name: /Wishlist/ }).focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel');
+  await expect.poll(() => panel.evaluate((node) => node === document.activeElement)).toBe(true);
+  expect(await panel.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+
+  // The recipe card image carries the usage notes, as the showcase does.
+  const photo = await drawnPhoto(page, { width: 900, height: 600 });
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+  await add.getByLabel('Miniature name').fill('Noted Knight');
+  await add.getByLabel('Photo file').setInputFiles(photo);
+  await add.getByAltText('Preview of the photo').waitFor();
+  await add.getByRole('button', { name: 'Add Miniature' }).click();
+  await add.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'View details of Noted Knight' }).click();
+  const details = page.getByRole('dialog', { name: 'Noted Knight' });
+  await details.getByRole('button', { name: 'Add Paint' }).click();
+  await details.getByLabel('Part').fill('Cloak');
+  await details.getByLabel('Usage notes').fill('Two thin coats, then edge highlight');
+  await details.getByRole('radio', { name: 'Custom paint' }).check();
+  await details.getByLabel('Custom paint name').fill('Cloak Red');
+  await details.getByLabel('Custom paint brand').fill('My Mixes');
+  await details.getByLabel('Custom paint colour').fill('#8A1C1C');
+  await details.getByRole('button', { name: 'Add to Recipe' }).click();
+  await details.getByRole('listitem', { name: 'Cloak Red' }).waitFor();
+  await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await page.getByRole('button', { name: 'Share Noted Knight' }).click();
+      await page.getByRole('menuitem', { name: 'Download Image' }).click();
+    })(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.jpg$/);
+  const drawn = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
+  expect(drawn).toContain('Cloak Red');
+  expect(drawn.join(' ')).toContain('Two thin coats, then edge highlight');
+  expect(errors).toEqual([]);
+}, 120_000);
+
+it('the round "+" does not sit over the "+" of the rows passing under it while the list scrolls down', async () => {
+  const session = await newSession('fab-scroll');
+  for (let index = 0; index < 30; index += 1) {
+    await createPaint(session, {
+      name: `Paint ${String(index).padStart(2, '0')}`,
+      brand: 'Citadel',
+      color: '#445566',
+      type: 'Base',
+      quantity: 2,
+    });
+  }
+  const context = await phoneContext();
+  const { page, errors } = await watchedPage(context);
+  await signInPage(page, session, '/inventory');
+  const list = page.getByRole('list', { name: 'Inventory paints' });
+  await list.getByRole('listitem').first().waitFor({ timeout: 30_000 });
+  const fab = page.getByRole('button', { name: 'Add Paint', exact: true });
+  const covered = async () => {
+    const fabBox = (await fab.boundingBox())!;
+    const visible = await fab.evaluate((node) => getComputedStyle(node).opacity !== '0' && getComputedStyle(node).pointerEvents !== 'none');
+    if (!visible) return [];
+    const plusBoxes = await list
+      .getByRole('button', { name: /^Increase quantity of/ })
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),
+      );
+    return plusBoxes.filter((box) => overlaps(box, fabBox));
+  };
+
+  await page.mouse.move(200, 400);
+  for (let step = 0; step < 4; step += 1) {
+    await page.mouse.wheel(0, 120);
+    await expect.poll(covered).toEqual([]);
+  }
+  // Scrolling back up brings it back, in reach of a thumb.
+  await page.mouse.wheel(0, -120);
+  await expect.poll(() => fab.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  expect(errors).toEqual([]);
+}, 120_000);

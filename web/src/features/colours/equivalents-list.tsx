@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import type { CatalogPaint } from '@paintforge/sync-protocol';
+import { ownedFirst } from '@paintforge/sync-protocol';
+import { closenessOf, equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
+import { PaintName } from '../../components/paint-name';
+import { Swatch } from '../../components/swatch';
+import { closenessWords, differenceText } from '../../messages/closeness-text';
+
+/** A catalog paint's "equivalents in other brands": the nearest current paint of its kind per brand, owned first. */
+export function EquivalentsList({
+  paint,
+  brands,
+  ownedCatalogIds,
+}: {
+  paint: CatalogPaint;
+  brands: ReadonlyMap<string, ColourIndex<CatalogPaint>>;
+  ownedCatalogIds: ReadonlySet<string>;
+}) {
+  const equivalents = useMemo(
+    () => ownedFirst(equivalentsOf(paint, brands), (match) => ownedCatalogIds.has(match.item.id)),
+    [paint, brands, ownedCatalogIds],
+  );
+  return (
+    <section aria-labelledby="equivalents-heading" className="flex flex-col gap-2">
+      <h2 id="equivalents-heading" className="text-lg font-semibold">
+        Equivalents in other brands
+      </h2>
+      {equivalents.length === 0 ? (
+        <p className="text-sm text-muted">No other brand has a current paint of this kind.</p>
+      ) : (
+        <ul data-testid="colour-equivalents" className="flex flex-col gap-2">
+          {equivalents.map(({ item, difference }) => (
+            <li key={item.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
+              <Swatch color={item.color} className="size-10" />
+              <div className="min-w-0 flex-1 text-sm">
+                <PaintName paint={item} className="font-medium" />
+                <p className="text-muted">
+                  {item.brand}
+                  {ownedCatalogIds.has(item.id) ? ' · owned' : ''}
+                </p>
+              </div>
+              <span className="shrink-0 text-right text-sm">
+                <span className="font-semibold tabular-nums">{differenceText(difference)}</span>
+                <br />
+                <span className="text-muted">{closenessWords[closenessOf(difference)]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { PaintRow } from '@paintforge/sync-protocol';
+import { paintLabel } from '@paintforge/sync-protocol';
+import { labOf } from '@paintforge/sync-protocol/colour';
+import { nearestInIndex, type ColourIndex, type PaletteColour } from '@paintforge/sync-protocol/colour-studio';
+import { Button } from '../../components/button';
+import { Loading } from '../../components/status-message';
+import { Swatch } from '../../components/swatch';
+import { differenceText } from '../../messages/closeness-text';
+import type { PaletteAnswer } from './palette.worker';
+import { StartRecipe } from './start-recipe';
+
+type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; colours: PaletteColour[] } | { kind: 'failed' };
+
+/** "Palette": the photo's dominant colours (k-means in a worker), each with the painter's nearest paint. Keyed by photo. */
+export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex<PaintRow> }) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [worker, setWorker] = useState<Worker | null>(null);
+  useEffect(() => () => worker?.terminate(), [worker]);
+
+  const start = () => {
+    const next = new Worker(new URL('./palette.worker.ts', import.meta.url), { type: 'module' });
+    next.onmessage = (event: MessageEvent<PaletteAnswer>) => {
+      setState(event.data.kind === 'done' ? { kind: 'done', colours: event.data.colours } : { kind: 'failed' });
+      next.terminate();
+    };
+    next.onerror = () => setState({ kind: 'failed' });
+    setWorker(next);
+    setState({ kind: 'working' });
+    next.postMessage({ file });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="outline" onClick={start} disabled={state.kind === 'working'}>
+        Palette
+      </Button>
+      {state.kind === 'working' ? <Loading label="Finding the photo’s colours…" room="sm" /> : null}
+      {state.kind === 'failed' ? (
+        <p role="alert" className="text-sm text-danger-ink">
+          This file could not be read as a photo.
+        </p>
+      ) : null}
+      {state.kind === 'done' ? <PaletteList colours={state.colours} owned={owned} /> : null}
+    </div>
+  );
+}
+
+function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; owned: ColourIndex<PaintRow> }) {
+  const matched = useMemo(
+    () =>
+      colours.map((colour) => {
+        const lab = labOf(colour.hex);
+        return { hex: colour.hex, mine: lab ? nearestInIndex(owned, lab, 1)[0] : undefined };
+      }),
+    [colours, owned],
+  );
+  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ hex, paint: mine.item }] : []));
+  return (
+    <>
+      <ul data-testid="colour-palette" className="flex flex-col gap-2">
+        {matched.map(({ hex, mine }) => (
+          <li key={hex} className="flex items-center gap-3 text-sm">
+            <Swatch color={hex} className="size-8" />
+            <span className="w-20 shrink-0 font-mono">{hex}</span>
+            {mine ? (
+              <span className="flex min-w-0 items-center gap-2">
+                <Swatch color={mine.item.color} className="size-6" />
+                <span className="[overflow-wrap:anywhere]">
+                  {paintLabel(mine.item)} <span className="text-muted">{differenceText(mine.difference)}</span>
+                </span>
+              </span>
+            ) : (
+              <span className="text-muted">No paint of yours yet</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <StartRecipe rows={recipeRows} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { csvImportLimits, csvLimitMessages, CsvRefused, parseCappedCsv } from './csv-import-limits';
+import { addInBatches, importBatchSize } from './import-batches';
+import { readCsvFile } from './read-csv-file';
+
+const header = 'Name,Brand,Type,Color,Quantity\n';
+const rows = (count: number) => header + Array.from({ length: count }, (_, n) => `Paint ${n},Citadel,Base,#112233,1\n`).join('');
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CsvRefused) return error.message;
+    throw error;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe('CSV import caps (5 MB, 10,000 rows)', () => {
+  it('reads 10,000 rows, reporting progress up to done, and refuses 10,001 with a clear message', async () => {
+    const progress: number[] = [];
+    const read = parseCappedCsv(rows(csvImportLimits.maxRows), (done) => progress.push(done));
+    expect(read.paints).toHaveLength(10_000);
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
+    expect(await refusal(Promise.resolve().then(() => parseCappedCsv(rows(csvImportLimits.maxRows + 1))))).toBe(
+      'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+    );
+  });
+
+  it('refuses a file over 5 MB before reading it', async () => {
+    const big = new Blob([header, 'x'.repeat(csvImportLimits.maxBytes)]);
+    let read = false;
+    const spy = Object.assign(big, {
+      text: () => {
+        read = true;
+        return Promise.resolve('');
+      },
+    });
+    expect(await refusal(readCsvFile(spy))).toBe(csvLimitMessages.tooLarge);
+    expect(read).toBe(false);
+    // A file within the cap is read into paints.
+    expect((await readCsvFile(new Blob([rows(3)]))).paints.map((paint) => paint.name)).toEqual(['Paint 0', 'Paint 1', 'Paint 2']);
+  });
+});
+
+describe('adding imported rows in batches', () => {
+  it(`adds every row, ${importBatchSize} at a time, reporting after each batch`, async () => {
+    const added: number[] = [];
+    const reports: Array<[number, number]> = [];
+    const count = await addInBatches(
+      Array.from({ length: 250 }, (_, n) => n),
+      async (n) => added.push(n),
+      (done, total) => reports.push([done, total]),
+    );
+    expect(count).toBe(250);
+    expect(added).toEqual(Array.from({ length: 250 }, (_, n) => n));
+    expect(reports).toEqual([
+      [100, 250],
+      [200, 250],
+      [250, 250],
+    ]);
+  });
+});

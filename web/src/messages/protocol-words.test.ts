@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminMessages,
+  authMessages,
+  feedbackMessages,
+  feedbackStatusLabels,
+  feedbackTypeLabels,
+  imageMessages,
+  projectMessages,
+  recipeMessages,
+} from '@paintforge/sync-protocol';
+import { adminText } from './admin-text';
+import { feedbackStatusText, feedbackText, feedbackTypeText } from './feedback-text';
+import { authFormText, imageText, projectFormText, recipeFormText } from './form-text';
+
+// The server keeps the spec's words for its answers to API clients; the web has its own (lint forbids it the
+// server's). Where both say the same spec words, they must agree.
+describe("the web's words and the server's agree where the spec gives both", () => {
+  it.each([
+    ['admin', adminText, adminMessages],
+    ['auth forms', authFormText, authMessages],
+    ['miniature form', projectFormText, projectMessages],
+    ['recipe form', recipeFormText, recipeMessages],
+    ['photos', imageText, imageMessages],
+    ['feedback', feedbackText, feedbackMessages],
+    ['feedback types', feedbackTypeText, feedbackTypeLabels],
+    ['feedback statuses', feedbackStatusText, feedbackStatusLabels],
+  ] as const)('%s', (_name, web, protocol) => {
+    expect(protocol).toMatchObject(web);
+  });
+});
