@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { PostgresAdapter, SqliteDialect, type Dialect } from 'kysely';
 import type pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import { withStatementCache } from './statement-cache.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
@@ -14,7 +15,7 @@ import { startWalCheckpointer } from './wal-checkpointer.js';
  * spell out the few things the two engines write differently (see `isPostgres`).
  */
 export function createDialect(config: Pick<AppConfig, 'databasePath' | 'databaseUrl'>): Dialect {
-  if (config.databaseUrl !== undefined) return new PostgresDialect({ pool: createPostgresPool(config.databaseUrl) });
+  if (config.databaseUrl !== undefined) return new CurrentSchemaPostgresDialect({ pool: createPostgresPool(config.databaseUrl) });
   const path = config.databasePath;
   return new SqliteDialect({
     // Opened on the first query, so a Kysely instance that never ran one holds no file handle to leak.
