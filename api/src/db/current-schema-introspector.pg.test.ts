@@ -48,7 +48,8 @@ describe('introspecting one schema while another schema changes', () => {
       }
     })();
     const errors: string[] = [];
-    for (let round = 0; round < rounds && !(stopAtError && errors.length > 0); round++) await introspect().catch((error: Error) => errors.push(error.message));
+    for (let round = 0; round < rounds && !(stopAtError && errors.length > 0); round++)
+      await introspect().catch((error: Error) => errors.push(error.message));
     renaming = false;
     await renames;
     return errors;
