@@ -115,7 +115,11 @@ describe('the colour studio', () => {
     const mephiston = found.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!;
     const context = await phoneContext();
     const page = await context.newPage();
-    await page.goto(`/colours?paint=${mephiston.id}`);
+    // Reached from the paint's catalog card, as a painter finds it.
+    await page.goto('/inventory?view=catalog');
+    await page.getByLabel('Search paints').fill('mephiston red');
+    await page.getByRole('link', { name: 'Equivalents in other brands: Mephiston Red · Base, Citadel' }).click();
+    await page.waitForURL(`**/colours?paint=${mephiston.id}`);
     const equivalents = page.getByTestId('colour-equivalents').getByRole('listitem');
     await expect.poll(() => equivalents.count(), { timeout: 30_000 }).toBeGreaterThan(3);
     const texts = await equivalents.allTextContents();

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Dexie, type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { catalogDatabase, type CatalogDatabase, type StoredCatalogPaint } from './catalog-database';
 import { buildSearchIndex, catalogResponseSchema, type CatalogPaint, type SearchIndex } from '@paintforge/sync-protocol';
 
 /**
@@ -10,42 +10,9 @@ import { buildSearchIndex, catalogResponseSchema, type CatalogPaint, type Search
  * weigh on the landing page.
  */
 
-export const catalogDatabaseName = 'paintforge-catalog';
 export const catalogUrl = '/api/paints/all';
 
-/** A catalog paint as stored: the API's row plus its position in the server's order (brand, range, name). */
-export interface StoredCatalogPaint extends CatalogPaint {
-  position: number;
-}
-
-export interface CatalogMeta {
-  key: 'catalog';
-  /** The ETag of the stored copy, sent back as If-None-Match. */
-  etag: string | null;
-  /** When the stored copy was downloaded. */
-  fetchedAt: number;
-  /** When the server last confirmed it (a 200 or a 304). */
-  checkedAt: number;
-  count: number;
-}
-
-export class CatalogDatabase extends Dexie {
-  paints!: EntityTable<StoredCatalogPaint, 'id'>;
-  meta!: EntityTable<CatalogMeta, 'key'>;
-
-  constructor(name: string = catalogDatabaseName) {
-    super(name);
-    this.version(1).stores({ paints: 'id, position', meta: 'key' });
-  }
-}
-
-let sharedDatabase: CatalogDatabase | null = null;
-
-/** The app's catalog database, opened on first use. */
-export function catalogDatabase(): CatalogDatabase {
-  sharedDatabase ??= new CatalogDatabase();
-  return sharedDatabase;
-}
+export { CatalogDatabase, catalogDatabase, catalogDatabaseName, type CatalogMeta, type StoredCatalogPaint } from './catalog-database';
 
 export type RefreshOutcome =
   | { outcome: 'updated'; count: number }

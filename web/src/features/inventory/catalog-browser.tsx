@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Check, CloudOff, Heart, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Heart, Pipette, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { foldForSearch, paintLabel, rangeLabel, searchWithTypos, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -307,6 +308,12 @@ function CatalogPaintCard({
             </Button>
           </>
         )}
+        {/* The colour studio opens on this paint: its nearest current paint in every other brand, owned first. */}
+        <Button asChild size="sm" variant="ghost">
+          <Link to={`/colours?paint=${encodeURIComponent(paint.id)}`} aria-label={`Equivalents in other brands: ${label}`}>
+            <Pipette aria-hidden="true" className="size-4" /> Equivalents
+          </Link>
+        </Button>
         <ColorReportButton paint={paint} compact />
       </div>
     </div>

@@ -5,7 +5,8 @@ import { screen, within } from '@testing-library/react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { addPaint } from '../../data/paints';
 import { painter, renderScreen } from '../../testing/render';
-import { PaintActions } from './paint-items';
+import { catalogDatabase, useDiscontinuedPaints } from '../../data/catalog-database';
+import { PaintActions, PaintListRow } from './paint-items';
 
 const toastWith = async (title: string) => (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;
 
@@ -34,3 +35,41 @@ describe('the quantity stepper', () => {
     expect(await db.outbox.count()).toBe(queued);
   });
 });
+
+describe('a pot whose catalog paint is discontinued', () => {
+  const base = { brand: 'Citadel', type: 'Layer', range: 'Layer', userId: null, position: 0 };
+  const catalogPaints = [
+    { ...base, id: 'citadel-tallarn-sand', name: 'Tallarn Sand', color: '#A67610', discontinued: true, successorId: 'citadel-balor-brown' },
+    { ...base, id: 'citadel-balor-brown', name: 'Balor Brown', color: '#8B5910', position: 1 },
+    { ...base, id: 'citadel-old-gold', name: 'Old Gold', color: '#A07409', discontinued: true, successorId: null, position: 2 },
+  ];
+
+  it('says so on the row, with the paint that replaces it, and nothing on a current one', async () => {
+    const db = await signedInWithDatabase();
+    await catalogDatabase().paints.bulkPut(catalogPaints);
+    const rows: PaintRow[] = [];
+    for (const paint of catalogPaints) {
+      const id = await addPaint({ name: paint.name, brand: paint.brand, color: paint.color, type: paint.type, catalogId: paint.id });
+      rows.push((await db.view('paint').get(id)) as PaintRow);
+    }
+    renderScreen(
+      <div role="list">
+        {rows.map((paint) => (
+          <Row key={paint.id} paint={paint} />
+        ))}
+      </div>,
+      { user: painter },
+    );
+    const tallarn = await screen.findByRole('listitem', { name: 'Tallarn Sand' });
+    await expect
+      .poll(() => within(tallarn).queryByTestId('discontinued')?.textContent)
+      .toBe('Discontinued · replaced by Balor Brown · Layer');
+    expect(within(screen.getByRole('listitem', { name: 'Old Gold' })).getByTestId('discontinued').textContent).toBe('Discontinued');
+    expect(within(screen.getByRole('listitem', { name: 'Balor Brown' })).queryByTestId('discontinued')).toBeNull();
+  });
+});
+
+/** A list row fed the discontinued paints as the inventory list feeds them. */
+function Row({ paint }: { paint: PaintRow }) {
+  return <PaintListRow paint={paint} onOpen={() => undefined} discontinued={useDiscontinuedPaints()} />;
+}

@@ -6,6 +6,7 @@ import { cn } from '../../components/cn';
 import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
+import type { DiscontinuedPaints } from '../../data/catalog-database';
 import { adjustQuantity, markRunningLow, movePaint } from '../../data/paints';
 import { writeFailedToast } from '../../messages/error-text';
 import { NearOwned } from './near-owned';
@@ -22,6 +23,8 @@ export interface PaintItemProps {
   selected?: boolean | undefined;
   /** On the wishlist: the owned paints, for "You own: Very close — …". */
   owned?: readonly PaintRow[] | undefined;
+  /** The catalog's discontinued paints and their successors, for the badge on a pot that cannot be bought again. */
+  discontinued?: DiscontinuedPaints | undefined;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface PaintItemProps {
  */
 function sameItem(before: PaintItemProps, after: PaintItemProps): boolean {
   if (before.onOpen !== after.onOpen || before.selected !== after.selected || before.owned !== after.owned) return false;
+  if (before.discontinued !== after.discontinued) return false;
   if (before.paint === after.paint) return true;
   const keys = Object.keys(after.paint) as (keyof PaintRow)[];
   return keys.length === Object.keys(before.paint).length && keys.every((key) => before.paint[key] === after.paint[key]);
@@ -158,6 +162,23 @@ function PriorityBadge({ priority }: { priority: PaintRow['priority'] }) {
   );
 }
 
+/** "Discontinued · replaced by Balor Brown": on an owned or wished pot whose catalog paint is no longer made. */
+function DiscontinuedBadge({ paint, discontinued }: { paint: PaintRow; discontinued: DiscontinuedPaints | undefined }) {
+  if (!paint.catalogId || !discontinued?.has(paint.catalogId)) return null;
+  const successor = discontinued.get(paint.catalogId);
+  return (
+    <span data-testid="discontinued" className="mt-0.5 block text-[11px] leading-4 [overflow-wrap:anywhere] text-danger-ink">
+      Discontinued
+      {successor ? (
+        <>
+          {' · replaced by '}
+          <PaintName paint={successor} />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** A dense list row (about 56 px): small swatch, name, brand, stepper. Long names wrap anywhere, never widen the page. */
 export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
   const { paint, selected } = props;
@@ -172,6 +193,7 @@ export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
             {paint.brand} · {paint.type}
             {!paint.isWishlist && paint.runningLow ? ' · running low' : ''}
           </span>
+          <DiscontinuedBadge paint={paint} discontinued={props.discontinued} />
           {paint.isWishlist ? <PriorityBadge priority={paint.priority} /> : null}
           {paint.isWishlist && props.owned ? <NearOwned target={paint} owned={props.owned} /> : null}
         </span>
@@ -193,6 +215,7 @@ export const PaintTile = memo(function PaintTile(props: PaintItemProps) {
           <span className="min-w-0 flex-1">
             <PaintName paint={paint} className="line-clamp-2 text-sm leading-tight font-semibold" />
             <span className="block truncate text-xs text-muted">{paint.brand}</span>
+            <DiscontinuedBadge paint={paint} discontinued={props.discontinued} />
           </span>
         </span>
       </OpenButton>

@@ -23,6 +23,7 @@ import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
+import { useDiscontinuedPaints } from '../../data/catalog-database';
 import { downloadText } from './download';
 import { FiltersButton } from './filters-button';
 import { PaintListRow, PaintTile } from './paint-items';
@@ -314,6 +315,7 @@ function VirtualPaints({
     latestOnOpen.current = onOpen;
   });
   const open = useCallback((paint: PaintRow) => latestOnOpen.current(paint), []);
+  const discontinued = useDiscontinuedPaints();
   return (
     <VirtualGrid
       key={layout}
@@ -324,7 +326,14 @@ function VirtualPaints({
       gap={layout === 'grid' ? 8 : 0}
       itemKey={(paint) => paint.id}
       renderItem={(paint) => (
-        <Item key={paint.id} paint={paint} onOpen={open} owned={owned} selected={selection ? selection.has(paint.id) : undefined} />
+        <Item
+          key={paint.id}
+          paint={paint}
+          onOpen={open}
+          owned={owned}
+          discontinued={discontinued}
+          selected={selection ? selection.has(paint.id) : undefined}
+        />
       )}
     />
   );
