@@ -23,8 +23,17 @@ export const positionSchema = z
   .max(fieldLimits.positionMax)
   .regex(/^[0-9A-Za-z]+$/);
 
-/** What a recipe row remembers of its paint, so it stays readable after the paint is deleted. */
-export const paintSnapshotSchema = z.object({ name: z.string(), brand: z.string(), color: z.string(), type: z.string() });
+/**
+ * What a recipe row remembers of its paint, so it stays readable after the paint is deleted. The range tells apart
+ * paints of one name (Macragge Blue Base / Air / Spray); rows saved before it was remembered read null.
+ */
+export const paintSnapshotSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  color: z.string(),
+  type: z.string(),
+  range: z.string().nullable().default(null),
+});
 export type PaintSnapshot = z.infer<typeof paintSnapshotSchema>;
 
 /** A recipe row (spec §3 project paint link): one paint used on one part of a miniature. */

@@ -180,7 +180,7 @@ describe('project and recipe mutations', () => {
     });
     expect(await s.get('recipe', recipeId)).toMatchObject({
       paintId: catalogPaint.id,
-      paintSnapshot: { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' },
+      paintSnapshot: { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', range: 'Base' },
       technique: 'Base Coat',
       usageNotes: null,
     });

@@ -30,7 +30,7 @@ export const addRecipePaint = defineMutation(
       id: args.id,
       projectId: args.projectId,
       paintId: paint.id,
-      paintSnapshot: { name: paint.name, brand: paint.brand, color: paint.color, type: paint.type },
+      paintSnapshot: { name: paint.name, brand: paint.brand, color: paint.color, type: paint.type, range: paint.range ?? null },
       partName: args.partName,
       technique: args.technique,
       usageNotes: args.usageNotes,

@@ -43,7 +43,7 @@ function rowsFor(): { [E in EntityName]: EntityRows[E] } {
       id: uuid(next++),
       projectId: project.id,
       paintId: null,
-      paintSnapshot: { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
+      paintSnapshot: { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', range: 'Base' },
       partName: 'Armor',
       technique: null,
       usageNotes: null,

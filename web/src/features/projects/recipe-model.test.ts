@@ -17,7 +17,7 @@ const item = (id: string, partName: string, paint: Partial<RecipeItem['paint']> 
     id,
     projectId: 'project',
     paintId,
-    paintSnapshot: { name: resolved.name, brand: resolved.brand, color: resolved.color, type: resolved.type },
+    paintSnapshot: { name: resolved.name, brand: resolved.brand, color: resolved.color, type: resolved.type, range: resolved.range ?? null },
     partName,
     technique: null,
     usageNotes: null,
