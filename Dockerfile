@@ -35,4 +35,4 @@ USER node
 # The first start migrates the database and loads the catalog: failures count only after a minute. Every 10 s, so
 # a proxy or compose (depends_on: service_healthy) sees a new server ready soon after it is; the probe is a `select 1`.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "api/dist/server.js"]
+CMD ["node", "api/dist/server.bundle.mjs"]

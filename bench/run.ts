@@ -13,6 +13,7 @@ import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 import { benchSyncPull } from './sync-pull.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
+import { benchServerStart } from './server-start.bench.js';
 
 // Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
 if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
@@ -26,6 +27,7 @@ await benchColourMix();
 await benchInventory();
 await benchApiSearch();
 await benchApiHealth();
+await benchServerStart();
 await benchApiPaints();
 await benchCatalogLoad();
 await benchSyncServer();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { builtServer } from '../../e2e/server.js';
 import type { MemorySample } from './figures.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -53,13 +54,12 @@ function askMemory(child: ChildProcess): Promise<MemorySample> {
 }
 
 /**
- * The built server as `npm start` runs it (`node api/dist/server.js`, production mode) plus the memory probe, on
+ * The built server as `npm start` runs it (`node api/dist/server.bundle.mjs`, production mode) plus the memory probe, on
  * `env` (the database, the secret, the raised limits). No web app: the bench measures the API.
  */
 export async function startOurServer(env: Record<string, string>): Promise<RunningServer> {
-  if (!existsSync(join(repo, 'api', 'dist', 'server.js')))
-    throw new Error('api/dist/server.js is missing: run npm run bench:load (it builds first)');
-  const child = spawn(process.execPath, ['--expose-gc', '--import', join(import.meta.dirname, 'memory-probe.mjs'), 'api/dist/server.js'], {
+  if (!existsSync(join(repo, builtServer))) throw new Error(`${builtServer} is missing: run npm run bench:load (it builds first)`);
+  const child = spawn(process.execPath, ['--expose-gc', '--import', join(import.meta.dirname, 'memory-probe.mjs'), builtServer], {
     cwd: repo,
     // LOG_LEVEL info, the default: the figures include the one log line per request a deployment writes.
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, waitForHealth } from '../../e2e/server.js';
+import { builtServer, freePort, waitForHealth } from '../../e2e/server.js';
 import { createSyncTestApp, createTestUser, type SyncTestApp } from '../../api/src/testing/sync.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -21,18 +21,18 @@ export interface BenchSession {
 }
 
 /**
- * The built server (`node api/dist/server.js`, as `npm start` runs it) serving web/dist in production mode, on a
+ * The built server (`node api/dist/server.bundle.mjs`, as `npm start` runs it) serving web/dist in production mode, on a
  * fresh data directory with the full catalog, the push rate limit lifted so a bench can seed 10,000 paints.
  */
 export async function startAppServer(): Promise<AppServer> {
-  for (const built of ['api/dist/server.js', 'web/dist/index.html']) {
+  for (const built of [builtServer, 'web/dist/index.html']) {
     if (!existsSync(join(repo, built))) throw new Error(`${built} is missing: run npm run bench:web (it builds first)`);
   }
   // The twin migrates the file and signs sessions the server process accepts (same secret), as bench/sync-http does.
   const twin = await createSyncTestApp();
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['api/dist/server.js'], {
+  const child = spawn(process.execPath, [builtServer], {
     cwd: repo,
     env: {
       PATH: process.env.PATH ?? '',
