@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -25,17 +26,21 @@ const paths = [
   '/no/such/page',
 ];
 
-// Both themes, and a phone and a desktop width: contrast and hidden-control problems differ between them.
+// Both themes, and a phone and a desktop width: contrast and hidden-control problems differ between them. The pages are
+// checked a few at a time (each in its own context): most of a check is waiting on the page and on axe's script.
 const setups = [
   { name: 'light desktop', colorScheme: 'light' as const, viewport: { width: 1280, height: 900 } },
   { name: 'dark phone', colorScheme: 'dark' as const, viewport: { width: 360, height: 740 } },
 ];
 
 describe.each(setups)('axe-core, $name', ({ colorScheme, viewport }) => {
+  // One context per setup (the visitor's, signed out), its HTTP cache shared by the pages; each page its own tab.
+  let context: Promise<BrowserContext> | undefined;
+  afterAll(async () => (await context)?.close());
   for (const path of paths) {
-    it(`${path} has no serious or critical violation`, async () => {
-      const context = await browser().newContext({ baseURL: baseUrl, colorScheme, viewport });
-      const page = await context.newPage();
+    it.concurrent(`${path} has no serious or critical violation`, async ({ expect }) => {
+      context ??= browser().newContext({ baseURL: baseUrl, colorScheme, viewport });
+      const page = await (await context).newPage();
       await page.goto(path);
       await page.locator('main h1, main [role="status"]').first().waitFor();
       const results = await new AxeBuilder({ page }).analyze();
@@ -45,7 +50,7 @@ describe.each(setups)('axe-core, $name', ({ colorScheme, viewport }) => {
       expect(problems).toEqual([]);
       // Nothing is wider than a 360 px phone: no sideways scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await context.close();
+      await page.close();
     });
   }
 });
