@@ -8,15 +8,17 @@ const browser = useBrowser();
 /**
  * What a first visit to `/` makes the browser download in JavaScript before the painter does anything, counted as
  * web/scripts/check-build.mjs counts its landing budget (each file gzipped at level 9), but from what Chromium really
- * fetched: the entry, the boot chunk, the landing page's chunk, and also what the page loads by itself after the first
- * paint (the header's menus, the toaster, the service worker's registration). The service worker's own precache
- * downloads are not the page's and are not counted here.
+ * fetched: the entry, the boot chunk, the landing page's chunk, and anything the page loads by itself after the first
+ * paint. The toaster and the update prompt wait for the first input (components/first-input.ts); the service worker's
+ * own precache downloads are not the page's and are not counted here.
  *
- * The target is check-build's 119 KiB. Today the page fetches about 168 KiB before any input (about 48 KiB of it
- * loaded after the first paint), so this holds that figure as a ratchet until the after-paint parts wait for input or
- * idle: lower it as they do, never raise it.
+ * The target is check-build's 119 KiB. The page fetches about 158 KiB before any input (it was 168 KiB): the header's
+ * theme and account menus (Radix Menu and floating-ui, about 38 KiB) still load after the first paint. Making them
+ * wait for the first input too, with stand-in buttons that open the menu when it arrives, was tried and left out: a
+ * press during the hand-over lost the menu in the browser tests. This holds the figure as a ratchet: lower it, never
+ * raise it.
  */
-const firstVisitBudgetKiB = 170;
+const firstVisitBudgetKiB = 160;
 
 it('a first visit to / fetches no more JavaScript before any input than its budget', async () => {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
@@ -35,7 +37,10 @@ it('a first visit to / fetches no more JavaScript before any input than its budg
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
   const sizes = await Promise.all(fetched.values());
   const kib = sizes.reduce((sum, size) => sum + size, 0) / 1024;
-  console.log(`first visit to /: ${kib.toFixed(1)} KiB of JavaScript (gzipped) in ${sizes.length} files before any input`);
+  const files = [...fetched.keys()].map((path, index) => `${path.replace(/^.*\//, '')} ${(sizes[index]! / 1024).toFixed(1)}`);
+  console.log(
+    `first visit to /: ${kib.toFixed(1)} KiB of JavaScript (gzipped) in ${sizes.length} files before any input: ${files.join(', ')}`,
+  );
   // The entry and the boot chunk are among them: the count saw the page's own downloads.
   expect([...fetched.keys()].some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
   expect(kib).toBeLessThanOrEqual(firstVisitBudgetKiB);

@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { AfterFirstPaint } from '../../components/after-first-paint';
+import { afterPaintAndIdle } from '../../components/after-first-paint';
+import { useFirstInput } from '../../components/first-input';
+import { useToasts } from '../../components/use-toast';
+import { registerServiceWorker } from '../pwa/register';
 import { Loading } from '../../components/status-message';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,10 +13,24 @@ import { useSyncRuntime } from './sync-status-slot';
 import { useFeedbackOutboxRunner } from './feedback-outbox-runner';
 import { useWriteProblemToast } from './write-problem-toast';
 
-// Loaded once the page's first screen is painted (and the main thread idle): neither shows anything until something happens (a toast, a new version), and
-// Radix Toast and the service worker's registration are not worth delaying the first page for.
+// Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
+// toast, a new version), so a first visit does not download Radix Toast and workbox-window before the painter acts.
+// The service worker itself is registered once the first screen is painted (pwa/register.ts).
 const Toaster = lazy(() => import('../../components/toast').then((module) => ({ default: module.Toaster })));
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+
+function ToasterAndUpdates() {
+  const acted = useFirstInput();
+  const toastWaiting = useToasts().length > 0;
+  useEffect(() => afterPaintAndIdle(registerServiceWorker), []);
+  if (!acted && !toastWaiting) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
 
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
@@ -42,12 +59,7 @@ export function AppShell() {
       </main>
       <Footer />
       <MobileNav />
-      <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <Toaster />
-          <UpdatePrompt />
-        </Suspense>
-      </AfterFirstPaint>
+      <ToasterAndUpdates />
       {/* A freshly loaded page's location key is always "default", so key that case by path: otherwise opening a
           new address in the same tab would restore the scroll position of whatever page was open before. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? `default:${location.pathname}` : location.key)} />
