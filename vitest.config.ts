@@ -112,9 +112,9 @@ export default defineConfig({
           },
           globalSetup: ['api/src/testing/postgres-run.ts'],
           setupFiles: ['api/src/testing/postgres-worker.ts'],
-          // Each file imports the API's modules afresh: shared between files (isolate: false), an app restarted on
-          // Postgres in a later file failed its migrations ('relation test_….user does not exist') in full runs.
-          isolate: true,
+          // The API's modules are shared between files. (A migration failing with 'relation test_….… does not exist'
+          // once looked like module state; it was Kysely introspecting other tests' schemas: db/current-schema-introspector.ts.)
+          isolate: false,
           testTimeout: 300_000,
         },
       },

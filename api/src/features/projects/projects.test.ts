@@ -140,7 +140,7 @@ describe('GET /api/projects', () => {
         technique: 'Base Coat',
         usageNotes: 'two thin coats',
         position: 'a0',
-        paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
+        paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', range: null },
       }),
       expect.objectContaining({
         partName: 'Cloak',
@@ -152,6 +152,7 @@ describe('GET /api/projects', () => {
           brand: catalogPaint.brand,
           color: catalogPaint.color,
           type: catalogPaint.type,
+          range: catalogPaint.range,
         },
       }),
     ]);
@@ -174,7 +175,7 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
       position: 'a0',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
+      paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', range: null },
     });
     await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: 'Gems' });
     const list = await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`);
@@ -198,6 +199,7 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
       brand: 'Citadel',
       color: '#9A1115',
       type: 'Base',
+      range: null,
     });
   });
 
