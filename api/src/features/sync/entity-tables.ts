@@ -109,7 +109,13 @@ function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> &
 }
 
 function toProjectValues(row: ProjectRow, owner: RowOwner): Insertable<ProjectTable> & RowOwner {
-  return { ...row, ...owner };
+  return {
+    ...row,
+    stageHistory: JSON.stringify(row.stageHistory),
+    wipPhotos: JSON.stringify(row.wipPhotos),
+    showTimeline: row.showTimeline ? 1 : 0,
+    ...owner,
+  };
 }
 
 function toRecipeValues(row: RecipeRow, owner: RowOwner): Insertable<ProjectPaintTable> & RowOwner {
