@@ -83,3 +83,12 @@ export const projectRowSchema = z.object({
   deletedAt: instantSchema.nullable(),
 });
 export type ProjectRow = z.infer<typeof projectRowSchema>;
+
+/**
+ * Every photo blob a miniature references: its photo's two copies and each work-in-progress photo's (issue 26). What
+ * reasons about references (the property suite, photo privacy) reads them here, so that none forgets the timeline.
+ */
+export function photoHashesOf(row: Pick<ProjectRow, 'imageHash' | 'largeImageHash' | 'wipPhotos'>): string[] {
+  const hashes = [row.imageHash, row.largeImageHash, ...row.wipPhotos.flatMap((photo) => [photo.imageHash, photo.largeImageHash])];
+  return hashes.filter((hash): hash is string => hash !== null);
+}
