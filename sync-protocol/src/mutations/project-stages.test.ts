@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stageLimits } from '../entities/stages.js';
 import { MemoryStore } from '../testing/memory-store.js';
-import { applyMutation, MutationRejected } from './index.js';
+import { rejection } from '../testing/rejection.js';
+import { applyMutation } from './index.js';
 
 // Issue 26's mutations on the shared store: stage moves (latest by time wins, every move kept), photos, splitting.
 const t = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -20,16 +21,6 @@ async function box(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   return s;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<MutationRejected> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MutationRejected) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 const move = (n: number, stage: string, minute: number) => ({ id: projectId, moveId: id(100 + n), stage, movedAt: t(minute) });
