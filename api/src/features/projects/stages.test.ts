@@ -77,9 +77,34 @@ describe('migration 0019', () => {
     };
     expect(await entityTables.project.put(t.db, row, { userId: u.id, version: 1 })).toBe(true);
     expect(await entityTables.project.get(t.db, u.id, id)).toEqual(row);
-    // Far beyond the limits (a bug in a mutator, or a write around them) is refused by the database itself.
+    // Beyond them, the store refuses the row as too large, and the database's CHECK holds under any write around it.
     const huge = { ...row, id: uuidv7(), stageHistory: [...row.stageHistory, ...row.stageHistory] };
-    await expect(entityTables.project.put(t.db, huge, { userId: u.id, version: 2 })).rejects.toThrow(/check|constraint/i);
+    await expect(entityTables.project.put(t.db, huge, { userId: u.id, version: 2 })).rejects.toMatchObject({ code: 'payload-too-large' });
+    await expect(
+      t.db
+        .updateTable('project')
+        .set({ wipPhotos: JSON.stringify([...row.wipPhotos, ...row.wipPhotos]) })
+        .where('id', '=', id)
+        .execute(),
+    ).rejects.toThrow(/check|constraint/i);
+  });
+
+  it('refuses stage moves whose history grows too large in characters (long instants) as too large, not as a failure', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const project = projectArgs();
+    const longMove = (n: number) =>
+      [
+        'project.moveStage@1',
+        { id: project.id, moveId: uuidv7(), stage: 'built', movedAt: `2026-11-21T10:00:0${n}.${'1'.repeat(9000)}Z` },
+      ] as [string, unknown];
+    const pushed = await pushOk(t.app, u, device, mutations(device, ['project.create@1', project], longMove(1), longMove(2), longMove(3)));
+    expect(pushed.results.map((result) => result.error?.code ?? result.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'payload-too-large',
+    ]);
   });
 });
 
