@@ -125,7 +125,10 @@ function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> &
   return { ...row, isWishlist: row.isWishlist ? 1 : 0, runningLow: row.runningLow ? 1 : 0, ...owner };
 }
 
-function toProjectValues(row: ProjectRow, owner: RowOwner): Insertable<ProjectTable> & RowOwner {
+function toProjectValues(
+  row: ProjectRow,
+  owner: RowOwner,
+): Insertable<ProjectTable> & RowOwner & { stageHistory: string; wipPhotos: string } {
   return {
     ...row,
     stageHistory: JSON.stringify(row.stageHistory),
