@@ -7,7 +7,7 @@ import { purgeExpired } from '../api/src/features/sync/purge.js';
 import { latestLocalVersion, type BlobRow } from '../web/src/data/sync/database';
 import { mutate, type LocalWrite } from '../web/src/data/sync/mutate';
 import { enqueueUnchecked } from '../web/src/data/sync/testing/enqueue-unchecked';
-import type { Intent } from './model.js';
+import type { Intent, Stage } from './model.js';
 import { archiveLog } from './server-log.js';
 import { expireSession, reopenDevice, restartServer, signInAgain, type Device, type World } from './world.js';
 
@@ -20,7 +20,12 @@ export type Op =
   | { type: 'move'; pick: number; to: 'inventory' | 'wishlist' }
   | { type: 'deletePaint'; pick: number }
   | { type: 'restorePaint'; pick: number }
-  | { type: 'createProject'; image: boolean }
+  // Without a stage and a count: a gallery entry (painted, one model), as written before issue 26.
+  | { type: 'createProject'; image: boolean; stage?: Stage; modelCount?: number }
+  | { type: 'moveStage'; pick: number; stage: Stage }
+  | { type: 'addWipPhoto'; pick: number; stage: Stage }
+  | { type: 'removeWipPhoto'; pick: number; photoPick: number }
+  | { type: 'split'; pick: number; count: number }
   | { type: 'updateProject'; pick: number; name: string }
   | { type: 'deleteProject'; pick: number }
   | { type: 'restoreProject'; pick: number }
@@ -44,6 +49,7 @@ export type Command =
   | { kind: 'purge' };
 
 const pick = fc.nat({ max: 50 });
+const stageArbitrary = fc.constantFrom<Stage>('unbuilt', 'built', 'primed', 'painting', 'painted', 'based', 'varnished');
 // Weighted towards the writes whose replay or loss changes something (a delta, a move, an edit racing another
 // device's), so the network's faults land on them; creates are only as frequent as those need rows to act on.
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
@@ -75,10 +81,38 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'invalid' as const }) },
 );
 
-export function commandArbitrary(deviceCount: number): fc.Arbitrary<Command> {
+/**
+ * Issue 26's writes: boxes at a stage, stage moves (two devices moving one miniature is the race that matters),
+ * work-in-progress photos, splits. Added beside the ops above rather than among them, so that the histories made
+ * without them (the recorded regressions' seeds and paths) are generated exactly as before.
+ */
+const stageOpArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('createProject' as const),
+      image: fc.boolean(),
+      stage: stageArbitrary,
+      modelCount: fc.constantFrom(2, 5, 10),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('moveStage' as const), pick, stage: stageArbitrary }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('addWipPhoto' as const), pick, stage: stageArbitrary }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('removeWipPhoto' as const), pick, photoPick: pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('split' as const), pick, count: fc.integer({ min: 1, max: 9 }) }) },
+);
+
+const opWithStagesArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 31, arbitrary: opArbitrary },
+  { weight: 8, arbitrary: stageOpArbitrary },
+);
+
+/** `stages: false`: the commands as they were generated before issue 26 (to replay a recorded seed and path). */
+export function commandArbitrary(deviceCount: number, { stages = true }: { stages?: boolean } = {}): fc.Arbitrary<Command> {
   const device = fc.nat({ max: deviceCount - 1 });
+  const op = stages ? opWithStagesArbitrary : opArbitrary;
   return fc.oneof(
-    { weight: 12, arbitrary: fc.record({ kind: fc.constant('write' as const), device, op: opArbitrary }) },
+    { weight: 12, arbitrary: fc.record({ kind: fc.constant('write' as const), device, op }) },
     { weight: 8, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('offline' as const), device }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('online' as const), device }) },
@@ -209,9 +243,49 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
         name: `Miniature ${id.slice(-4)}`,
         description: 'Painted',
         imageHash: image?.sha256 ?? null,
+        stage: op.stage ?? 'painted',
+        modelCount: op.modelCount ?? 1,
+        createdAt: at,
       } as const;
       const { kind: _kind, ...fields } = intent;
-      return done(await mutate(db, 'project.create@1', { ...fields, createdAt: at }, image ? { blobs: [image] } : {}), 'project', intent);
+      return done(await mutate(db, 'project.create@1', fields, image ? { blobs: [image] } : {}), 'project', intent);
+    }
+    case 'moveStage': {
+      if (!project) return null;
+      const intent = { kind: 'moveStage', id: project.id, moveId: uuidv7(), stage: op.stage, movedAt: at } as const;
+      const { kind: _kind, ...args } = intent;
+      return done(await mutate(db, 'project.moveStage@1', args), 'project', intent);
+    }
+    case 'addWipPhoto': {
+      if (!project) return null;
+      const image = photo();
+      const intent = { kind: 'addWipPhoto', id: project.id, photoId: uuidv7(), imageHash: image.sha256, addedAt: at } as const;
+      const args = {
+        projectId: project.id,
+        id: intent.photoId,
+        stage: op.stage,
+        imageHash: image.sha256,
+        largeImageHash: null,
+        addedAt: at,
+      };
+      return done(await mutate(db, 'project.addWipPhoto@1', args, { blobs: [image] }), 'project', intent);
+    }
+    case 'removeWipPhoto': {
+      const wip = project && nth(project.wipPhotos, op.photoPick);
+      if (!project || !wip) return null;
+      const intent = { kind: 'removeWipPhoto', id: project.id, photoId: wip.id } as const;
+      return done(
+        await mutate(db, 'project.removeWipPhoto@1', { projectId: project.id, photoId: wip.id, updatedAt: at }),
+        'project',
+        intent,
+      );
+    }
+    case 'split': {
+      // Only what this device sees can be split (the form offers 1 … count − 1); another device may have split first.
+      if (!project || project.deletedAt !== null || project.modelCount < 2) return null;
+      const count = 1 + ((op.count - 1) % (project.modelCount - 1));
+      const intent = { kind: 'split', id: project.id, newId: uuidv7(), count } as const;
+      return done(await mutate(db, 'project.split@1', { id: project.id, newId: intent.newId, count, createdAt: at }), 'project', intent);
     }
     case 'updateProject': {
       if (!project) return null;

@@ -3,7 +3,8 @@
  * the server's store or the shared mutators (sync-protocol only told us the rules: deltas add up and clamp to
  * 0..9999, a wishlist paint holds 0, a paint moved back to the inventory holds at least 1, an edit of a deleted row is
  * kept under the tombstone with a notice, deleting twice or restoring a live row changes nothing, a recipe paint
- * snapshots its paint). The property suite feeds it the painter's own intents in the order the server consumed them
+ * snapshots its paint; issue 26: a miniature's stage is its latest move's by time then id, every move is kept, a
+ * split takes fewer models than the entry has and copies its stage and history). The property suite feeds it the painter's own intents in the order the server consumed them
  * and compares what it ends with to the server's rows, so a server that loses, doubles or alters a write disagrees
  * with it even when server, devices and the server's own log agree with one another.
  */
@@ -23,12 +24,28 @@ export interface IntendedPaint {
   deletedAt: string | null;
 }
 
+export type Stage = 'unbuilt' | 'built' | 'primed' | 'painting' | 'painted' | 'based' | 'varnished';
+
 export interface IntendedProject {
   id: string;
   name: string;
   description: string | null;
   imageHash: string | null;
+  status: 'active' | 'completed';
+  stage: Stage;
+  modelCount: number;
+  /** The moves' ids, in history order (time, then id). */
+  moves: string[];
+  /** The work-in-progress photos, in the order of their times (then ids), whatever order they arrived in. */
+  wipPhotos: Array<{ id: string; imageHash: string; addedAt: string }>;
   deletedAt: string | null;
+}
+
+/** A stage move as the model keeps it (the ids of IntendedProject.moves, with what orders them). */
+interface Move {
+  id: string;
+  stage: Stage;
+  movedAt: string;
 }
 
 export interface IntendedRecipe {
@@ -50,7 +67,20 @@ export type Intent =
   | { kind: 'adjustQuantity'; id: string; delta: number }
   | { kind: 'setQuantity'; id: string; quantity: number }
   | { kind: 'movePaint'; id: string; to: 'inventory' | 'wishlist' }
-  | { kind: 'createProject'; id: string; name: string; description: string; imageHash: string | null }
+  | {
+      kind: 'createProject';
+      id: string;
+      name: string;
+      description: string;
+      imageHash: string | null;
+      stage: Stage;
+      modelCount: number;
+      createdAt: string;
+    }
+  | { kind: 'moveStage'; id: string; moveId: string; stage: Stage; movedAt: string }
+  | { kind: 'addWipPhoto'; id: string; photoId: string; imageHash: string; addedAt: string }
+  | { kind: 'removeWipPhoto'; id: string; photoId: string }
+  | { kind: 'split'; id: string; newId: string; count: number }
   | { kind: 'renameProject'; id: string; name: string }
   | { kind: 'addRecipe'; id: string; projectId: string; paintId: string; partName: string; position: string }
   | { kind: 'editRecipeNotes'; id: string; usageNotes: string }
@@ -59,9 +89,21 @@ export type Intent =
   | { kind: 'restore'; entity: Entity; id: string };
 
 /** What the server should answer for an intent: applied (with the codes of its notices) or refused with a code. */
-export type Outcome = { status: 'applied'; notices: string[] } | { status: 'rejected'; code: 'not-found' | 'conflict' };
+export type Outcome =
+  { status: 'applied'; notices: string[] } | { status: 'rejected'; code: 'not-found' | 'conflict' | 'validation' | 'quota-exceeded' };
 
 const quantityMax = 9999;
+// The product's order of stages and its limits (issue 26), written out here rather than imported from the mutators.
+const stages: readonly Stage[] = ['unbuilt', 'built', 'primed', 'painting', 'painted', 'based', 'varnished'];
+const movesMax = 200;
+const wipPhotosMax = 60;
+/** Moves and photos are ordered by their device's time, then by id, so that every order of arrival agrees. */
+const byTimeThenId =
+  <T extends { id: string }>(timeOf: (item: T) => string) =>
+  (a: T, b: T) =>
+    Date.parse(timeOf(a)) - Date.parse(timeOf(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const moveOrder = byTimeThenId<Move>((move) => move.movedAt);
+const photoOrder = byTimeThenId<IntendedProject['wipPhotos'][number]>((photo) => photo.addedAt);
 const clamp = (quantity: number) => Math.min(quantityMax, Math.max(0, quantity));
 /** Optional texts: surrounding blanks go, and a blank text means "none". */
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -78,6 +120,8 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   const paints = new Map<string, IntendedPaint>();
   const projects = new Map<string, IntendedProject>();
   const recipes = new Map<string, IntendedRecipe>();
+  /** Each miniature's moves, in history order. */
+  const histories = new Map<string, Move[]>();
   const tables = { paint: paints, project: projects, recipe: recipes } as const;
 
   const applied = (row: { deletedAt: string | null }, notice: 'edited-deleted' | 'added-to-deleted' = 'edited-deleted'): Outcome => ({
@@ -129,8 +173,62 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         });
       case 'createProject': {
         if (projects.has(intent.id)) return taken;
-        const { id, name, description, imageHash } = intent;
-        projects.set(id, { id, name, description: optional(description), imageHash, deletedAt: null });
+        const { id, name, description, imageHash, stage, modelCount, createdAt } = intent;
+        histories.set(id, [{ id, stage, movedAt: createdAt }]);
+        projects.set(id, {
+          id,
+          name,
+          description: optional(description),
+          imageHash,
+          status: 'active',
+          stage,
+          modelCount,
+          moves: [id],
+          wipPhotos: [],
+          deletedAt: null,
+        });
+        return { status: 'applied', notices: [] };
+      }
+      case 'moveStage': {
+        const history = histories.get(intent.id);
+        if (!history) return missing;
+        if (history.length >= movesMax) return { status: 'rejected', code: 'quota-exceeded' };
+        history.push({ id: intent.moveId, stage: intent.stage, movedAt: intent.movedAt });
+        history.sort(moveOrder);
+        return edit(projects, intent.id, (row) => {
+          row.moves = history.map((move) => move.id);
+          row.stage = history.at(-1)!.stage;
+          // Painted and after count as done (the spec's status follows the stage).
+          row.status = stages.indexOf(row.stage) >= stages.indexOf('painted') ? 'completed' : 'active';
+        });
+      }
+      case 'addWipPhoto': {
+        const project = projects.get(intent.id);
+        if (!project) return missing;
+        if (project.wipPhotos.length >= wipPhotosMax) return { status: 'rejected', code: 'quota-exceeded' };
+        return edit(projects, intent.id, (row) => {
+          row.wipPhotos.push({ id: intent.photoId, imageHash: intent.imageHash, addedAt: intent.addedAt });
+          row.wipPhotos.sort(photoOrder);
+        });
+      }
+      case 'removeWipPhoto':
+        return edit(projects, intent.id, (row) => (row.wipPhotos = row.wipPhotos.filter((photo) => photo.id !== intent.photoId)));
+      case 'split': {
+        const project = projects.get(intent.id);
+        // Only a live entry splits, into an id not taken, and keeps at least one model.
+        if (!project || project.deletedAt !== null) return missing;
+        if (projects.has(intent.newId)) return taken;
+        if (intent.count >= project.modelCount) return { status: 'rejected', code: 'validation' };
+        project.modelCount -= intent.count;
+        histories.set(intent.newId, [...histories.get(intent.id)!]);
+        projects.set(intent.newId, {
+          ...project,
+          id: intent.newId,
+          imageHash: null,
+          modelCount: intent.count,
+          moves: [...project.moves],
+          wipPhotos: [],
+        });
         return { status: 'applied', notices: [] };
       }
       case 'renameProject':
@@ -170,7 +268,10 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
     const purgedPaints = new Set([...paints.values()].filter((row) => row.deletedAt !== null).map((row) => row.id));
     const purgedProjects = new Set([...projects.values()].filter((row) => row.deletedAt !== null).map((row) => row.id));
     for (const id of purgedPaints) paints.delete(id);
-    for (const id of purgedProjects) projects.delete(id);
+    for (const id of purgedProjects) {
+      projects.delete(id);
+      histories.delete(id);
+    }
     for (const row of [...recipes.values()]) {
       if (row.deletedAt !== null || purgedProjects.has(row.projectId)) recipes.delete(row.id);
       else if (row.paintId !== null && purgedPaints.has(row.paintId)) row.paintId = null;
@@ -178,7 +279,7 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   }
 
   const sorted = <R extends { id: string }>(table: Map<string, R>) =>
-    [...table.values()].map((row) => ({ ...row })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    [...table.values()].map((row) => structuredClone(row)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
   return { apply, purge, rows: () => ({ paint: sorted(paints), project: sorted(projects), recipe: sorted(recipes) }) };
 }

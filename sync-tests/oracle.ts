@@ -64,7 +64,20 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
     'paints as the painter intended them',
   ).toEqual(intended.paint);
   expect(
-    server.project.map(({ id, name, description, imageHash, deletedAt }) => ({ id, name, description, imageHash, deletedAt })).sort(byId),
+    server.project
+      .map(({ id, name, description, imageHash, status, stage, modelCount, stageHistory, wipPhotos, deletedAt }) => ({
+        id,
+        name,
+        description,
+        imageHash,
+        status,
+        stage,
+        modelCount,
+        moves: stageHistory.map((move) => move.id),
+        wipPhotos: wipPhotos.map((photo) => ({ id: photo.id, imageHash: photo.imageHash, addedAt: photo.addedAt })),
+        deletedAt,
+      }))
+      .sort(byId),
     'miniatures as the painter intended them',
   ).toEqual(intended.project);
   expect(

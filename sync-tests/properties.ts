@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { entityNames, touchesOf, type EntityName } from '@paintforge/sync-protocol';
+import { entityNames, photoHashesOf, touchesOf, type EntityName } from '@paintforge/sync-protocol';
 import { createTestConfig } from '../api/src/config.js';
 import { closeDatabase, createDatabase } from '../api/src/db/connection.js';
 import { migrateToLatest } from '../api/src/db/migrate.js';
@@ -110,16 +110,17 @@ export async function checkProperties(world: World, log: RunLog): Promise<void> 
       expect(paints.has(row.paintId) || world.server.catalog.find(row.paintId) !== undefined, `recipe ${row.id} paint`).toBe(true);
   }
 
-  // 14. Every image reference has its blob, owned by the painter.
+  // 14. Every image reference has its blob, owned by the painter: the photo's and each work-in-progress photo's.
   for (const row of server.project) {
-    if (row.imageHash === null) continue;
-    const owner = await world.server.db
-      .selectFrom('blobOwner')
-      .select('sha256')
-      .where('sha256', '=', row.imageHash)
-      .where('userId', '=', world.user.id)
-      .executeTakeFirst();
-    expect(owner, `project ${row.id} image ${row.imageHash}`).toBeDefined();
+    for (const hash of photoHashesOf(row)) {
+      const owner = await world.server.db
+        .selectFrom('blobOwner')
+        .select('sha256')
+        .where('sha256', '=', hash)
+        .where('userId', '=', world.user.id)
+        .executeTakeFirst();
+      expect(owner, `project ${row.id} image ${hash}`).toBeDefined();
+    }
   }
 
   // 3 and 2. Replaying the server's log from empty reproduces its tables (so a retried push changed nothing and a

@@ -101,6 +101,13 @@ describe('migration 0001', () => {
         'share_token',
         // 0014
         'large_image_hash',
+        // 0019
+        'stage',
+        'model_count',
+        'acquired_at',
+        'stage_history',
+        'wip_photos',
+        'show_timeline',
       ],
       project_paint: [
         'id',
@@ -416,6 +423,7 @@ describe('migration 0001', () => {
       '0016_barcode_shared_map',
       '0017_catalog_correction_source',
       '0018_paint_running_low',
+      '0019_project_stages',
     ]);
   });
 });

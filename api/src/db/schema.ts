@@ -131,6 +131,17 @@ export interface ProjectTable {
   largeImageHash: string | null;
   /** The showcase link's secret while the project is shared, else null (0006). */
   shareToken: string | null;
+  /** Issue 26 (0019): the miniature's stage code (sync-protocol projectStages); rows made before stages are painted. */
+  stage: Generated<string>;
+  modelCount: Generated<number>;
+  /** When the models were bought; null means createdAt. */
+  acquiredAt: Timestamp | null;
+  /** JSON text: the stage moves, oldest first (StageMove[]). */
+  stageHistory: Generated<string>;
+  /** JSON text: the work-in-progress photos (WipPhoto[]); their hashes are blob references like imageHash. */
+  wipPhotos: Generated<string>;
+  /** Whether the showcase shows the work-in-progress photos. */
+  showTimeline: Generated<IntBoolean>;
 }
 
 /** One line of a recipe: a paint used on a part of a painted miniature. */

@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './paint.js';
 export * from './project.js';
 export * from './recipe.js';
+export * from './stages.js';
 
 /** The synced entities and their rows. Names are the words the product uses. */
 export interface EntityRows {

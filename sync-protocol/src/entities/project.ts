@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema, fieldLimits, optionalText, requiredText, sha256Schema, uuidSchema } from './fields.js';
+import { modelCountSchema, projectStageSchema, stageMoveSchema, wipPhotoSchema } from './stages.js';
 
 export const projectMessages = {
   nameRequired: 'Project name is required',
@@ -51,6 +52,12 @@ export const projectFieldsSchema = z.object({
    */
   largeImageHash: sha256Schema.nullable().default(null),
   status: z.enum(projectStatuses).default('active'),
+  /** Models in this entry: 1 for a miniature, more for a unit or a whole box ("Intercessors ×10"). */
+  modelCount: modelCountSchema.default(1),
+  /** When the models were bought, for the pile's burn-down; null means when the entry was made (createdAt). */
+  acquiredAt: instantSchema.nullable().default(null),
+  /** Whether the showcase shows the work-in-progress photos as a timeline (the painter's choice, off by default). */
+  showTimeline: z.boolean().default(false),
 });
 
 /** A painted miniature (spec §3 project). Its recipe rows are separate entities pointing at it. */
@@ -61,6 +68,14 @@ export const projectRowSchema = z.object({
   imageHash: sha256Schema.nullable(),
   largeImageHash: sha256Schema.nullable().default(null),
   status: z.enum(projectStatuses),
+  // The stage fields default for rows written before stages existed (migration 0019 makes them painted, with no moves).
+  stage: projectStageSchema.default('painted'),
+  modelCount: z.number().int().default(1),
+  acquiredAt: instantSchema.nullable().default(null),
+  /** Every stage move, oldest first (byMoveOrder); the last one is `stage`. Empty for rows made before stages. */
+  stageHistory: z.array(stageMoveSchema).default([]),
+  wipPhotos: z.array(wipPhotoSchema).default([]),
+  showTimeline: z.boolean().default(false),
   /** Null while the project is private; a new token on every share, so a link turned off stays dead. */
   shareToken: shareTokenSchema.nullable().default(null),
   createdAt: instantSchema,
@@ -68,3 +83,12 @@ export const projectRowSchema = z.object({
   deletedAt: instantSchema.nullable(),
 });
 export type ProjectRow = z.infer<typeof projectRowSchema>;
+
+/**
+ * Every photo blob a miniature references: its photo's two copies and each work-in-progress photo's (issue 26). What
+ * reasons about references (the property suite, photo privacy) reads them here, so that none forgets the timeline.
+ */
+export function photoHashesOf(row: Pick<ProjectRow, 'imageHash' | 'largeImageHash' | 'wipPhotos'>): string[] {
+  const hashes = [row.imageHash, row.largeImageHash, ...row.wipPhotos.flatMap((photo) => [photo.imageHash, photo.largeImageHash])];
+  return hashes.filter((hash): hash is string => hash !== null);
+}

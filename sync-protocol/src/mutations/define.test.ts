@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../testing/memory-store.js';
-import { applyMutation, MutationRejected, type MutationStore } from './index.js';
+import { rejection } from '../testing/rejection.js';
+import { applyMutation, type MutationStore } from './index.js';
 
 const at = '2026-11-21T10:00:00.000Z';
 const later = '2026-11-21T11:00:00.000Z';
@@ -38,16 +39,6 @@ async function seeded() {
     countRecipeRows: (projectId) => store.countRecipeRows(projectId),
   };
   return { store, counting, writes: () => writes };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<MutationRejected> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MutationRejected) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('an edit of a row deleted on another device (delete wins)', () => {

@@ -3,7 +3,7 @@ import type { EntityName, EntityRows } from '../entities/index.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 /** What a mutation does to its row, in the words a notice uses ("Adding", "Deleting", …). */
-export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'delete' | 'restore' | 'share' | 'unshare';
+export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'stage' | 'split' | 'delete' | 'restore' | 'share' | 'unshare';
 
 /**
  * What a mutation touches, declared beside its schema so that nothing has to guess it from the name: the row it
@@ -15,6 +15,8 @@ export interface MutationTouches<A> {
   entity: EntityName;
   action: MutationAction;
   rowId(args: A): string;
+  /** Further rows the mutation writes (a split's new unit), so that replay rebuilds them too. */
+  moreRows?(args: A): readonly { entity: EntityName; id: string }[];
   /** sha256 hashes of photo blobs; null and undefined entries mean "no photo" and are dropped. */
   photos?(args: A): readonly (string | null | undefined)[];
   catalogPaints?(args: A): readonly string[];

@@ -13,6 +13,7 @@ import {
   updatePaint,
 } from './paint.js';
 import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
+import { addWipPhoto, moveProjectStage, removeWipPhoto, splitProject } from './project-stages.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
@@ -21,6 +22,7 @@ export type { MutationAction, MutationDefinition, MutationTouches } from './defi
 export { alreadyExists, defineMutation, editRow, notFound, rowOf } from './define.js';
 export * from './paint.js';
 export * from './project.js';
+export * from './project-stages.js';
 export * from './recipe.js';
 
 export const mutationList = [
@@ -38,6 +40,10 @@ export const mutationList = [
   restoreProject,
   shareProject,
   unshareProject,
+  moveProjectStage,
+  addWipPhoto,
+  removeWipPhoto,
+  splitProject,
   addRecipePaint,
   updateRecipePaint,
   moveRecipePaint,
@@ -62,6 +68,8 @@ export interface ResolvedTouches {
   entity: EntityName;
   action: MutationAction;
   rowId: string;
+  /** Rows written besides `rowId`'s (MutationTouches.moreRows). */
+  moreRows: { entity: EntityName; id: string }[];
   photos: string[];
   catalogPaints: string[];
 }
@@ -94,6 +102,7 @@ export function prepareMutation(name: string, args: unknown): PreparedMutation {
       entity: touches.entity,
       action: touches.action,
       rowId: touches.rowId(parsed.data),
+      moreRows: [...(touches.moreRows?.(parsed.data) ?? [])],
       photos: (touches.photos?.(parsed.data) ?? []).filter((hash): hash is string => typeof hash === 'string'),
       catalogPaints: [...(touches.catalogPaints?.(parsed.data) ?? [])],
     },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MemoryStore } from '../testing/memory-store.js';
+import { rejection } from '../testing/rejection.js';
 import { shareTokenOf, shareTokenSchema } from '../entities/project.js';
 import { recipeRowsPerMiniature } from '../limits.js';
-import { applyMutation, MutationRejected } from './index.js';
+import { applyMutation } from './index.js';
 
 const at = '2026-11-21T10:00:00.000Z';
 const later = '2026-11-21T11:00:00.000Z';
@@ -23,16 +24,6 @@ const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9
 
 function store() {
   return new MemoryStore(new Map([[catalogPaint.id, catalogPaint]]));
-}
-
-async function rejection(promise: Promise<unknown>): Promise<MutationRejected> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MutationRejected) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('paint mutations', () => {

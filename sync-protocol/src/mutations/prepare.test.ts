@@ -93,6 +93,7 @@ describe('prepareMutation', () => {
       entity: 'recipe',
       action: 'create',
       rowId: '0190a0b0-0000-7000-8000-000000000003',
+      moreRows: [],
       photos: [],
       catalogPaints: ['c0ffee00-0000-5000-8000-000000000000'],
     });

@@ -1,17 +1,29 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
+import { projectStageSchema } from '../entities/stages.js';
 import { alreadyExists, changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
 
 const changesSchema = changesOf(projectFieldsSchema);
 
+/**
+ * A miniature, a unit or a whole box, at the stage the painter gives (a gallery entry is painted). Its history starts
+ * with that stage, as a move with the entry's own id, so the first stage stays known after later moves.
+ */
 export const createProject = defineMutation(
   'project.create@1',
-  projectFieldsSchema.extend({ id: uuidSchema, createdAt: instantSchema }),
+  projectFieldsSchema.extend({ id: uuidSchema, createdAt: instantSchema, stage: projectStageSchema.default('painted') }),
   rowOf('project', 'create', { photos: (args) => [args.imageHash, args.largeImageHash] }),
   async (store, args) => {
     if (await store.get('project', args.id)) throw alreadyExists('project');
-    const row: ProjectRow = { ...args, shareToken: null, updatedAt: args.createdAt, deletedAt: null };
+    const row: ProjectRow = {
+      ...args,
+      stageHistory: [{ id: args.id, stage: args.stage, movedAt: args.createdAt }],
+      wipPhotos: [],
+      shareToken: null,
+      updatedAt: args.createdAt,
+      deletedAt: null,
+    };
     await store.put('project', row);
   },
 );

@@ -21,6 +21,10 @@ const declared = {
   'project.restore@1': ['project', 'restore'],
   'project.share@1': ['project', 'share'],
   'project.unshare@1': ['project', 'unshare'],
+  'project.moveStage@1': ['project', 'stage'],
+  'project.addWipPhoto@1': ['project', 'edit'],
+  'project.removeWipPhoto@1': ['project', 'edit'],
+  'project.split@1': ['project', 'split'],
   'recipe.add@1': ['recipe', 'create'],
   'recipe.update@1': ['recipe', 'edit'],
   'recipe.move@1': ['recipe', 'move'],
@@ -41,6 +45,7 @@ describe('the mutation registry', () => {
       entity: 'paint',
       action: 'delete',
       rowId: id,
+      moreRows: [],
       photos: [],
       catalogPaints: [],
     });

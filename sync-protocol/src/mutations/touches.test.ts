@@ -9,6 +9,10 @@ const paintId = '0190a0b0-0000-7000-8000-000000000001';
 const projectId = '0190a0b0-0000-7000-8000-000000000002';
 const recipeId = '0190a0b0-0000-7000-8000-000000000003';
 const photo = 'a'.repeat(64);
+const wipPhoto = 'c'.repeat(64);
+const moveId = '0190a0b0-0000-7000-8000-000000000004';
+const wipPhotoId = '0190a0b0-0000-7000-8000-000000000005';
+const unitId = '0190a0b0-0000-7000-8000-000000000006';
 const catalogPaint = {
   id: 'c0ffee00-0000-5000-8000-000000000000',
   name: 'Abaddon Black',
@@ -29,12 +33,16 @@ const samples: { [K in MutationKey]: unknown } = {
   'paint.markRunningLow@1': { id: paintId, runningLow: true, updatedAt: at },
   'paint.delete@1': { id: paintId, deletedAt: at },
   'paint.restore@1': { id: paintId, updatedAt: at },
-  'project.create@1': { id: projectId, name: 'Knight', imageHash: photo, createdAt: at },
+  'project.create@1': { id: projectId, name: 'Knight', imageHash: photo, stage: 'unbuilt', modelCount: 3, createdAt: at },
   'project.update@1': { id: projectId, changes: { imageHash: photo }, updatedAt: at },
   'project.delete@1': { id: projectId, deletedAt: at },
   'project.restore@1': { id: projectId, updatedAt: at },
   'project.share@1': { id: projectId, shareToken: 'AbCdEfGhIjKlMnOpQrStUv', updatedAt: at },
   'project.unshare@1': { id: projectId, updatedAt: at },
+  'project.moveStage@1': { id: projectId, moveId, stage: 'built', movedAt: at },
+  'project.addWipPhoto@1': { projectId, id: wipPhotoId, stage: 'built', imageHash: wipPhoto, largeImageHash: null, addedAt: at },
+  'project.removeWipPhoto@1': { projectId, photoId: wipPhotoId, updatedAt: at },
+  'project.split@1': { id: projectId, newId: unitId, count: 1, createdAt: at },
   'recipe.add@1': { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at },
   'recipe.update@1': { id: recipeId, changes: { technique: 'Wash' }, updatedAt: at },
   'recipe.move@1': { id: recipeId, position: 'a1', updatedAt: at },
@@ -69,7 +77,11 @@ describe('mutation declarations', () => {
       expect(touches, key).not.toBeNull();
       const { spy, writes, catalogReads } = recording(store);
       await applyMutation(spy, key, args);
-      expect(writes, key).toEqual([`${touches!.entity}:${touches!.rowId}`]);
+      const declared = [touches!.rowId, ...touches!.moreRows.map((row) => row.id)];
+      expect(writes.sort(), key).toEqual(
+        [`${touches!.entity}:${touches!.rowId}`, ...touches!.moreRows.map((row) => `${row.entity}:${row.id}`)].sort(),
+      );
+      expect(new Set(declared).size, key).toBe(declared.length);
       for (const id of catalogReads) expect(touches!.catalogPaints, key).toContain(id);
       const written = await store.get(touches!.entity, touches!.rowId);
       const imageHash = written && 'imageHash' in written ? written.imageHash : null;
@@ -77,6 +89,9 @@ describe('mutation declarations', () => {
       if (imageHash !== null && JSON.stringify(args).includes(imageHash)) {
         expect(touches!.photos, key).toContain(imageHash);
       }
+      // The same for a work-in-progress photo's two copies (issue 26).
+      const wipHashes = written && 'wipPhotos' in written ? written.wipPhotos.flatMap((item) => [item.imageHash, item.largeImageHash]) : [];
+      for (const hash of wipHashes) if (hash !== null && JSON.stringify(args).includes(hash)) expect(touches!.photos, key).toContain(hash);
     }
   });
 
@@ -108,6 +123,40 @@ describe('mutation declarations', () => {
       deletedAt: null,
     };
     expect(projectRowSchema.parse(older).largeImageHash).toBeNull();
+  });
+
+  it('declares a work-in-progress photo’s copies, and a split’s new unit as a further row (issue 26)', () => {
+    const large = 'b'.repeat(64);
+    const add = { projectId, id: wipPhotoId, stage: 'primed', imageHash: wipPhoto, largeImageHash: large, addedAt: at };
+    expect(touchesOf('project.addWipPhoto@1', add)).toMatchObject({ rowId: projectId, photos: [wipPhoto, large], moreRows: [] });
+    expect(touchesOf('project.split@1', { id: projectId, newId: unitId, count: 2, createdAt: at })).toMatchObject({
+      entity: 'project',
+      action: 'split',
+      rowId: projectId,
+      moreRows: [{ entity: 'project', id: unitId }],
+    });
+    expect(touchesOf('project.moveStage@1', { id: projectId, moveId, stage: 'primed', movedAt: at })).toMatchObject({ action: 'stage' });
+  });
+
+  it('reads a project row synced before stages as a painted miniature of one model with no history (issue 26)', () => {
+    const older = {
+      id: projectId,
+      name: 'Knight',
+      description: null,
+      imageHash: null,
+      status: 'completed',
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    };
+    expect(projectRowSchema.parse(older)).toMatchObject({
+      stage: 'painted',
+      modelCount: 1,
+      acquiredAt: null,
+      stageHistory: [],
+      wipPhotos: [],
+      showTimeline: false,
+    });
   });
 
   it('says nothing for an unknown name or arguments that do not parse', () => {

@@ -26,7 +26,9 @@ describe('the JSON backup of paints, miniatures and recipes', () => {
     const paintId = await addPaint({ name: 'Mephiston Red', brand: 'Citadel', color: '#8E020F', type: 'Base', quantity: 2 });
     await addPaint({ name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade', status: 'wishlist' });
     const projectId = newId();
-    await writeLocal('project.create@1', { id: projectId, name: 'Blood Angel', description: 'Sergeant', imageHash: null, status: 'active', createdAt: nowIso() });
+    await writeLocal('project.create@1', { id: projectId, name: 'Blood Angel', description: 'Sergeant', imageHash: null, status: 'active', stage: 'primed', modelCount: 5, createdAt: nowIso() });
+    // A work-in-progress photo on the device (written straight to the view: the file must leave it out either way).
+    await db.projects.update(projectId, { wipPhotos: [{ id: newId(), stage: 'primed', imageHash: 'a'.repeat(64), largeImageHash: null, addedAt: nowIso() }] });
     await writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName: 'Armor', technique: 'Base Coat', usageNotes: null, position: 'a0', createdAt: nowIso() });
 
     const file = JSON.stringify(await createBackup());
@@ -42,6 +44,9 @@ describe('the JSON backup of paints, miniatures and recipes', () => {
     expect(red.id).not.toBe(paintId);
     expect(paints.find((paint) => paint.name === 'Nuln Oil')).toMatchObject({ isWishlist: true, quantity: 0 });
     expect(recipes[0]).toMatchObject({ projectId: projects[0]!.id, paintId: red.id, partName: 'Armor' });
+    // Issue 26: the box comes back at its stage with its count, and without its work-in-progress photos.
+    expect(backup.projects[0]!.wipPhotos).toEqual([]);
+    expect(projects[0]).toMatchObject({ stage: 'primed', modelCount: 5, wipPhotos: [] });
 
     expect(await importBackup(backup)).toEqual({ paints: 0, projects: 0, recipes: 0, skipped: 4 });
   });

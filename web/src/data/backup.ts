@@ -34,7 +34,8 @@ export async function createBackup(): Promise<Backup> {
     version: 1,
     exportedAt: nowIso(),
     paints: live(paints),
-    projects: liveProjects.map((project) => ({ ...project, imageHash: null, largeImageHash: null })),
+    // No photos: neither the miniature's nor its work-in-progress ones (issue 26).
+    projects: liveProjects.map((project) => ({ ...project, imageHash: null, largeImageHash: null, wipPhotos: [] })),
     recipes: live(recipes).filter((recipe) => projectIds.has(recipe.projectId)),
   };
 }
@@ -107,8 +108,10 @@ export async function importBackup(backup: Backup): Promise<BackupSummary> {
   const projectIds = new Map<string, string>();
   for (const project of plan.newProjects) {
     const id = newId();
-    const { name, description, status, createdAt } = project;
-    if (await attempt(() => writeLocal('project.create@1', { id, name, description, status, imageHash: null, createdAt }), 'projects'))
+    // The stage and count come back (a restored box is not a painted miniature); the moves before it do not.
+    const { name, description, status, stage, modelCount, acquiredAt, createdAt } = project;
+    const args = { id, name, description, status, stage, modelCount, acquiredAt, imageHash: null, createdAt };
+    if (await attempt(() => writeLocal('project.create@1', args), 'projects'))
       projectIds.set(project.id, id);
   }
   for (const recipe of plan.newRecipes) {

@@ -34,6 +34,13 @@ export interface ProjectFields {
   name: string;
   description?: string | null;
   status?: ProjectRow['status'];
+  /** The stage a new entry starts at (a gallery miniature is painted; a box off the pile is often unbuilt). */
+  stage?: ProjectRow['stage'];
+  /** Models in the entry: more than one for a unit or a whole box. */
+  modelCount?: number;
+  /** When the models were bought (an ISO instant); absent means now. */
+  acquiredAt?: string | null;
+  showTimeline?: boolean;
   /** The photo. Its bytes are stored on this device by their SHA-256 and uploaded before the project is sent. */
   image?: Blob | null;
   /** The same photo's large copy (details view, showcase); saved, replaced and removed together with `image`. */
@@ -58,10 +65,10 @@ export async function createProject({ image, largeImage, ...fields }: ProjectFie
   return id;
 }
 
-type EditableProject = Pick<ProjectRow, 'name' | 'description' | 'status' | 'imageHash' | 'largeImageHash'>;
+type EditableProject = Pick<ProjectRow, 'name' | 'description' | 'status' | 'imageHash' | 'largeImageHash' | 'modelCount' | 'acquiredAt' | 'showTimeline'>;
 
 /** Edits a project: only the fields that changed travel. `image: null` removes the photo; a Blob replaces it. */
-export async function updateProject(id: string, { image, largeImage, ...fields }: Partial<ProjectFields>): Promise<void> {
+export async function updateProject(id: string, { image, largeImage, stage: _stage, ...fields }: Partial<ProjectFields>): Promise<void> {
   const db = await requireDatabase();
   const current = await db.projects.get(id);
   if (!current) throw notFound('project');

@@ -12,6 +12,8 @@ const verbs: Record<MutationAction, string> = {
   edit: 'Editing',
   quantity: 'Changing the quantity of',
   move: 'Moving',
+  stage: 'Moving on',
+  split: 'Splitting',
   delete: 'Deleting',
   restore: 'Restoring',
   share: 'Sharing',

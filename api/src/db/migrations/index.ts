@@ -17,6 +17,7 @@ import * as logReceivedAtIndex from './0015_log_received_at_index.js';
 import * as barcodeSharedMap from './0016_barcode_shared_map.js';
 import * as catalogCorrectionSource from './0017_catalog_correction_source.js';
 import * as paintRunningLow from './0018_paint_running_low.js';
+import * as projectStages from './0019_project_stages.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016_barcode_shared_map': barcodeSharedMap,
   '0017_catalog_correction_source': catalogCorrectionSource,
   '0018_paint_running_low': paintRunningLow,
+  '0019_project_stages': projectStages,
 };

@@ -3,9 +3,22 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripImageMetadata } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
-import { createSyncTestApp, createTestUser, send, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  createSyncTestApp,
+  createTestUser,
+  later,
+  mutations,
+  newDevice,
+  projectArgs,
+  pushOk,
+  send,
+  type SyncTestApp,
+  type TestUser,
+} from '../../testing/sync.js';
 import { shareResponseSchema } from '../projects/share.js';
 import { sha256Hex } from './images.js';
+import { findPublicWipPhoto } from './public-photos.js';
 
 let t: SyncTestApp;
 let ada: TestUser;
@@ -158,5 +171,43 @@ describe('decompression bombs', () => {
     // Within the budget: a phone camera's 8000 × 5000.
     expect((await put(await declaring('png', 8000, 5000))).statusCode).toBe(201);
     expect((await put(photo)).statusCode).toBeLessThan(300);
+  });
+});
+
+describe('work-in-progress photos (issue 26)', () => {
+  it('are public only while the miniature is shared and its painter shows the timeline', async () => {
+    const [card, large] = [await picture().jpeg().toBuffer(), await picture().png().toBuffer()];
+    const [cardHash, largeHash] = [
+      ((await put(card)).json() as { sha256: string }).sha256,
+      ((await put(large)).json() as { sha256: string }).sha256,
+    ];
+    const device = newDevice();
+    const project = projectArgs();
+    const photoId = uuidv7();
+    const push = (...list: Array<[string, unknown]>) => pushOk(t.app, ada, device, mutations(device, ...list));
+    await push(
+      ['project.create@1', project],
+      [
+        'project.addWipPhoto@1',
+        { projectId: project.id, id: photoId, stage: 'primed', imageHash: cardHash, largeImageHash: largeHash, addedAt: later },
+      ],
+    );
+    const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
+    // Shared, but the timeline is not shown (the default): the photo stays private.
+    expect(await findPublicWipPhoto(t.db, token, photoId)).toBeUndefined();
+
+    await push(['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }]);
+    expect((await findPublicWipPhoto(t.db, token, photoId))?.bytes.equals(card)).toBe(true);
+    expect(await findPublicWipPhoto(t.db, token, photoId, { large: true })).toMatchObject({ sha256: largeHash, mime: 'image/png' });
+    // Only this miniature's photos, by this token.
+    expect(await findPublicWipPhoto(t.db, token, uuidv7())).toBeUndefined();
+    expect(await findPublicWipPhoto(t.db, project.id, photoId)).toBeUndefined();
+
+    // Hiding the timeline, or sharing no more, hides the photo again.
+    await push(['project.update@1', { id: project.id, changes: { showTimeline: false }, updatedAt: later }]);
+    expect(await findPublicWipPhoto(t.db, token, photoId)).toBeUndefined();
+    await push(['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }]);
+    await send(t.app, ada, 'DELETE', `/api/projects/${project.id}/share`);
+    expect(await findPublicWipPhoto(t.db, token, photoId)).toBeUndefined();
   });
 });

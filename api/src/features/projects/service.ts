@@ -8,6 +8,7 @@ import { blobMaxBytes, decodeImageUrl, imageMessages } from '../blobs/images.js'
 import { imageTooLarge, invalidImage, storeBlob } from '../blobs/service.js';
 import { listRecipeLinks, projectNotFound, recipeLinkSchema } from '../recipes/service.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
+import { toProjectRow } from '../sync/rows.js';
 
 /** A painted miniature as the REST calls answer it (spec §3 project): the synced row, its owner, photo URL and recipe. */
 export const projectResponseSchema = projectRowSchema.omit({ deletedAt: true }).extend({
@@ -36,20 +37,16 @@ async function projectsWithRecipes(db: Kysely<Database>, userId: string, ids?: r
     userId,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    status: row.status as ProjectResponse['status'],
-    imageUrl: imageUrlOf(row.imageHash),
-    imageHash: row.imageHash,
-    largeImageHash: row.largeImageHash,
-    shareToken: row.shareToken,
-    userId: row.userId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    paints: links.filter((link) => link.projectId === row.id),
-  }));
+  return rows.map((row) => {
+    // The synced fields as the sync has them (rows.ts, the one mapping), less the tombstone: only live rows are read.
+    const { deletedAt: _deletedAt, ...fields } = toProjectRow(row);
+    return {
+      ...fields,
+      imageUrl: imageUrlOf(row.imageHash),
+      userId: row.userId,
+      paints: links.filter((link) => link.projectId === row.id),
+    };
+  });
 }
 
 /** GET /api/projects: the user's live projects, newest first, each with its recipe. */
@@ -78,7 +75,10 @@ function planImage(imageUrl: unknown): ImagePlan {
   }
 }
 
-/** POST /api/projects {name, description, imageUrl}: the photo (if any) and `project.create` in one transaction. */
+/**
+ * POST /api/projects {name, description, imageUrl, status, stage, modelCount}: the photo (if any) and `project.create`
+ * in one transaction. The mutation's schema checks every field (a bad stage or count is a 400 'validation').
+ */
 export async function createProject(sync: SyncDeps, userId: string, body: Record<string, unknown>): Promise<ProjectResponse> {
   const image = planImage(body.imageUrl);
   const id = uuidv7();
@@ -88,6 +88,8 @@ export async function createProject(sync: SyncDeps, userId: string, body: Record
     description: body.description,
     imageHash: image.imageHash,
     status: body.status ?? undefined,
+    stage: body.stage ?? undefined,
+    modelCount: body.modelCount ?? undefined,
     createdAt: nowIso(),
   };
   await applyServerMutations(sync, userId, [{ name: 'project.create@1', args }], async (trx) => {

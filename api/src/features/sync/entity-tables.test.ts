@@ -38,7 +38,24 @@ function rowsFor(): { [E in EntityName]: EntityRows[E] } {
       updatedAt: at,
       deletedAt: null,
     },
-    project: { ...project, largeImageHash: null, shareToken: null, createdAt: at, updatedAt: at, deletedAt: null },
+    project: {
+      ...project,
+      largeImageHash: null,
+      // Issue 26's fields, none at its default, so each column is seen to round-trip (JSON and boolean included).
+      stage: 'primed',
+      modelCount: 10,
+      acquiredAt: at,
+      stageHistory: [
+        { id: project.id, stage: 'unbuilt', movedAt: at },
+        { id: uuid(next++), stage: 'primed', movedAt: later },
+      ],
+      wipPhotos: [{ id: uuid(next++), stage: 'primed', imageHash: 'a'.repeat(64), largeImageHash: null, addedAt: later }],
+      showTimeline: true,
+      shareToken: null,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    },
     recipe: {
       id: uuid(next++),
       projectId: project.id,

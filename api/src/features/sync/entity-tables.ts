@@ -1,5 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { EntityName, EntityRows, PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
+import {
+  MutationRejected,
+  type EntityName,
+  type EntityRows,
+  type PaintRow,
+  type ProjectRow,
+  type RecipeRow,
+} from '@paintforge/sync-protocol';
 import type { Database, PaintTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
 import { toPaintRow, toProjectRow, toRecipeRow } from './rows.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
@@ -62,6 +69,13 @@ const recipeStatements = {
   }),
 };
 
+/**
+ * The bounds of migration 0019's CHECKs (which keep their own copy): the mutators' limits count moves and photos, not
+ * characters, and a client may send instants with any number of decimals, so a row over them is refused here as too
+ * large, not left to fail the database's CHECK as an unexpected error.
+ */
+const projectJsonMaxChars = { stageHistory: 200 * 128, wipPhotos: 60 * 320 } as const;
+
 const paintTable: EntityTable<'paint'> = {
   async get(db, userId, id) {
     const row = (await paintStatements.get(db, { id, userId })).rows[0];
@@ -81,7 +95,10 @@ const projectTable: EntityTable<'project'> = {
   async put(db, row, owner) {
     // A token already naming another project (a device's clash, or a copied link) is a conflict, not a 500.
     if (row.shareToken !== null && (await shareTokenTaken(db, row.shareToken, row.id))) return false;
-    const { numAffectedRows } = await projectStatements.put(db, toProjectValues(row, owner));
+    const values = toProjectValues(row, owner);
+    if (values.stageHistory.length > projectJsonMaxChars.stageHistory || values.wipPhotos.length > projectJsonMaxChars.wipPhotos)
+      throw new MutationRejected('payload-too-large', 'This miniature’s history is too large to be saved.', { subject: 'project' });
+    const { numAffectedRows } = await projectStatements.put(db, values);
     return numAffectedRows !== 0n;
   },
 };
@@ -108,8 +125,17 @@ function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> &
   return { ...row, isWishlist: row.isWishlist ? 1 : 0, runningLow: row.runningLow ? 1 : 0, ...owner };
 }
 
-function toProjectValues(row: ProjectRow, owner: RowOwner): Insertable<ProjectTable> & RowOwner {
-  return { ...row, ...owner };
+function toProjectValues(
+  row: ProjectRow,
+  owner: RowOwner,
+): Insertable<ProjectTable> & RowOwner & { stageHistory: string; wipPhotos: string } {
+  return {
+    ...row,
+    stageHistory: JSON.stringify(row.stageHistory),
+    wipPhotos: JSON.stringify(row.wipPhotos),
+    showTimeline: row.showTimeline ? 1 : 0,
+    ...owner,
+  };
 }
 
 function toRecipeValues(row: RecipeRow, owner: RowOwner): Insertable<ProjectPaintTable> & RowOwner {

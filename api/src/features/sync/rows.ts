@@ -1,6 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import {
   paintSnapshotSchema,
+  projectStageSchema,
+  stageMoveSchema,
+  wipPhotoSchema,
   type EntityName,
   type EntityRows,
   type PaintRow,
@@ -44,6 +48,11 @@ export function paintFields(row: Pick<Selectable<PaintTable>, PaintFieldColumns>
   };
 }
 
+// The JSON columns are written only through the mutators, but are read back through their schemas as a recipe's
+// snapshot is: a row that does not parse is a bug to hear about, not a value to pass on.
+const stageHistorySchema = z.array(stageMoveSchema);
+const wipPhotosSchema = z.array(wipPhotoSchema);
+
 export function toProjectRow(row: Selectable<ProjectTable>): ProjectRow {
   return {
     id: row.id,
@@ -52,6 +61,12 @@ export function toProjectRow(row: Selectable<ProjectTable>): ProjectRow {
     imageHash: row.imageHash,
     largeImageHash: row.largeImageHash,
     status: row.status as ProjectRow['status'],
+    stage: projectStageSchema.parse(row.stage),
+    modelCount: row.modelCount,
+    acquiredAt: row.acquiredAt,
+    stageHistory: stageHistorySchema.parse(JSON.parse(row.stageHistory)),
+    wipPhotos: wipPhotosSchema.parse(JSON.parse(row.wipPhotos)),
+    showTimeline: row.showTimeline === 1,
     shareToken: row.shareToken,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -10,6 +10,7 @@ import {
   type NoticeParams,
 } from '@paintforge/sync-protocol';
 import { userDatabaseName } from '../local-data';
+import { localUpgrades } from './upgrades';
 
 /**
  * One IndexedDB database per signed-in user (`paintforge-user-<userId>`, design/sync.md §2). The screens read the
@@ -131,6 +132,8 @@ const schemas = [
     paints: 'id, status, catalogId',
     recipes: 'id, projectId, [projectId+position]',
   },
+  // Version 3: no new index; project rows gain the stage fields (upgrades.ts).
+  {},
 ] as const;
 
 export const latestLocalVersion = schemas.length;
@@ -188,7 +191,11 @@ export class UserDatabase extends Dexie {
     this.catalog = options.catalog ?? defaultCatalog;
     const version = options.version ?? latestLocalVersion;
     if (!Number.isInteger(version) || version < 1 || version > latestLocalVersion) throw new RangeError(`No local schema version ${version}`);
-    schemas.slice(0, version).forEach((stores, index) => this.version(index + 1).stores(stores));
+    schemas.slice(0, version).forEach((stores, index) => {
+      const upgrade = localUpgrades[index + 1];
+      const declared = this.version(index + 1).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    });
     // The client id is made in the transaction that creates the database, so it exists exactly as long as the data.
     this.on('populate', (transaction) => {
       void transaction.table('meta').add(initialMeta(userId));

@@ -20,7 +20,9 @@ export function emptyIds(): EntityIds {
 export function addTargets(ids: EntityIds, rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): EntityIds {
   for (const row of rows) {
     const touches = touchesOf(row.name, row.args);
-    if (touches) ids[touches.entity].add(touches.rowId);
+    if (!touches) continue;
+    ids[touches.entity].add(touches.rowId);
+    for (const row of touches.moreRows) ids[row.entity].add(row.id);
   }
   return ids;
 }

@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageLimits, type ProjectRow } from '@paintforge/sync-protocol';
+import { expectError } from '../../testing/accounts.js';
+import {
+  at,
+  createSyncTestApp,
+  createTestUser,
+  later,
+  mutations,
+  newDevice,
+  projectArgs,
+  pullOk,
+  pushOk,
+  send,
+  type SyncTestApp,
+} from '../../testing/sync.js';
+import { migrations } from '../../db/migrations/index.js';
+import { sha256Hex } from '../blobs/images.js';
+import { entityTables } from '../sync/entity-tables.js';
+import { readUserRows } from '../sync/rows.js';
+import { projectResponseSchema } from './service.js';
+
+// Issue 26 on the server: migration 0019's defaults, the stage fields in the REST answers, and the sync's round trip.
+let t: SyncTestApp;
+beforeAll(async () => {
+  t = await createSyncTestApp();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+describe('migration 0019', () => {
+  it('makes every existing miniature painted, one model, with no moves, no photos and no timeline', async () => {
+    const u = await createTestUser(t);
+    const stages = migrations['0019_project_stages']!;
+    await stages.down!(t.db.withoutPlugins());
+    try {
+      await sql`insert into project (id, name, user_id, created_at, updated_at) values (${uuidv7()}, 'Old Knight', ${u.id}, ${at}, ${at})`.execute(
+        t.db,
+      );
+    } finally {
+      await stages.up(t.db.withoutPlugins());
+    }
+    const [row] = (await readUserRows(t.db, u.id)).project;
+    expect(row).toMatchObject({ stage: 'painted', modelCount: 1, acquiredAt: null, stageHistory: [], wipPhotos: [], showTimeline: false });
+  });
+
+  it('bounds the JSON columns above the most the mutators let a row hold', async () => {
+    const u = await createTestUser(t);
+    const id = uuidv7();
+    const longest = '2026-11-21T10:00:00.000+14:00';
+    const row: ProjectRow = {
+      id,
+      name: 'Full',
+      description: null,
+      imageHash: null,
+      largeImageHash: null,
+      status: 'active',
+      stage: 'varnished',
+      modelCount: stageLimits.modelCountMax,
+      acquiredAt: null,
+      stageHistory: Array.from({ length: stageLimits.movesPerMiniature }, () => ({ id: uuidv7(), stage: 'varnished', movedAt: longest })),
+      wipPhotos: Array.from({ length: stageLimits.wipPhotosPerMiniature }, () => ({
+        id: uuidv7(),
+        stage: 'varnished',
+        imageHash: 'a'.repeat(64),
+        largeImageHash: 'b'.repeat(64),
+        addedAt: longest,
+      })),
+      showTimeline: true,
+      shareToken: null,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    };
+    expect(await entityTables.project.put(t.db, row, { userId: u.id, version: 1 })).toBe(true);
+    expect(await entityTables.project.get(t.db, u.id, id)).toEqual(row);
+    // Beyond them, the store refuses the row as too large, and the database's CHECK holds under any write around it.
+    const huge = { ...row, id: uuidv7(), stageHistory: [...row.stageHistory, ...row.stageHistory] };
+    await expect(entityTables.project.put(t.db, huge, { userId: u.id, version: 2 })).rejects.toMatchObject({ code: 'payload-too-large' });
+    await expect(
+      t.db
+        .updateTable('project')
+        .set({ wipPhotos: JSON.stringify([...row.wipPhotos, ...row.wipPhotos]) })
+        .where('id', '=', id)
+        .execute(),
+    ).rejects.toThrow(/check|constraint/i);
+  });
+
+  it('refuses stage moves whose history grows too large in characters (long instants) as too large, not as a failure', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const project = projectArgs();
+    const longMove = (n: number) =>
+      [
+        'project.moveStage@1',
+        { id: project.id, moveId: uuidv7(), stage: 'built', movedAt: `2026-11-21T10:00:0${n}.${'1'.repeat(9000)}Z` },
+      ] as [string, unknown];
+    const pushed = await pushOk(t.app, u, device, mutations(device, ['project.create@1', project], longMove(1), longMove(2), longMove(3)));
+    expect(pushed.results.map((result) => result.error?.code ?? result.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'payload-too-large',
+    ]);
+  });
+});
+
+describe('the stage fields in REST and sync', () => {
+  it('POST /api/projects takes a stage and a model count and answers every stage field; GET answers them too', async () => {
+    const u = await createTestUser(t);
+    const response = await send(t.app, u, 'POST', '/api/projects', { name: 'Intercessors', stage: 'primed', modelCount: 10 });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = projectResponseSchema.strict().parse(response.json());
+    expect(created).toMatchObject({
+      stage: 'primed',
+      modelCount: 10,
+      acquiredAt: null,
+      stageHistory: [{ id: created.id, stage: 'primed', movedAt: created.createdAt }],
+      wipPhotos: [],
+      showTimeline: false,
+      status: 'active',
+    });
+    const listed = await send(t.app, u, 'GET', '/api/projects');
+    expect(listed.json()).toEqual([{ ...created, paints: [] }]);
+    // Without them, a gallery entry: painted, one model.
+    const plain = await send(t.app, u, 'POST', '/api/projects', { name: 'Knight' });
+    expect(plain.json()).toMatchObject({ stage: 'painted', modelCount: 1 });
+  });
+
+  it('answers a bad stage or model count with 400 validation', async () => {
+    const u = await createTestUser(t);
+    for (const body of [
+      { name: 'Box', stage: 'glued' },
+      { name: 'Box', modelCount: 0 },
+      { name: 'Box', modelCount: 2.5 },
+      { name: 'Box', modelCount: stageLimits.modelCountMax + 1 },
+      { name: 'Box', modelCount: '10' },
+      { name: 'Box', stage: 7 },
+    ])
+      expectError(await send(t.app, u, 'POST', '/api/projects', body), 400, 'validation');
+    expect((await send(t.app, u, 'GET', '/api/projects')).json()).toEqual([]);
+  });
+
+  it('applies stage moves, photos and a split pushed by a device, and pulls them back whole', async () => {
+    const u = await createTestUser(t);
+    const device = newDevice();
+    const project = projectArgs({ stage: 'unbuilt', modelCount: 10 });
+    const [move, photo, newId] = [uuidv7(), uuidv7(), uuidv7()];
+    const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blobs/${sha256Hex(image)}`,
+      headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${u.token}` },
+      payload: image,
+    });
+    const hash = (upload.json() as { sha256: string }).sha256;
+    const pushed = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['project.create@1', project],
+        ['project.moveStage@1', { id: project.id, moveId: move, stage: 'primed', movedAt: later }],
+        [
+          'project.addWipPhoto@1',
+          { projectId: project.id, id: photo, stage: 'primed', imageHash: hash, largeImageHash: null, addedAt: later },
+        ],
+        ['project.split@1', { id: project.id, newId, count: 4, createdAt: later }],
+      ),
+    );
+    expect(pushed.results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    const pulled = await pullOk(t.app, u, newDevice());
+    const rows = new Map(pulled.patch.map((op) => [op.id, op.op === 'put' ? (op.value as ProjectRow) : undefined]));
+    expect(rows.get(project.id)).toMatchObject({
+      stage: 'primed',
+      modelCount: 6,
+      stageHistory: [
+        { id: project.id, stage: 'unbuilt', movedAt: at },
+        { id: move, stage: 'primed', movedAt: later },
+      ],
+      wipPhotos: [{ id: photo, stage: 'primed', imageHash: hash, largeImageHash: null, addedAt: later }],
+      showTimeline: false,
+    });
+    expect(rows.get(newId)).toMatchObject({ stage: 'primed', modelCount: 4, wipPhotos: [], name: project.name });
+  });
+
+  it('refuses a work-in-progress photo the painter has not uploaded', async () => {
+    const [u, other] = [await createTestUser(t), await createTestUser(t)];
+    const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 8)]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/blobs/${sha256Hex(image)}`,
+      headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${other.token}` },
+      payload: image,
+    });
+    const device = newDevice();
+    const project = projectArgs();
+    const pushed = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['project.create@1', project],
+        [
+          'project.addWipPhoto@1',
+          { projectId: project.id, id: uuidv7(), stage: 'painted', imageHash: sha256Hex(image), largeImageHash: null, addedAt: later },
+        ],
+      ),
+    );
+    expect(pushed.results[1]).toMatchObject({ status: 'rejected', error: { code: 'not-found' } });
+  });
+});

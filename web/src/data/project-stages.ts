@@ -1,0 +1,43 @@
+import type { ProjectStage } from '@paintforge/sync-protocol';
+import { photoBlob } from './sync/blobs';
+import { newId, nowIso, writeLocal } from './sync/screen';
+
+/**
+ * A miniature's way through the stages (issue 26), saved locally first like every write: a move (on or back), the
+ * work-in-progress photos filed under a stage, and splitting models off a unit or box. A stage is never edited as a
+ * field: each move is its own mutation with its time, so the history keeps every move from every device.
+ */
+
+/** Moves a miniature (or unit) to `stage`. Returns the move's id. */
+export async function moveStage(projectId: string, stage: ProjectStage): Promise<string> {
+  const moveId = newId();
+  await writeLocal('project.moveStage@1', { id: projectId, moveId, stage, movedAt: nowIso() });
+  return moveId;
+}
+
+/**
+ * Adds a work-in-progress photo under `stage`: `image` is the card-sized copy, `largeImage` the details view's.
+ * Throws PhotoRefused (type, size) or MutationRejected (the miniature's photos are full).
+ */
+export async function addWipPhoto(projectId: string, stage: ProjectStage, image: Blob, largeImage?: Blob | null): Promise<string> {
+  const id = newId();
+  const card = await photoBlob(image);
+  const large = largeImage ? await photoBlob(largeImage) : null;
+  await writeLocal(
+    'project.addWipPhoto@1',
+    { projectId, id, stage, imageHash: card.sha256, largeImageHash: large?.sha256 ?? null, addedAt: nowIso() },
+    { blobs: large ? [card, large] : [card] },
+  );
+  return id;
+}
+
+export async function removeWipPhoto(projectId: string, photoId: string): Promise<void> {
+  await writeLocal('project.removeWipPhoto@1', { projectId, photoId, updatedAt: nowIso() });
+}
+
+/** Splits `count` models off a unit or box into an entry of their own. Returns the new entry's id. */
+export async function splitProject(projectId: string, count: number): Promise<string> {
+  const newProjectId = newId();
+  await writeLocal('project.split@1', { id: projectId, newId: newProjectId, count, createdAt: nowIso() });
+  return newProjectId;
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { mutate } from './mutate';
+import { openDevice } from './testing/devices';
+import type { UserDatabase } from './database';
+
+const at = '2026-11-21T10:00:00.000Z';
+const later = '2026-11-21T11:00:00.000Z';
+const projectId = '0190a0b0-0000-7000-8000-000000000011';
+const open: UserDatabase[] = [];
+afterEach(() => {
+  open.splice(0).forEach((db) => db.close());
+});
+
+/** A project row as an app before issue 26 stored it: no stage fields at all. */
+const before = { id: projectId, name: 'Knight', description: null, imageHash: null, largeImageHash: null, status: 'completed', shareToken: null, createdAt: at, updatedAt: at, deletedAt: null };
+
+describe('local schema version 3 (issue 26)', () => {
+  it('fills the stage fields of the project rows an older app stored, so the stage mutators can read them offline', async () => {
+    const factory = new IDBFactory();
+    const old = (await openDevice('user-1', { factory, version: 2 })).db;
+    await old.confirmedProjects.add({ ...before, version: 4 } as never);
+    await old.projects.add(before as never);
+    // A row written since is kept as it is.
+    await old.projects.add({ ...before, id: '0190a0b0-0000-7000-8000-000000000012', stage: 'primed', modelCount: 10, stageHistory: [], wipPhotos: [], acquiredAt: null, showTimeline: true } as never);
+    old.close();
+
+    const db = (await openDevice('user-1', { factory })).db;
+    open.push(db);
+    const defaults = { stage: 'painted', modelCount: 1, acquiredAt: null, stageHistory: [], wipPhotos: [], showTimeline: false };
+    expect(await db.confirmedProjects.get(projectId)).toEqual({ ...before, ...defaults, version: 4 });
+    expect(await db.projects.get(projectId)).toEqual({ ...before, ...defaults });
+    expect(await db.projects.get('0190a0b0-0000-7000-8000-000000000012')).toMatchObject({ stage: 'primed', modelCount: 10, showTimeline: true });
+
+    await mutate(db, 'project.moveStage@1', { id: projectId, moveId: '0190a0b0-0000-7000-8000-000000000021', stage: 'varnished', movedAt: later });
+    expect(await db.projects.get(projectId)).toMatchObject({ stage: 'varnished', stageHistory: [{ stage: 'varnished', movedAt: later }] });
+  });
+});

@@ -1,0 +1,29 @@
+import type { Transaction } from 'dexie';
+import { projectRowSchema } from '@paintforge/sync-protocol';
+
+/**
+ * What each local schema version changes in the rows already stored (IndexedDB keeps whatever an older app wrote).
+ * Keyed by the version that runs it; Dexie runs each once, in order, inside the upgrade's transaction.
+ */
+export const localUpgrades: Partial<Record<number, (transaction: Transaction) => Promise<void>>> = {
+  // Version 3 (issue 26): project rows pulled or written before stages lack them, and the mutators read them
+  // (moveStage reads stageHistory): give them the protocol's defaults, the ones the server's migration 0019 gave its
+  // rows (painted, one model, no moves). Incremental pulls do not resend unchanged rows, so the stored ones are filled
+  // here once, in the confirmed and the view tables alike, instead of every reader guarding against a missing field.
+  3: async (transaction) => {
+    for (const table of ['confirmedProjects', 'projects'])
+      await transaction
+        .table(table)
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          for (const [field, value] of Object.entries(projectStageDefaults())) if (row[field] === undefined) row[field] = value;
+        });
+  },
+};
+
+/** A fresh copy each time: the arrays must not be shared between rows. */
+function projectStageDefaults() {
+  return projectRowSchema
+    .pick({ stage: true, modelCount: true, acquiredAt: true, stageHistory: true, wipPhotos: true, showTimeline: true })
+    .parse({});
+}
