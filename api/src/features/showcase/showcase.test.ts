@@ -358,6 +358,7 @@ describe('the showcase embedded for the app', () => {
       status: 'completed',
       imageUrl: null,
       parts: [],
+      timeline: null,
     };
     const html = renderPage(undefined, { title: 't', description: 'd', body: '', data: showcase });
     const block = /<script type="application\/json" id="showcase-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
