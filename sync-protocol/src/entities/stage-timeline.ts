@@ -26,7 +26,10 @@ export function stageTimeline<P extends Pick<WipPhoto, 'id' | 'stage' | 'addedAt
   stageHistory: readonly StageMove[];
   wipPhotos: readonly P[];
 }): TimelineStep<P>[] {
-  const moves = project.stageHistory.length > 0 ? [...project.stageHistory].sort(byMoveOrder) : [{ id: project.id, stage: project.stage, movedAt: project.createdAt }];
+  const moves =
+    project.stageHistory.length > 0
+      ? [...project.stageHistory].sort(byMoveOrder)
+      : [{ id: project.id, stage: project.stage, movedAt: project.createdAt }];
   const steps: TimelineStep<P>[] = moves.map((move) => ({ key: move.id, stage: move.stage, at: move.movedAt, photos: [] }));
   const undated = new Map<ProjectStage, TimelineStep<P>>();
   for (const photo of [...project.wipPhotos].sort(byAddedOrder)) {

@@ -1,4 +1,10 @@
-import { defaultStageWords as stageName, paintLabel, showcaseNotFound, type Showcase, type ShowcaseTimelineStep } from '@paintforge/sync-protocol';
+import {
+  defaultStageWords as stageName,
+  paintLabel,
+  showcaseNotFound,
+  type Showcase,
+  type ShowcaseTimelineStep,
+} from '@paintforge/sync-protocol';
 import { escapeHtml } from '../../mail/templates.js';
 
 const appName = 'The Paint Forge';

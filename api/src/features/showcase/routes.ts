@@ -129,7 +129,9 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
   app.get('/showcase/:token/wip/:photoId/:size', { schema: { params: wipPhotoParamsSchema } }, async (request, reply) => {
     const { token, photoId, size } = request.params;
     const parsed = wipSizeSchema.safeParse(size);
-    const image = parsed.success ? await findShowcaseWipImage(db, token, photoId, parsed.data === 'large.jpg' ? 'large' : 'card') : undefined;
+    const image = parsed.success
+      ? await findShowcaseWipImage(db, token, photoId, parsed.data === 'large.jpg' ? 'large' : 'card')
+      : undefined;
     return sendImage(image, request.headers['if-none-match'], reply);
   });
 

@@ -23,7 +23,11 @@ export function StageControl({ project }: { project: StagedProject }) {
     <div className="flex flex-wrap items-center gap-2">
       <Menu>
         <MenuTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Stage of ${project.name}: ${stageWithCount(project.stage, project.modelCount)}. Change stage`}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Stage of ${project.name}: ${stageWithCount(project.stage, project.modelCount)}. Change stage`}
+          >
             {stageWithCount(project.stage, project.modelCount)}
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
