@@ -20,8 +20,8 @@ export const showcasePartSchema = z.object({ partName: z.string(), paints: z.arr
 export type ShowcasePart = z.infer<typeof showcasePartSchema>;
 
 /**
- * The stages' default words (issue 26), here because the server renders them on the showcase page; the app's
- * screens take them from web/src/messages/stage-text.ts, which starts from these.
+ * The stages' default words (issue 26) for the server's showcase page; the app has its own
+ * (web/src/messages/stage-text.ts), and a test checks they agree.
  */
 export const defaultStageWords: Readonly<Record<ProjectStage, string>> = {
   unbuilt: 'Unbuilt',

@@ -1,11 +1,19 @@
-import { defaultStageWords, type ProjectStage } from '@paintforge/sync-protocol';
+import type { ProjectStage } from '@paintforge/sync-protocol';
 
 /**
- * The words for each stage (issue 26): the defaults the showcase page renders too. Only the codes sync; a painter
+ * The words for each stage (issue 26); the server's showcase page says the same (protocol-words.test.ts). Only the codes sync; a painter
  * may rename stages on the device later, so screens take the words from here (or from a renaming layered over
  * these), never from the codes.
  */
-export const stageWords: Readonly<Record<ProjectStage, string>> = defaultStageWords;
+export const stageWords: Readonly<Record<ProjectStage, string>> = {
+  unbuilt: 'Unbuilt',
+  built: 'Built',
+  primed: 'Primed',
+  painting: 'Painting',
+  painted: 'Painted',
+  based: 'Based',
+  varnished: 'Varnished',
+};
 
 /** "Primed" for one model, "Primed ×10" for a unit or box. */
 export function stageWithCount(stage: ProjectStage, modelCount: number): string {
