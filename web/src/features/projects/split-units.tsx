@@ -33,16 +33,7 @@ export function SplitUnits({ project }: { project: Pick<ProjectRow, 'id' | 'name
 }
 
 function ModelCountForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' | 'modelCount'> }) {
-  const [text, setText] = useState(String(project.modelCount));
-  const [error, setError] = useState<string | undefined>();
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const count = countWithin(text, 1, stageLimits.modelCountMax);
-    if (count === null) {
-      setError(`Enter a whole number from 1 to ${stageLimits.modelCountMax}.`);
-      return;
-    }
-    setError(undefined);
+  const save = (count: number) => {
     if (count === project.modelCount) return;
     updateProject(project.id, { modelCount: count }).then(
       () => toast({ title: 'Model count saved', description: `${project.name}: ${count} ${count === 1 ? 'model' : 'models'}.` }),
@@ -50,39 +41,14 @@ function ModelCountForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' |
     );
   };
   return (
-    <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
-      <Field label="Model count" error={error} className="w-32">
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={stageLimits.modelCountMax}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" variant="outline" className="mt-6.5">
-        <Save aria-hidden="true" className="size-4" /> Save count
-      </Button>
-    </form>
+    <CountForm label="Model count" initial={project.modelCount} most={stageLimits.modelCountMax} onCount={save}>
+      <Save aria-hidden="true" className="size-4" /> Save count
+    </CountForm>
   );
 }
 
 function SplitForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' | 'modelCount'> }) {
-  const most = project.modelCount - 1;
-  const [text, setText] = useState('1');
-  const [error, setError] = useState<string | undefined>();
-  const split = (event: FormEvent) => {
-    event.preventDefault();
-    const count = countWithin(text, 1, most);
-    if (count === null) {
-      setError(most === 1 ? 'Only 1 model can be split off.' : `Enter a whole number from 1 to ${most}.`);
-      return;
-    }
-    setError(undefined);
+  const split = (count: number) =>
     splitProject(project.id, count).then(
       () =>
         toast({
@@ -91,10 +57,41 @@ function SplitForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' | 'mod
         }),
       (failure: unknown) => toast(writeFailedToast('Failed to split the unit', failure)),
     );
+  return (
+    <CountForm label="Models to split off" initial={1} most={project.modelCount - 1} hint onCount={(count) => void split(count)}>
+      <Scissors aria-hidden="true" className="size-4" /> Split into units
+    </CountForm>
+  );
+}
+
+/** A labelled count from 1 to `most` and its button; anything else typed is refused in words beside the field. */
+function CountForm({
+  label,
+  initial,
+  most,
+  hint = false,
+  onCount,
+  children,
+}: {
+  label: string;
+  initial: number;
+  most: number;
+  /** Show the range under the field. */
+  hint?: boolean;
+  onCount: (count: number) => void;
+  children: React.ReactNode;
+}) {
+  const [text, setText] = useState(String(initial));
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const count = countWithin(text, 1, most);
+    setError(count === null ? `Enter a whole number from 1 to ${most}.` : undefined);
+    if (count !== null) onCount(count);
   };
   return (
-    <form onSubmit={split} noValidate className="flex flex-wrap items-start gap-2">
-      <Field label="Models to split off" hint={`1 to ${most}`} error={error} className="w-40">
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+      <Field label={label} hint={hint ? `1 to ${most}` : undefined} error={error} className="w-40">
         {(control) => (
           <Input
             {...control}
@@ -108,7 +105,7 @@ function SplitForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' | 'mod
         )}
       </Field>
       <Button type="submit" variant="outline" className="mt-6.5">
-        <Scissors aria-hidden="true" className="size-4" /> Split into units
+        {children}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { imageContentProblem, imageFileProblem, miniaturePhotoTarget, resizeMini
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
 import { EmptyState } from '../../components/status-message';
+import { StageStepTitle } from '../../components/stage-step-title';
 import { Switch } from '../../components/switch';
 import { toast } from '../../components/use-toast';
 import { addWipPhoto, removeWipPhoto } from '../../data/project-stages';
@@ -60,14 +61,7 @@ export function WipTimeline({ project }: { project: TimelineProject }) {
           const word = stageWords[step.stage];
           return (
             <li key={step.key} aria-label={step.at ? `${word}, ${stageDate(step.at)}` : word} className="space-y-2">
-              <p>
-                <span className="font-medium">{word}</span>{' '}
-                {step.at ? (
-                  <time dateTime={step.at} className="text-sm text-muted">
-                    {stageDate(step.at)}
-                  </time>
-                ) : null}
-              </p>
+              <StageStepTitle word={word} at={step.at} dateText={step.at ? stageDate(step.at) : null} />
               {step.photos.length > 0 ? (
                 <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                   {step.photos.map((photo, index) => (

@@ -1,5 +1,6 @@
 import type { ShowcaseTimelineStep } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
+import { StageStepTitle } from '../../components/stage-step-title';
 import { stageDate, stageWords } from '../../messages/stage-text';
 
 /**
@@ -18,14 +19,7 @@ export function ShowcaseTimeline({ timeline }: { timeline: readonly ShowcaseTime
           return (
             <li key={`${step.stage}-${step.at ?? stepIndex}`}>
               <Card padding="sm">
-                <p>
-                  <span className="font-semibold">{word}</span>{' '}
-                  {step.at ? (
-                    <time dateTime={step.at} className="text-sm text-muted">
-                      {stageDate(step.at)}
-                    </time>
-                  ) : null}
-                </p>
+                <StageStepTitle word={word} at={step.at} dateText={step.at ? stageDate(step.at) : null} strong />
                 {step.photos.length > 0 ? (
                   <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
                     {step.photos.map((photo, index) => (
