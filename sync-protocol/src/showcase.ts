@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectStatuses } from './entities/project.js';
+import { projectStageSchema, type ProjectStage } from './entities/stages.js';
 
 /** One paint of a shared recipe: what the paint is (as it is now, or the row's snapshot once it is gone) and how it is used. */
 export const showcasePaintSchema = z.object({
@@ -19,8 +20,33 @@ export const showcasePartSchema = z.object({ partName: z.string(), paints: z.arr
 export type ShowcasePart = z.infer<typeof showcasePartSchema>;
 
 /**
+ * The stages' default words (issue 26) for the server's showcase page; the app has its own
+ * (web/src/messages/stage-text.ts), and a test checks they agree.
+ */
+export const defaultStageWords: Readonly<Record<ProjectStage, string>> = {
+  unbuilt: 'Unbuilt',
+  built: 'Built',
+  primed: 'Primed',
+  painting: 'Painting',
+  painted: 'Painted',
+  based: 'Based',
+  varnished: 'Varnished',
+};
+
+/** A work-in-progress photo on a showcase: the card-sized copy for the timeline, the large one to view. */
+export const showcaseWipPhotoSchema = z.object({ url: z.string(), largeUrl: z.string() });
+
+/** One step of a shared miniature's timeline (stageTimeline): the stage, when it was reached, its photos. */
+export const showcaseTimelineStepSchema = z.object({
+  stage: projectStageSchema,
+  at: z.string().nullable(),
+  photos: z.array(showcaseWipPhotoSchema),
+});
+export type ShowcaseTimelineStep = z.infer<typeof showcaseTimelineStepSchema>;
+
+/**
  * GET /api/showcase/{token}: a shared miniature as anyone with the link sees it. Only what the painter chose to
- * show: no ids, no owner, no email, no dates.
+ * show: no ids, no owner, no email, and no dates unless the painter chose to show the timeline.
  */
 export const showcaseSchema = z.object({
   name: z.string(),
@@ -29,6 +55,8 @@ export const showcaseSchema = z.object({
   /** `/showcase/{token}/image.jpg`, served without a session while the project is shared; null without a photo. */
   imageUrl: z.string().nullable(),
   parts: z.array(showcasePartSchema),
+  /** The work-in-progress timeline (issue 26), only when the painter turned it on (showTimeline); else null. */
+  timeline: z.array(showcaseTimelineStepSchema).nullable().default(null),
 });
 export type Showcase = z.infer<typeof showcaseSchema>;
 
@@ -46,3 +74,6 @@ export const showcaseNotFound = {
 /** Share links: the page, and its photo for link previews. */
 export const showcasePath = (token: string) => `/showcase/${encodeURIComponent(token)}`;
 export const showcaseImagePath = (token: string) => `${showcasePath(token)}/image.jpg`;
+/** A work-in-progress photo of a shared miniature whose timeline is shown: its card copy, or its large one. */
+export const showcaseWipPhotoPath = (token: string, photoId: string, size: 'card' | 'large') =>
+  `${showcasePath(token)}/wip/${encodeURIComponent(photoId)}/${size}.jpg`;

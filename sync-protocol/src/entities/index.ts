@@ -16,3 +16,4 @@ export interface EntityRows {
 }
 export type EntityName = keyof EntityRows;
 export const entityNames = ['paint', 'project', 'recipe'] as const satisfies readonly EntityName[];
+export * from './stage-timeline.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultStageWords,
   adminMessages,
   authMessages,
   feedbackMessages,
@@ -11,6 +12,7 @@ import {
 } from '@paintforge/sync-protocol';
 import { adminText } from './admin-text';
 import { feedbackStatusText, feedbackText, feedbackTypeText } from './feedback-text';
+import { stageWords } from './stage-text';
 import { authFormText, imageText, projectFormText, recipeFormText } from './form-text';
 
 // The server keeps the spec's words for its answers to API clients; the web has its own (lint forbids it the
@@ -25,6 +27,7 @@ describe("the web's words and the server's agree where the spec gives both", () 
     ['feedback', feedbackText, feedbackMessages],
     ['feedback types', feedbackTypeText, feedbackTypeLabels],
     ['feedback statuses', feedbackStatusText, feedbackStatusLabels],
+    ['stages (the showcase page)', stageWords, defaultStageWords],
   ] as const)('%s', (_name, web, protocol) => {
     expect(protocol).toMatchObject(web);
   });

@@ -1,4 +1,10 @@
-import { paintLabel, showcaseNotFound, type Showcase } from '@paintforge/sync-protocol';
+import {
+  defaultStageWords as stageName,
+  paintLabel,
+  showcaseNotFound,
+  type Showcase,
+  type ShowcaseTimelineStep,
+} from '@paintforge/sync-protocol';
 import { escapeHtml } from '../../mail/templates.js';
 
 const appName = 'The Paint Forge';
@@ -83,8 +89,30 @@ const pageStyle = [
   '.sc li{display:flex;gap:.75rem;align-items:flex-start;margin:.5rem 0}',
   '.sc .sw{flex:none;width:2.5rem;height:2.5rem;border-radius:.375rem;outline:1px solid rgba(127,127,127,.6)}',
   '.sc .muted{opacity:.75;font-size:.875rem;margin:0}',
+  '.sc .tl li{display:block}.sc .tl .ph{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 0}',
+  '.sc .tl .ph img{width:7.5rem;height:5rem;object-fit:cover;border-radius:.375rem}',
   '.sc .cta{display:inline-block;margin-top:1rem;padding:.625rem 1rem;border-radius:.375rem;background:#b45309;color:#fff;text-decoration:none}',
 ].join('');
+
+/**
+ * The work-in-progress timeline, when the painter shows it: each stage with its date (the day, in UTC: the server
+ * does not know the visitor's time zone; the app redraws it in theirs) and its photos, each linking to its large copy.
+ */
+export function timelineBody(timeline: readonly ShowcaseTimelineStep[] | null): string {
+  if (timeline === null) return '';
+  const steps = timeline.map((step) => {
+    const stage = escapeHtml(stageName[step.stage]);
+    const when = step.at ? ` <span class="muted">${escapeHtml(step.at.slice(0, 10))}</span>` : '';
+    const photos = step.photos
+      .map(
+        (photo, index) =>
+          `<a href="${escapeHtml(photo.largeUrl)}"><img src="${escapeHtml(photo.url)}" alt="${stage}: work-in-progress photo ${index + 1}" loading="lazy" /></a>`,
+      )
+      .join('');
+    return `<li><strong>${stage}</strong>${when}${photos ? `<div class="ph">${photos}</div>` : ''}</li>`;
+  });
+  return `<h2>Work in progress</h2><ol class="tl">${steps.join('')}</ol>`;
+}
 
 /** The server's rendering of a showcase: photo, name, description, the recipe by part with swatches, a sign-up call. */
 export function showcaseBody(showcase: Showcase): string {
@@ -115,6 +143,7 @@ export function showcaseBody(showcase: Showcase): string {
     description,
     photo,
     `<h2>Paint recipe</h2>${recipe}`,
+    timelineBody(showcase.timeline),
     `<p>Document your own painted miniatures and their paint recipes with ${appName}, free.</p>`,
     '<a class="cta" href="/register">Sign up free</a>',
     '</article>',

@@ -12,10 +12,12 @@ import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { createShowcaseAnswers, showcaseEtag, type ShowcaseAnswer } from './answers.js';
 import { notFoundPage, renderPage, showcasePage } from './page.js';
-import { findSharedProject, findShowcaseImage, readShowcase } from './service.js';
+import { findSharedProject, findShowcaseImage, findShowcaseWipImage, readShowcase } from './service.js';
 
 // Any text: a malformed token is simply not found (404), never a 400 that would tell it apart.
 const tokenParamsSchema = z.object({ token: z.string().max(200) });
+const wipPhotoParamsSchema = tokenParamsSchema.extend({ photoId: z.string().max(200), size: z.string().max(20) });
+const wipSizeSchema = z.enum(['card.jpg', 'large.jpg']);
 
 export interface ShowcaseRoutesOptions {
   db: Kysely<Database>;
@@ -105,14 +107,32 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
     },
   );
 
-  app.get('/showcase/:token/image.jpg', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
-    const image = await findShowcaseImage(db, request.params.token);
+  /** A photo the showcase shows, or the same 404 whatever the reason (not shared, not shown, not its photo). */
+  async function sendImage(
+    image: { sha256: string; mime: string; bytes: Buffer } | undefined,
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+  ) {
     if (image === undefined) return reply.code(404).header('cache-control', 'no-store').send(notFoundBody);
     // Revalidated on every use (cheap with the ETag), so a link turned off stops showing its photo too.
     const etag = `"${image.sha256}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (etagMatches(ifNoneMatch, etag)) return reply.code(304).send();
     return reply.type(image.mime).send(image.bytes);
+  }
+
+  app.get('/showcase/:token/image.jpg', { schema: { params: tokenParamsSchema } }, async (request, reply) =>
+    sendImage(await findShowcaseImage(db, request.params.token), request.headers['if-none-match'], reply),
+  );
+
+  // Work-in-progress photos (issue 26), readable only while the painter shows the timeline on a shared miniature.
+  app.get('/showcase/:token/wip/:photoId/:size', { schema: { params: wipPhotoParamsSchema } }, async (request, reply) => {
+    const { token, photoId, size } = request.params;
+    const parsed = wipSizeSchema.safeParse(size);
+    const image = parsed.success
+      ? await findShowcaseWipImage(db, token, photoId, parsed.data === 'large.jpg' ? 'large' : 'card')
+      : undefined;
+    return sendImage(image, request.headers['if-none-match'], reply);
   });
 
   app.get('/showcase/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
@@ -129,7 +149,7 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
     throw new ApiError(404, 'not-found', showcaseNotFound.message);
   });
   app.get('/showcase/*', async (request, reply) => {
-    if ((request.url.split('?', 1)[0] ?? '').endsWith('/image.jpg'))
+    if ((request.url.split('?', 1)[0] ?? '').endsWith('.jpg'))
       return reply.code(404).header('cache-control', 'no-store').send(notFoundBody);
     return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notFoundHtml);
   });

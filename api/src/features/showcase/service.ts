@@ -10,6 +10,7 @@ import {
 import type { Database, ProjectTable } from '../../db/schema.js';
 import { findOwnedBlob } from '../blobs/service.js';
 import { listRecipeLinks, type RecipeLink } from '../recipes/service.js';
+import { showcaseTimeline, showcaseWipPhotoHash } from './timeline.js';
 
 export type SharedProject = Selectable<ProjectTable> & {
   /**
@@ -66,6 +67,7 @@ export async function readShowcase(db: Kysely<Database>, project: SharedProject,
     status: project.status as Showcase['status'],
     imageUrl: project.imageHash === null ? null : showcaseImagePath(token),
     parts: groupByPart(links),
+    timeline: showcaseTimeline(project, token),
   };
 }
 
@@ -78,6 +80,23 @@ export async function findShowcaseImage(
   // The large copy when the photo has one (issue 24: whole and sharp in the showcase and its link preview).
   const hash = project?.largeImageHash ?? project?.imageHash;
   if (project === undefined || hash == null) return undefined;
+  const blob = await findOwnedBlob(db, project.userId, hash);
+  return blob && { sha256: hash, ...blob };
+}
+
+/**
+ * A work-in-progress photo of a shared miniature (issue 26): only while the project is shared, its painter shows the
+ * timeline, and the photo is one of the project's; the blob must be the owner's, as for the main photo.
+ */
+export async function findShowcaseWipImage(
+  db: Kysely<Database>,
+  token: string,
+  photoId: string,
+  size: 'card' | 'large',
+): Promise<{ sha256: string; mime: string; bytes: Buffer } | undefined> {
+  const project = await findSharedProject(db, token);
+  const hash = project && showcaseWipPhotoHash(project, photoId, size);
+  if (project === undefined || hash === undefined) return undefined;
   const blob = await findOwnedBlob(db, project.userId, hash);
   return blob && { sha256: hash, ...blob };
 }

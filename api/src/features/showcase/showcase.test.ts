@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showcaseSchema, type Showcase } from '@paintforge/sync-protocol';
-import { renderPage } from './page.js';
+import { renderPage, showcaseBody } from './page.js';
+import { showcaseTimeline, showcaseWipPhotoHash } from './timeline.js';
 import { expectError } from '../../testing/accounts.js';
 import {
   createSyncTestApp,
@@ -10,6 +11,7 @@ import {
   mutations,
   newDevice,
   pullOk,
+  later,
   pushOk,
   send,
   testCatalogPaints,
@@ -178,6 +180,7 @@ describe('GET /api/showcase/{token}', () => {
         },
         { partName: 'Trim', paints: [{ ...paint(secondPaint), technique: 'Edge Highlight', usageNotes: null }] },
       ],
+      timeline: null,
     });
     for (const secret of [u.id, `${u.id}@example.com`, project.id, 'Painter', project.imageHash!])
       expect(response.body).not.toContain(secret);
@@ -358,10 +361,148 @@ describe('the showcase embedded for the app', () => {
       status: 'completed',
       imageUrl: null,
       parts: [],
+      timeline: null,
     };
     const html = renderPage(undefined, { title: 't', description: 'd', body: '', data: showcase });
     const block = /<script type="application\/json" id="showcase-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect((JSON.parse(block) as { name: string }).name).toBe(showcase.name);
+  });
+});
+
+describe('the work-in-progress timeline (issue 26)', () => {
+  const [moveA, moveB, moveC, photoA, photoB] = [1, 2, 3, 4, 5].map((n) => `0190a0b0-0000-7000-8000-00000000000${n}`) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const hashA = 'a'.repeat(64);
+  const hashB = 'b'.repeat(64);
+  const hashBLarge = 'c'.repeat(64);
+  /** A project row as the store hands it back: JSON lists as text and the switch as 0/1 (SQLite), or parsed (jsonb). */
+  const row = (showTimeline: boolean | number, asText: boolean) => {
+    const stageHistory = [
+      { id: moveB, stage: 'primed', movedAt: '2026-02-01T09:00:00.000Z' },
+      { id: moveA, stage: 'unbuilt', movedAt: '2026-01-01T09:00:00.000Z' },
+      { id: moveC, stage: 'painting', movedAt: '2026-03-01T09:00:00.000Z' },
+    ];
+    const wipPhotos = [
+      { id: photoB, stage: 'painting', imageHash: hashB, largeImageHash: hashBLarge, addedAt: '2026-03-02T09:00:00.000Z' },
+      { id: photoA, stage: 'primed', imageHash: hashA, largeImageHash: null, addedAt: '2026-02-02T09:00:00.000Z' },
+    ];
+    return {
+      id: moveA,
+      createdAt: '2026-01-01T09:00:00.000Z',
+      stage: 'painting',
+      stageHistory: asText ? JSON.stringify(stageHistory) : stageHistory,
+      wipPhotos: asText ? JSON.stringify(wipPhotos) : wipPhotos,
+      showTimeline,
+    };
+  };
+
+  it('is shown only when the painter chose it: each stage in move order with its date, photos by showcase path, never by hash', () => {
+    for (const asText of [true, false]) {
+      expect(showcaseTimeline(row(false, asText), 'TOKEN')).toBeNull();
+      expect(showcaseTimeline(row(0, asText), 'TOKEN')).toBeNull();
+      const timeline = showcaseTimeline(row(asText ? 1 : true, asText), 'TOKEN');
+      expect(timeline).toEqual([
+        { stage: 'unbuilt', at: '2026-01-01T09:00:00.000Z', photos: [] },
+        {
+          stage: 'primed',
+          at: '2026-02-01T09:00:00.000Z',
+          photos: [{ url: `/showcase/TOKEN/wip/${photoA}/card.jpg`, largeUrl: `/showcase/TOKEN/wip/${photoA}/large.jpg` }],
+        },
+        {
+          stage: 'painting',
+          at: '2026-03-01T09:00:00.000Z',
+          photos: [{ url: `/showcase/TOKEN/wip/${photoB}/card.jpg`, largeUrl: `/showcase/TOKEN/wip/${photoB}/large.jpg` }],
+        },
+      ]);
+      expect(JSON.stringify(timeline)).not.toContain(hashA);
+    }
+    // A row from before stages (no stage columns at all) shows nothing.
+    expect(showcaseTimeline({ id: moveA, createdAt: '2026-01-01T09:00:00.000Z' }, 'TOKEN')).toBeNull();
+  });
+
+  it('serves a photo only while shown, only the project’s own, the large copy or else the card one', () => {
+    expect(showcaseWipPhotoHash(row(true, true), photoA, 'card')).toBe(hashA);
+    expect(showcaseWipPhotoHash(row(true, true), photoA, 'large')).toBe(hashA);
+    expect(showcaseWipPhotoHash(row(true, false), photoB, 'large')).toBe(hashBLarge);
+    expect(showcaseWipPhotoHash(row(false, true), photoA, 'card')).toBeUndefined();
+    expect(showcaseWipPhotoHash(row(true, true), moveA, 'card')).toBeUndefined();
+  });
+
+  it('renders on the server page only when present, escaped, each photo linking to its large copy', () => {
+    const base: Showcase = { name: 'Knight', description: null, status: 'active', imageUrl: null, parts: [], timeline: null };
+    expect(showcaseBody(base)).not.toContain('Work in progress');
+    const html = showcaseBody({
+      ...base,
+      timeline: [
+        { stage: 'unbuilt', at: '2026-01-01T09:00:00.000Z', photos: [] },
+        { stage: 'primed', at: '2026-02-01T09:00:00.000Z', photos: [{ url: '/a"b/card.jpg', largeUrl: '/a"b/large.jpg' }] },
+      ],
+    });
+    expect(html).toContain(
+      '<h2>Work in progress</h2><ol class="tl"><li><strong>Unbuilt</strong> <span class="muted">2026-01-01</span></li>',
+    );
+    expect(html).toContain(
+      '<a href="/a&#34;b/large.jpg"><img src="/a&#34;b/card.jpg" alt="Primed: work-in-progress photo 1" loading="lazy" /></a>',
+    );
+    expect(html.indexOf('Paint recipe')).toBeLessThan(html.indexOf('Work in progress'));
+  });
+
+  it('a shared miniature whose painter has not turned the timeline on shows none, and serves none of its photos', async () => {
+    const u = await createTestUser(t);
+    const project = await paintedProject(u, 'Sanguinary Guard');
+    const { token } = await share(u, project.id);
+    expect(showcaseSchema.parse((await anonymous(`/api/showcase/${token}`)).json()).timeline).toBeNull();
+    expect((await anonymous(`/showcase/${token}`)).body).not.toContain('Work in progress');
+    for (const path of [`wip/${project.id}/card.jpg`, `wip/${project.id}/large.jpg`, `wip/${project.id}/other.jpg`])
+      expect((await anonymous(`/showcase/${token}/${path}`)).statusCode, path).toBe(404);
+  });
+
+  it('shows the stages and photos once the painter turns it on from a device, and stops serving them when turned off', async () => {
+    const u = await createTestUser(t);
+    const project = await paintedProject(u, 'Death Company');
+    const { token } = await share(u, project.id);
+    const device = newDevice();
+    const photoId = '0190a0b0-0000-7000-8000-0000000000f1';
+    const pushed = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(
+        device,
+        ['project.moveStage@1', { id: project.id, moveId: '0190a0b0-0000-7000-8000-0000000000e1', stage: 'primed', movedAt: later }],
+        [
+          'project.addWipPhoto@1',
+          { projectId: project.id, id: photoId, stage: 'primed', imageHash: project.imageHash, largeImageHash: null, addedAt: later },
+        ],
+        ['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }],
+      ),
+    );
+    expect(pushed.results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
+    const shown = showcaseSchema.parse((await anonymous(`/api/showcase/${token}`)).json());
+    expect(shown.timeline?.at(-1)).toEqual({
+      stage: 'primed',
+      at: later,
+      photos: [{ url: `/showcase/${token}/wip/${photoId}/card.jpg`, largeUrl: `/showcase/${token}/wip/${photoId}/large.jpg` }],
+    });
+    expect((await anonymous(`/showcase/${token}`)).body).toContain('Work in progress');
+    const photo = await anonymous(`/showcase/${token}/wip/${photoId}/large.jpg`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.equals(jpegBytes)).toBe(true);
+
+    const off = await pushOk(
+      t.app,
+      u,
+      device,
+      mutations(device, ['project.update@1', { id: project.id, changes: { showTimeline: false }, updatedAt: new Date().toISOString() }]),
+    );
+    expect(off.results[0]?.status).toBe('applied');
+    expect(showcaseSchema.parse((await anonymous(`/api/showcase/${token}`)).json()).timeline).toBeNull();
+    expect((await anonymous(`/showcase/${token}/wip/${photoId}/card.jpg`)).statusCode).toBe(404);
   });
 });

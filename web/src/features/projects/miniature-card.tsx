@@ -7,6 +7,7 @@ import { deleteProject, useBlobUrl, type ProjectListItem } from '../../data/proj
 import { EditMiniatureDialog } from './miniature-dialog';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ShareMenu } from './share-menu';
+import { StageControl } from './stage-control';
 
 /**
  * One miniature in the gallery: its photo whole in a fixed 3:2 frame (portrait and landscape alike), name, description
@@ -78,6 +79,7 @@ export function MiniatureCard({
         <span className="inline-flex items-center gap-1.5 text-sm text-muted">
           <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
         </span>
+        <StageControl project={project} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Button
             ref={viewButton}

@@ -16,6 +16,9 @@ import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '
 import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
+import { SplitUnits } from './split-units';
+import { StageControl } from './stage-control';
+import { WipTimeline } from './wip-timeline';
 import { addPaintFailedToast, writeFailedToast } from '../../messages/error-text';
 
 const noPaints: PaintRow[] = [];
@@ -118,7 +121,10 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         />
       ) : null}
       <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
+      <StageControl project={project} />
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
+      <SplitUnits project={project} />
+      <WipTimeline project={project} />
 
       <section aria-labelledby={`recipe-${project.id}`} className="space-y-3">
         <h3 id={`recipe-${project.id}`} ref={recipeHeading} tabIndex={-1} className="text-base font-semibold focus-visible:outline-none">

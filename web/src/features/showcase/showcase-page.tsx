@@ -13,6 +13,7 @@ import { useAuth } from '../../data/auth-state';
 import { QueryScope } from '../../data/query-client';
 import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showcase';
 import { showcaseFailureText } from '../../messages/error-text';
+import { ShowcaseTimeline } from './showcase-timeline';
 
 /** A shared miniature's public page (/showcase/:token): its photo and its paint recipe by part. No session needed. */
 export default function ShowcasePage() {
@@ -134,6 +135,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
           </div>
         </section>
       </div>
+      {showcase.timeline ? <ShowcaseTimeline timeline={showcase.timeline} /> : null}
       {/* The call to sign up is for visitors; a signed-in painter already has a gallery of their own. */}
       {user ? null : (
         <div className="mt-10">
