@@ -18,7 +18,7 @@ import {
 } from '../../testing/sync.js';
 import { shareResponseSchema } from '../projects/share.js';
 import { sha256Hex } from './images.js';
-import { findPublicWipPhoto } from './public-photos.js';
+import { findShowcaseWipImage } from '../showcase/service.js';
 
 let t: SyncTestApp;
 let ada: TestUser;
@@ -194,20 +194,20 @@ describe('work-in-progress photos (issue 26)', () => {
     );
     const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
     // Shared, but the timeline is not shown (the default): the photo stays private.
-    expect(await findPublicWipPhoto(t.db, token, photoId)).toBeUndefined();
+    expect(await findShowcaseWipImage(t.db, token, photoId, 'card')).toBeUndefined();
 
     await push(['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }]);
-    expect((await findPublicWipPhoto(t.db, token, photoId))?.bytes.equals(card)).toBe(true);
-    expect(await findPublicWipPhoto(t.db, token, photoId, { large: true })).toMatchObject({ sha256: largeHash, mime: 'image/png' });
+    expect((await findShowcaseWipImage(t.db, token, photoId, 'card'))?.bytes.equals(card)).toBe(true);
+    expect(await findShowcaseWipImage(t.db, token, photoId, 'large')).toMatchObject({ sha256: largeHash, mime: 'image/png' });
     // Only this miniature's photos, by this token.
-    expect(await findPublicWipPhoto(t.db, token, uuidv7())).toBeUndefined();
-    expect(await findPublicWipPhoto(t.db, project.id, photoId)).toBeUndefined();
+    expect(await findShowcaseWipImage(t.db, token, uuidv7(), 'card')).toBeUndefined();
+    expect(await findShowcaseWipImage(t.db, project.id, photoId, 'card')).toBeUndefined();
 
     // Hiding the timeline, or sharing no more, hides the photo again.
     await push(['project.update@1', { id: project.id, changes: { showTimeline: false }, updatedAt: later }]);
-    expect(await findPublicWipPhoto(t.db, token, photoId)).toBeUndefined();
+    expect(await findShowcaseWipImage(t.db, token, photoId, 'card')).toBeUndefined();
     await push(['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }]);
     await send(t.app, ada, 'DELETE', `/api/projects/${project.id}/share`);
-    expect(await findPublicWipPhoto(t.db, token, photoId)).toBeUndefined();
+    expect(await findShowcaseWipImage(t.db, token, photoId, 'card')).toBeUndefined();
   });
 });

@@ -469,16 +469,18 @@ describe('the work-in-progress timeline (issue 26)', () => {
     const { token } = await share(u, project.id);
     const device = newDevice();
     const photoId = '0190a0b0-0000-7000-8000-0000000000f1';
+    // After the entry was made (its creation is its first move, painted): the latest move is the stage shown.
+    const movedAt = new Date(Date.now() + 1000).toISOString();
     const pushed = await pushOk(
       t.app,
       u,
       device,
       mutations(
         device,
-        ['project.moveStage@1', { id: project.id, moveId: '0190a0b0-0000-7000-8000-0000000000e1', stage: 'primed', movedAt: later }],
+        ['project.moveStage@1', { id: project.id, moveId: '0190a0b0-0000-7000-8000-0000000000e1', stage: 'primed', movedAt }],
         [
           'project.addWipPhoto@1',
-          { projectId: project.id, id: photoId, stage: 'primed', imageHash: project.imageHash, largeImageHash: null, addedAt: later },
+          { projectId: project.id, id: photoId, stage: 'primed', imageHash: project.imageHash, largeImageHash: null, addedAt: movedAt },
         ],
         ['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }],
       ),
@@ -487,7 +489,7 @@ describe('the work-in-progress timeline (issue 26)', () => {
     const shown = showcaseSchema.parse((await anonymous(`/api/showcase/${token}`)).json());
     expect(shown.timeline?.at(-1)).toEqual({
       stage: 'primed',
-      at: later,
+      at: movedAt,
       photos: [{ url: `/showcase/${token}/wip/${photoId}/card.jpg`, largeUrl: `/showcase/${token}/wip/${photoId}/large.jpg` }],
     });
     expect((await anonymous(`/showcase/${token}`)).body).toContain('Work in progress');
