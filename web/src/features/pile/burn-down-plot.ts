@@ -10,6 +10,9 @@ import type { ChartColours } from './chart-colours';
 export const seriesLabels = { bought: 'Bought', painted: 'Painted', pile: 'Pile size', goal: 'Goal' } as const;
 
 export function drawBurnDown(target: HTMLElement, figures: BurnDown, goal: number | null, colours: ChartColours, width: number): uPlot {
+  // uPlot draws in a later microtask and fails there (out of reach) when the browser gives no 2D canvas; failing
+  // here lets the view fall back to the table.
+  if (!document.createElement('canvas').getContext('2d')) throw new Error('canvas-unavailable');
   const axis = (scale: string, side?: 1) => ({
     scale,
     ...(side ? { side } : {}),

@@ -50,7 +50,12 @@ function PileRow({
   const previous = projectStages[stageIndex(entry.stage) - 1] ?? null;
   const since = timeInStage(Date.parse(inStageSince(entry)), now);
   return (
-    <div role="listitem" data-testid="pile-row" className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3">
+    <div
+      role="listitem"
+      aria-label={entry.name}
+      data-testid="pile-row"
+      className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3"
+    >
       <span aria-hidden="true" className={cn('h-10 w-1.5 shrink-0 rounded-full', stageSwatchClasses[entry.stage])} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
