@@ -58,7 +58,7 @@ function PileRow({
     >
       <span aria-hidden="true" className={cn('h-10 w-1.5 shrink-0 rounded-full', stageSwatchClasses[entry.stage])} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">
+        <p className="line-clamp-2 font-medium break-words">
           {entry.name}
           {entry.modelCount > 1 ? <span className="text-muted"> ×{formatCount(entry.modelCount)}</span> : null}
         </p>
