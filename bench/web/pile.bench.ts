@@ -88,7 +88,7 @@ export async function benchPile(app: AppServer): Promise<void> {
     const gallery: number[] = [];
     for (let run = 0; run < runs; run++) {
       pile.push(await timeTo(page, `${app.url}/pile`, '[data-testid="burn-down-chart"][data-state="drawn"]'));
-      gallery.push(await timeTo(page, `${app.url}/projects`, '[aria-label="Painted miniatures"] [role="listitem"]'));
+      gallery.push(await timeTo(page, `${app.url}/projects`, '[aria-label="Painted miniatures"] li'));
     }
     const line = (label: string, values: number[]) =>
       `  ${label.padEnd(58)} ${`${median(values).toFixed(0)} ms`.padStart(8)}   (${values.map((v) => v.toFixed(0)).join(', ')})`;
