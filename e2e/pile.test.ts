@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { useBrowser, watchedPage } from './browser.js';
+import { downloadedBytes, useBrowser, watchedPage } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -75,6 +75,20 @@ it('a box moves through three stages offline, survives a reload offline, and rea
   // Painted this month: the chart's painted and pile follow.
   await expect.poll(() => thisMonth(page)).toEqual(['10', '10', '0']);
   await expect.poll(() => page.getByTestId('pile-size').textContent()).toBe('0 models on the pile');
+
+  // The exports, offline: the pile as CSV in the painter's words, the chart as a PNG.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe('pile.csv');
+  const csvText = (await downloadedBytes(csv)).toString('utf8');
+  expect(csvText.split(/\r?\n/)[0]).toBe('Name,Models,Stage,In stage since,Bought');
+  expect(csvText).toContain('Intercessors,10,Based,');
+  const pngDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PNG' }).click();
+  const png = await downloadedBytes(await pngDownload);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBeGreaterThan(300);
 
   await page.reload();
   await expect.poll(() => count(page, 'based'), { timeout: 15_000 }).toBe('Based10');
