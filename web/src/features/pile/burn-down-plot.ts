@@ -1,13 +1,12 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BurnDown } from './pile-figures';
-import type { ChartColours } from './chart-colours';
+import { chartLines, type ChartColours } from './chart-colours';
 
 /**
  * The burn-down drawn with uPlot: this module (and uPlot with it) is imported only by the pile view, when the
  * chart is about to show. Bought and painted per month on the left scale with the goal; the pile's size on the right.
  */
-export const seriesLabels = { bought: 'Bought', painted: 'Painted', pile: 'Pile size', goal: 'Goal' } as const;
 
 export function drawBurnDown(target: HTMLElement, figures: BurnDown, goal: number | null, colours: ChartColours, width: number): uPlot {
   // uPlot draws in a later microtask and fails there (out of reach) when the browser gives no 2D canvas; failing
@@ -20,17 +19,16 @@ export function drawBurnDown(target: HTMLElement, figures: BurnDown, goal: numbe
     grid: { stroke: colours.line, width: 1 },
     ticks: { stroke: colours.line, width: 1 },
   });
-  const series: uPlot.Series[] = [
-    {},
-    { label: seriesLabels.bought, scale: 'models', stroke: colours.bought, width: 2, points: { show: true, size: 5 } },
-    { label: seriesLabels.painted, scale: 'models', stroke: colours.painted, width: 2, points: { show: true, size: 5 } },
-    { label: seriesLabels.pile, scale: 'pile', stroke: colours.pile, width: 3, points: { show: false } },
-  ];
-  const data: uPlot.AlignedData = [figures.monthStarts.map((ms) => ms / 1000), figures.bought, figures.painted, figures.pile];
-  if (goal !== null) {
-    series.push({ label: seriesLabels.goal, scale: 'models', stroke: colours.goal, width: 2, dash: [6, 4], points: { show: false } });
-    data.push(figures.monthStarts.map(() => goal));
-  }
+  const style = {
+    bought: { scale: 'models', width: 2, points: { show: true, size: 5 } },
+    painted: { scale: 'models', width: 2, points: { show: true, size: 5 } },
+    pile: { scale: 'pile', width: 3, points: { show: false } },
+    goal: { scale: 'models', width: 2, dash: [6, 4], points: { show: false } },
+  } satisfies Record<string, uPlot.Series>;
+  const values = { bought: figures.bought, painted: figures.painted, pile: figures.pile, goal: figures.monthStarts.map(() => goal ?? 0) };
+  const lines = chartLines(colours, goal);
+  const series: uPlot.Series[] = [{}, ...lines.map((line) => ({ ...style[line.key], label: line.label, stroke: line.colour }))];
+  const data: uPlot.AlignedData = [figures.monthStarts.map((ms) => ms / 1000), ...lines.map((line) => values[line.key])];
   return new uPlot(
     {
       width,

@@ -6,7 +6,7 @@ import { downloadBlob } from '../../components/download';
 import { Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
 import { formatCount } from '../../components/format-count';
-import { chartColours } from './chart-colours';
+import { chartColours, chartLines } from './chart-colours';
 import { chartPng } from './chart-png';
 import type { BurnDown } from './pile-figures';
 
@@ -78,8 +78,10 @@ export function BurnDownChart({ figures, goal }: { figures: BurnDown; goal: numb
     if (!canvas) return;
     try {
       const colours = chartColours();
-      const legend = plot.current!.series.slice(1).map((series) => ({ label: String(series.label), colour: String(series.stroke) }));
-      downloadBlob(await chartPng(canvas, chartTitle, legend, colours), 'pile-burn-down.png');
+      downloadBlob(
+        await chartPng(canvas, ['Pile burn-down', 'Bought vs painted per month'], chartLines(colours, goal), colours),
+        'pile-burn-down.png',
+      );
     } catch {
       toast({
         title: 'Could not make the picture',

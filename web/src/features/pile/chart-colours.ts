@@ -28,3 +28,13 @@ export function chartColours(element: Element = document.documentElement): Chart
     goal: variable(style, '--pf-muted', '#57534e'),
   };
 }
+
+/** The chart's lines, in drawing order, with their names and colours (the plot and the PNG's legend share them). */
+export function chartLines(colours: ChartColours, goal: number | null) {
+  const lines = [
+    { key: 'bought', label: 'Bought', colour: colours.bought },
+    { key: 'painted', label: 'Painted', colour: colours.painted },
+    { key: 'pile', label: 'Pile size', colour: colours.pile },
+  ] as const;
+  return goal === null ? [...lines] : [...lines, { key: 'goal', label: `Goal (${goal} a month)`, colour: colours.goal } as const];
+}
