@@ -62,6 +62,8 @@ describe('the pile view', () => {
     await waitFor(() => expect(countOf('primed')).toBe('Primed10'));
     expect(countOf('painting')).toBe('Painting3');
     expect(rowNames()).toEqual(['Intercessors']);
+    // The row left the filtered list with the focused button: focus is on the list's heading, not lost.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Primed, longest in stage first/ }));
     const db = await requireDatabase();
     const moved = (await db.projects.toArray()).find((row) => row.name === 'Hellblasters')!;
     expect(moved.stage).toBe('painting');

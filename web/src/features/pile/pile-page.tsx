@@ -31,6 +31,7 @@ export default function PilePage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   // The figures change with the data (a live query), not with the clock: "now" is taken with them.
   const figures = useMemo(() => {
@@ -46,6 +47,8 @@ export default function PilePage() {
     const names = settings.stageNames;
     try {
       await moveStage(entry.id, to);
+      // A move out of the stage shown takes the row (and the focused button) away: focus goes to the list's heading.
+      if (filter !== 'all' && filter !== to) listHeading.current?.focus();
       toast({
         title: `${entry.name}: ${names[to]}`,
         description: `Moved from ${names[from]}.`,
@@ -110,7 +113,12 @@ export default function PilePage() {
               <StageBar counts={figures.counts} names={settings.stageNames} filter={filter} onFilter={setFilter} />
               <BurnDownChart figures={figures.chart} goal={settings.monthlyGoal} />
               <section aria-labelledby="pile-list-heading" className="space-y-3">
-                <h2 id="pile-list-heading" className="text-lg font-semibold">
+                <h2
+                  id="pile-list-heading"
+                  ref={listHeading}
+                  tabIndex={-1}
+                  className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-focus"
+                >
                   {filter === 'all' ? 'Everything' : settings.stageNames[filter]}, longest in stage first
                 </h2>
                 {shown.length === 0 ? (
