@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { downloadedBytes, useBrowser, watchedPage } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -75,6 +75,12 @@ it('a box moves through three stages offline, survives a reload offline, and rea
   // Painted this month: the chart's painted and pile follow.
   await expect.poll(() => thisMonth(page)).toEqual(['10', '10', '0']);
   await expect.poll(() => page.getByTestId('pile-size').textContent()).toBe('0 models on the pile');
+
+  // Light and dark, the screen with its chart, table and list has no serious accessibility problem (contrast included).
+  expect(await axeProblems(page)).toEqual([]);
+  await page.evaluate("document.documentElement.classList.add('dark')");
+  await expect.poll(() => page.getByTestId('burn-down-chart').getAttribute('data-state')).toBe('drawn');
+  expect(await axeProblems(page)).toEqual([]);
 
   // The exports, offline: the pile as CSV in the painter's words, the chart as a PNG.
   const csvDownload = page.waitForEvent('download');

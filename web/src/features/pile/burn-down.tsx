@@ -130,7 +130,13 @@ export function BurnDownChart({ figures, goal }: { figures: BurnDown; goal: numb
         className="w-full text-ink"
       />
       {showTable || state === 'failed' ? (
-        <div className="mt-3 max-h-80 overflow-auto">
+        // Scrolls on its own, so it takes focus: a keyboard scrolls it too.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Burn-down figures"
+          className="mt-3 max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-focus"
+        >
           <table id="burn-down-table" className="w-full text-right text-sm tabular-nums">
             <caption className="sr-only">{chartTitle}</caption>
             <thead>
