@@ -6,6 +6,7 @@ import { startAppServer } from './app-server.js';
 import { startBaselineServer } from './baseline-server.js';
 import { benchInputLatency } from './input-latency.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
+import { benchPile } from './pile.bench.js';
 
 const only = process.argv[2];
 console.log(`The Paint Forge web benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
@@ -14,6 +15,7 @@ const baseline = await startBaselineServer();
 try {
   if (only === undefined || only === 'lighthouse') await benchLighthouse(app, baseline);
   if (only === undefined || only === 'input') await benchInputLatency(app, baseline);
+  if (only === undefined || only === 'pile') await benchPile(app);
 } finally {
   await baseline.close();
   await app.stop();

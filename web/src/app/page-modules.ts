@@ -12,6 +12,7 @@ export const pageImports = {
   '': () => import('../features/landing/landing-page'),
   inventory: () => import('../features/inventory/inventory-page'),
   projects: () => import('../features/projects/projects-page'),
+  pile: () => import('../features/pile/pile-page'),
   login: () => import('../features/auth/login-page'),
   register: () => import('../features/auth/register-page'),
   'forgot-password': () => import('../features/auth/forgot-password-page'),

@@ -23,6 +23,7 @@ function lazyPage(key: PageKey): ComponentType {
 const LandingPage = lazyPage('');
 const InventoryPage = lazyPage('inventory');
 const ProjectsPage = lazyPage('projects');
+const PilePage = lazyPage('pile');
 const LoginPage = lazyPage('login');
 const RegisterPage = lazyPage('register');
 const ForgotPasswordPage = lazyPage('forgot-password');
@@ -54,6 +55,7 @@ export const routes = [
           { path: 'scan', element: <ScannerPage /> },
           { path: 'colours', element: <ColoursPage /> },
           { path: 'projects', element: <ProjectsPage /> },
+          { path: 'pile', element: <PilePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },

@@ -27,7 +27,7 @@ import {
 import { FiltersButton } from './filters-button';
 import { filterCatalog, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
-import { VirtualGrid } from './virtual-grid';
+import { VirtualGrid } from '../../components/virtual-grid';
 import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
 import { addPaintFailedToast } from '../../messages/error-text';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { escapeCsvCell, unescapeCsvCell } from './csv-cells';
+import { escapeCsvCell, unescapeCsvCell } from '../../components/csv-cells';
 import { paintsToCsv, parsePaintCsv } from './paint-csv';
 
 const hostile = [

@@ -25,7 +25,7 @@ import { CsvRefused } from './csv-import-limits';
 import type { CsvImport } from './paint-csv';
 import { catalogItem, heldIn, itemsFromCsv, itemsFromNames, type CsvMatcher, type ImportItem } from './import-items';
 import { localFailureText } from '../../messages/error-text';
-import { downloadText } from './download';
+import { downloadText } from '../../components/download';
 import { addInBatches } from './import-batches';
 import { PreviewPages } from './preview-pages';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { hexColorSchema, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
-import { escapeCsvCell, unescapeCsvCell } from './csv-cells';
+import { escapeCsvCell, unescapeCsvCell } from '../../components/csv-cells';
 
 /**
  * The CSV of spec §9 (Name, Brand, Type, Color, Quantity; paint-inventory.csv), written and read with papaparse

@@ -24,13 +24,13 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
 import { useDiscontinuedPaints } from '../../data/catalog-database';
-import { downloadText } from './download';
+import { downloadText } from '../../components/download';
 import { FiltersButton } from './filters-button';
 import { PaintListRow, PaintTile } from './paint-items';
 import { filterPaints, hexQuery, noFilter, type PaintFilter } from './paint-list-filter';
 import type * as NameMatcher from './name-matcher';
 import { exportShoppingList } from './shopping-list';
-import { VirtualGrid } from './virtual-grid';
+import { VirtualGrid } from '../../components/virtual-grid';
 
 type Layout = 'grid' | 'list';
 

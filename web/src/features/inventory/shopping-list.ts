@@ -1,6 +1,6 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { toast } from '../../components/use-toast';
-import { downloadText } from './download';
+import { downloadText } from '../../components/download';
 import { compareText } from '../../components/text-order';
 
 /** Spec §9: the wishlist as text grouped by brand, ready to paste into a note or a message at the paint shop. */

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
-import { cn } from '../../components/cn';
+import { cn } from './cn';
 
 /**
  * A row's height as its ResizeObserver reports it (after the browser's own layout); when a row mounts, its last known

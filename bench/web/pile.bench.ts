@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { maxMutationsPerPush, projectStages, type ProjectStage } from '@paintforge/sync-protocol';
+import { newDevice, projectArgs, pushBody, type TestMutation } from '../../api/src/testing/sync.js';
+import type { AppServer, BenchSession } from './app-server.js';
+import { launchBenchBrowser, signIn, waitForQuietDom } from './browser.js';
+import { median } from './stats.js';
+
+const miniatures = 2_000;
+const runs = 5;
+const dayMs = 86_400_000;
+
+/**
+ * 2,000 miniatures bought over the last two years, each moved on from unbuilt through a few stages (some to done),
+ * so the burn-down has every month filled and every row a history. Deterministic: the same pile on every run.
+ */
+function pileMutations(): [name: string, args: unknown][] {
+  const start = Date.now() - 730 * dayMs;
+  const list: [string, unknown][] = [];
+  for (let index = 0; index < miniatures; index++) {
+    const created = start + ((index * 7919) % 700) * dayMs;
+    const args = projectArgs({
+      name: `Box ${index + 1}`,
+      description: null,
+      stage: 'unbuilt',
+      modelCount: 1 + (index % 10),
+      acquiredAt: new Date(created - 30 * dayMs).toISOString(),
+      createdAt: new Date(created).toISOString(),
+    }) as { id: string };
+    list.push(['project.create@1', args]);
+    const moves = index % projectStages.length;
+    for (let step = 1; step <= moves; step++) {
+      const stage = projectStages[step] as ProjectStage;
+      list.push([
+        'project.moveStage@1',
+        { id: args.id, moveId: crypto.randomUUID(), stage, movedAt: new Date(created + step * 9 * dayMs).toISOString() },
+      ]);
+    }
+  }
+  return list;
+}
+
+async function seedPile(url: string, session: BenchSession): Promise<number> {
+  const device = newDevice();
+  const all = pileMutations();
+  for (let start = 0; start < all.length; start += maxMutationsPerPush) {
+    const list: TestMutation[] = all
+      .slice(start, start + maxMutationsPerPush)
+      .map(([name, args]) => ({ id: device.nextId++, name, args, createdAt: new Date().toISOString() }));
+    const response = await fetch(`${url}/api/sync/push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify(pushBody(device, list)),
+    });
+    if (!response.ok) throw new Error(`push answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { results?: { status: string }[] };
+    const refused = body.results?.find((result) => result.status === 'rejected');
+    if (refused) throw new Error(`push refused a mutation: ${JSON.stringify(refused)}`);
+  }
+  return all.length;
+}
+
+/** Navigation start to `selector` in the DOM, in ms (the page's own clock, so no round trip to the test counts). */
+async function timeTo(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForSelector(selector, { timeout: 60_000 });
+  const ms = (await page.evaluate('performance.now()')) as number;
+  await waitForQuietDom(page, 500);
+  return ms;
+}
+
+/**
+ * The pile view with 2,000 miniatures with history (issue 26: "opens and the chart draws within one second"):
+ * navigation to the burn-down drawn, beside the gallery (/projects) opening on the same rows in the same run.
+ */
+export async function benchPile(app: AppServer): Promise<void> {
+  console.log(`\nPile view: navigation → chart drawn, ${miniatures.toLocaleString('en-US')} miniatures with history (Chromium, 390×844)`);
+  const painter = await app.newSession();
+  const mutations = await seedPile(app.url, painter);
+  const browser = await launchBenchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await signIn(page, app.url, painter, '/pile');
+    // The first visit pulls the rows into the device's database; the figures time the visits after it.
+    await page.waitForSelector('[data-testid="burn-down-chart"][data-state="drawn"]', { timeout: 120_000 });
+    await waitForQuietDom(page, 2000);
+    const rows = (await page.evaluate('document.querySelectorAll(\'[aria-label="Pile entries"] [role="listitem"]\').length')) as number;
+    const pile: number[] = [];
+    const gallery: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      pile.push(await timeTo(page, `${app.url}/pile`, '[data-testid="burn-down-chart"][data-state="drawn"]'));
+      gallery.push(await timeTo(page, `${app.url}/projects`, '[aria-label="Painted miniatures"] li'));
+    }
+    const line = (label: string, values: number[]) =>
+      `  ${label.padEnd(58)} ${`${median(values).toFixed(0)} ms`.padStart(8)}   (${values.map((v) => v.toFixed(0)).join(', ')})`;
+    console.log(`  seeded ${mutations.toLocaleString('en-US')} mutations; ${rows} pile rows in the DOM (virtualised)`);
+    console.log(line('/pile: navigation → burn-down drawn (median of 5)', pile));
+    console.log(line('baseline /projects: navigation → first card (same rows)', gallery));
+    console.log(`  ratio pile / gallery: ${(median(pile) / median(gallery)).toFixed(2)}×`);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,116 @@
+import { Plus } from 'lucide-react';
+import { z } from 'zod';
+import {
+  fieldLimits,
+  instantSchema,
+  modelCountSchema,
+  projectStages,
+  projectStageSchema,
+  requiredText,
+  stageLimits,
+} from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../components/use-schema-form';
+import { toast } from '../../components/use-toast';
+import { createProject } from '../../data/projects';
+import { writeFailedToast } from '../../messages/error-text';
+import { projectFormText } from '../../messages/form-text';
+import type { StageNames } from './stage-names';
+
+/** What "Add a box" sends: the protocol's own rules for the name and the count (the pile's words for a blank name). */
+const boxSchema = z.object({
+  name: requiredText(projectFormText.miniatureNameRequired, fieldLimits.nameMax),
+  modelCount: modelCountSchema,
+  stage: projectStageSchema,
+  acquiredAt: instantSchema.nullable(),
+});
+
+type BoxValues = { name: string; modelCount: string; stage: string; bought: string };
+const initial: BoxValues = { name: '', modelCount: '1', stage: 'unbuilt', bought: '' };
+
+/** The month field's "2025-03" as the middle of that month, so no time zone moves it into another month. */
+export function boughtMonthToInstant(month: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, 15, 12).toISOString() : null;
+}
+
+const toInput = (values: BoxValues) => ({
+  name: values.name,
+  // A blank or unreadable count is 0, which the schema reports as "at least 1".
+  modelCount: Number(values.modelCount.trim() || 0) || 0,
+  stage: values.stage,
+  acquiredAt: boughtMonthToInstant(values.bought),
+});
+
+/** "Add a box": one entry for a whole box or unit (a name, how many models, where they are, when bought). */
+export function AddBoxDialog({
+  open,
+  onOpenChange,
+  names,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  names: StageNames;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title="Add a box"
+          description="A box or unit on your pile: one entry for all its models."
+          sheet
+          returnFocusTo={returnFocusTo}
+        >
+          <AddBoxForm names={names} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function AddBoxForm({ names, onDone }: { names: StageNames; onDone: () => void }) {
+  const form = useSchemaForm({ schema: boxSchema, initial, toInput });
+  const submit = form.onSubmit(async (data) => {
+    try {
+      await createProject({ name: data.name, modelCount: data.modelCount, stage: data.stage, acquiredAt: data.acquiredAt });
+      toast({ title: 'Box added', description: `${data.name} is on your pile.` });
+      onDone();
+    } catch (error) {
+      toast(writeFailedToast('Failed to add the box', error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field label="Name" error={form.errors.name}>
+        {(control) => <Input {...control} {...form.field('name')} autoComplete="off" placeholder="Intercessors" />}
+      </Field>
+      <Field label="Models" hint={`1 to ${stageLimits.modelCountMax}`} error={form.errors.modelCount}>
+        {(control) => (
+          <Input {...control} {...form.field('modelCount')} type="number" inputMode="numeric" min={1} max={stageLimits.modelCountMax} />
+        )}
+      </Field>
+      <Select
+        label="Stage"
+        options={projectStages.map((stage) => ({ value: stage, label: names[stage] }))}
+        value={form.values.stage}
+        onChange={(event) => form.setValues((previous) => ({ ...previous, stage: event.target.value }))}
+      />
+      <Field label="Bought (month, optional)" error={form.errors.acquiredAt}>
+        {(control) => <Input {...control} {...form.field('bought')} type="month" />}
+      </Field>
+      <div className={stickyActionsClasses}>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <SubmitButton pending={form.pending} label="Add box" pendingLabel="Adding…" icon={<Plus aria-hidden="true" className="size-4" />} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { Download, Table } from 'lucide-react';
+import type uPlot from 'uplot';
+import { Button } from '../../components/button';
+import { downloadBlob } from '../../components/download';
+import { Loading } from '../../components/status-message';
+import { toast } from '../../components/use-toast';
+import { formatCount } from '../../components/format-count';
+import { chartColours, chartLines } from './chart-colours';
+import { chartPng } from './chart-png';
+import type { BurnDown } from './pile-figures';
+
+const chartTitle = 'Pile burn-down: bought vs painted per month';
+const monthName = (ms: number) => new Date(ms).toLocaleDateString('en', { month: 'short', year: 'numeric' });
+
+/** Redraws when <html> changes its theme class, so the canvas follows dark mode. */
+function useThemeKey(): string {
+  const [key, setKey] = useState(() => document.documentElement.className);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setKey(document.documentElement.className));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return key;
+}
+
+/**
+ * The burn-down (issue 26): uPlot, loaded only here, draws bought and painted per month, the pile's size and the
+ * painter's goal; a table with the same figures is one tap away (and what a screen reader gets in place of the
+ * canvas). data-state="drawn" marks the chart drawn (the bench and the browser test wait for it).
+ */
+export function BurnDownChart({ figures, goal }: { figures: BurnDown; goal: number | null }) {
+  const target = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  const [showTable, setShowTable] = useState(false);
+  const themeKey = useThemeKey();
+
+  useEffect(() => {
+    let cancelled = false;
+    const element = target.current;
+    if (!element) return;
+    import('./burn-down-plot')
+      .then(({ drawBurnDown }) => {
+        if (cancelled) return;
+        plot.current?.destroy();
+        element.replaceChildren();
+        plot.current = drawBurnDown(element, figures, goal, chartColours(), element.clientWidth || 360);
+        setState('drawn');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [figures, goal, themeKey]);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      const current = plot.current;
+      if (current && element.clientWidth > 0 && Math.abs(current.width - element.clientWidth) > 1) {
+        current.setSize({ width: element.clientWidth, height: current.height });
+      }
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.current?.destroy();
+      plot.current = null;
+    };
+  }, []);
+
+  const exportPng = async () => {
+    const canvas = plot.current?.ctx.canvas;
+    if (!canvas) return;
+    try {
+      const colours = chartColours();
+      downloadBlob(
+        await chartPng(canvas, ['Pile burn-down', 'Bought vs painted per month'], chartLines(colours, goal), colours),
+        'pile-burn-down.png',
+      );
+    } catch {
+      toast({
+        title: 'Could not make the picture',
+        description: 'This browser could not draw the chart to a file.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const last = figures.pile.length - 1;
+  return (
+    <section aria-labelledby="burn-down-heading" className="rounded-lg border border-line bg-surface p-3 sm:p-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="burn-down-heading" className="text-lg font-semibold">
+          Burn-down
+        </h2>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showTable}
+            aria-controls="burn-down-table"
+            onClick={() => setShowTable((shown) => !shown)}
+          >
+            <Table aria-hidden="true" className="size-4" /> {showTable ? 'Hide table' : 'Show as table'}
+          </Button>
+          <Button variant="outline" size="sm" disabled={state !== 'drawn'} onClick={() => void exportPng()}>
+            <Download aria-hidden="true" className="size-4" /> PNG
+          </Button>
+        </div>
+      </div>
+      <p className="mb-2 text-sm text-muted">
+        Last 24 months. Pile now: {formatCount(figures.pile[last] ?? 0)} models
+        {goal === null ? '' : `; goal ${formatCount(goal)} a month`}.
+      </p>
+      {state === 'loading' ? <Loading label="Drawing the chart…" room="sm" /> : null}
+      {state === 'failed' ? (
+        <p className="text-sm text-danger-ink">The chart could not load. The table below has the same figures.</p>
+      ) : null}
+      <div
+        ref={target}
+        role="img"
+        aria-label={`${chartTitle}. Pile now ${figures.pile[last] ?? 0} models. The table has every month.`}
+        data-testid="burn-down-chart"
+        data-state={state}
+        className="w-full text-ink"
+      />
+      {showTable || state === 'failed' ? (
+        // Scrolls on its own, so it takes focus: a keyboard scrolls it too.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Burn-down figures"
+          className="mt-3 max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          <table id="burn-down-table" className="w-full text-right text-sm tabular-nums">
+            <caption className="sr-only">{chartTitle}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-1 text-left">
+                  Month
+                </th>
+                <th scope="col">Bought</th>
+                <th scope="col">Painted</th>
+                <th scope="col">Pile</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.labels.map((label, index) => (
+                <tr key={label} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {monthName(figures.monthStarts[index]!)}
+                  </th>
+                  <td>{figures.bought[index]}</td>
+                  <td>{figures.painted[index]}</td>
+                  <td>{figures.pile[index]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        // The same figures for screen readers while the table is folded away.
+        <p className="sr-only">
+          {figures.labels
+            .map(
+              (_, index) =>
+                `${monthName(figures.monthStarts[index]!)}: bought ${figures.bought[index]}, painted ${figures.painted[index]}, pile ${figures.pile[index]}.`,
+            )
+            .join(' ')}
+        </p>
+      )}
+    </section>
+  );
+}

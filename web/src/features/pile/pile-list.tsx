@@ -1,0 +1,87 @@
+import { ArrowRight, Undo2 } from 'lucide-react';
+import { projectStages, nextStage, stageIndex, type ProjectStage } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { cn } from '../../components/cn';
+import { formatCount } from '../../components/format-count';
+import { VirtualGrid } from '../../components/virtual-grid';
+import { inStageSince, type PileEntry } from './pile-figures';
+import { stageSwatchClasses, type StageNames } from './stage-names';
+import { timeInStage } from './time-in-stage';
+
+const oneColumn = () => 1;
+
+/** The pile's entries, longest in their stage first, virtualised (only the rows on screen are drawn). */
+export function PileList({
+  entries,
+  names,
+  now,
+  onMove,
+}: {
+  entries: readonly PileEntry[];
+  names: StageNames;
+  now: number;
+  onMove: (entry: PileEntry, to: ProjectStage) => void;
+}) {
+  return (
+    <VirtualGrid
+      label="Pile entries"
+      items={entries}
+      columnsFor={oneColumn}
+      estimate={84}
+      gap={8}
+      itemKey={(entry) => entry.id}
+      renderItem={(entry) => <PileRow key={entry.id} entry={entry} names={names} now={now} onMove={onMove} />}
+    />
+  );
+}
+
+function PileRow({
+  entry,
+  names,
+  now,
+  onMove,
+}: {
+  entry: PileEntry;
+  names: StageNames;
+  now: number;
+  onMove: (entry: PileEntry, to: ProjectStage) => void;
+}) {
+  const next = nextStage(entry.stage);
+  const previous = projectStages[stageIndex(entry.stage) - 1] ?? null;
+  const since = timeInStage(Date.parse(inStageSince(entry)), now);
+  return (
+    <div
+      role="listitem"
+      aria-label={entry.name}
+      data-testid="pile-row"
+      className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3"
+    >
+      <span aria-hidden="true" className={cn('h-10 w-1.5 shrink-0 rounded-full', stageSwatchClasses[entry.stage])} />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 font-medium break-words">
+          {entry.name}
+          {entry.modelCount > 1 ? <span className="text-muted"> ×{formatCount(entry.modelCount)}</span> : null}
+        </p>
+        <p className="text-sm text-muted">
+          {names[entry.stage]} {since}
+        </p>
+      </div>
+      {previous ? (
+        <Button
+          variant="quiet"
+          size="icon-sm"
+          aria-label={`Move ${entry.name} back to ${names[previous]}`}
+          title={`Back to ${names[previous]}`}
+          onClick={() => onMove(entry, previous)}
+        >
+          <Undo2 aria-hidden="true" className="size-4" />
+        </Button>
+      ) : null}
+      {next ? (
+        <Button variant="outline" size="sm" aria-label={`Move ${entry.name} on to ${names[next]}`} onClick={() => onMove(entry, next)}>
+          {names[next]} <ArrowRight aria-hidden="true" className="size-4" />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

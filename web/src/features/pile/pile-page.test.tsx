@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createProject } from '../../data/projects';
+import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
+import { painter, renderScreen } from '../../testing/render';
+import { pileSettingsKey } from './pile-settings';
+import PilePage from './pile-page';
+
+let stopSync: (() => void) | null = null;
+beforeEach(async () => {
+  localStorage.removeItem(pileSettingsKey(String(painter.id)));
+  renderScreen(<p />, { user: painter }).unmount();
+  stopSync = startSyncRuntime();
+  const db = await requireDatabase();
+  await Promise.all([db.projects.clear(), db.recipes.clear()]);
+});
+afterEach(() => {
+  stopSync?.();
+  stopSync = null;
+});
+
+/** Made one after another, so the first made has been in its stage longest. */
+async function seed() {
+  for (const [name, stage, modelCount] of [
+    ['Intercessors', 'primed', 10],
+    ['Hellblasters', 'primed', 3],
+    ['Dreadnought', 'built', 2],
+  ] as const) {
+    await createProject({ name, stage, modelCount });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const rowNames = () =>
+  within(screen.getByRole('list', { name: 'Pile entries' }))
+    .getAllByRole('listitem')
+    .map((row) => row.getAttribute('aria-label'));
+const countOf = (stage: string) => screen.getByTestId(`stage-count-${stage}`).textContent;
+
+async function openPile() {
+  const view = renderScreen(<PilePage />, { user: painter, path: '/pile' });
+  await screen.findByRole('list', { name: 'Pile entries' });
+  return view;
+}
+
+describe('the pile view', () => {
+  it('counts models per stage, lists the longest in stage first, filters by stage, and moves an entry on', async () => {
+    await seed();
+    const { user } = await openPile();
+    expect(countOf('primed')).toBe('Primed13');
+    expect(countOf('built')).toBe('Built2');
+    expect(countOf('painting')).toBe('Painting0');
+    expect(screen.getByTestId('pile-size').textContent).toBe('15 models on the pile');
+    expect(rowNames()).toEqual(['Intercessors', 'Hellblasters', 'Dreadnought']);
+
+    await user.click(screen.getByRole('button', { name: /^Primed/ }));
+    expect(screen.getByRole('button', { name: /^Primed/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(rowNames()).toEqual(['Intercessors', 'Hellblasters']);
+
+    await user.click(screen.getByRole('button', { name: 'Move Hellblasters on to Painting' }));
+    await waitFor(() => expect(countOf('primed')).toBe('Primed10'));
+    expect(countOf('painting')).toBe('Painting3');
+    expect(rowNames()).toEqual(['Intercessors']);
+    // The row left the filtered list with the focused button: focus is on the list's heading, not lost.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Primed, longest in stage first/ }));
+    const db = await requireDatabase();
+    const moved = (await db.projects.toArray()).find((row) => row.name === 'Hellblasters')!;
+    expect(moved.stage).toBe('painting');
+    expect(moved.stageHistory.map((move) => move.stage)).toEqual(['primed', 'painting']);
+
+    await user.click(screen.getByRole('button', { name: /^All/ }));
+    await user.click(screen.getByRole('button', { name: 'Move Hellblasters back to Primed' }));
+    await waitFor(() => expect(countOf('primed')).toBe('Primed13'));
+  });
+
+  it('shows the empty state with Add a box, and a visitor the sign-up prompt', async () => {
+    const view = renderScreen(<PilePage />, { user: painter, path: '/pile' });
+    expect(await screen.findByRole('heading', { name: 'Your pile is empty' })).toBeTruthy();
+    view.unmount();
+    localStorage.clear();
+    renderScreen(<PilePage />, { path: '/pile' });
+    expect(screen.getByRole('heading', { name: 'See your pile of shame shrink' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Free Account' })).toBeTruthy();
+  });
+
+  it('adds a box: a blank name and a count out of range are refused in the app’s words, then one entry is made', async () => {
+    const view = renderScreen(<PilePage />, { user: painter, path: '/pile' });
+    const { user } = view;
+    await screen.findByRole('heading', { name: 'Your pile is empty' });
+    await user.click(screen.getAllByRole('button', { name: 'Add a box' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a box' });
+    const count = within(dialog).getByLabelText('Models');
+    await user.clear(count);
+    await user.type(count, '1001');
+    await user.click(within(dialog).getByRole('button', { name: 'Add box' }));
+    expect(await within(dialog).findByText('Miniature name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Model count must be at most 1000')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Intercessors');
+    await user.clear(count);
+    await user.type(count, '10');
+    await user.selectOptions(within(dialog).getByLabelText('Stage'), 'built');
+    await user.type(within(dialog).getByLabelText('Bought (month, optional)'), '2025-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Add box' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(countOf('built')).toBe('Built10'));
+    const db = await requireDatabase();
+    const [row] = await db.projects.toArray();
+    expect(row).toMatchObject({ name: 'Intercessors', modelCount: 10, stage: 'built' });
+    expect(new Date(row!.acquiredAt!).getMonth()).toBe(2);
+  });
+
+  it('uses the painter’s own stage names and goal, kept on this device', async () => {
+    await seed();
+    const { user } = await openPile();
+    await user.click(screen.getByRole('button', { name: 'Pile settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pile settings' });
+    await user.type(within(dialog).getByLabelText('Name for “Primed”'), 'Undercoated');
+    await user.type(within(dialog).getByLabelText('Monthly goal (models painted)'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(countOf('primed')).toBe('Undercoated13'));
+    expect(screen.getByText(/goal 4 a month/)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(pileSettingsKey(String(painter.id)))!)).toEqual({
+      stageNames: { primed: 'Undercoated' },
+      monthlyGoal: 4,
+    });
+  });
+
+  it('shows the burn-down figures as a table', async () => {
+    await seed();
+    const { user } = await openPile();
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    // A header and 24 months; this month bought all 15 models, none painted.
+    expect(rows).toHaveLength(25);
+    expect(
+      within(rows.at(-1)!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['15', '0', '15']);
+  });
+});

@@ -1,0 +1,146 @@
+import { useMemo, useRef, useState } from 'react';
+import { FileDown, Layers, Plus, Settings } from 'lucide-react';
+import type { ProjectStage } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { downloadText } from '../../components/download';
+import { PageTitle } from '../../components/page-title';
+import { SignUpPrompt } from '../../components/sign-up-prompt';
+import { EmptyState, Loading } from '../../components/status-message';
+import { toast } from '../../components/use-toast';
+import { formatCount } from '../../components/format-count';
+import { useAuth } from '../../data/auth-state';
+import { moveStage } from '../../data/project-stages';
+import { useProjects } from '../../data/projects';
+import { writeFailedToast } from '../../messages/error-text';
+import { AddBoxDialog } from './add-box-dialog';
+import { BurnDownChart } from './burn-down';
+import { burnDown, pileList, pileSize, stageCounts, type PileEntry } from './pile-figures';
+import { PileList } from './pile-list';
+import { PileSettingsDialog } from './pile-settings-dialog';
+import { usePileSettings } from './pile-settings';
+import { StageBar, type StageFilter } from './stage-bar';
+
+/** The pile of shame (issue 26): models per stage, the burn-down, and every entry with a one-tap move on. */
+export default function PilePage() {
+  const { user } = useAuth();
+  // Settings are per painter on a shared device; an account without an id (never, in practice) goes by its email.
+  const userId = user ? String(user.id ?? user.email) : null;
+  const settings = usePileSettings(userId);
+  const projects = useProjects();
+  const [filter, setFilter] = useState<StageFilter>('all');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  // The figures change with the data (a live query), not with the clock: "now" is taken with them.
+  const figures = useMemo(() => {
+    if (!projects) return null;
+    const now = new Date();
+    const counts = stageCounts(projects);
+    return { now: now.getTime(), counts, pile: pileSize(counts), chart: burnDown(projects, now) };
+  }, [projects]);
+  const shown = useMemo(() => (projects ? pileList(projects, filter) : []), [projects, filter]);
+
+  const move = async (entry: PileEntry, to: ProjectStage) => {
+    const from = entry.stage;
+    const names = settings.stageNames;
+    try {
+      await moveStage(entry.id, to);
+      // A move out of the stage shown takes the row (and the focused button) away: focus goes to the list's heading.
+      if (filter !== 'all' && filter !== to) listHeading.current?.focus();
+      toast({
+        title: `${entry.name}: ${names[to]}`,
+        description: `Moved from ${names[from]}.`,
+        action: {
+          label: 'Undo',
+          altText: `Use the entry's back button to move it back to ${names[from]}.`,
+          onClick: () =>
+            void moveStage(entry.id, from).catch((error: unknown) => toast(writeFailedToast('Failed to move the entry', error))),
+        },
+      });
+    } catch (error) {
+      toast(writeFailedToast('Failed to move the entry', error));
+    }
+  };
+
+  const exportCsv = async () => {
+    const { pileToCsv, pileCsvFileName } = await import('./pile-csv');
+    downloadText(pileToCsv(shown, settings.stageNames), pileCsvFileName, 'text/csv;charset=utf-8');
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageTitle description="Every model you own, stage by stage, and how fast the pile shrinks.">Pile</PageTitle>
+      {!user ? (
+        <SignUpPrompt icon={<Layers />} title="See your pile of shame shrink">
+          Create a free account to track every box from unbuilt to varnished, with a burn-down of models bought against models painted.
+        </SignUpPrompt>
+      ) : projects === undefined || figures === null ? (
+        <Loading label="Loading your pile…" />
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={addButton} onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" /> Add a box
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Settings aria-hidden="true" className="size-4" /> Pile settings
+            </Button>
+            {projects.length > 0 ? (
+              <Button variant="outline" onClick={() => void exportCsv()}>
+                <FileDown aria-hidden="true" className="size-4" /> CSV
+              </Button>
+            ) : null}
+          </div>
+          {projects.length === 0 ? (
+            <EmptyState
+              icon={<Layers />}
+              title="Your pile is empty"
+              actions={
+                <Button onClick={() => setAdding(true)}>
+                  <Plus aria-hidden="true" className="size-4" /> Add a box
+                </Button>
+              }
+            >
+              <p>Add the boxes you own, however many models each, and move them on as you build, prime and paint.</p>
+            </EmptyState>
+          ) : (
+            <>
+              <p role="status" data-testid="pile-size" className="text-sm text-muted">
+                {formatCount(figures.pile)} models on the pile
+              </p>
+              <StageBar counts={figures.counts} names={settings.stageNames} filter={filter} onFilter={setFilter} />
+              <BurnDownChart figures={figures.chart} goal={settings.monthlyGoal} />
+              <section aria-labelledby="pile-list-heading" className="space-y-3">
+                <h2
+                  id="pile-list-heading"
+                  ref={listHeading}
+                  tabIndex={-1}
+                  className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-focus"
+                >
+                  {filter === 'all' ? 'Everything' : settings.stageNames[filter]}, longest in stage first
+                </h2>
+                {shown.length === 0 ? (
+                  <EmptyState
+                    title="Nothing in this stage"
+                    headingLevel={3}
+                    actions={
+                      <Button variant="outline" onClick={() => setFilter('all')}>
+                        Show all
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <PileList entries={shown} names={settings.stageNames} now={figures.now} onMove={(entry, to) => void move(entry, to)} />
+                )}
+              </section>
+            </>
+          )}
+          <AddBoxDialog open={adding} onOpenChange={setAdding} names={settings.stageNames} returnFocusTo={() => addButton.current} />
+          <PileSettingsDialog open={editing} onOpenChange={setEditing} userId={userId ?? user.email} settings={settings} />
+        </>
+      )}
+    </div>
+  );
+}
