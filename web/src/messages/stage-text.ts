@@ -1,4 +1,7 @@
-import type { ProjectStage } from '@paintforge/sync-protocol';
+import { useMemo } from 'react';
+import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
+import { useAuth } from '../data/auth-state';
+import { settingsOwner, usePileSettings } from '../data/pile-settings';
 
 /**
  * The words for each stage (issue 26); the server's showcase page says the same (protocol-words.test.ts). Only the codes sync; a painter
@@ -15,12 +18,30 @@ export const stageWords: Readonly<Record<ProjectStage, string>> = {
   varnished: 'Varnished',
 };
 
+/** The names a screen shows for the stages: the painter's own (pile settings) over stageWords. */
+export type StageNames = Readonly<Record<ProjectStage, string>>;
+
+/** A painter's names over the app's: a blank or missing name falls back to stageWords. */
+export function stageNamesWith(custom: Partial<Record<ProjectStage, string>>): StageNames {
+  return Object.fromEntries(projectStages.map((stage) => [stage, custom[stage]?.trim() || stageWords[stage]])) as Record<
+    ProjectStage,
+    string
+  >;
+}
+
 /** "Primed" for one model, "Primed ×10" for a unit or box. */
-export function stageWithCount(stage: ProjectStage, modelCount: number): string {
-  return modelCount > 1 ? `${stageWords[stage]} ×${modelCount}` : stageWords[stage];
+export function stageWithCount(stage: ProjectStage, modelCount: number, names: StageNames = stageWords): string {
+  return modelCount > 1 ? `${names[stage]} ×${modelCount}` : names[stage];
 }
 
 /** A date of a stage move or photo, in the reader's own words ("12 Mar 2026"). */
 export function stageDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The stage names this painter reads everywhere (the gallery, the pile): their own (pile settings) over the app's. */
+export function useStageNames(): StageNames {
+  const { user } = useAuth();
+  const { customNames } = usePileSettings(settingsOwner(user));
+  return useMemo(() => stageNamesWith(customNames), [customNames]);
 }

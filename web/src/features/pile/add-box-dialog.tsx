@@ -20,7 +20,7 @@ import { toast } from '../../components/use-toast';
 import { createProject } from '../../data/projects';
 import { writeFailedToast } from '../../messages/error-text';
 import { projectFormText } from '../../messages/form-text';
-import type { StageNames } from './stage-names';
+import type { StageNames } from '../../messages/stage-text';
 
 /** What "Add a box" sends: the protocol's own rules for the name and the count (the pile's words for a blank name). */
 const boxSchema = z.object({

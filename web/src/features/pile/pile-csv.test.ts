@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { pileToCsv } from './pile-csv';
-import { stageNamesWith } from './stage-names';
+import { stageNamesWith } from '../../messages/stage-text';
 
 describe('the pile as CSV', () => {
   it('writes name, models, the painter’s stage name, in stage since and bought, with formulas defused', () => {

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { escapeCsvCell } from '../../components/csv-cells';
 import { boughtAt, inStageSince, type PileEntry } from './pile-figures';
-import type { StageNames } from './stage-names';
+import type { StageNames } from '../../messages/stage-text';
 
 /** The pile as CSV: one line per entry, the stage in the painter's own words, dates as YYYY-MM-DD. */
 export const pileCsvColumns = ['Name', 'Models', 'Stage', 'In stage since', 'Bought'] as const;

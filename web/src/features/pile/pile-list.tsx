@@ -5,7 +5,8 @@ import { cn } from '../../components/cn';
 import { formatCount } from '../../components/format-count';
 import { VirtualGrid } from '../../components/virtual-grid';
 import { inStageSince, type PileEntry } from './pile-figures';
-import { stageSwatchClasses, type StageNames } from './stage-names';
+import type { StageNames } from '../../messages/stage-text';
+import { stageSwatchClasses } from './stage-swatches';
 import { timeInStage } from './time-in-stage';
 
 const oneColumn = () => 1;

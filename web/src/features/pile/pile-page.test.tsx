@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createProject } from '../../data/projects';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
-import { pileSettingsKey } from './pile-settings';
+import { pileSettingsKey } from '../../data/pile-settings';
 import PilePage from './pile-page';
 
 let stopSync: (() => void) | null = null;

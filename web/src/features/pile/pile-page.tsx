@@ -17,15 +17,17 @@ import { BurnDownChart } from './burn-down';
 import { burnDown, pileList, pileSize, stageCounts, type PileEntry } from './pile-figures';
 import { PileList } from './pile-list';
 import { PileSettingsDialog } from './pile-settings-dialog';
-import { usePileSettings } from './pile-settings';
+import { settingsOwner, usePileSettings } from '../../data/pile-settings';
+import { useStageNames } from '../../messages/stage-text';
 import { StageBar, type StageFilter } from './stage-bar';
 
 /** The pile of shame (issue 26): models per stage, the burn-down, and every entry with a one-tap move on. */
 export default function PilePage() {
   const { user } = useAuth();
   // Settings are per painter on a shared device; an account without an id (never, in practice) goes by its email.
-  const userId = user ? String(user.id ?? user.email) : null;
+  const userId = settingsOwner(user);
   const settings = usePileSettings(userId);
+  const names = useStageNames();
   const projects = useProjects();
   const [filter, setFilter] = useState<StageFilter>('all');
   const [adding, setAdding] = useState(false);
@@ -44,7 +46,6 @@ export default function PilePage() {
 
   const move = async (entry: PileEntry, to: ProjectStage) => {
     const from = entry.stage;
-    const names = settings.stageNames;
     try {
       await moveStage(entry.id, to);
       // A move out of the stage shown takes the row (and the focused button) away: focus goes to the list's heading.
@@ -66,7 +67,7 @@ export default function PilePage() {
 
   const exportCsv = async () => {
     const { pileToCsv, pileCsvFileName } = await import('./pile-csv');
-    downloadText(pileToCsv(shown, settings.stageNames), pileCsvFileName, 'text/csv;charset=utf-8');
+    downloadText(pileToCsv(shown, names), pileCsvFileName, 'text/csv;charset=utf-8');
   };
 
   return (
@@ -110,7 +111,7 @@ export default function PilePage() {
               <p role="status" data-testid="pile-size" className="text-sm text-muted">
                 {formatCount(figures.pile)} models on the pile
               </p>
-              <StageBar counts={figures.counts} names={settings.stageNames} filter={filter} onFilter={setFilter} />
+              <StageBar counts={figures.counts} names={names} filter={filter} onFilter={setFilter} />
               <BurnDownChart figures={figures.chart} goal={settings.monthlyGoal} />
               <section aria-labelledby="pile-list-heading" className="space-y-3">
                 <h2
@@ -119,7 +120,7 @@ export default function PilePage() {
                   tabIndex={-1}
                   className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-focus"
                 >
-                  {filter === 'all' ? 'Everything' : settings.stageNames[filter]}, longest in stage first
+                  {filter === 'all' ? 'Everything' : names[filter]}, longest in stage first
                 </h2>
                 {shown.length === 0 ? (
                   <EmptyState
@@ -132,12 +133,12 @@ export default function PilePage() {
                     }
                   />
                 ) : (
-                  <PileList entries={shown} names={settings.stageNames} now={figures.now} onMove={(entry, to) => void move(entry, to)} />
+                  <PileList entries={shown} names={names} now={figures.now} onMove={(entry, to) => void move(entry, to)} />
                 )}
               </section>
             </>
           )}
-          <AddBoxDialog open={adding} onOpenChange={setAdding} names={settings.stageNames} returnFocusTo={() => addButton.current} />
+          <AddBoxDialog open={adding} onOpenChange={setAdding} names={names} returnFocusTo={() => addButton.current} />
           <PileSettingsDialog open={editing} onOpenChange={setEditing} userId={userId ?? user.email} settings={settings} />
         </>
       )}

@@ -5,8 +5,8 @@ import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
-import { monthlyGoalMax, savePileSettings, type PileSettings } from './pile-settings';
-import { defaultStageNames } from './stage-names';
+import { monthlyGoalMax, savePileSettings, type PileSettings } from '../../data/pile-settings';
+import { stageWords } from '../../messages/stage-text';
 
 /** The painter's names for the stages (order fixed) and a monthly goal, kept on this device. */
 export function PileSettingsDialog({
@@ -54,12 +54,12 @@ function SettingsForm({ userId, settings, onDone }: { userId: string; settings: 
       <fieldset className="space-y-3">
         <legend className="mb-2 font-medium">Stage names</legend>
         {projectStages.map((stage) => (
-          <Field key={stage} label={`Name for “${defaultStageNames[stage]}”`}>
+          <Field key={stage} label={`Name for “${stageWords[stage]}”`}>
             {(control) => (
               <Input
                 {...control}
                 value={names[stage] ?? ''}
-                placeholder={defaultStageNames[stage]}
+                placeholder={stageWords[stage]}
                 maxLength={40}
                 onChange={(event) => setNames((previous) => ({ ...previous, [stage]: event.target.value }))}
               />

@@ -1,7 +1,8 @@
 import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
 import { cn } from '../../components/cn';
 import { formatCount } from '../../components/format-count';
-import { stageSwatchClasses, type StageNames } from './stage-names';
+import type { StageNames } from '../../messages/stage-text';
+import { stageSwatchClasses } from './stage-swatches';
 
 export type StageFilter = ProjectStage | 'all';
 

@@ -5,7 +5,7 @@ import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigge
 import { toast } from '../../components/use-toast';
 import { moveStage } from '../../data/project-stages';
 import { writeFailedToast } from '../../messages/error-text';
-import { stageWithCount, stageWords } from '../../messages/stage-text';
+import { stageWithCount, useStageNames } from '../../messages/stage-text';
 
 type StagedProject = Pick<ProjectRow, 'id' | 'name' | 'stage' | 'modelCount'>;
 
@@ -15,6 +15,7 @@ type StagedProject = Pick<ProjectRow, 'id' | 'name' | 'stage' | 'modelCount'>;
  */
 export function StageControl({ project }: { project: StagedProject }) {
   const next = nextStage(project.stage);
+  const names = useStageNames();
   const move = (stage: ProjectRow['stage']) => {
     if (stage === project.stage) return;
     moveStage(project.id, stage).catch((error: unknown) => toast(writeFailedToast('Failed to move the miniature', error)));
@@ -26,9 +27,9 @@ export function StageControl({ project }: { project: StagedProject }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Stage of ${project.name}: ${stageWithCount(project.stage, project.modelCount)}. Change stage`}
+            aria-label={`Stage of ${project.name}: ${stageWithCount(project.stage, project.modelCount, names)}. Change stage`}
           >
-            {stageWithCount(project.stage, project.modelCount)}
+            {stageWithCount(project.stage, project.modelCount, names)}
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
         </MenuTrigger>
@@ -37,15 +38,15 @@ export function StageControl({ project }: { project: StagedProject }) {
           <MenuRadioGroup value={project.stage} onValueChange={(value) => move(projectStageSchema.parse(value))}>
             {projectStages.map((stage) => (
               <MenuRadioItem key={stage} value={stage}>
-                {stageWords[stage]}
+                {names[stage]}
               </MenuRadioItem>
             ))}
           </MenuRadioGroup>
         </MenuContent>
       </Menu>
       {next ? (
-        <Button variant="secondary" size="sm" aria-label={`Move ${project.name} on to ${stageWords[next]}`} onClick={() => move(next)}>
-          <ChevronsRight aria-hidden="true" className="size-4" /> {stageWords[next]}
+        <Button variant="secondary" size="sm" aria-label={`Move ${project.name} on to ${names[next]}`} onClick={() => move(next)}>
+          <ChevronsRight aria-hidden="true" className="size-4" /> {names[next]}
         </Button>
       ) : null}
     </div>

@@ -21,12 +21,10 @@ import { toast } from '../../components/use-toast';
 import { addWipPhoto, removeWipPhoto } from '../../data/project-stages';
 import { updateProject, useBlobUrl } from '../../data/projects';
 import { writeFailedToast } from '../../messages/error-text';
-import { stageDate, stageWords } from '../../messages/stage-text';
+import { stageDate, useStageNames } from '../../messages/stage-text';
 import { photoProblemText } from './photo-field';
 
 type TimelineProject = Pick<ProjectRow, 'id' | 'name' | 'stage' | 'createdAt' | 'stageHistory' | 'wipPhotos' | 'showTimeline'>;
-
-const stageOptions = projectStages.map((stage) => ({ value: stage, label: stageWords[stage] }));
 
 /**
  * The work-in-progress timeline of the details view (issue 26): every stage move with its date, in order, with the
@@ -36,6 +34,7 @@ const stageOptions = projectStages.map((stage) => ({ value: stage, label: stageW
  */
 export function WipTimeline({ project }: { project: TimelineProject }) {
   const steps = useMemo(() => stageTimeline(project), [project]);
+  const names = useStageNames();
   const headingId = useId();
   const switchId = useId();
   return (
@@ -58,7 +57,7 @@ export function WipTimeline({ project }: { project: TimelineProject }) {
       <AddWipPhoto project={project} />
       <ol aria-label={`Timeline of ${project.name}`} className="space-y-3 border-l-2 border-line pl-4">
         {steps.map((step) => {
-          const word = stageWords[step.stage];
+          const word = names[step.stage];
           return (
             <li key={step.key} aria-label={step.at ? `${word}, ${stageDate(step.at)}` : word} className="space-y-2">
               <StageStepTitle word={word} at={step.at} dateText={step.at ? stageDate(step.at) : null} />
@@ -93,6 +92,8 @@ function AddWipPhoto({ project }: { project: Pick<ProjectRow, 'id' | 'stage'> })
   const [busy, setBusy] = useState(false);
   const fileId = useId();
   const stage = chosen ?? project.stage;
+  const names = useStageNames();
+  const stageOptions = projectStages.map((each) => ({ value: each, label: names[each] }));
   const add = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
@@ -107,7 +108,7 @@ function AddWipPhoto({ project }: { project: Pick<ProjectRow, 'id' | 'stage'> })
     try {
       const photo = await resizeMiniaturePhoto(file);
       await addWipPhoto(project.id, stage, photo.card, photo.large);
-      toast({ title: 'Photo added', description: `Filed under ${stageWords[stage]}.` });
+      toast({ title: 'Photo added', description: `Filed under ${names[stage]}.` });
     } catch (error) {
       toast(writeFailedToast('Failed to add the photo', error));
     } finally {

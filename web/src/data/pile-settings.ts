@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
-import { stageNamesWith, type StageNames } from './stage-names';
 
 /**
  * A painter's pile settings: their names for the stages (the order stays fixed) and a monthly goal. Kept on this
@@ -17,7 +16,6 @@ const storedSettingsSchema = z.object({
 type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
 export interface PileSettings {
-  stageNames: StageNames;
   /** Models a month the painter means to paint; null for no goal. */
   monthlyGoal: number | null;
   /** Their own names only (blank where the app's name shows), for the settings form. */
@@ -57,7 +55,7 @@ function snapshotFor(userId: string): PileSettings {
   const cached = snapshots.get(userId);
   if (cached && cached.raw === raw) return cached.settings;
   const stored = readStored(userId);
-  const settings = { stageNames: stageNamesWith(stored.stageNames), monthlyGoal: stored.monthlyGoal, customNames: stored.stageNames };
+  const settings = { monthlyGoal: stored.monthlyGoal, customNames: stored.stageNames };
   snapshots.set(userId, { raw, settings });
   return settings;
 }
@@ -81,3 +79,9 @@ export function usePileSettings(userId: string | null): PileSettings {
   const get = useCallback(() => (userId === null ? snapshotFor('') : snapshotFor(userId)), [userId]);
   return useSyncExternalStore(subscribe, get, get);
 }
+
+/** Whose settings: the signed-in painter's (by id, or email for a session stored before ids were). */
+export function settingsOwner(user: { id?: string | number | null; email: string } | null): string | null {
+  return user ? String(user.id ?? user.email) : null;
+}
+
