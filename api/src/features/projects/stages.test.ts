@@ -1,21 +1,10 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stageLimits, type ProjectRow } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
-import {
-  at,
-  createSyncTestApp,
-  createTestUser,
-  later,
-  mutations,
-  newDevice,
-  projectArgs,
-  pullOk,
-  pushOk,
-  send,
-  type SyncTestApp,
-} from '../../testing/sync.js';
+import { at, createTestUser, later, mutations, newDevice, projectArgs, pullOk, pushOk, send } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { migrations } from '../../db/migrations/index.js';
 import { sha256Hex } from '../blobs/images.js';
 import { entityTables } from '../sync/entity-tables.js';
@@ -23,32 +12,26 @@ import { readUserRows } from '../sync/rows.js';
 import { projectResponseSchema } from './service.js';
 
 // Issue 26 on the server: migration 0019's defaults, the stage fields in the REST answers, and the sync's round trip.
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 describe('migration 0019', () => {
   it('makes every existing miniature painted, one model, with no moves, no photos and no timeline', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const stages = migrations['0019_project_stages']!;
-    await stages.down!(t.db.withoutPlugins());
+    await stages.down!(testApp().db.withoutPlugins());
     try {
       await sql`insert into project (id, name, user_id, created_at, updated_at) values (${uuidv7()}, 'Old Knight', ${u.id}, ${at}, ${at})`.execute(
-        t.db,
+        testApp().db,
       );
     } finally {
-      await stages.up(t.db.withoutPlugins());
+      await stages.up(testApp().db.withoutPlugins());
     }
-    const [row] = (await readUserRows(t.db, u.id)).project;
+    const [row] = (await readUserRows(testApp().db, u.id)).project;
     expect(row).toMatchObject({ stage: 'painted', modelCount: 1, acquiredAt: null, stageHistory: [], wipPhotos: [], showTimeline: false });
   });
 
   it('bounds the JSON columns above the most the mutators let a row hold', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const id = uuidv7();
     const longest = '2026-11-21T10:00:00.000+14:00';
     const row: ProjectRow = {
@@ -75,14 +58,16 @@ describe('migration 0019', () => {
       updatedAt: at,
       deletedAt: null,
     };
-    expect(await entityTables.project.put(t.db, row, { userId: u.id, version: 1 })).toBe(true);
-    expect(await entityTables.project.get(t.db, u.id, id)).toEqual(row);
+    expect(await entityTables.project.put(testApp().db, row, { userId: u.id, version: 1 })).toBe(true);
+    expect(await entityTables.project.get(testApp().db, u.id, id)).toEqual(row);
     // Beyond them, the store refuses the row as too large, and the database's CHECK holds under any write around it.
     const huge = { ...row, id: uuidv7(), stageHistory: [...row.stageHistory, ...row.stageHistory] };
-    await expect(entityTables.project.put(t.db, huge, { userId: u.id, version: 2 })).rejects.toMatchObject({ code: 'payload-too-large' });
+    await expect(entityTables.project.put(testApp().db, huge, { userId: u.id, version: 2 })).rejects.toMatchObject({
+      code: 'payload-too-large',
+    });
     await expect(
-      t.db
-        .updateTable('project')
+      testApp()
+        .db.updateTable('project')
         .set({ wipPhotos: JSON.stringify([...row.wipPhotos, ...row.wipPhotos]) })
         .where('id', '=', id)
         .execute(),
@@ -90,7 +75,7 @@ describe('migration 0019', () => {
   });
 
   it('refuses stage moves whose history grows too large in characters (long instants) as too large, not as a failure', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const project = projectArgs();
     const longMove = (n: number) =>
@@ -98,7 +83,12 @@ describe('migration 0019', () => {
         'project.moveStage@1',
         { id: project.id, moveId: uuidv7(), stage: 'built', movedAt: `2026-11-21T10:00:0${n}.${'1'.repeat(9000)}Z` },
       ] as [string, unknown];
-    const pushed = await pushOk(t.app, u, device, mutations(device, ['project.create@1', project], longMove(1), longMove(2), longMove(3)));
+    const pushed = await pushOk(
+      testApp().app,
+      u,
+      device,
+      mutations(device, ['project.create@1', project], longMove(1), longMove(2), longMove(3)),
+    );
     expect(pushed.results.map((result) => result.error?.code ?? result.status)).toEqual([
       'applied',
       'applied',
@@ -110,8 +100,8 @@ describe('migration 0019', () => {
 
 describe('the stage fields in REST and sync', () => {
   it('POST /api/projects takes a stage and a model count and answers every stage field; GET answers them too', async () => {
-    const u = await createTestUser(t);
-    const response = await send(t.app, u, 'POST', '/api/projects', { name: 'Intercessors', stage: 'primed', modelCount: 10 });
+    const u = await createTestUser(testApp());
+    const response = await send(testApp().app, u, 'POST', '/api/projects', { name: 'Intercessors', stage: 'primed', modelCount: 10 });
     expect(response.statusCode, response.body).toBe(201);
     const created = projectResponseSchema.strict().parse(response.json());
     expect(created).toMatchObject({
@@ -123,15 +113,15 @@ describe('the stage fields in REST and sync', () => {
       showTimeline: false,
       status: 'active',
     });
-    const listed = await send(t.app, u, 'GET', '/api/projects');
+    const listed = await send(testApp().app, u, 'GET', '/api/projects');
     expect(listed.json()).toEqual([{ ...created, paints: [] }]);
     // Without them, a gallery entry: painted, one model.
-    const plain = await send(t.app, u, 'POST', '/api/projects', { name: 'Knight' });
+    const plain = await send(testApp().app, u, 'POST', '/api/projects', { name: 'Knight' });
     expect(plain.json()).toMatchObject({ stage: 'painted', modelCount: 1 });
   });
 
   it('answers a bad stage or model count with 400 validation', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     for (const body of [
       { name: 'Box', stage: 'glued' },
       { name: 'Box', modelCount: 0 },
@@ -140,17 +130,17 @@ describe('the stage fields in REST and sync', () => {
       { name: 'Box', modelCount: '10' },
       { name: 'Box', stage: 7 },
     ])
-      expectError(await send(t.app, u, 'POST', '/api/projects', body), 400, 'validation');
-    expect((await send(t.app, u, 'GET', '/api/projects')).json()).toEqual([]);
+      expectError(await send(testApp().app, u, 'POST', '/api/projects', body), 400, 'validation');
+    expect((await send(testApp().app, u, 'GET', '/api/projects')).json()).toEqual([]);
   });
 
   it('applies stage moves, photos and a split pushed by a device, and pulls them back whole', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const project = projectArgs({ stage: 'unbuilt', modelCount: 10 });
     const [move, photo, newId] = [uuidv7(), uuidv7(), uuidv7()];
     const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
-    const upload = await t.app.inject({
+    const upload = await testApp().app.inject({
       method: 'PUT',
       url: `/api/blobs/${sha256Hex(image)}`,
       headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${u.token}` },
@@ -158,7 +148,7 @@ describe('the stage fields in REST and sync', () => {
     });
     const hash = (upload.json() as { sha256: string }).sha256;
     const pushed = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -173,7 +163,7 @@ describe('the stage fields in REST and sync', () => {
       ),
     );
     expect(pushed.results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
-    const pulled = await pullOk(t.app, u, newDevice());
+    const pulled = await pullOk(testApp().app, u, newDevice());
     const rows = new Map(pulled.patch.map((op) => [op.id, op.op === 'put' ? (op.value as ProjectRow) : undefined]));
     expect(rows.get(project.id)).toMatchObject({
       stage: 'primed',
@@ -189,9 +179,9 @@ describe('the stage fields in REST and sync', () => {
   });
 
   it('refuses a work-in-progress photo the painter has not uploaded', async () => {
-    const [u, other] = [await createTestUser(t), await createTestUser(t)];
+    const [u, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 8)]);
-    await t.app.inject({
+    await testApp().app.inject({
       method: 'PUT',
       url: `/api/blobs/${sha256Hex(image)}`,
       headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${other.token}` },
@@ -200,7 +190,7 @@ describe('the stage fields in REST and sync', () => {
     const device = newDevice();
     const project = projectArgs();
     const pushed = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
