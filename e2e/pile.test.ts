@@ -62,6 +62,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
   await expect.poll(() => page.getByTestId('burn-down-chart').getAttribute('data-state')).toBe('drawn');
   expect(await page.getByTestId('burn-down-chart').locator('canvas').count()).toBeGreaterThan(0);
   expect(await thisMonth(page)).toEqual(['10', '0', '10']);
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/pile-box.png', fullPage: true });
 
   for (const [from, to] of [
     ['primed', 'Painting'],
@@ -78,6 +79,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
 
   // Light and dark, the screen with its chart, table and list has no serious accessibility problem (contrast included).
   expect(await axeProblems(page)).toEqual([]);
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/pile-painted.png', fullPage: true });
   await page.evaluate("document.documentElement.classList.add('dark')");
   await expect.poll(() => page.getByTestId('burn-down-chart').getAttribute('data-state')).toBe('drawn');
   expect(await axeProblems(page)).toEqual([]);
