@@ -81,3 +81,12 @@ describe('discontinued paints and their successors, on the real catalog', () => 
     expect(search('nuln oil').slice(0, 2)).toEqual(['Nuln Oil/Shade/false', 'Nuln Oil Gloss/Shade/true']);
   });
 });
+
+describe('a discontinued finish of a current paint', () => {
+  it('is succeeded by that paint: "Nuln Oil Gloss" by the Nuln Oil shade, not by the nearest colour', () => {
+    for (const name of ['Nuln Oil', 'Agrax Earthshade', 'Reikland Fleshshade']) {
+      const gloss = find('Citadel', 'Shade', `${name} Gloss`)!;
+      expect(byId.get(gloss.successorId!)).toMatchObject({ name, range: 'Shade', discontinued: false });
+    }
+  });
+});

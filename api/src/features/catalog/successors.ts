@@ -6,7 +6,10 @@ import { colourDifference, paintKindOf } from '@paintforge/sync-protocol/colour'
  *
  * 1. The same name in a current range of the same brand (Citadel's discontinued Air "Balor Brown" → the Layer pot),
  *    the pot a bare name means when there are several (paint-pots.ts).
- * 2. Otherwise the nearest current paint of the same brand by CIEDE2000, of the same type when the brand still
+ * 2. Otherwise a current paint of the same brand and kind whose whole name starts the discontinued one, the longest
+ *    such (Citadel's "Nuln Oil Gloss" → the Nuln Oil shade): a finish or edition word added to a name a painter
+ *    still buys.
+ * 3. Otherwise the nearest current paint of the same brand by CIEDE2000, of the same type when the brand still
  *    makes one (a Foundation paint → a Base paint), else of the same kind (a discontinued Glaze → a Shade).
  *
  * Either way the successor carries its CIEDE2000 difference, rounded to 0.1, so the painter sees how near it is.
@@ -38,8 +41,13 @@ const nameKey = (paint: CatalogPaint) => `${paint.brand}\u0000${foldForSearch(pa
 
 function successorOf(paint: CatalogPaint, sameName: readonly CatalogPaint[], current: readonly CatalogPaint[]): CatalogPaint | undefined {
   if (sameName.length > 0) return sameName.find((candidate) => candidate.range === paint.range) ?? byPotOrder(sameName)[0];
-  const sameType = current.filter((candidate) => candidate.type === paint.type);
   const kind = paintKindOf(paint.type);
+  const name = foldForSearch(paint.name);
+  const named = current
+    .filter((candidate) => paintKindOf(candidate.type) === kind && name.startsWith(`${foldForSearch(candidate.name)} `))
+    .sort((a, b) => b.name.length - a.name.length);
+  if (named.length > 0) return named.find((candidate) => candidate.type === paint.type) ?? named[0];
+  const sameType = current.filter((candidate) => candidate.type === paint.type);
   const pool = sameType.length > 0 ? sameType : current.filter((candidate) => paintKindOf(candidate.type) === kind);
   let best: CatalogPaint | undefined;
   let bestDifference = Number.POSITIVE_INFINITY;
