@@ -4,6 +4,7 @@ import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } 
 import { drawnPhoto } from './photos.js';
 import { watchedPage } from './browser.js';
 import { useOwnServer } from './own-server.js';
+import { timelineOf } from './timeline.js';
 
 /**
  * Issue 26 in the gallery at 390x844: a work-in-progress photo added to a miniature offline, the miniature moved on
@@ -17,21 +18,6 @@ const { server, phoneContext } = useOwnServer();
 const networkNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
 
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
-
-/** The timeline's steps, each as its stage word and how many photos it holds. */
-async function timelineOf(page: Page, name: string) {
-  const timeline = page.getByRole('list', { name: `Timeline of ${name}` });
-  const steps = timeline.locator(':scope > li');
-  const result: [string, number][] = [];
-  for (let index = 0; index < (await steps.count()); index++) {
-    const step = steps.nth(index);
-    result.push([
-      (await step.locator('.font-medium').first().textContent()) ?? '',
-      await step.getByRole('button', { name: /^View .* large$/ }).count(),
-    ]);
-  }
-  return result;
-}
 
 it('a work-in-progress photo and a stage move made offline survive a reload in the timeline', async () => {
   const session = await verifiedUser(server().url, server().dataDir, newUser('gallery-stages'));

@@ -3,10 +3,12 @@ import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { downloadedBytes, useBrowser, watchedPage } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
+import { timelineOf } from './timeline.js';
 
 /**
  * Issue 26's must-show for the pile, at 390x844: a 10-model box added and moved through three stages offline, the
- * counts and the burn-down following; a reload offline keeps it; back online, a second browser sees the stage.
+ * counts and the burn-down following; a reload offline keeps it; back online, a second browser sees the stage and
+ * every move of its history.
  */
 
 const browser = useBrowser();
@@ -115,6 +117,17 @@ it('a box moves through three stages offline, survives a reload offline, and rea
     const held = await fetch(`${server.url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } }).then((r) => r.text());
     await expect.poll(() => count(other.page, 'based'), { timeout: 30_000, message: `server holds ${held}` }).toBe('Based10');
     await expect.poll(() => thisMonth(other.page)).toEqual(['10', '10', '0']);
+    // Not only the stage: the history came too, every move made offline on the first phone, in order.
+    await other.page.goto('/projects');
+    await other.page.getByRole('button', { name: 'View details of Intercessors' }).click();
+    await expect
+      .poll(() => timelineOf(other.page, 'Intercessors'))
+      .toEqual([
+        ['Primed', 0],
+        ['Painting', 0],
+        ['Painted', 0],
+        ['Based', 0],
+      ]);
     expect(other.errors).toEqual([]);
   } finally {
     await second.close();

@@ -284,8 +284,9 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       // Only what this device sees can be split (the form offers 1 … count − 1); another device may have split first.
       if (!project || project.deletedAt !== null || project.modelCount < 2) return null;
       const count = 1 + ((op.count - 1) % (project.modelCount - 1));
-      const intent = { kind: 'split', id: project.id, newId: uuidv7(), count } as const;
-      return done(await mutate(db, 'project.split@1', { id: project.id, newId: intent.newId, count, createdAt: at }), 'project', intent);
+      const intent = { kind: 'split', id: project.id, newId: uuidv7(), count, createdAt: at } as const;
+      const { kind: _kind, ...args } = intent;
+      return done(await mutate(db, 'project.split@1', args), 'project', intent);
     }
     case 'updateProject': {
       if (!project) return null;

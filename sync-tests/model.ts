@@ -4,7 +4,8 @@
  * 0..9999, a wishlist paint holds 0, a paint moved back to the inventory holds at least 1, an edit of a deleted row is
  * kept under the tombstone with a notice, deleting twice or restoring a live row changes nothing, a recipe paint
  * snapshots its paint; issue 26: a miniature's stage is its latest move's by time then id, every move is kept, a
- * split takes fewer models than the entry has and copies its stage and history). The property suite feeds it the painter's own intents in the order the server consumed them
+ * split takes fewer models than the entry has and copies its stage and history and its bought date, the box's own or
+ * else when the box was made; the status follows the stage unless archived). The property suite feeds it the painter's own intents in the order the server consumed them
  * and compares what it ends with to the server's rows, so a server that loses, doubles or alters a write disagrees
  * with it even when server, devices and the server's own log agree with one another.
  */
@@ -34,6 +35,8 @@ export interface IntendedProject {
   status: 'active' | 'completed';
   stage: Stage;
   modelCount: number;
+  /** When the models were bought; null means when the entry was made. */
+  acquiredAt: string | null;
   /** The moves' ids, in history order (time, then id). */
   moves: string[];
   /** The work-in-progress photos, in the order of their times (then ids), whatever order they arrived in. */
@@ -80,7 +83,7 @@ export type Intent =
   | { kind: 'moveStage'; id: string; moveId: string; stage: Stage; movedAt: string }
   | { kind: 'addWipPhoto'; id: string; photoId: string; imageHash: string; addedAt: string }
   | { kind: 'removeWipPhoto'; id: string; photoId: string }
-  | { kind: 'split'; id: string; newId: string; count: number }
+  | { kind: 'split'; id: string; newId: string; count: number; createdAt: string }
   | { kind: 'renameProject'; id: string; name: string }
   | { kind: 'addRecipe'; id: string; projectId: string; paintId: string; partName: string; position: string }
   | { kind: 'editRecipeNotes'; id: string; usageNotes: string }
@@ -104,6 +107,8 @@ const byTimeThenId =
     Date.parse(timeOf(a)) - Date.parse(timeOf(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const moveOrder = byTimeThenId<Move>((move) => move.movedAt);
 const photoOrder = byTimeThenId<IntendedProject['wipPhotos'][number]>((photo) => photo.addedAt);
+/** Painted and after count as done: the spec's status follows the stage (no intent here archives). */
+const statusOf = (stage: Stage): IntendedProject['status'] => (stages.indexOf(stage) >= stages.indexOf('painted') ? 'completed' : 'active');
 const clamp = (quantity: number) => Math.min(quantityMax, Math.max(0, quantity));
 /** Optional texts: surrounding blanks go, and a blank text means "none". */
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -122,6 +127,8 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   const recipes = new Map<string, IntendedRecipe>();
   /** Each miniature's moves, in history order. */
   const histories = new Map<string, Move[]>();
+  /** When each miniature was made: a split dates its unit's purchase by it when the box has no date of its own. */
+  const madeAt = new Map<string, string>();
   const tables = { paint: paints, project: projects, recipe: recipes } as const;
 
   const applied = (row: { deletedAt: string | null }, notice: 'edited-deleted' | 'added-to-deleted' = 'edited-deleted'): Outcome => ({
@@ -175,14 +182,16 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         if (projects.has(intent.id)) return taken;
         const { id, name, description, imageHash, stage, modelCount, createdAt } = intent;
         histories.set(id, [{ id, stage, movedAt: createdAt }]);
+        madeAt.set(id, createdAt);
         projects.set(id, {
           id,
           name,
           description: optional(description),
           imageHash,
-          status: 'active',
+          status: statusOf(stage),
           stage,
           modelCount,
+          acquiredAt: null,
           moves: [id],
           wipPhotos: [],
           deletedAt: null,
@@ -198,8 +207,7 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         return edit(projects, intent.id, (row) => {
           row.moves = history.map((move) => move.id);
           row.stage = history.at(-1)!.stage;
-          // Painted and after count as done (the spec's status follows the stage).
-          row.status = stages.indexOf(row.stage) >= stages.indexOf('painted') ? 'completed' : 'active';
+          row.status = statusOf(row.stage);
         });
       }
       case 'addWipPhoto': {
@@ -221,11 +229,13 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         if (intent.count >= project.modelCount) return { status: 'rejected', code: 'validation' };
         project.modelCount -= intent.count;
         histories.set(intent.newId, [...histories.get(intent.id)!]);
+        madeAt.set(intent.newId, intent.createdAt);
         projects.set(intent.newId, {
           ...project,
           id: intent.newId,
           imageHash: null,
           modelCount: intent.count,
+          acquiredAt: project.acquiredAt ?? madeAt.get(intent.id)!,
           moves: [...project.moves],
           wipPhotos: [],
         });

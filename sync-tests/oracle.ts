@@ -65,7 +65,7 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
   ).toEqual(intended.paint);
   expect(
     server.project
-      .map(({ id, name, description, imageHash, status, stage, modelCount, stageHistory, wipPhotos, deletedAt }) => ({
+      .map(({ id, name, description, imageHash, status, stage, modelCount, acquiredAt, stageHistory, wipPhotos, deletedAt }) => ({
         id,
         name,
         description,
@@ -73,6 +73,7 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
         status,
         stage,
         modelCount,
+        acquiredAt,
         moves: stageHistory.map((move) => move.id),
         wipPhotos: wipPhotos.map((photo) => ({ id: photo.id, imageHash: photo.imageHash, addedAt: photo.addedAt })),
         deletedAt,

@@ -3,7 +3,8 @@
  * Runs after `vite build` and fails the build when
  *  - a file the app needs to open offline (HTML, JS chunk, CSS, icon, manifest) is missing from the
  *    service worker's precache list, or
- *  - the landing page's initial JavaScript grows past its budget (gzipped) or takes in zod, Dexie or the mutators.
+ *  - the landing page's initial JavaScript grows past its budget (gzipped) or takes in zod, Dexie or the mutators, or
+ *  - uPlot (the pile's chart library) is bundled anywhere but the lazily loaded burn-down plot.
  * Growth is then a decision made in this file, not an accident.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -84,6 +85,32 @@ for (const file of jsFiles) {
     (source) => /node_modules\/(zod|dexie)\//.test(source) || /sync-protocol\/src\/(index|mutations)/.test(source),
   );
   if (heavy.length > 0) failures.push(`the landing page's initial JS (${file}) includes ${heavy[0]}: import it lazily`);
+}
+
+// 4. uPlot is loaded only by the pile view, when its chart shows (issue 26): its code and CSS may sit only in the
+// burn-down plot's own chunk (a dynamic import), or a chunk that chunk alone imports, and nothing imports the plot statically.
+const plotKey = Object.keys(manifest).find((key) => key.endsWith('features/pile/burn-down-plot.ts'));
+if (!plotKey || !manifest[plotKey].isDynamicEntry)
+  failures.push('no lazy chunk for web/src/features/pile/burn-down-plot.ts in the Vite manifest');
+else {
+  const plot = manifest[plotKey];
+  const importers = (key) => Object.keys(manifest).filter((other) => (manifest[other].imports ?? []).includes(key));
+  if (importers(plotKey).length > 0) failures.push(`the burn-down plot is imported statically by ${importers(plotKey).join(', ')}`);
+  const plotOnly = new Set([plot.file]);
+  for (const key of plot.imports ?? []) if (importers(key).every((other) => other === plotKey)) plotOnly.add(manifest[key].file);
+  let uplotChunks = 0;
+  for (const file of walk(dist).filter((name) => name.endsWith('.js') && existsSync(join(dist, `${name}.map`)))) {
+    const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+    if (!sources.some((source) => /node_modules\/uplot\//.test(source))) continue;
+    uplotChunks += 1;
+    if (!plotOnly.has(file)) failures.push(`uPlot is bundled in ${file}, not only in the burn-down plot's lazy chunk`);
+  }
+  if (uplotChunks === 0) failures.push("uPlot was not found in any chunk's source map (has the check's pattern gone stale?)");
+  const plotCss = new Set(plot.css ?? []);
+  for (const file of walk(dist).filter((name) => name.endsWith('.css')))
+    if (readFileSync(join(dist, file), 'utf8').includes('.uplot') && !plotCss.has(file))
+      failures.push(`uPlot's CSS is in ${file}, not only in the burn-down plot's`);
+  console.log(`uPlot: in ${uplotChunks} chunk(s), all loaded only with the pile's burn-down plot`);
 }
 
 if (failures.length > 0) {

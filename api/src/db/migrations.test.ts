@@ -424,6 +424,7 @@ describe('migration 0001', () => {
       '0017_catalog_correction_source',
       '0018_paint_running_low',
       '0019_project_stages',
+      '0020_project_status_by_stage',
     ]);
   });
 });

@@ -70,10 +70,12 @@ export function byTimeThenId<T extends { id: string }>(timeOf: (item: T) => stri
 export const byMoveOrder = byTimeThenId<StageMove>((move) => move.movedAt);
 
 /**
- * The status of spec §3 (active / completed / archived) that a stage stands for: the API keeps the status, and a
- * stage move keeps it in step; an archived miniature stays archived.
+ * The status of spec §3 (active / completed / archived) that a stage stands for. The status is kept in the rows and
+ * the API, but only "archived" is the painter's own choice: otherwise it follows the stage (done stages are
+ * completed, the pile is active). Every mutation that writes a stage or a status (create, update, stage move) sets it
+ * through here, so a box at "unbuilt" is never "completed" and a painted miniature never "active".
  */
-export function statusForStage<S extends 'active' | 'completed' | 'archived'>(status: S, stage: ProjectStage): S | 'active' | 'completed' {
-  if (status === 'archived') return status;
+export function statusForStage(chosen: 'active' | 'completed' | 'archived', stage: ProjectStage): 'active' | 'completed' | 'archived' {
+  if (chosen === 'archived') return chosen;
   return isDoneStage(stage) ? 'completed' : 'active';
 }

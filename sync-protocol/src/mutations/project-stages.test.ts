@@ -45,6 +45,33 @@ describe('project.create@1 with a stage', () => {
       );
   });
 
+  it('sets the status by the stage whatever status is given, unless it is archived', async () => {
+    const statusOf = async (fields: Record<string, unknown>) => {
+      const s = new MemoryStore(new Map());
+      await applyMutation(s, 'project.create@1', { id: projectId, name: 'Box', createdAt: t(0), ...fields });
+      return (await s.get('project', projectId))!.status;
+    };
+    expect(await statusOf({ stage: 'unbuilt', status: 'completed' })).toBe('active');
+    expect(await statusOf({ stage: 'painted' })).toBe('completed');
+    expect(await statusOf({ stage: 'varnished', status: 'active' })).toBe('completed');
+    expect(await statusOf({ stage: 'primed', status: 'archived' })).toBe('archived');
+  });
+
+  it('lets an update archive or bring back from the archive, never mark an unbuilt box completed', async () => {
+    const s = await box();
+    const statusAfter = async (status: string, minute: number) => {
+      await applyMutation(s, 'project.update@1', { id: projectId, changes: { status }, updatedAt: t(minute) });
+      return (await s.get('project', projectId))!.status;
+    };
+    expect(await statusAfter('completed', 1)).toBe('active');
+    expect(await statusAfter('archived', 2)).toBe('archived');
+    // An edit of another field keeps the archive; "active" or "completed" bring it back at its stage's status.
+    await applyMutation(s, 'project.update@1', { id: projectId, changes: { name: 'Intercessors ×10' }, updatedAt: t(3) });
+    expect((await s.get('project', projectId))!.status).toBe('archived');
+    await applyMutation(s, 'project.moveStage@1', move(1, 'painted', 4));
+    expect(await statusAfter('active', 5)).toBe('completed');
+  });
+
   it('never lets an update change the stage (only moveStage does, with its history)', async () => {
     const s = await box();
     await applyMutation(s, 'project.update@1', { id: projectId, changes: { stage: 'painted', modelCount: 12 }, updatedAt: t(1) });
@@ -143,9 +170,18 @@ describe('project.split@1', () => {
       wipPhotos: [],
       shareToken: null,
       showTimeline: false,
+      // The box had no bought date: the unit keeps the box's month (when it was made), not the split's.
+      acquiredAt: t(0),
       createdAt: t(8),
       updatedAt: t(8),
     });
+  });
+
+  it('gives the unit the box’s own bought date when it has one', async () => {
+    const s = await box({ acquiredAt: '2024-05-01T00:00:00.000Z' });
+    await applyMutation(s, 'project.split@1', { id: projectId, newId: id(2), count: 4, createdAt: t(8) });
+    expect(await s.get('project', id(2))).toMatchObject({ acquiredAt: '2024-05-01T00:00:00.000Z', createdAt: t(8) });
+    expect((await s.get('project', projectId))!.acquiredAt).toBe('2024-05-01T00:00:00.000Z');
   });
 
   it('never takes all the models or more, nor reuses an id; two splits together cannot take more than the box has', async () => {

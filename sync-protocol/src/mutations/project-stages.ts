@@ -78,7 +78,9 @@ export const removeWipPhoto = defineMutation(
 
 /**
  * Splits `count` models off a unit or box into a new entry of their own (same name, stage, history and photos'
- * absence), in one mutation so that two devices splitting the same box cannot take more models than it has.
+ * absence), in one mutation so that two devices splitting the same box cannot take more models than it has. The unit
+ * keeps the box's bought date (its own, else when the box was made): splitting buys nothing, so the burn-down's past
+ * stays as it was.
  */
 export const splitProject = defineMutation(
   'project.split@1',
@@ -101,6 +103,7 @@ export const splitProject = defineMutation(
       wipPhotos: [],
       shareToken: null,
       showTimeline: false,
+      acquiredAt: row.acquiredAt ?? row.createdAt,
       createdAt,
       updatedAt: createdAt,
     };

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
-import { projectStageSchema } from '../entities/stages.js';
+import { projectStageSchema, statusForStage } from '../entities/stages.js';
 import { alreadyExists, changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
 
 const changesSchema = changesOf(projectFieldsSchema);
 
 /**
  * A miniature, a unit or a whole box, at the stage the painter gives (a gallery entry is painted). Its history starts
- * with that stage, as a move with the entry's own id, so the first stage stays known after later moves.
+ * with that stage, as a move with the entry's own id, so the first stage stays known after later moves. Its status
+ * follows the stage unless it is made archived.
  */
 export const createProject = defineMutation(
   'project.create@1',
@@ -18,6 +19,7 @@ export const createProject = defineMutation(
     if (await store.get('project', args.id)) throw alreadyExists('project');
     const row: ProjectRow = {
       ...args,
+      status: statusForStage(args.status, args.stage),
       stageHistory: [{ id: args.id, stage: args.stage, movedAt: args.createdAt }],
       wipPhotos: [],
       shareToken: null,
@@ -28,11 +30,20 @@ export const createProject = defineMutation(
   },
 );
 
+/**
+ * An edit. A status in it archives or brings back from the archive; "active" and "completed" both mean "not
+ * archived", and the status then follows the stage (a stage changes only by a move, which keeps the history).
+ */
 export const updateProject = defineMutation(
   'project.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
   rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash, args.changes.largeImageHash] }),
-  (store, { id, changes, updatedAt }) => editRow(store, 'project', id, updatedAt, (row) => ({ ...row, ...changes })),
+  (store, { id, changes, updatedAt }) =>
+    editRow(store, 'project', id, updatedAt, (row) => ({
+      ...row,
+      ...changes,
+      status: statusForStage(changes.status ?? row.status, row.stage),
+    })),
 );
 
 // A deleted project hides its recipe rows (readers skip rows whose project is deleted); they are not touched,

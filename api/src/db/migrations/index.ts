@@ -18,6 +18,7 @@ import * as barcodeSharedMap from './0016_barcode_shared_map.js';
 import * as catalogCorrectionSource from './0017_catalog_correction_source.js';
 import * as paintRunningLow from './0018_paint_running_low.js';
 import * as projectStages from './0019_project_stages.js';
+import * as projectStatusByStage from './0020_project_status_by_stage.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017_catalog_correction_source': catalogCorrectionSource,
   '0018_paint_running_low': paintRunningLow,
   '0019_project_stages': projectStages,
+  '0020_project_status_by_stage': projectStatusByStage,
 };

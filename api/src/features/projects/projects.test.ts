@@ -33,13 +33,13 @@ async function addToRecipe(user: TestUser, projectId: string, body: Record<strin
 }
 
 describe('POST /api/projects', () => {
-  it('creates a project in the spec shape, active, with an empty recipe', async () => {
+  it('creates a project in the spec shape, completed (a plain entry is painted and the status follows the stage), with an empty recipe', async () => {
     const u = await createTestUser(t);
     expect(await createProject(u)).toEqual({
       id: expect.any(String),
       name: 'Primaris Lieutenant',
       description: 'Blood Angels',
-      status: 'active',
+      status: 'completed',
       imageUrl: null,
       imageHash: null,
       largeImageHash: null,

@@ -98,7 +98,42 @@ describe('migration 0019', () => {
   });
 });
 
+describe('migration 0020', () => {
+  it('sets the status of every non-archived miniature by its stage, and leaves archived ones archived', async () => {
+    const u = await createTestUser(testApp());
+    const rows = [
+      ['painted', 'active', 'completed'],
+      ['varnished', 'active', 'completed'],
+      ['unbuilt', 'completed', 'active'],
+      ['primed', 'active', 'active'],
+      ['based', 'completed', 'completed'],
+      ['painting', 'archived', 'archived'],
+      ['painted', 'archived', 'archived'],
+    ] as const;
+    const ids = rows.map(() => uuidv7());
+    for (const [index, [stage, status]] of rows.entries())
+      await sql`insert into project (id, name, user_id, status, stage, created_at, updated_at)
+        values (${ids[index]}, ${`Row ${index}`}, ${u.id}, ${status}, ${stage}, ${at}, ${at})`.execute(testApp().db);
+    await migrations['0020_project_status_by_stage']!.up(testApp().db.withoutPlugins());
+    const byId = new Map((await readUserRows(testApp().db, u.id)).project.map((row) => [row.id, row.status]));
+    expect(ids.map((id) => byId.get(id))).toEqual(rows.map(([, , status]) => status));
+  });
+});
+
 describe('the stage fields in REST and sync', () => {
+  it('sets the status by the stage on a POST: completed for a plain (painted) entry, active for a box in the pile', async () => {
+    const u = await createTestUser(testApp());
+    const post = async (body: Record<string, unknown>) => {
+      const response = await send(testApp().app, u, 'POST', '/api/projects', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return projectResponseSchema.parse(response.json()).status;
+    };
+    expect(await post({ name: 'Knight' })).toBe('completed');
+    expect(await post({ name: 'Knight', status: 'active' })).toBe('completed');
+    expect(await post({ name: 'Box', stage: 'unbuilt', status: 'completed' })).toBe('active');
+    expect(await post({ name: 'Box', stage: 'based', status: 'archived' })).toBe('archived');
+  });
+
   it('POST /api/projects takes a stage and a model count and answers every stage field; GET answers them too', async () => {
     const u = await createTestUser(testApp());
     const response = await send(testApp().app, u, 'POST', '/api/projects', { name: 'Intercessors', stage: 'primed', modelCount: 10 });

@@ -134,6 +134,8 @@ const schemas = [
   },
   // Version 3: no new index; project rows gain the stage fields (upgrades.ts).
   {},
+  // Version 4: no new index; project rows' status is set by their stage (upgrades.ts).
+  {},
 ] as const;
 
 export const latestLocalVersion = schemas.length;

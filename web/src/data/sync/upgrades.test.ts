@@ -36,3 +36,31 @@ describe('local schema version 3 (issue 26)', () => {
     expect(await db.projects.get(projectId)).toMatchObject({ stage: 'varnished', stageHistory: [{ stage: 'varnished', movedAt: later }] });
   });
 });
+
+describe('local schema version 4 (issue 26)', () => {
+  it('sets the status of the stored miniatures by their stage, as the server’s migration 0020 does; archived stays', async () => {
+    const factory = new IDBFactory();
+    const old = (await openDevice('user-1', { factory, version: 3 })).db;
+    const row = (n: number, stage: string, status: string) => ({
+      ...before,
+      id: `0190a0b0-0000-7000-8000-00000000003${n}`,
+      status,
+      stage,
+      modelCount: 1,
+      acquiredAt: null,
+      stageHistory: [],
+      wipPhotos: [],
+      showTimeline: false,
+    });
+    const rows = [row(1, 'painted', 'active'), row(2, 'unbuilt', 'completed'), row(3, 'primed', 'archived'), row(4, 'based', 'completed')];
+    await old.confirmedProjects.bulkAdd(rows.map((stored) => ({ ...stored, version: 7 })) as never);
+    await old.projects.bulkAdd(rows as never);
+    old.close();
+
+    const db = (await openDevice('user-1', { factory })).db;
+    open.push(db);
+    const expected = ['completed', 'active', 'archived', 'completed'];
+    expect((await db.confirmedProjects.bulkGet(rows.map((stored) => stored.id))).map((stored) => stored?.status)).toEqual(expected);
+    expect((await db.projects.bulkGet(rows.map((stored) => stored.id))).map((stored) => stored?.status)).toEqual(expected);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Transaction } from 'dexie';
-import { projectRowSchema } from '@paintforge/sync-protocol';
+import { projectRowSchema, statusForStage, type ProjectRow } from '@paintforge/sync-protocol';
 
 /**
  * What each local schema version changes in the rows already stored (IndexedDB keeps whatever an older app wrote).
@@ -17,6 +17,18 @@ export const localUpgrades: Partial<Record<number, (transaction: Transaction) =>
         .toCollection()
         .modify((row: Record<string, unknown>) => {
           for (const [field, value] of Object.entries(projectStageDefaults())) if (row[field] === undefined) row[field] = value;
+        });
+  },
+  // Version 4 (issue 26): the status follows the stage unless archived (statusForStage). Rows stored before, pulled
+  // or written, may be painted yet active; the server's migration 0020 sets its own rows by the same rule without
+  // sending them again, so the copies here are set once, alike, and the view stays equal to what a pull would give.
+  4: async (transaction) => {
+    for (const table of ['confirmedProjects', 'projects'])
+      await transaction
+        .table(table)
+        .toCollection()
+        .modify((row: ProjectRow) => {
+          row.status = statusForStage(row.status, row.stage);
         });
   },
 };

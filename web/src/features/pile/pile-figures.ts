@@ -19,13 +19,16 @@ export function boughtAt(entry: Pick<PileEntry, 'acquiredAt' | 'createdAt'>): st
 }
 
 /**
- * When the entry was first painted: its first move into a done stage; a done entry with no history (made before
- * stages, or as painted) counts from when it was made; null while it has never been done.
+ * When the entry was painted, as it stands now: the first move of its latest run of done stages (painted → based
+ * counts from painted; painted, moved back to painting and painted again counts from the second time). A done entry
+ * with no history (made before stages, or as painted) counts from when it was made; null while it is not done, even
+ * if it was once, so the burn-down's pile ends where the stage counts' does.
  */
 export function paintedAt(entry: Pick<PileEntry, 'stage' | 'stageHistory' | 'createdAt'>): string | null {
-  const firstDone = entry.stageHistory.find((move) => isDoneStage(move.stage));
-  if (firstDone) return firstDone.movedAt;
-  return entry.stageHistory.length === 0 && isDoneStage(entry.stage) ? entry.createdAt : null;
+  if (!isDoneStage(entry.stage)) return null;
+  let since: string | null = null;
+  for (const move of entry.stageHistory) since = isDoneStage(move.stage) ? (since ?? move.movedAt) : null;
+  return since ?? entry.createdAt;
 }
 
 /** Models (sum of modelCount) in each stage, every stage present. */
@@ -40,11 +43,15 @@ export function pileSize(counts: Record<ProjectStage, number>): number {
   return projectStages.reduce((sum, stage) => (isDoneStage(stage) ? sum : sum + counts[stage]), 0);
 }
 
-/** Entries of one stage (or all), the longest in their stage first. */
+/**
+ * Entries of one stage, the longest in their stage first; or all of them, the pile (not yet done) first and the done
+ * ones after it, each part longest in stage first, so that old finished miniatures do not bury the pile.
+ */
 export function pileList(entries: readonly PileEntry[], stage: ProjectStage | 'all'): PileEntry[] {
   const shown = stage === 'all' ? [...entries] : entries.filter((entry) => entry.stage === stage);
   const since = new Map(shown.map((entry) => [entry.id, Date.parse(inStageSince(entry))]));
-  return shown.sort((a, b) => since.get(a.id)! - since.get(b.id)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const done = (entry: PileEntry) => (isDoneStage(entry.stage) ? 1 : 0);
+  return shown.sort((a, b) => done(a) - done(b) || since.get(a.id)! - since.get(b.id)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export interface BurnDown {

@@ -248,7 +248,7 @@ describe('View Details (spec §2 recipe by part)', () => {
 });
 
 describe('Edit Miniature (spec §2)', () => {
-  it('changes the name, description and status on this device', async () => {
+  it('changes the name, description and status on this device; the status offered follows the stage, or archives', async () => {
     const id = await createProject({ name: 'Old Name', description: 'First coat' });
     const view = renderScreen(<ProjectsPage />, { user: painter });
     await view.user.click(await screen.findByRole('button', { name: 'Edit Old Name' }));
@@ -261,7 +261,11 @@ describe('Edit Miniature (spec §2)', () => {
     await view.user.type(within(dialog).getByLabelText('Miniature name'), 'Finished Knight');
     await view.user.clear(within(dialog).getByLabelText('Description'));
     await view.user.type(within(dialog).getByLabelText('Description'), 'Varnished');
-    await view.user.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    const status = within(dialog).getByLabelText('Status') as HTMLSelectElement;
+    // A gallery entry is painted: completed, never active while it stays at that stage.
+    expect([...status.options].map((option) => option.value)).toEqual(['completed', 'archived']);
+    expect(status.value).toBe('completed');
+    await view.user.selectOptions(status, 'archived');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await toastWith('Miniature updated')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -269,7 +273,7 @@ describe('Edit Miniature (spec §2)', () => {
     expect({ name: project!.name, description: project!.description, status: project!.status }).toEqual({
       name: 'Finished Knight',
       description: 'Varnished',
-      status: 'completed',
+      status: 'archived',
     });
     expect(await screen.findByRole('listitem', { name: 'Finished Knight' })).toBeTruthy();
   });
