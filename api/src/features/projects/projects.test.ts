@@ -33,20 +33,20 @@ async function addToRecipe(user: TestUser, projectId: string, body: Record<strin
 }
 
 describe('POST /api/projects', () => {
-  it('creates a project in the spec shape, completed (a plain entry is painted and the status follows the stage), with an empty recipe', async () => {
+  it("creates a project in the spec shape, active (the spec's default status: on the pile at painting), with an empty recipe", async () => {
     const u = await createTestUser(t);
     expect(await createProject(u)).toEqual({
       id: expect.any(String),
       name: 'Primaris Lieutenant',
       description: 'Blood Angels',
-      status: 'completed',
+      status: 'active',
       imageUrl: null,
       imageHash: null,
       largeImageHash: null,
-      stage: 'painted',
+      stage: 'painting',
       modelCount: 1,
       acquiredAt: null,
-      stageHistory: [{ id: expect.any(String), stage: 'painted', movedAt: expect.any(String) }],
+      stageHistory: [{ id: expect.any(String), stage: 'painting', movedAt: expect.any(String) }],
       wipPhotos: [],
       showTimeline: false,
       shareToken: null,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { projectRowSchema } from '@paintforge/sync-protocol';
+import { projectRowSchema, stageForStatus } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { blobMaxBytes, decodeImageUrl, imageMessages } from '../blobs/images.js';
@@ -88,7 +88,8 @@ export async function createProject(sync: SyncDeps, userId: string, body: Record
     description: body.description,
     imageHash: image.imageHash,
     status: body.status ?? undefined,
-    stage: body.stage ?? undefined,
+    // Spec §3: status defaults to active. Without a stage the status says where the entry starts (stageForStatus).
+    stage: body.stage ?? stageForStatus(body.status),
     modelCount: body.modelCount ?? undefined,
     createdAt: nowIso(),
   };

@@ -121,17 +121,20 @@ describe('migration 0020', () => {
 });
 
 describe('the stage fields in REST and sync', () => {
-  it('sets the status by the stage on a POST: completed for a plain (painted) entry, active for a box in the pile', async () => {
+  it('sets the status by the stage on a POST; without a stage the status (spec default active) says where it starts', async () => {
     const u = await createTestUser(testApp());
     const post = async (body: Record<string, unknown>) => {
       const response = await send(testApp().app, u, 'POST', '/api/projects', body);
       expect(response.statusCode, response.body).toBe(201);
-      return projectResponseSchema.parse(response.json()).status;
+      const project = projectResponseSchema.parse(response.json());
+      return `${project.status} at ${project.stage}`;
     };
-    expect(await post({ name: 'Knight' })).toBe('completed');
-    expect(await post({ name: 'Knight', status: 'active' })).toBe('completed');
-    expect(await post({ name: 'Box', stage: 'unbuilt', status: 'completed' })).toBe('active');
-    expect(await post({ name: 'Box', stage: 'based', status: 'archived' })).toBe('archived');
+    expect(await post({ name: 'Knight' })).toBe('active at painting');
+    expect(await post({ name: 'Knight', status: 'completed' })).toBe('completed at painted');
+    expect(await post({ name: 'Knight', status: 'archived' })).toBe('archived at painted');
+    expect(await post({ name: 'Knight', stage: 'painted', status: 'active' })).toBe('completed at painted');
+    expect(await post({ name: 'Box', stage: 'unbuilt', status: 'completed' })).toBe('active at unbuilt');
+    expect(await post({ name: 'Box', stage: 'based', status: 'archived' })).toBe('archived at based');
   });
 
   it('POST /api/projects takes a stage and a model count and answers every stage field; GET answers them too', async () => {
@@ -150,9 +153,9 @@ describe('the stage fields in REST and sync', () => {
     });
     const listed = await send(testApp().app, u, 'GET', '/api/projects');
     expect(listed.json()).toEqual([{ ...created, paints: [] }]);
-    // Without them, a gallery entry: painted, one model.
+    // Without them: one model, at the stage the spec's default status (active) stands for.
     const plain = await send(testApp().app, u, 'POST', '/api/projects', { name: 'Knight' });
-    expect(plain.json()).toMatchObject({ stage: 'painted', modelCount: 1 });
+    expect(plain.json()).toMatchObject({ stage: 'painting', modelCount: 1, status: 'active' });
   });
 
   it('answers a bad stage or model count with 400 validation', async () => {

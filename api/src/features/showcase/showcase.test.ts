@@ -168,7 +168,7 @@ describe('GET /api/showcase/{token}', () => {
     expect(showcaseSchema.strict().parse(response.json())).toEqual({
       name: 'Primaris Lieutenant',
       description: 'Blood Angels, gold trim',
-      status: 'completed',
+      status: 'active',
       imageUrl: `/showcase/${token}/image.jpg`,
       parts: [
         {
