@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buffer } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Locator, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -81,4 +81,15 @@ export async function watchedPage(context: BrowserContext, expected: RegExp[] = 
 /** A download's bytes, read through the browser connection (`download.path()` is not there on a connected browser). */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   return buffer(await download.createReadStream());
+}
+
+/**
+ * With SHOTS=1 in the environment, saves what the page shows now as /tmp/<name>.png, for a person to look at (the
+ * screenshots a closing note lists); without it, nothing. `centred` is scrolled to the middle of the screen first,
+ * clear of a sticky header or footer. Asserts nothing: the tests' own checks do that.
+ */
+export async function screenshotIfAsked(page: Page, name: string, options: { fullPage?: boolean; centred?: Locator } = {}): Promise<void> {
+  if (!process.env.SHOTS) return;
+  await options.centred?.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: options.fullPage ?? false });
 }

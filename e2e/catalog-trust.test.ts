@@ -1,4 +1,4 @@
-import { downloadedBytes } from './browser.js';
+import { downloadedBytes, screenshotIfAsked } from './browser.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
@@ -60,7 +60,7 @@ describe('a catalog a painter can trust', () => {
     const pot = sheet.getByRole('combobox', { name: 'Pot for Macragge Blue' });
     expect(await pot.locator('option').allTextContents()).toEqual(['Macragge Blue · Base', 'Macragge Blue · Air', 'Macragge Blue · Spray']);
     expect(await sheet.getByText('20 paints will be added to your inventory.').count()).toBe(1);
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/trust-paste.png' });
+    await screenshotIfAsked(page, 'trust-paste');
     await sheet.getByRole('button', { name: 'Import' }).click();
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('tab', { name: /Inventory \(20\)/ }).count(), { timeout: 10_000 }).toBe(1);
@@ -77,7 +77,7 @@ describe('a catalog a painter can trust', () => {
       'Macragge Blue · Air · Citadel',
       'Macragge Blue · Spray · Citadel',
     ]);
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/trust-add-paint.png' });
+    await screenshotIfAsked(page, 'trust-add-paint');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await addPaint.waitFor({ state: 'detached' });
@@ -106,7 +106,7 @@ describe('a catalog a painter can trust', () => {
       .toEqual(Array.from({ length: 20 }, () => 'Already owned ×1 →'));
     expect(await sheet.getByText('Nothing to add.').count()).toBe(1);
     expect(await sheet.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/trust-reimport.png' });
+    await screenshotIfAsked(page, 'trust-reimport');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     expect(await page.getByRole('tab', { name: /Inventory \(20\)/ }).count()).toBe(1);
@@ -128,7 +128,7 @@ describe('a catalog a painter can trust', () => {
     await nuln.waitFor();
     expect(await nuln.locator('[data-two-stop]').count()).toBe(1);
     expect(await nuln.textContent()).toContain('approximate swatch: thin over white / pooled');
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/trust-catalog.png' });
+    await screenshotIfAsked(page, 'trust-catalog');
 
     // The recipe picker: "macragge" lists the owned Base pot first, then the Air pot and the Spray can.
     await page.goto('/projects');
@@ -148,7 +148,7 @@ describe('a catalog a painter can trust', () => {
       'Macragge Blue · Air (Citadel)',
       'Macragge Blue · Spray (Citadel)',
     ]);
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/trust-picker.png' });
+    await screenshotIfAsked(page, 'trust-picker');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 });

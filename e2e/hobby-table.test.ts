@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mailedLink, newUser, registerUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
-import { watchedPage } from './browser.js';
+import { screenshotIfAsked, watchedPage } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
@@ -14,7 +14,8 @@ import { useOwnServer } from './own-server.js';
 
 /**
  * "Another site" for image links: a second local server, let through the address filter by the server's test-only
- * setting (IMAGE_LINK_TEST_ORIGINS). Its photo is a real PNG; one path redirects to the cloud metadata address.
+ * setting (IMAGE_LINK_TEST_ORIGINS). Its photo is a real PNG; one path redirects to the cloud metadata address, one
+ * is a web page.
  */
 const photoPng = readFileSync(new URL('../web/public/icons/icon-512.png', import.meta.url));
 let otherSite: Server | undefined;
@@ -22,6 +23,7 @@ async function startOtherSite(): Promise<string> {
   otherSite = createServer((request, response) => {
     if (request.url === '/miniature.png') response.writeHead(200, { 'content-type': 'image/png' }).end(photoPng);
     else if (request.url === '/to-metadata.png') response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    else if (request.url === '/page.html') response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>A page</p>');
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => otherSite!.listen(0, '127.0.0.1', resolve));
@@ -35,7 +37,9 @@ afterAll(async () => {
 
 const { server, phoneContext } = useOwnServer(async () => {
   otherOrigin = await startOtherSite();
-  return { env: { IMAGE_LINK_TEST_ORIGINS: otherOrigin } };
+  // The setting is refused when NODE_ENV is production (api/src/config.ts), so this one server runs as test; in
+  // this server NODE_ENV only picks the log format on a terminal, and its output is a pipe here.
+  return { env: { IMAGE_LINK_TEST_ORIGINS: otherOrigin, NODE_ENV: 'test' } };
 });
 
 async function newSession(label: string): Promise<Session> {
@@ -73,6 +77,7 @@ it('a standing miniature is shown whole: a 600x400-fitted card copy and a large 
     // The card: the spec's copy (fitted to 600x400, so 200x400), whole in its 3:2 frame.
     await expect.poll(async () => (await imageFacts(page, 'Photo of Standing Captain')).natural).toEqual([200, 400]);
     expect((await imageFacts(page, 'Photo of Standing Captain')).fit).toBe('contain');
+    await screenshotIfAsked(page, 'hobby-portrait-card');
 
     // The details: the large copy (long edge 1600), at its own proportions, head to base, dense enough for 3x.
     await page.getByRole('button', { name: 'View details of Standing Captain' }).click();
@@ -91,6 +96,7 @@ it('a standing miniature is shown whole: a 600x400-fitted card copy and a large 
     expect(shown.naturalWidth).toBe(800);
     expect(Math.abs(shown.width / shown.height - 0.5)).toBeLessThan(0.02);
     expect(shown.naturalHeight / shown.height).toBeGreaterThanOrEqual(2.5);
+    await screenshotIfAsked(page, 'hobby-portrait-details');
 
     // On the server: both copies, the large one at most 400 KB; the showcase and its link preview use the large one.
     const projects = async () =>
@@ -115,18 +121,22 @@ it('a standing miniature is shown whole: a 600x400-fitted card copy and a large 
     await showcase.goto(new URL(url).pathname);
     const showcaseImage = showcase.getByRole('img', { name: /Standing Captain/ });
     await expect.poll(() => showcaseImage.evaluate((node) => (node as HTMLImageElement).naturalHeight), { timeout: 30_000 }).toBe(1600);
+    // At its own proportions, as in the details, not a third of the width inside a 3:2 frame.
+    const showcaseBox = (await showcaseImage.boundingBox())!;
+    expect(Math.abs(showcaseBox.width / showcaseBox.height - 0.5)).toBeLessThan(0.02);
+    await screenshotIfAsked(showcase, 'hobby-portrait-showcase');
     expect(errors).toEqual([]);
   } finally {
     await context.close();
   }
 }, 120_000);
 
-it('an image link is fetched by the server from another site, under the real CSP; private addresses are refused; offline it needs a connection', async () => {
+it('an image link is fetched by the server from another site, under the real CSP; private addresses and pages are refused, each saying why; offline it needs a connection', async () => {
   const session = await newSession('image-link');
   const context = await phoneContext();
-  // The refused links answer 422, which the browser logs as a failed resource.
+  // The refused links answer 422 or 415, which the browser logs as a failed resource.
   const { page, errors } = await watchedPage(context, [
-    /status of 422/,
+    /status of 4(22|15)/,
     // Offline at the end, the sync engine's requests fail as the app expects.
     /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|NetworkError/,
   ]);
@@ -139,15 +149,24 @@ it('an image link is fetched by the server from another site, under the real CSP
     await add.getByRole('button', { name: 'Use Link' }).click();
   };
 
-  // The app's own server (loopback, not the allowed other site) and a redirect to the metadata address: refused.
+  // The app's own server (loopback, not the allowed other site) and a redirect to the metadata address: refused,
+  // saying so; not told to start the link with https://, which it did.
+  const linkError = add.locator(`#${await add.getByLabel('Image link').getAttribute('id')}-error`);
+  const privateWords = 'That link leads to a private or local address. Only images on public websites can be used.';
   await useLink(`${server().url}/icons/icon-512.png`);
-  await add.getByText('Only images on public websites can be used. Please paste a link that starts with https://.').waitFor();
+  await expect.poll(() => linkError.textContent()).toBe(privateWords);
+  await screenshotIfAsked(page, 'hobby-link-private', { centred: linkError });
+  await useLink(`${otherOrigin}/page.html`);
+  await expect.poll(() => linkError.textContent()).toBe('That link is not a JPEG, PNG or WebP image.');
   await useLink(`${otherOrigin}/to-metadata.png`);
-  await add.getByText('Only images on public websites can be used. Please paste a link that starts with https://.').waitFor();
+  await expect.poll(() => linkError.textContent()).toBe(privateWords);
+  await useLink('ftp://example.com/miniature.png');
+  await expect.poll(() => linkError.textContent()).toBe('Please paste a link that starts with https:// or http://.');
 
   // Another site: fetched by the server, resized, saved and synced as a normal photo.
   await useLink(`${otherOrigin}/miniature.png`);
   await add.getByAltText('Preview of the photo').waitFor();
+  await screenshotIfAsked(page, 'hobby-link-preview');
   await add.getByRole('button', { name: 'Add Miniature' }).click();
   await add.waitFor({ state: 'detached' });
   await page.getByRole('listitem', { name: 'Linked Librarian' }).getByAltText('Photo of Linked Librarian').waitFor();
@@ -167,6 +186,7 @@ it('an image link is fetched by the server from another site, under the real CSP
   await add.getByLabel('Image link').fill(`${otherOrigin}/miniature.png`);
   await add.getByText('Image links need an internet connection. Offline, choose a file or take a photo.').waitFor();
   expect(await add.getByRole('button', { name: 'Use Link' }).isDisabled()).toBe(true);
+  await screenshotIfAsked(page, 'hobby-link-offline', { centred: add.getByRole('button', { name: 'Use Link' }) });
   await context.setOffline(false);
   await expect.poll(() => add.getByRole('button', { name: 'Use Link' }).isDisabled()).toBe(false);
   expect(errors).toEqual([]);
@@ -184,7 +204,7 @@ async function createPaint(session: Session, fields: Record<string, unknown>): P
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-it('toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"), wrap long names, and cover no controls', async () => {
+it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks wrong?"; toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"), wrap long names, and cover no controls', async () => {
   const session = await newSession('toasts');
   const longName = 'Supercalifragilisticexpialidociousmetallicgoldenbronzeshines';
   await createPaint(session, { name: longName, brand: 'Citadel', color: '#B08D57', type: 'Metallic', quantity: 1 });
@@ -198,14 +218,23 @@ it('toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"),
   await signInPage(page, session, '/inventory?view=catalog');
   await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   await waitForServiceWorker(page);
+  // A misspelling finds the paint first, by edit distance to its whole name and words.
+  const results = page.getByRole('list', { name: 'Paints', exact: true }).getByRole('listitem');
+  await page.getByLabel('Search paints').fill('abadon');
+  await expect.poll(() => results.first().getAttribute('aria-label')).toMatch(/^Abaddon Black · /);
+  await screenshotIfAsked(page, 'hobby-catalog-abadon');
   await page.getByLabel('Search paints').fill('wraithbone');
   const wraithbone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true }).first();
+  // The colour report is a labelled button on a phone, not a bare flag, and the card still fits the screen.
+  await wraithbone.getByText('Colour looks wrong?', { exact: true }).waitFor({ state: 'visible' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await wraithbone.getByRole('button', { name: /^Add to wishlist/ }).click();
   await expect.poll(toastTitle).toBe('Added to wishlist');
   await wraithbone.getByRole('button', { name: /^Mark as bought/ }).click();
   await expect.poll(toastTitle).toBe('Marked as bought');
   await wraithbone.getByRole('button', { name: /^Add another/ }).click();
   await expect.poll(toastTitle).toBe('One more Wraithbone (×2)');
+  await screenshotIfAsked(page, 'hobby-toast-catalog');
 
   // On the inventory list: a toast is at the top, clear of the round "+" and of the last rows.
   await page.getByRole('tab', { name: /Inventory/ }).click();
@@ -230,16 +259,20 @@ it('toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"),
   const rows = await list.getByRole('listitem').all();
   const lastRow = (await rows[rows.length - 1]!.boundingBox())!;
   expect(overlaps(toastBox, lastRow)).toBe(false);
+  await screenshotIfAsked(page, 'hobby-toast-list');
 
   // While a sheet is open, a toast does not cover its fields.
   await list.getByRole('listitem', { name: 'Wraithbone', exact: true }).getByRole('button', { name: 'Edit Wraithbone' }).click();
   const sheet = page.getByRole('dialog', { name: 'Edit Paint' });
   await sheet.getByLabel('Notes').waitFor();
   await expect.poll(toastTitle).toBe('Paint updated');
+  // Read once while it shows: it leaves after 5 s, which reading every field's box may outlast.
+  const sheetToast = (await toast.boundingBox())!;
   for (const field of await sheet.locator('input, textarea, select').all()) {
     const box = await field.boundingBox();
-    if (box) expect(overlaps((await toast.boundingBox())!, box)).toBe(false);
+    if (box) expect(overlaps(sheetToast, box)).toBe(false);
   }
+  await screenshotIfAsked(page, 'hobby-toast-sheet');
   expect(errors).toEqual([]);
 }, 120_000);
 
@@ -255,6 +288,7 @@ it('the verification link opened twice says the address is already verified, wit
   await page.goto(link);
   await page.getByText('Your email address is already verified. You can log in.').waitFor();
   expect(await page.getByText(/invalid or has expired/).count()).toBe(0);
+  await screenshotIfAsked(page, 'hobby-verified-twice');
   await page.getByRole('link', { name: 'Go to Login' }).click();
   await page.waitForURL('**/login');
   expect(errors).toEqual([]);
@@ -269,11 +303,12 @@ it('a showcase no longer shared says so, with the invitation of a live showcase,
   await page.getByText('This showcase link does not exist, or its owner has stopped sharing it.').waitFor();
   await page.getByRole('link', { name: 'Create Free Account' }).waitFor();
   expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+  await screenshotIfAsked(page, 'hobby-showcase-gone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   expect(errors).toEqual([]);
 }, 60_000);
 
-it('running low is what the painter marks (row quick action, the Edit switch) or 0 pots, and it syncs', async () => {
+it('running low is what the painter marks (row quick action, the Edit switch) or 0 pots, and it syncs; Edit Paint opens without the keyboard, its selects styled', async () => {
   const session = await newSession('running-low');
   for (const name of ['Wraithbone', 'Abaddon Black', 'Mephiston Red']) {
     await createPaint(session, { name, brand: 'Citadel', color: '#DDD5C1', type: 'Base', quantity: 1 });
@@ -291,10 +326,34 @@ it('running low is what the painter marks (row quick action, the Edit switch) or
   await mark.click();
   await expect.poll(() => mark.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 1 running low · 0 on wishlist');
+  await screenshotIfAsked(page, 'hobby-running-low');
 
   // The Edit dialog shows the same mark as a switch, and switching it off is saved at once.
   await row.getByRole('button', { name: 'Edit Wraithbone' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Paint' });
+  // Edit Paint starts by reading: the dialog has the focus, not a text field (which pops the phone's keyboard up).
+  await expect.poll(() => edit.evaluate((node) => node === document.activeElement)).toBe(true);
+  // Brand and Type look like the styled Priority select: same box, no native arrow, our chevron beside it.
+  const look = (label: string) =>
+    edit.getByLabel(label, { exact: true }).evaluate((node) => {
+      const style = getComputedStyle(node);
+      const chevron = node.parentElement?.querySelector('svg[aria-hidden="true"]') ?? null;
+      return {
+        appearance: style.appearance,
+        height: style.height,
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        background: style.backgroundColor,
+        padding: `${style.paddingLeft} ${style.paddingRight}`,
+        font: `${style.fontSize} ${style.color}`,
+        chevron: chevron !== null,
+      };
+    });
+  const styled = await look('Priority');
+  expect(styled).toMatchObject({ appearance: 'none', chevron: true });
+  expect(await look('Brand')).toEqual(styled);
+  expect(await look('Type')).toEqual(styled);
+  await screenshotIfAsked(page, 'hobby-edit-paint');
   const toggle = edit.getByRole('switch', { name: 'Running low' });
   expect(await toggle.getAttribute('aria-checked')).toBe('true');
   await toggle.click();
@@ -315,7 +374,7 @@ it('running low is what the painter marks (row quick action, the Edit switch) or
   expect(errors).toEqual([]);
 }, 90_000);
 
-it('small things: the footer folds on a phone, the tab panel shows its focus, wishlist priority is a badge, the recipe card has the usage notes', async () => {
+it('small things: the footer folds on a phone, the tab panel shows its focus, wishlist priority is a badge, a too-long miniature name says the limit, the sticky Add Paint saves the recipe form, the recipe card has the usage notes', async () => {
   const session = await newSession('small-things');
   await createPaint(session, {
     name: 'Nuln Oil',
@@ -345,6 +404,7 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   expect(await footer.getByText('Citadel, Warhammer and Games Workshop are trademarks', { exact: false }).isVisible()).toBe(false);
   const footerHeight = (await footer.boundingBox())!.height;
   expect(footerHeight).toBeLessThan(844);
+  await screenshotIfAsked(page, 'hobby-footer-folded', { centred: footer });
   await footer.getByRole('button', { name: 'Trademarks, disclaimers and cookies' }).click();
   await footer.getByText('Citadel, Warhammer and Games Workshop are trademarks', { exact: false }).waitFor();
 
@@ -352,6 +412,7 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await page.getByRole('tab', { name: /Wishlist/ }).click();
   const wish = page.getByRole('list', { name: 'Wishlist paints' }).getByRole('listitem', { name: 'Nuln Oil', exact: true });
   await wish.getByText('High priority', { exact: true }).waitFor();
+  await screenshotIfAsked(page, 'hobby-wishlist-badge');
 
   // The tab panel is a tab stop (Tab from the chosen tab lands on it): when it has keyboard focus, it shows it.
   await page.getByRole('tab', { name: /Wishlist/ }).focus();
@@ -365,6 +426,12 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+  // 10,000 characters: the real limit is said, not "required".
+  await add.getByLabel('Miniature name').fill('N'.repeat(10_000));
+  await add.getByRole('button', { name: 'Add Miniature' }).click();
+  await add.getByText('At most 200 characters', { exact: true }).waitFor();
+  expect(await add.getByText('Miniature name is required').count()).toBe(0);
+  await screenshotIfAsked(page, 'hobby-name-too-long');
   await add.getByLabel('Miniature name').fill('Noted Knight');
   await add.getByLabel('Photo file').setInputFiles(photo);
   await add.getByAltText('Preview of the photo').waitFor();
@@ -373,14 +440,22 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await page.getByRole('button', { name: 'View details of Noted Knight' }).click();
   const details = page.getByRole('dialog', { name: 'Noted Knight' });
   await details.getByRole('button', { name: 'Add Paint' }).click();
+  // Opening the form does not also submit it (the sticky button becomes its submit button under the click).
+  await details.getByLabel('Part').waitFor();
+  expect(await details.getByText('Part name is required').count()).toBe(0);
   await details.getByLabel('Part').fill('Cloak');
   await details.getByLabel('Usage notes').fill('Two thin coats, then edge highlight');
   await details.getByRole('radio', { name: 'Custom paint' }).check();
   await details.getByLabel('Custom paint name').fill('Cloak Red');
   await details.getByLabel('Custom paint brand').fill('My Mixes');
   await details.getByLabel('Custom paint colour').fill('#8A1C1C');
-  await details.getByRole('button', { name: 'Add to Recipe' }).click();
+  await screenshotIfAsked(page, 'hobby-recipe-form');
+  // The sticky "Add Paint" (in view while the form's own "Add to Recipe" is below the fold) saves the open form.
+  const stickyAdd = details.getByRole('button', { name: 'Add Paint', exact: true });
+  expect(await stickyAdd.count()).toBe(1);
+  await stickyAdd.click();
   await details.getByRole('listitem', { name: 'Cloak Red' }).waitFor();
+  await screenshotIfAsked(page, 'hobby-recipe-added');
   await details.getByRole('button', { name: 'Close', exact: true }).last().click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -430,6 +505,7 @@ it('the round "+" does not sit over the "+" of the rows passing under it while t
     await page.mouse.wheel(0, 120);
     await expect.poll(covered).toEqual([]);
   }
+  await screenshotIfAsked(page, 'hobby-fab-scrolled');
   // Scrolling back up brings it back, in reach of a thumb.
   await page.mouse.wheel(0, -120);
   await expect.poll(() => fab.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
-import { downloadedBytes } from './browser.js';
+import { downloadedBytes, screenshotIfAsked } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
@@ -80,7 +80,7 @@ describe('phone first layout', () => {
     await row(page, longName).waitFor({ timeout: 30_000 });
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-list.png' });
+    await screenshotIfAsked(page, 'inv-list');
     const visible = await page
       .getByRole('list', { name: 'Inventory paints' })
       .getByRole('listitem')
@@ -101,7 +101,7 @@ describe('phone first layout', () => {
       .getByRole('button', { name: `Edit ${longName}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Paint' });
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-dialog.png' });
+    await screenshotIfAsked(page, 'inv-dialog');
     const save = dialog.getByRole('button', { name: 'Save Changes' });
     const box = await save.boundingBox();
     expect(box).not.toBeNull();
@@ -114,7 +114,7 @@ describe('phone first layout', () => {
     await page.getByRole('button', { name: 'Add Paint', exact: true }).click();
     const add = page.getByRole('dialog', { name: 'Add Paint' });
     const addBox = await add.getByRole('button', { name: 'Add Paint' }).boundingBox();
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-add.png' });
+    await screenshotIfAsked(page, 'inv-add');
     expect(addBox!.y + addBox!.height).toBeLessThanOrEqual(844);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
@@ -182,10 +182,10 @@ describe('import, and what I already own', () => {
     await createPaint(session, { name: 'Khorne Crimson', brand: 'Vallejo', color: '#8E020F', type: 'Base', quantity: 1 });
     await createPaint(session, { name: 'Crimson Wash', brand: 'Vallejo', color: '#8E020F', type: 'Wash', quantity: 1 });
     await openCatalog(page, session);
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-catalog.png' });
+    await screenshotIfAsked(page, 'inv-catalog');
     await page.getByLabel('Search paints').fill('mephiston red');
     const base = catalogItem(page, 'Mephiston Red · Base', 'Citadel');
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/inv-near.png' });
+    await screenshotIfAsked(page, 'inv-near');
     await expect
       .poll(() =>
         base

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { downloadedBytes, useBrowser, watchedPage } from './browser.js';
+import { downloadedBytes, screenshotIfAsked, useBrowser, watchedPage } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 import { timelineOf } from './timeline.js';
 
@@ -64,7 +64,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
   await expect.poll(() => page.getByTestId('burn-down-chart').getAttribute('data-state')).toBe('drawn');
   expect(await page.getByTestId('burn-down-chart').locator('canvas').count()).toBeGreaterThan(0);
   expect(await thisMonth(page)).toEqual(['10', '0', '10']);
-  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/pile-box.png', fullPage: true });
+  await screenshotIfAsked(page, 'pile-box', { fullPage: true });
 
   for (const [from, to] of [
     ['primed', 'Painting'],
@@ -81,7 +81,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
 
   // Light and dark, the screen with its chart, table and list has no serious accessibility problem (contrast included).
   expect(await axeProblems(page)).toEqual([]);
-  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/pile-painted.png', fullPage: true });
+  await screenshotIfAsked(page, 'pile-painted', { fullPage: true });
   await page.evaluate("document.documentElement.classList.add('dark')");
   await expect.poll(() => page.getByTestId('burn-down-chart').getAttribute('data-state')).toBe('drawn');
   expect(await axeProblems(page)).toEqual([]);

@@ -62,7 +62,8 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      // Not production: IMAGE_LINK_TEST_ORIGINS is refused there (below).
+      NODE_ENV: 'test',
       PORT: '8080',
       HOST: '127.0.0.1',
       DATA_DIR: scratch,
@@ -91,7 +92,7 @@ describe('loadConfig', () => {
       IMAGE_LINK_TEST_ORIGINS: 'http://127.0.0.1:4567, http://localhost:8081',
     });
     expect(config).toEqual({
-      nodeEnv: 'production',
+      nodeEnv: 'test',
       port: 8080,
       host: '127.0.0.1',
       dataDir: scratch,
@@ -152,6 +153,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: scratch, SESSION_DAYS: '60', SESSION_MAX_DAYS: '30' })).toEqual([
       'SESSION_DAYS: must not be more than SESSION_MAX_DAYS (got "60")',
     ]);
+  });
+
+  it('refuses the test-only origins for image links on a production server', () => {
+    const origins = 'http://127.0.0.1:4567';
+    expect(problemsOf({ DATA_DIR: scratch, NODE_ENV: 'production', IMAGE_LINK_TEST_ORIGINS: origins })).toEqual([
+      `IMAGE_LINK_TEST_ORIGINS: is for tests only and must not be set when NODE_ENV is production (got "${origins}")`,
+    ]);
+    expect(loadConfig({ DATA_DIR: scratch, NODE_ENV: 'production', IMAGE_LINK_TEST_ORIGINS: '' }).imageLinkTestOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: scratch, NODE_ENV: 'test', IMAGE_LINK_TEST_ORIGINS: origins }).imageLinkTestOrigins).toEqual([origins]);
   });
 
   it('keeps tombstones 1 to 36500 days', () => {

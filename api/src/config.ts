@@ -77,7 +77,8 @@ export interface AppConfig {
   backupDir: string;
   /**
    * For tests only: origins (`http://127.0.0.1:4567`) whose image links are fetched although their address is
-   * private, so a second local server can play "another site". Empty in every deployment.
+   * private, so a second local server can play "another site". Empty in every deployment: refused at start when
+   * NODE_ENV is production.
    */
   imageLinkTestOrigins: readonly string[];
   /** Hours between scheduled backups; 0 turns the schedule off. */
@@ -225,6 +226,12 @@ const envSchema = z
   .refine((vars) => vars.SESSION_DAYS <= vars.SESSION_MAX_DAYS, {
     message: 'must not be more than SESSION_MAX_DAYS',
     path: ['SESSION_DAYS'],
+  })
+  // Left set on a deployed server, it would let painters' image links reach the private services at those origins.
+  // The Docker image runs with NODE_ENV=production; the one browser test that needs it starts its server with test.
+  .refine((vars) => vars.NODE_ENV !== 'production' || vars.IMAGE_LINK_TEST_ORIGINS.length === 0, {
+    message: 'is for tests only and must not be set when NODE_ENV is production',
+    path: ['IMAGE_LINK_TEST_ORIGINS'],
   });
 
 function wholeNumber(min: number, max: number, fallback: number) {

@@ -48,8 +48,11 @@ export const errorCodes = [
   'server-too-old',
   'hash-mismatch',
   'invalid-image',
-  // An image link the server would not fetch (not a public http(s) address), or could not.
-  'image-link-refused',
+  // An image link the server would not fetch (not an http(s) address, one with credentials, or one leading to a
+  // private address), or could not.
+  'image-link-invalid',
+  'image-link-credentials',
+  'image-link-private',
   'image-link-unreachable',
   // The server's side: worth a retry later.
   'internal',

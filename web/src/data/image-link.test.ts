@@ -42,13 +42,16 @@ describe('a photo from a pasted link, fetched through the server', () => {
   });
 
   it('turns the server\'s error codes into problems, never its English', async () => {
-    expect(await problemOf(fetchImageLink('http://10.0.0.1/a.png', refusing(422, 'image-link-refused')))).toBe('refused');
+    expect(await problemOf(fetchImageLink('http://10.0.0.1/a.png', refusing(422, 'image-link-private')))).toBe('private');
+    expect(await problemOf(fetchImageLink('https://example.com/a.png', refusing(422, 'image-link-invalid')))).toBe('invalid-url');
+    expect(await problemOf(fetchImageLink('https://example.com/a.png', refusing(422, 'image-link-credentials')))).toBe('credentials');
     expect(await problemOf(fetchImageLink('https://example.com/gone.png', refusing(422, 'image-link-unreachable')))).toBe('unreachable');
     expect(await problemOf(fetchImageLink('https://example.com/page', refusing(415, 'invalid-image')))).toBe('not-image');
     expect(await problemOf(fetchImageLink('https://example.com/big.png', refusing(413, 'payload-too-large')))).toBe('too-large');
     expect(await problemOf(fetchImageLink('https://example.com/a.png', refusing(429, 'rate-limited')))).toBe('rate-limited');
     expect(await problemOf(fetchImageLink('https://example.com/a.png', answering('Bad gateway', { status: 502 })))).toBe('failed');
     expect(await problemOf(fetchImageLink('not a link', answering(png)))).toBe('invalid-url');
+    expect(await problemOf(fetchImageLink('https://painter:secret@example.com/a.png', answering(png)))).toBe('credentials');
   });
 
   it('needs a connection: offline it says so without asking', async () => {

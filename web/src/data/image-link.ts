@@ -9,7 +9,16 @@ import { errorFromResponse, type ApiError } from './api-client';
  * may not read other sites' images (CORS) and the app's Content-Security-Policy lets it talk to its own server only.
  * The answer is the image's bytes, which the photo field resizes like a chosen file and keeps as a normal photo.
  */
-export type ImageUrlProblem = 'invalid-url' | 'offline' | 'refused' | 'unreachable' | 'not-image' | 'too-large' | 'rate-limited' | 'failed';
+export type ImageUrlProblem =
+  | 'invalid-url'
+  | 'credentials'
+  | 'private'
+  | 'offline'
+  | 'unreachable'
+  | 'not-image'
+  | 'too-large'
+  | 'rate-limited'
+  | 'failed';
 
 export class ImageUrlError extends Error {
   constructor(readonly problem: ImageUrlProblem) {
@@ -32,8 +41,12 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 function problemOfAnswer(error: ApiError): ImageUrlProblem {
   switch (error.code) {
-    case 'image-link-refused':
-      return 'refused';
+    case 'image-link-invalid':
+      return 'invalid-url';
+    case 'image-link-credentials':
+      return 'credentials';
+    case 'image-link-private':
+      return 'private';
     case 'image-link-unreachable':
       return 'unreachable';
     case 'invalid-image':
@@ -51,6 +64,8 @@ function problemOfAnswer(error: ApiError): ImageUrlProblem {
 export async function fetchImageLink(text: string, fetcher: typeof fetch = fetch): Promise<Blob> {
   const url = imageUrlOf(text);
   if (!url) throw new ImageUrlError('invalid-url');
+  // The server would refuse it too (it sends no one's credentials to another site): said without asking.
+  if (url.username !== '' || url.password !== '') throw new ImageUrlError('credentials');
   if (isOffline()) throw new ImageUrlError('offline');
   const token = getAuthToken();
   let response: Response;

@@ -69,7 +69,9 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   'database-unavailable': () => serverFailed,
   'shutting-down': () => 'The server is restarting. Please try again in a few moments.',
   'app-not-built': () => serverFailed,
-  'image-link-refused': () => 'Only images on public websites can be used. Please paste a link that starts with https://.',
+  'image-link-invalid': () => 'Please paste a link that starts with https:// or http://.',
+  'image-link-credentials': () => 'Links with a user name or password in them cannot be used. Please paste the image’s own link.',
+  'image-link-private': () => 'That link leads to a private or local address. Only images on public websites can be used.',
   'image-link-unreachable': () => 'The image could not be fetched from that link.',
   'recipe-full': () =>
     `This miniature’s recipe is full: it holds at most ${recipeRowsPerMiniature} paints. Remove some before adding more.`,

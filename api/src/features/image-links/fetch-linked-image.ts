@@ -15,7 +15,17 @@ import { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
  * - the type is judged by the bytes only (JPEG, PNG, WebP), and a body that does not start like one is dropped
  *   after its first bytes.
  */
-export type LinkProblem = 'refused' | 'unreachable' | 'not-image' | 'too-large';
+export type LinkProblem =
+  /** The pasted link is not an http(s) address. */
+  | 'not-a-link'
+  /** The pasted link carries a user name or password. */
+  | 'credentials'
+  /** The link, or a redirect from it, leads to a private, loopback, link-local, reserved or meta address. */
+  | 'private'
+  /** The other site did not answer with the image: a failure, an error status, a bad or endless redirect. */
+  | 'unreachable'
+  | 'not-image'
+  | 'too-large';
 
 export class LinkedImageError extends Error {
   override name = 'LinkedImageError';
@@ -47,13 +57,14 @@ const signatureBytes = 12;
 export async function fetchLinkedImage(link: string, options: LinkFetchOptions): Promise<{ bytes: Buffer; mime: ImageMime }> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = parseLink(link);
+  if (url.username !== '' || url.password !== '') throw new LinkedImageError('credentials');
   for (let hop = 0; ; hop += 1) {
     const response = await get(url, options, signal);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location !== undefined) {
       response.resume();
       if (hop >= options.maxRedirects) throw new LinkedImageError('unreachable');
-      url = parseLink(new URL(response.headers.location, url).href);
+      url = redirectTarget(response.headers.location, url);
       continue;
     }
     if (status < 200 || status >= 300) {
@@ -65,15 +76,19 @@ export async function fetchLinkedImage(link: string, options: LinkFetchOptions):
 }
 
 function parseLink(link: string): URL {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    throw new LinkedImageError('refused');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new LinkedImageError('refused');
-  // Credentials in a link would be sent to the other site on the painter's behalf: not ours to send.
-  if (url.username !== '' || url.password !== '') throw new LinkedImageError('refused');
+  const url = URL.parse(link);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new LinkedImageError('not-a-link');
+  return url;
+}
+
+/**
+ * Where a redirect leads, if it is an http(s) address without credentials (they would be sent to the other site on
+ * the painter's behalf: not ours to send). Anything else is the other site's fault, not the painter's link.
+ */
+function redirectTarget(location: string, from: URL): URL {
+  const url = URL.parse(location, from.href);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new LinkedImageError('unreachable');
+  if (url.username !== '' || url.password !== '') throw new LinkedImageError('unreachable');
   return url;
 }
 
@@ -90,7 +105,7 @@ function get(url: URL, options: LinkFetchOptions, signal: AbortSignal): Promise<
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       // The filter's refusal is a plain Error raised at connect time; the network's own failures (no such name,
       // refused connection, time-out, TLS) all carry a system code.
-      reject(new LinkedImageError(error.code === undefined && !signal.aborted ? 'refused' : 'unreachable'));
+      reject(new LinkedImageError(error.code === undefined && !signal.aborted ? 'private' : 'unreachable'));
     });
   });
 }

@@ -85,24 +85,25 @@ describe('fetching a linked image (SSRF-safe)', () => {
       'http://[fe80::1]/photo.png',
       'http://0.0.0.0/photo.png',
     ]) {
-      expect(await problemOf(link), link).toBe('refused');
+      expect(await problemOf(link), link).toBe('private');
     }
     // The test-only exemption is for its origin exactly, not for the address behind it.
-    expect(await problemOf(`${internal.origin}/secret.png`, { testOrigins: [site.origin] })).toBe('refused');
+    expect(await problemOf(`${internal.origin}/secret.png`, { testOrigins: [site.origin] })).toBe('private');
   });
 
   it('checks every redirect again: to an internal service, to the metadata address, to another scheme', async () => {
-    expect(await problemOf(`${site.origin}/to-internal.png`)).toBe('refused');
-    expect(await problemOf(`${site.origin}/to-metadata.png`)).toBe('refused');
-    expect(await problemOf(`${site.origin}/to-file`)).toBe('refused');
+    expect(await problemOf(`${site.origin}/to-internal.png`)).toBe('private');
+    expect(await problemOf(`${site.origin}/to-metadata.png`)).toBe('private');
+    // Not followed; the painter's link was fine, the other site's redirect was not.
+    expect(await problemOf(`${site.origin}/to-file`)).toBe('unreachable');
     expect(await problemOf(`${site.origin}/loop.png`)).toBe('unreachable');
   });
 
   it('refuses other schemes, credentials in the link, and what is not a link', async () => {
     for (const link of ['file:///etc/passwd', 'ftp://example.com/photo.png', 'data:image/png;base64,iVBORw0KGgo=', 'not a link']) {
-      expect(await problemOf(link), link).toBe('refused');
+      expect(await problemOf(link), link).toBe('not-a-link');
     }
-    expect(await problemOf(`http://painter:secret@${site.origin.slice('http://'.length)}/photo.png`)).toBe('refused');
+    expect(await problemOf(`http://painter:secret@${site.origin.slice('http://'.length)}/photo.png`)).toBe('credentials');
   });
 
   it('refuses what is not an image by its bytes, whatever its declared type, and what is too large', async () => {
@@ -131,15 +132,17 @@ describe('POST /api/image-links', () => {
       payload: { url },
     });
 
-  it('answers the image bytes to a signed-in painter, with error codes for what it refused', async () => {
+  it('answers the image bytes to a signed-in painter, with a distinct error code for each refusal', async () => {
     expect((await post(undefined, `${site.origin}/photo.png`)).statusCode).toBe(401);
     const fetched = await post(ada, `${site.origin}/photo.png`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.headers['content-type']).toBe('image/png');
     expect(fetched.headers['cache-control']).toBe('no-store');
     expect(fetched.rawPayload.equals(png)).toBe(true);
-    expectError(await post(ada, `${internal.origin}/secret.png`), 422, 'image-link-refused');
-    expectError(await post(ada, `${site.origin}/to-internal.png`), 422, 'image-link-refused');
+    expectError(await post(ada, 'ftp://example.com/photo.png'), 422, 'image-link-invalid');
+    expectError(await post(ada, `http://painter:secret@${site.origin.slice('http://'.length)}/photo.png`), 422, 'image-link-credentials');
+    expectError(await post(ada, `${internal.origin}/secret.png`), 422, 'image-link-private');
+    expectError(await post(ada, `${site.origin}/to-internal.png`), 422, 'image-link-private');
     expectError(await post(ada, `${site.origin}/gone.png`), 422, 'image-link-unreachable');
     expectError(await post(ada, `${site.origin}/lying.jpg`), 415, 'invalid-image');
     expectError(await post(ada, 42), 400, 'validation');
@@ -148,7 +151,7 @@ describe('POST /api/image-links', () => {
   it('limits how many links one painter may fetch', async () => {
     const grace = await createTestUser(t);
     for (let index = 0; index < imageLinksPerWindow; index += 1) {
-      expectError(await post(grace, 'http://10.0.0.8/photo.png'), 422, 'image-link-refused');
+      expectError(await post(grace, 'http://10.0.0.8/photo.png'), 422, 'image-link-private');
     }
     const limited = await post(grace, `${site.origin}/photo.png`);
     expectError(limited, 429, 'rate-limited');

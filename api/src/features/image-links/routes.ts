@@ -14,7 +14,9 @@ export const imageLinksPerWindow = 20;
 const windowMs = 10 * 60_000;
 
 const answers: Record<LinkProblem, ApiError> = {
-  refused: new ApiError(422, 'image-link-refused', 'Only images on public websites (http or https) can be used.'),
+  'not-a-link': new ApiError(422, 'image-link-invalid', 'The link must be an http or https address.'),
+  credentials: new ApiError(422, 'image-link-credentials', 'Links with a user name or password are not fetched.'),
+  private: new ApiError(422, 'image-link-private', 'The link leads to a private or local address; only public websites can be used.'),
   unreachable: new ApiError(422, 'image-link-unreachable', 'The image could not be fetched from that link.'),
   'not-image': new ApiError(415, 'invalid-image', 'That link is not a JPEG, PNG or WebP image.'),
   'too-large': new ApiError(413, 'payload-too-large', 'That image is 20MB or more.'),

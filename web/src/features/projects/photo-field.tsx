@@ -6,7 +6,7 @@ import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { toast } from '../../components/use-toast';
-import { fetchImageLink, ImageUrlError, useOnline, type ImageUrlProblem } from '../../data/image-link';
+import { fetchImageLink, ImageUrlError, useOnline } from '../../data/image-link';
 import {
   imageContentProblem,
   imageFileProblem,
@@ -17,29 +17,13 @@ import {
 } from '../../components/image/resize';
 import { CameraPanel } from './camera-panel';
 import { imageText } from '../../messages/form-text';
+import { imageLinkOfflineHint, imageUrlProblemText } from '../../messages/image-link-text';
 
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
   'invalid-type': { message: imageText.invalidType, hint: 'Please choose an image file.' },
   'too-large': { message: 'File too large', hint: 'Please choose an image under 20MB.' },
   unreadable: { message: 'Failed to load image file' },
-};
-
-const downloadInstead = 'Download the image to your device and upload it as a file instead.';
-
-/** Under the link field while offline: the server fetches linked images, so a link needs a connection. */
-export const imageLinkOfflineHint = 'Image links need an internet connection. Offline, choose a file or take a photo.';
-
-/** What went wrong with a pasted link, and what to do instead. */
-export const imageUrlProblemText: Record<ImageUrlProblem, string> = {
-  'invalid-url': 'Please paste a link that starts with https://.',
-  offline: `You are offline: image links need an internet connection. ${downloadInstead}`,
-  refused: 'Only images on public websites can be used. Please paste a link that starts with https://.',
-  unreachable: `The image could not be fetched from that link. Check the link, or ${downloadInstead.charAt(0).toLowerCase()}${downloadInstead.slice(1)}`,
-  'not-image': 'That link is not a JPEG, PNG or WebP image.',
-  'too-large': 'That image is 20MB or more. Please choose a smaller one.',
-  'rate-limited': 'Too many image links in a short time. Please wait a few minutes, or upload the file instead.',
-  failed: `The image could not be fetched just now. Please try again, or ${downloadInstead.charAt(0).toLowerCase()}${downloadInstead.slice(1)}`,
 };
 
 /**

@@ -195,7 +195,16 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
             <Plus aria-hidden="true" className="size-4" /> Add Paint
           </Button>
         ) : (
-          <Button aria-expanded={false} aria-controls={`add-paint-${project.id}`} onClick={() => setAdding(true)}>
+          <Button
+            aria-expanded={false}
+            aria-controls={`add-paint-${project.id}`}
+            onClick={(event) => {
+              // This click re-renders the button as the form's submit button before its default action runs, which
+              // would then submit the form it just opened (its fields marked as missing): cancelled.
+              event.preventDefault();
+              setAdding(true);
+            }}
+          >
             <Plus aria-hidden="true" className="size-4" /> Add Paint
           </Button>
         )}

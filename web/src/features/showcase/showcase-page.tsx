@@ -104,10 +104,12 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card padding="none" className="overflow-hidden">
           {showcase.imageUrl ? (
+            // Whole, at its own proportions (the large copy), as in the details: a standing miniature in a 3:2
+            // frame was a third of a phone's width.
             <img
               src={showcase.imageUrl}
               alt={`Painted miniature: ${showcase.name}`}
-              className="aspect-[3/2] w-full bg-surface-2 object-contain"
+              className="mx-auto block max-h-[70dvh] max-w-full bg-surface-2 object-contain"
             />
           ) : (
             <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 text-muted">

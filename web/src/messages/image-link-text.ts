@@ -1,0 +1,24 @@
+import type { ImageUrlProblem } from '../data/image-link';
+import { errorText } from './error-code-text';
+
+const downloadInstead = 'download the image to your device and upload it as a file instead.';
+
+/** Under the link field while offline: the server fetches linked images, so a link needs a connection. */
+export const imageLinkOfflineHint = 'Image links need an internet connection. Offline, choose a file or take a photo.';
+
+/**
+ * What went wrong with a pasted link, and what to do instead: one text per problem, so a refused link says why it
+ * was refused (a private address is not a link that fails to start with https://). The server's refusals read
+ * their error code's words.
+ */
+export const imageUrlProblemText: Record<ImageUrlProblem, string> = {
+  'invalid-url': errorText('image-link-invalid'),
+  credentials: errorText('image-link-credentials'),
+  private: errorText('image-link-private'),
+  offline: 'You are offline: image links need an internet connection. Download the image to your device and upload it as a file instead.',
+  unreachable: `${errorText('image-link-unreachable')} Check the link, or ${downloadInstead}`,
+  'not-image': 'That link is not a JPEG, PNG or WebP image.',
+  'too-large': 'That image is 20MB or more. Please choose a smaller one.',
+  'rate-limited': 'Too many image links in a short time. Please wait a few minutes, or upload the file instead.',
+  failed: `The image could not be fetched just now. Please try again, or ${downloadInstead}`,
+};
