@@ -83,8 +83,9 @@ export function statusForStage(chosen: 'active' | 'completed' | 'archived', stag
 /**
  * The stage a REST create with a status but no stage starts at (spec §3: a project's status defaults to active). An
  * API client that knows nothing of stages still gets the status it sent, or the spec's default: "completed" (and
- * "archived", a miniature put away) is painted, anything else is on the pile at "painting". The app always sends a
- * stage; the mutation's own default (painted) is for entries made before stages existed.
+ * "archived", a miniature put away) is painted, anything else is on the pile at "painting". The app writes through the
+ * mutation itself, whose default stage stays painted: its gallery documents finished miniatures, and the pile's
+ * "Add a box" sends a stage.
  */
 export function stageForStatus(status: unknown): ProjectStage {
   return status === 'completed' || status === 'archived' ? 'painted' : 'painting';
