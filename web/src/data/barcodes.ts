@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { barcodeMessages, ownBarcodeLinksSchema, sharedBarcodeMapSchema, type CatalogPaint } from '@paintforge/sync-protocol';
+import { ownBarcodeLinksSchema, sharedBarcodeMapSchema, type CatalogPaint } from '@paintforge/sync-protocol';
 import { apiRequest, ApiError } from './api-client';
 import { onSignOut } from './auth-state';
 import { catalogDatabase } from './catalog';
@@ -129,7 +129,7 @@ export async function linkBarcode(userId: string, code: string, catalogPaintId: 
   void syncOwnBarcodes(userId, db).catch(() => undefined);
 }
 
-export type BarcodeLookup = { found: true; paint: CatalogPaint; source: 'own' | 'shared' } | { found: false; message: string };
+export type BarcodeLookup = { found: true; paint: CatalogPaint; source: 'own' | 'shared' } | { found: false };
 
 /** What a code means on this device: the painter's own link first, then the shared map, joined with the stored catalog. */
 export async function lookUpBarcode(userId: string | null, code: string): Promise<BarcodeLookup> {
@@ -138,7 +138,7 @@ export async function lookUpBarcode(userId: string | null, code: string): Promis
   const shared = own === undefined ? await db.shared.get(code) : undefined;
   const id = own?.catalogPaintId ?? shared?.catalogPaintId;
   const stored = id === undefined ? undefined : await catalogDatabase().paints.get(id);
-  if (stored === undefined) return { found: false, message: barcodeMessages.unknownCode };
+  if (stored === undefined) return { found: false };
   const { position: _position, ...paint } = stored;
   return { found: true, paint, source: own !== undefined ? 'own' : 'shared' };
 }
