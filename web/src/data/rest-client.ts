@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RestRoute } from '@paintforge/sync-protocol';
-import { apiRequest, type RequestOptions } from './api-client';
+import { apiRequest } from './api-client';
 import { parseAnswer } from './query-client';
 
 /**
@@ -14,8 +14,7 @@ type Field<R, K extends string> = R extends { readonly [P in K]: infer S } ? (S 
 /** What a call of `R` takes: its path params, its query and its body, each only when the route has them. */
 export type CallInput<R extends RestRoute> = (R extends { params: z.ZodType } ? { params: Field<R, 'params'> } : { params?: undefined }) &
   (R extends { query: z.ZodType } ? { query?: Field<R, 'query'> } : { query?: undefined }) &
-  (R extends { body: z.ZodType } ? { body: Field<R, 'body'> } : { body?: undefined }) &
-  Pick<RequestOptions, 'signal' | 'token'>;
+  (R extends { body: z.ZodType } ? { body: Field<R, 'body'> } : { body?: undefined }) & { signal?: AbortSignal };
 
 /** The route's path with its `:name` params filled in, each encoded, and its query (undefined values left out). */
 export function pathOf(route: RestRoute, params: Record<string, string> = {}, query: Record<string, string | undefined> = {}): string {
@@ -33,7 +32,6 @@ export async function callRoute<R extends RestRoute>(route: R, input: CallInput<
   const answer = await apiRequest<unknown>(route.method, path, {
     ...(input.body === undefined ? {} : { body: input.body }),
     ...(input.signal ? { signal: input.signal } : {}),
-    ...(input.token === undefined ? {} : { token: input.token }),
   });
   return parseAnswer(route.response, answer, path) as z.output<R['response']>;
 }
