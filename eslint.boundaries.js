@@ -76,21 +76,9 @@ export const boundariesConfig = {
  */
 export const wordsFromProtocolPattern = '^(\\w+(Messages|Words|Labels)|showcaseNotFound)$';
 
-/** Files that still read sync-protocol's words, each owned by work in progress elsewhere; the list only shrinks. */
-export const wordsFromProtocolPending = [
-  // Barcode answers and the shared showcase page are being reworked with their abuse limits.
-  'web/src/data/barcodes.ts',
-  'web/src/features/scanner/manual-entry.tsx',
-  'web/src/features/showcase/showcase-page.tsx',
-  // Colour nearness words, with the catalog display's rework.
-  'web/src/features/inventory/near-owned.tsx',
-  'web/src/features/scanner/scan-answer.tsx',
-  'web/src/features/projects/project-details-dialog.tsx',
-];
-
 export const wordsFromProtocolConfig = {
   files: ['web/src/**/*.{ts,tsx}'],
-  ignores: ['web/src/**/*.test.{ts,tsx}', ...wordsFromProtocolPending],
+  ignores: ['web/src/**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',

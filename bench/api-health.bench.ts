@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../api/src/app.js';
-import { createTestConfig } from '../api/src/config.js';
+import { createTestConfig } from '../api/src/testing/test-config.js';
 import { compare } from './report.js';
 
 /**

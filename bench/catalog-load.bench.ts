@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { createTestConfig } from '../api/src/config.js';
+import { createTestConfig } from '../api/src/testing/test-config.js';
 import { closeDatabase, createDatabase } from '../api/src/db/connection.js';
 import { migrateToLatest } from '../api/src/db/migrate.js';
 import { loadCatalog } from '../api/src/features/catalog/loader.js';

@@ -48,7 +48,8 @@ describe('no English from sync-protocol in the web', () => {
     ['web/src/messages/fixture.ts', "import { authMessages } from '@paintforge/sync-protocol/constants';"],
     ['web/src/data/fixture.ts', "import { imageMessages, imageTypeOf } from '@paintforge/sync-protocol';"],
     ['web/src/components/fixture.tsx', "import { feedbackTypeLabels } from '@paintforge/sync-protocol/constants';"],
-    ['web/src/features/inventory/fixture.tsx', "import { nearnessWords } from '@paintforge/sync-protocol/colour';"],
+    ['web/src/features/scanner/fixture.tsx', "import { barcodeMessages } from '@paintforge/sync-protocol/barcode-digits';"],
+    ['web/src/features/showcase/fixture.tsx', "import { showcaseNotFound } from '@paintforge/sync-protocol';"],
   ])('%s may not %s', async (file, code) => {
     const errors = await wordErrors(file, `${code}\nexport const used = 1;\n`);
     expect(errors).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { entityNames, photoHashesOf, touchesOf, type EntityName } from '@paintforge/sync-protocol';
-import { createTestConfig } from '../api/src/config.js';
+import { createTestConfig } from '../api/src/testing/test-config.js';
 import { closeDatabase, createDatabase } from '../api/src/db/connection.js';
 import { migrateToLatest } from '../api/src/db/migrate.js';
 import { replayMutationLog } from '../api/src/features/sync/replay.js';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@paintforge/sync-protocol';
 import { buildApp } from './app.js';
-import { createTestConfig } from './config.js';
+import { createTestConfig } from './testing/test-config.js';
 import { closeDatabase, createDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadCatalog } from './features/catalog/loader.js';

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, createTestConfig, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createTestConfig } from './testing/test-config.js';
 import { createDatabase } from './db/connection.js';
 import { isPostgres } from './db/dialect.js';
 

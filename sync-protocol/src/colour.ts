@@ -22,13 +22,7 @@ export type Nearness = (typeof nearnesses)[number];
 /** The largest CIEDE2000 difference that still earns each word (inclusive). */
 export const nearnessLimits: Readonly<Record<Nearness, number>> = { same: 1, 'very-close': 3, close: 6 };
 
-export const nearnessWords: Readonly<Record<Nearness, string>> = {
-  same: 'Same colour',
-  'very-close': 'Very close',
-  close: 'Close',
-};
-
-/** The word for a difference, or undefined when the two paints are not near at all. */
+/** How near a difference is (the web words it), or undefined when the two paints are not near at all. */
 export function nearnessOf(difference: number): Nearness | undefined {
   return nearnesses.find((nearness) => difference <= nearnessLimits[nearness]);
 }

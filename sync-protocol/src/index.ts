@@ -16,4 +16,5 @@ export * from './collection-stats.js';
 export * from './barcode.js';
 export * from './paint-pots.js';
 export * from './paint-label.js';
+export * from './rest-answers.js';
 export * from './rest-contract.js';

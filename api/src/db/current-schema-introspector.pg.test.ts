@@ -1,7 +1,7 @@
 import { PostgresIntrospector, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestConfig } from '../config.js';
+import { createTestConfig } from '../testing/test-config.js';
 import { silentLog } from '../testing/test-database.js';
 import { closeDatabase, createDatabase } from './connection.js';
 import { migrateToLatest } from './migrate.js';

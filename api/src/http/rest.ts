@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { errorBodySchema } from '@paintforge/sync-protocol';
-
-export { idParamsSchema } from '@paintforge/sync-protocol';
 
 /** Every error answer has the one shape; listing it makes a route's documentation complete. */
 export const restErrors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
-export const messageSchema = z.object({ message: z.string() });
 
 /** Answers that carry a user's own data: no cache (browser, service worker or proxy) may keep them. */
 export function noStore(app: FastifyInstance): void {

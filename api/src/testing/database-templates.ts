@@ -1,7 +1,8 @@
 import { constants, copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createTestConfig, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
+import { createTestConfig } from './test-config.js';
 import { closeDatabase, createDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { loadCatalog } from '../features/catalog/loader.js';

@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 /**
  * Global set-up of the Postgres test project (vitest.config.ts): a database of its own for this run, in which every
- * test config gets a schema of its own (config.ts, createTestConfig), and the run's template databases, of which each
+ * test config gets a schema of its own (test-config.ts, createTestConfig), and the run's template databases, of which each
  * test app gets a copy (database-templates.ts); all dropped when the run ends, however its tests ended. A database rather than a prefix in a shared one: Kysely's migrator looks at every schema of the
  * database it migrates, and would trip over another run's schemas being dropped under it.
  */

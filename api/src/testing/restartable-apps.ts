@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
-import { createTestConfig, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
+import { createTestConfig } from './test-config.js';
 import { recordingMailer } from './accounts.js';
 
 /**

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
-import { createTestConfig, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
+import { createTestConfig } from './test-config.js';
 import { copyTemplate, templateFor } from './database-templates.js';
 
 export interface TestApp {

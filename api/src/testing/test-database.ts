@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
-import { createTestConfig, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
+import { createTestConfig } from './test-config.js';
 import { closeDatabase, createDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';

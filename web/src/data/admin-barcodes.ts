@@ -1,23 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBarcodeListSchema, barcodeDecisionAnswerSchema } from '@paintforge/sync-protocol';
-import { apiRequest } from './api-client';
-import { getParsed, parseAnswer } from './query-client';
+import { restContract } from '@paintforge/sync-protocol';
+import { callRoute } from './rest-client';
 
 /** The admin's review of pot barcodes (issue 14): codes painters proposed, conflicts first, and the verdicts. */
 
 const barcodesKey = ['admin', 'barcodes'] as const;
 
 export function useAdminBarcodes() {
-  return useQuery({ queryKey: barcodesKey, queryFn: ({ signal }) => getParsed('/api/admin/barcodes', adminBarcodeListSchema, signal) });
+  return useQuery({ queryKey: barcodesKey, queryFn: ({ signal }) => callRoute(restContract.adminBarcodes, { signal }) });
 }
 
 export function useDecideBarcode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { code: string; catalogPaintId: string; decision: 'confirmed' | 'rejected' }) => {
-      const path = '/api/admin/barcodes/decisions';
-      return parseAnswer(barcodeDecisionAnswerSchema, await apiRequest<unknown>('POST', path, { body }), path);
-    },
+    mutationFn: (body: { code: string; catalogPaintId: string; decision: 'confirmed' | 'rejected' }) =>
+      callRoute(restContract.adminDecideBarcode, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: barcodesKey }),
   });
 }

@@ -48,8 +48,11 @@ describe('the outbox of a painter’s own links', () => {
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
-        sent.push(JSON.parse(String(init.body)));
-        return json({});
+        const link = JSON.parse(String(init.body)) as { code: string; catalogPaintId: string };
+        sent.push(link);
+        // The server's answer (the contract's barcodeAnswerSchema): the code and the paint it now names.
+        const paint = { id: link.catalogPaintId, name: 'Abaddon Black', brand: 'Citadel', range: 'Base', color: '#000000', type: 'Base', userId: null };
+        return json({ code: link.code, paint, source: 'own' });
       }
       expect(url).toBe('/api/barcodes/mine');
       return json([

@@ -1,8 +1,9 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { barcodeMessages, ownBarcodeLinksSchema, sharedBarcodeMapSchema, type CatalogPaint } from '@paintforge/sync-protocol';
-import { apiRequest, ApiError } from './api-client';
+import { restContract, type CatalogPaint } from '@paintforge/sync-protocol';
+import { ApiError } from './api-client';
 import { onSignOut } from './auth-state';
 import { catalogDatabase } from './catalog';
+import { callRoute } from './rest-client';
 
 /**
  * Pot barcodes on the device (issue 14), so a scan in the shop answers with no network:
@@ -13,7 +14,7 @@ import { catalogDatabase } from './catalog';
  */
 
 export const barcodeDatabaseName = 'paintforge-barcodes';
-export const sharedBarcodesUrl = '/api/barcodes/shared';
+export const sharedBarcodesUrl = restContract.sharedBarcodes.path;
 
 interface SharedCode {
   code: string;
@@ -79,7 +80,7 @@ export async function refreshSharedBarcodes(
   }
   if (response.status === 304) return 'unchanged';
   if (!response.ok) return 'error';
-  const parsed = sharedBarcodeMapSchema.safeParse(await response.json().catch(() => undefined));
+  const parsed = restContract.sharedBarcodes.response.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) return 'error';
   await db.transaction('rw', db.shared, db.meta, async () => {
     await db.shared.clear();
@@ -94,7 +95,7 @@ export async function syncOwnBarcodes(userId: string, db: BarcodeDatabase = barc
   const pending = await db.own.where('pending').equals(1).filter((link) => link.userId === userId).toArray();
   for (const link of pending) {
     try {
-      await apiRequest('POST', '/api/barcodes', { body: { code: link.code, catalogPaintId: link.catalogPaintId } });
+      await callRoute(restContract.linkBarcode, { body: { code: link.code, catalogPaintId: link.catalogPaintId } });
       await db.own.update(link.key, { pending: 0 });
     } catch (error) {
       // A paint gone from the catalog or a code the server refuses will never be stored: drop it, keep the rest.
@@ -103,12 +104,12 @@ export async function syncOwnBarcodes(userId: string, db: BarcodeDatabase = barc
       else return;
     }
   }
-  const mine = ownBarcodeLinksSchema.safeParse(await apiRequest<unknown>('GET', '/api/barcodes/mine').catch(() => undefined));
-  if (!mine.success) return;
+  const mine = await callRoute(restContract.ownBarcodes, {}).catch(() => undefined);
+  if (mine === undefined) return;
   await db.transaction('rw', db.own, async () => {
     const stillPending = new Set((await db.own.where('userId').equals(userId).filter((link) => link.pending === 1).toArray()).map((link) => link.code));
     await db.own.bulkPut(
-      mine.data
+      mine
         .filter(([code]) => !stillPending.has(code))
         .map(([code, catalogPaintId]) => ({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 0 as const })),
     );
@@ -129,7 +130,7 @@ export async function linkBarcode(userId: string, code: string, catalogPaintId: 
   void syncOwnBarcodes(userId, db).catch(() => undefined);
 }
 
-export type BarcodeLookup = { found: true; paint: CatalogPaint; source: 'own' | 'shared' } | { found: false; message: string };
+export type BarcodeLookup = { found: true; paint: CatalogPaint; source: 'own' | 'shared' } | { found: false };
 
 /** What a code means on this device: the painter's own link first, then the shared map, joined with the stored catalog. */
 export async function lookUpBarcode(userId: string | null, code: string): Promise<BarcodeLookup> {
@@ -138,7 +139,7 @@ export async function lookUpBarcode(userId: string | null, code: string): Promis
   const shared = own === undefined ? await db.shared.get(code) : undefined;
   const id = own?.catalogPaintId ?? shared?.catalogPaintId;
   const stored = id === undefined ? undefined : await catalogDatabase().paints.get(id);
-  if (stored === undefined) return { found: false, message: barcodeMessages.unknownCode };
+  if (stored === undefined) return { found: false };
   const { position: _position, ...paint } = stored;
   return { found: true, paint, source: own !== undefined ? 'own' : 'shared' };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedbackListSchema } from '@paintforge/sync-protocol';
-import { getParsed } from './query-client';
+import { restContract } from '@paintforge/sync-protocol';
+import { callRoute } from './rest-client';
 import { onFeedbackSent, queuedFeedback, subscribeFeedbackOutbox, type QueuedFeedback } from './feedback-outbox';
 
 /**
@@ -16,7 +16,7 @@ const historyKey = (userId: string | number | undefined) => ['feedback', 'histor
 export function useFeedbackHistory(userId: string | number | undefined, open: boolean) {
   return useQuery({
     queryKey: historyKey(userId),
-    queryFn: ({ signal }) => getParsed('/api/feedback', feedbackListSchema, signal),
+    queryFn: ({ signal }) => callRoute(restContract.ownFeedback, { signal }),
     enabled: open,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { pendingEmailResponseSchema } from '@paintforge/sync-protocol';
-import { apiRequest } from './api-client';
+import { restContract } from '@paintforge/sync-protocol';
 import { parseUser, updateStoredUser, type SessionUser } from './auth-state';
+import { callRoute } from './rest-client';
 import { endLocalSession } from './session';
 
 /**
@@ -17,7 +17,7 @@ function storeChangedUser(answer: unknown, user: SessionUser, change: Partial<Se
 
 export function useUpdateProfile(user: SessionUser) {
   return useMutation({
-    mutationFn: (request: { firstName: string; lastName: string }) => apiRequest<unknown>('PATCH', '/api/auth/profile', { body: request }),
+    mutationFn: (request: { firstName: string; lastName: string }) => callRoute(restContract.updateProfile, { body: request }),
     onSuccess: (answer, request) => storeChangedUser(answer, user, request),
   });
 }
@@ -26,8 +26,8 @@ export function useUpdateProfile(user: SessionUser) {
 export function useRequestEmailChange(user: SessionUser) {
   return useMutation({
     mutationFn: async (request: { newEmail: string }) => {
-      const answer = pendingEmailResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/request-email-change', { body: request }));
-      return answer.success ? answer.data.pendingEmail : request.newEmail;
+      const answer = await callRoute(restContract.requestEmailChange, { body: request });
+      return answer.pendingEmail;
     },
     onSuccess: (pendingEmail) => updateStoredUser({ ...user, pendingEmail }),
   });
@@ -36,21 +36,21 @@ export function useRequestEmailChange(user: SessionUser) {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (request: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-      apiRequest<unknown>('PATCH', '/api/auth/password', { body: request }),
+      callRoute(restContract.changePassword, { body: request }),
   });
 }
 
 /** Sets the picture from a JPEG data URL (components/image/resize.ts makes it). */
 export function useSetProfileImage(user: SessionUser) {
   return useMutation({
-    mutationFn: (profileImageUrl: string) => apiRequest<unknown>('PATCH', '/api/auth/profile-image', { body: { profileImageUrl } }),
+    mutationFn: (profileImageUrl: string) => callRoute(restContract.setProfileImage, { body: { profileImageUrl } }),
     onSuccess: (answer, profileImageUrl) => storeChangedUser(answer, user, { profileImageUrl }),
   });
 }
 
 export function useRemoveProfileImage(user: SessionUser) {
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('DELETE', '/api/auth/profile-image'),
+    mutationFn: () => callRoute(restContract.removeProfileImage, {}),
     onSuccess: (answer) => storeChangedUser(answer, user, { profileImageUrl: null }),
   });
 }
@@ -62,7 +62,7 @@ export function useRemoveProfileImage(user: SessionUser) {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (request: { password: string }) => {
-      await apiRequest<unknown>('DELETE', '/api/auth/account', { body: request });
+      await callRoute(restContract.deleteAccount, { body: request });
       await endLocalSession();
     },
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { showcasePath, showcaseSchema, type Showcase } from '@paintforge/sync-protocol';
-import { getParsed } from './query-client';
+import { restContract, showcasePath, showcaseSchema, type Showcase } from '@paintforge/sync-protocol';
+import { callRoute } from './rest-client';
 
 export type { Showcase, ShowcasePaint, ShowcasePart } from '@paintforge/sync-protocol';
 
@@ -28,7 +28,7 @@ const embedded: { path: string; showcase: Showcase } | null = (() => {
 export function useShowcase(token: string) {
   return useQuery({
     queryKey: ['showcase', token],
-    queryFn: ({ signal }) => getParsed(`/api/showcase/${encodeURIComponent(token)}`, showcaseSchema, signal),
+    queryFn: ({ signal }) => callRoute(restContract.showcase, { params: { token }, signal }),
     initialData: () => (embedded && embedded.path === showcasePath(token) ? embedded.showcase : undefined),
   });
 }

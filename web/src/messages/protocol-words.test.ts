@@ -3,14 +3,18 @@ import {
   defaultStageWords,
   adminMessages,
   authMessages,
+  barcodeMessages,
   feedbackMessages,
   feedbackStatusLabels,
   feedbackTypeLabels,
   imageMessages,
   projectMessages,
   recipeMessages,
+  showcaseNotFound,
 } from '@paintforge/sync-protocol';
 import { adminText } from './admin-text';
+import { barcodeText } from './barcode-text';
+import { showcaseNotFoundText } from './showcase-text';
 import { feedbackStatusText, feedbackText, feedbackTypeText } from './feedback-text';
 import { stageWords } from './stage-text';
 import { authFormText, imageText, projectFormText, recipeFormText } from './form-text';
@@ -28,6 +32,8 @@ describe("the web's words and the server's agree where the spec gives both", () 
     ['feedback types', feedbackTypeText, feedbackTypeLabels],
     ['feedback statuses', feedbackStatusText, feedbackStatusLabels],
     ['stages (the showcase page)', stageWords, defaultStageWords],
+    ['barcodes (the scanner)', barcodeText, barcodeMessages],
+    ['a showcase no longer shared', showcaseNotFoundText, showcaseNotFound],
   ] as const)('%s', (_name, web, protocol) => {
     expect(protocol).toMatchObject(web);
   });

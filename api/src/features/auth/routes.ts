@@ -1,30 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  authUserSchema,
-  deleteAccountRequestSchema,
-  emailChangeRequestSchema,
-  errorBodySchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  passwordChangeRequestSchema,
-  pendingEmailResponseSchema,
-  profileImageMaxBytes,
-  profileImageRequestSchema,
-  profileUpdateRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  verifyEmailRequestSchema,
-} from '@paintforge/sync-protocol';
+import { profileImageMaxBytes, restContract } from '@paintforge/sync-protocol';
+import { restErrors as errors } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { accountErrors, accountMessages } from './messages.js';
 import type { AccountService } from './service.js';
-
-/** Every error answer has the one shape; listing it makes the routes' documentation complete. */
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
 /** The per-email limiters read the email the schema has already trimmed and lower-cased. */
 const bodyEmail = (request: FastifyRequest) => (request.body as { email: string }).email;
@@ -71,30 +52,29 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     return payload;
   });
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: { body: registerRequestSchema, response: { 201: messageResponseSchema, ...errors } },
-      preHandler: (request, reply) => limits.registerPerIp.hit(request, reply),
-    },
-    async (request, reply) => {
+  const { register, login, logout, me, verifyEmail, resendVerification } = restContract;
+  app.route({
+    method: register.method,
+    url: register.path,
+    schema: { body: register.body, response: { [register.status]: register.response, ...errors } },
+    preHandler: (request, reply) => limits.registerPerIp.hit(request, reply),
+    handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
       await accounts.register({ email, password, firstName, lastName });
-      return reply.code(201).send({ message: accountMessages.registered });
+      return reply.code(register.status).send({ message: accountMessages.registered });
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
-      preHandler: async (request, reply) => {
-        await limits.loginPerIp.hit(request, reply);
-        await limits.loginFailuresPerIpAndEmail.check(request, reply);
-        if ((await limits.loginFailuresPerIpAndEmail.used(request)) > 0) await limits.loginFailuresPerEmail.check(request, reply);
-      },
+  app.route({
+    method: login.method,
+    url: login.path,
+    schema: { body: login.body, response: { 200: login.response, ...errors } },
+    preHandler: async (request, reply) => {
+      await limits.loginPerIp.hit(request, reply);
+      await limits.loginFailuresPerIpAndEmail.check(request, reply);
+      if ((await limits.loginFailuresPerIpAndEmail.used(request)) > 0) await limits.loginFailuresPerEmail.check(request, reply);
     },
-    async (request) => {
+    handler: async (request) => {
       const result = await accounts.login(request.body.email, request.body.password, request.headers['user-agent']);
       if (result === undefined) {
         await limits.loginFailuresPerIpAndEmail.count(request);
@@ -103,137 +83,144 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
       }
       return { token: app.signSessionToken(result.session), user: result.user };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    { onRequest: authenticate, schema: { response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
+  app.route({
+    method: logout.method,
+    url: logout.path,
+    onRequest: authenticate,
+    schema: { response: { 200: logout.response, ...errors } },
+    handler: async (request) => {
       const user = signedInUser(request);
       await accounts.logout(user.id, user.sessionId);
       return { message: accountMessages.loggedOut };
     },
-  );
+  });
 
-  app.get('/api/auth/me', { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } }, async (request) =>
-    accounts.me(signedInUser(request).id),
-  );
+  app.route({
+    method: me.method,
+    url: me.path,
+    onRequest: authenticate,
+    schema: { response: { 200: me.response, ...errors } },
+    handler: async (request) => accounts.me(signedInUser(request).id),
+  });
 
-  app.post(
-    '/api/auth/verify-email',
-    { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
+  app.route({
+    method: verifyEmail.method,
+    url: verifyEmail.path,
+    schema: { body: verifyEmail.body, response: { 200: verifyEmail.response, ...errors } },
+    handler: async (request) => {
       await accounts.verifyEmail(request.body.token);
       return { message: accountMessages.emailVerified };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/resend-verification',
-    {
-      onRequest: authenticate,
-      preHandler: (request, reply) => limits.resendPerUser.hit(request, reply),
-      schema: { response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    method: resendVerification.method,
+    url: resendVerification.path,
+    onRequest: authenticate,
+    preHandler: (request, reply) => limits.resendPerUser.hit(request, reply),
+    schema: { response: { 200: resendVerification.response, ...errors } },
+    handler: async (request) => {
       await accounts.resendVerification(signedInUser(request).id);
       return { message: accountMessages.verificationSent };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: async (request, reply) => {
-        await limits.forgotPerIp.hit(request, reply);
-        await limits.forgotPerEmail.hit(request, reply);
-      },
+  const { forgotPassword: forgot, resetPassword: reset, updateProfile, requestEmailChange, confirmEmailChange } = restContract;
+  app.route({
+    method: forgot.method,
+    url: forgot.path,
+    schema: { body: forgot.body, response: { 200: forgot.response, ...errors } },
+    preHandler: async (request, reply) => {
+      await limits.forgotPerIp.hit(request, reply);
+      await limits.forgotPerEmail.hit(request, reply);
     },
-    async (request) => {
+    handler: async (request) => {
       await accounts.forgotPassword(request.body.email);
       return { message: accountMessages.resetRequested };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: (request, reply) => limits.resetPerIp.hit(request, reply),
-    },
-    async (request) => {
+  app.route({
+    method: reset.method,
+    url: reset.path,
+    schema: { body: reset.body, response: { 200: reset.response, ...errors } },
+    preHandler: (request, reply) => limits.resetPerIp.hit(request, reply),
+    handler: async (request) => {
       await accounts.resetPassword(request.body.token, request.body.newPassword);
       return { message: accountMessages.passwordReset };
     },
-  );
+  });
 
-  app.patch(
-    '/api/auth/profile',
-    { onRequest: authenticate, schema: { body: profileUpdateRequestSchema, response: { 200: authUserSchema, ...errors } } },
-    async (request) =>
+  app.route({
+    method: updateProfile.method,
+    url: updateProfile.path,
+    onRequest: authenticate,
+    schema: { body: updateProfile.body, response: { 200: updateProfile.response, ...errors } },
+    handler: async (request) =>
       accounts.updateProfile(signedInUser(request).id, { firstName: request.body.firstName, lastName: request.body.lastName }),
-  );
+  });
 
-  app.post(
-    '/api/auth/request-email-change',
-    {
-      onRequest: authenticate,
-      preHandler: (request, reply) => limits.emailChangePerUser.hit(request, reply),
-      schema: { body: emailChangeRequestSchema, response: { 200: pendingEmailResponseSchema, ...errors } },
-    },
-    async (request) => accounts.requestEmailChange(signedInUser(request).id, request.body.newEmail),
-  );
+  app.route({
+    method: requestEmailChange.method,
+    url: requestEmailChange.path,
+    onRequest: authenticate,
+    preHandler: (request, reply) => limits.emailChangePerUser.hit(request, reply),
+    schema: { body: requestEmailChange.body, response: { 200: requestEmailChange.response, ...errors } },
+    handler: async (request) => accounts.requestEmailChange(signedInUser(request).id, request.body.newEmail),
+  });
 
-  app.post(
-    '/api/auth/confirm-email-change',
-    { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
+  app.route({
+    method: confirmEmailChange.method,
+    url: confirmEmailChange.path,
+    schema: { body: confirmEmailChange.body, response: { 200: confirmEmailChange.response, ...errors } },
+    handler: async (request) => {
       await accounts.confirmEmailChange(request.body.token);
       return { message: accountMessages.emailChanged };
     },
-  );
+  });
 
-  app.patch(
-    '/api/auth/password',
-    {
-      onRequest: authenticate,
-      preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
-      schema: { body: passwordChangeRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
+  const { changePassword, setProfileImage, removeProfileImage, deleteAccount } = restContract;
+  app.route({
+    method: changePassword.method,
+    url: changePassword.path,
+    onRequest: authenticate,
+    preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
+    schema: { body: changePassword.body, response: { 200: changePassword.response, ...errors } },
+    handler: async (request) => {
       const user = signedInUser(request);
       await accounts.changePassword(user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
       return { message: accountMessages.passwordUpdated };
     },
-  );
+  });
 
-  app.patch(
-    '/api/auth/profile-image',
-    {
-      onRequest: authenticate,
-      bodyLimit: profileImageBodyLimit,
-      schema: { body: profileImageRequestSchema, response: { 200: authUserSchema, ...errors } },
-    },
-    async (request) => accounts.setProfileImage(signedInUser(request).id, request.body.profileImageUrl),
-  );
+  app.route({
+    method: setProfileImage.method,
+    url: setProfileImage.path,
+    onRequest: authenticate,
+    bodyLimit: profileImageBodyLimit,
+    schema: { body: setProfileImage.body, response: { 200: setProfileImage.response, ...errors } },
+    handler: async (request) => accounts.setProfileImage(signedInUser(request).id, request.body.profileImageUrl),
+  });
 
-  app.delete(
-    '/api/auth/profile-image',
-    { onRequest: authenticate, schema: { response: { 200: authUserSchema, ...errors } } },
-    async (request) => accounts.removeProfileImage(signedInUser(request).id),
-  );
+  app.route({
+    method: removeProfileImage.method,
+    url: removeProfileImage.path,
+    onRequest: authenticate,
+    schema: { response: { 200: removeProfileImage.response, ...errors } },
+    handler: async (request) => accounts.removeProfileImage(signedInUser(request).id),
+  });
 
-  app.delete(
-    '/api/auth/account',
-    {
-      onRequest: authenticate,
-      preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
-      schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    method: deleteAccount.method,
+    url: deleteAccount.path,
+    onRequest: authenticate,
+    preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
+    schema: { body: deleteAccount.body, response: { 200: deleteAccount.response, ...errors } },
+    handler: async (request) => {
       await accounts.deleteAccount(signedInUser(request).id, request.body.password);
       return { message: accountMessages.accountDeleted };
     },
-  );
+  });
 };

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import {
-  adminBarcodeListSchema,
-  barcodeAnswerSchema,
-  barcodeCodeSchema,
-  barcodeDecisionAnswerSchema,
-  barcodeDecisionRequestSchema,
-  barcodeLinkRequestSchema,
-  ownBarcodeLinksSchema,
-  sharedBarcodeMapSchema,
-} from '@paintforge/sync-protocol';
+import { restContract } from '@paintforge/sync-protocol';
 import { etagMatches } from '../../http/conditional.js';
 import { noStore, restErrors } from '../../http/rest.js';
 import { rateLimitedBody } from '../../plugins/api-error.js';
@@ -20,19 +11,23 @@ import { adminBarcodes, decideBarcode, linkBarcode, lookUpBarcode, ownBarcodeLin
 import { readSharedBarcodes, rebuildSharedBarcodes } from './shared-map.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 
-const codeParamsSchema = z.object({ code: barcodeCodeSchema });
-
 /**
  * The shared code map (issue 14), public like the catalog it points into: every device keeps it for offline scans and
  * asks "has it changed?" with its ETag, so a refresh with no new codes is a 304. The map is stored as served
  * (shared-map.ts), so a read, 304 or not, counts nothing.
  */
 export const sharedBarcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, { db }) => {
-  fastify.get('/api/barcodes/shared', { schema: { response: { 200: sharedBarcodeMapSchema, 304: z.void() } } }, async (request, reply) => {
-    const { json, etag } = (await readSharedBarcodes(db)) ?? (await rebuildSharedBarcodes(db));
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+  const shared = restContract.sharedBarcodes;
+  fastify.route({
+    method: shared.method,
+    url: shared.path,
+    schema: { response: { 200: shared.response, 304: z.void() } },
+    handler: async (request, reply) => {
+      const { json, etag } = (await readSharedBarcodes(db)) ?? (await rebuildSharedBarcodes(db));
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   });
 };
 
@@ -50,24 +45,28 @@ export const barcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, de
     answer: rateLimitedBody,
   });
 
-  app.get('/api/barcodes/mine', { schema: { response: { 200: ownBarcodeLinksSchema, ...restErrors } } }, async (request) =>
-    ownBarcodeLinks(deps.db, signedInUser(request).id),
-  );
+  const { ownBarcodes: mine, lookUpBarcode: lookUp, linkBarcode: link } = restContract;
+  app.route({
+    method: mine.method,
+    url: mine.path,
+    schema: { response: { 200: mine.response, ...restErrors } },
+    handler: async (request) => ownBarcodeLinks(deps.db, signedInUser(request).id),
+  });
 
-  app.get(
-    '/api/barcodes/:code',
-    { schema: { params: codeParamsSchema, response: { 200: barcodeAnswerSchema, ...restErrors } } },
-    async (request) => lookUpBarcode(deps, signedInUser(request).id, request.params.code),
-  );
+  app.route({
+    method: lookUp.method,
+    url: lookUp.path,
+    schema: { params: lookUp.params, response: { 200: lookUp.response, ...restErrors } },
+    handler: async (request) => lookUpBarcode(deps, signedInUser(request).id, request.params.code),
+  });
 
-  app.post(
-    '/api/barcodes',
-    {
-      schema: { body: barcodeLinkRequestSchema, response: { 200: barcodeAnswerSchema, ...restErrors } },
-      preHandler: (request, reply) => linksPerPainter.hit(request, reply),
-    },
-    async (request) => linkBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId),
-  );
+  app.route({
+    method: link.method,
+    url: link.path,
+    schema: { body: link.body, response: { 200: link.response, ...restErrors } },
+    preHandler: (request, reply) => linksPerPainter.hit(request, reply),
+    handler: async (request) => linkBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId),
+  });
 };
 
 /** `/api/admin/barcodes`: proposed and conflicting codes, and the admin's confirm or reject. */
@@ -76,11 +75,19 @@ export const adminBarcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastif
   requireAdmin(fastify, deps.db);
   noStore(fastify);
 
-  app.get('/api/admin/barcodes', { schema: { response: { 200: adminBarcodeListSchema, ...restErrors } } }, async () => adminBarcodes(deps));
+  const { adminBarcodes: list, adminDecideBarcode: decide } = restContract;
+  app.route({
+    method: list.method,
+    url: list.path,
+    schema: { response: { 200: list.response, ...restErrors } },
+    handler: async () => adminBarcodes(deps),
+  });
 
-  app.post(
-    '/api/admin/barcodes/decisions',
-    { schema: { body: barcodeDecisionRequestSchema, response: { 200: barcodeDecisionAnswerSchema, ...restErrors } } },
-    async (request) => decideBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId, request.body.decision),
-  );
+  app.route({
+    method: decide.method,
+    url: decide.path,
+    schema: { body: decide.body, response: { 200: decide.response, ...restErrors } },
+    handler: async (request) =>
+      decideBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId, request.body.decision),
+  });
 };

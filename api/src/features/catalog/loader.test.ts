@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { validate as isUuid, version as uuidVersion } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { catalogPaintSchema } from '@paintforge/sync-protocol';
-import { createTestConfig } from '../../config.js';
+import { createTestConfig } from '../../testing/test-config.js';
 import { isPostgres } from '../../db/dialect.js';
 import { nowIso } from '../../db/schema.js';
 import { CatalogFileError, parseCatalogFile } from './catalog-file.js';

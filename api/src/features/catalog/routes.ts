@@ -1,19 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { catalogResponseSchema, errorBodySchema } from '@paintforge/sync-protocol';
+import { errorBodySchema, restContract } from '@paintforge/sync-protocol';
 import { etagMatches, preferredEncoding } from '../../http/conditional.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { Catalog } from './service.js';
-
-export const searchQueryMaxLength = 100;
-
-const searchQuerySchema = z.object({
-  q: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Search text is required' : 'Search text must be given once') })
-    .trim()
-    .min(1, 'Search text is required')
-    .max(searchQueryMaxLength, `Search text must be at most ${searchQueryMaxLength} characters`),
-});
 
 /**
  * The shared paint database (spec §7). Public: visitors browse the catalog too, and the spec's client sends a
@@ -27,10 +17,13 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (fa
   // version (the same for every encoding; Vary tells caches to keep the encodings apart), so an offline client
   // can ask "has it changed?" and get a 304. Declared on the untyped instance because it sends bytes, not objects:
   // the schema documents the answer, and the tests validate every row against it.
-  fastify.get(
-    '/api/paints/all',
-    { compress: false, schema: { response: { 200: catalogResponseSchema, 304: z.void() } } },
-    async (request, reply) => {
+  const { catalog: all, searchCatalog: search } = restContract;
+  fastify.route({
+    method: all.method,
+    url: all.path,
+    compress: false,
+    schema: { response: { 200: all.response, 304: z.void() } },
+    handler: async (request, reply) => {
       reply.header('etag', catalog.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], catalog.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
@@ -39,15 +32,14 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (fa
       const body = await catalog.encoded(encoding);
       return reply.header('content-encoding', encoding).send(body);
     },
-  );
+  });
 
-  app.get(
-    '/api/paints/search',
-    {
-      schema: { querystring: searchQuerySchema, response: { 200: catalogResponseSchema, 400: errorBodySchema } },
-      // Generous for search-as-you-type by a person, low enough to stop a script from hogging two cores.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    },
-    async (request) => catalog.search(request.query.q),
-  );
+  app.route({
+    method: search.method,
+    url: search.path,
+    schema: { querystring: search.query, response: { 200: search.response, 400: errorBodySchema } },
+    // Generous for search-as-you-type by a person, low enough to stop a script from hogging two cores.
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    handler: async (request) => catalog.search(request.query.q),
+  });
 };

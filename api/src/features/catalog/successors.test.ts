@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { colourDifference } from '@paintforge/sync-protocol/colour';
-import { createTestConfig } from '../../config.js';
+import { createTestConfig } from '../../testing/test-config.js';
 import { parseCatalogFile } from './catalog-file.js';
 import { catalogPaintId } from './catalog-id.js';
 import { createCatalog, toCatalogPaints } from './service.js';

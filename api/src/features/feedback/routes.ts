@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { feedbackEntrySchema, feedbackListSchema, feedbackRequestSchema } from '@paintforge/sync-protocol';
+import { restContract } from '@paintforge/sync-protocol';
 import { noStore, restErrors } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
@@ -23,23 +23,28 @@ export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog:
     key: (request) => signedInUser(request).id,
   });
 
-  app.post(
-    '/api/feedback',
-    {
-      onRequest: authenticate,
-      preHandler: (request, reply) => perUser.hit(request, reply),
-      schema: { body: feedbackRequestSchema, response: { 200: feedbackEntrySchema, 201: feedbackEntrySchema, ...restErrors } },
-    },
-    async (request, reply) => {
+  const { sendFeedback: send, ownFeedback: own } = restContract;
+  app.route({
+    method: send.method,
+    url: send.path,
+    onRequest: authenticate,
+    preHandler: (request, reply) => perUser.hit(request, reply),
+    // A message already received (a retry) answers 200 with the stored entry.
+    schema: { body: send.body, response: { 200: send.response, [send.status]: send.response, ...restErrors } },
+    handler: async (request, reply) => {
       const userId = signedInUser(request).id;
       const { entry, created } = await createFeedback(db, catalog, userId, request.body);
       const report = request.body.colorReport;
       if (created && report !== undefined) await correctOnAgreement(db, catalog, { ...report, userId });
-      return reply.code(created ? 201 : 200).send(entry);
+      return reply.code(created ? send.status : 200).send(entry);
     },
-  );
+  });
 
-  app.get('/api/feedback', { onRequest: authenticate, schema: { response: { 200: feedbackListSchema, ...restErrors } } }, async (request) =>
-    listOwnFeedback(db, catalog, signedInUser(request).id),
-  );
+  app.route({
+    method: own.method,
+    url: own.path,
+    onRequest: authenticate,
+    schema: { response: { 200: own.response, ...restErrors } },
+    handler: async (request) => listOwnFeedback(db, catalog, signedInUser(request).id),
+  });
 };

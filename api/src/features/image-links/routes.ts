@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { restContract } from '@paintforge/sync-protocol';
 import { limits } from '@paintforge/sync-protocol/constants';
 import { noStore } from '../../http/rest.js';
 import { ApiError, rateLimitedBody } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import { fetchLinkedImage, LinkedImageError, type LinkProblem } from './fetch-linked-image.js';
-
-const bodySchema = z.object({ url: z.string().trim().min(1).max(4096) });
 
 /** Links a painter may have fetched in a window: a few tries per miniature, never a crawler. */
 export const imageLinksPerWindow = 20;
@@ -39,14 +38,14 @@ export const imageLinkRoutes: FastifyPluginAsync<{ testOrigins: readonly string[
   noStore(fastify);
 
   // Untyped replies: the answer is raw image bytes, which a response schema would serialise as JSON.
-  fastify.post<{ Body: z.infer<typeof bodySchema> }>(
-    '/api/image-links',
-    {
-      onRequest: authenticate,
-      preHandler: (request, reply) => perPainter.hit(request, reply),
-      schema: { body: bodySchema },
-    },
-    async (request, reply) => {
+  const imageLink = restContract.imageLink;
+  fastify.route<{ Body: z.infer<typeof imageLink.body> }>({
+    method: imageLink.method,
+    url: imageLink.path,
+    onRequest: authenticate,
+    preHandler: (request, reply) => perPainter.hit(request, reply),
+    schema: { body: imageLink.body },
+    handler: async (request, reply) => {
       try {
         const image = await fetchLinkedImage(request.body.url, {
           maxBytes: limits.miniatureImageMaxBytes,
@@ -61,5 +60,5 @@ export const imageLinkRoutes: FastifyPluginAsync<{ testOrigins: readonly string[
         throw error;
       }
     },
-  );
+  });
 };

@@ -1,12 +1,10 @@
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
-import { paintRowSchema } from '@paintforge/sync-protocol';
+import type { PaintResponse } from '@paintforge/sync-protocol';
 import type { PaintTable } from '../../db/schema.js';
 import { paintFields } from '../sync/rows.js';
 
-/** A user's paint as the REST calls answer it (spec §3 paint, plus range, catalogId and updatedAt): the synced row and its owner. */
-export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true }).extend({ userId: z.string() });
-export type PaintResponse = z.infer<typeof paintResponseSchema>;
+// The answer's schema is the REST contract's (sync-protocol rest-answers.ts).
+export { paintResponseSchema, type PaintResponse } from '@paintforge/sync-protocol';
 
 /** The columns an answer is made of: the list reads only these (not the catalog hash, version or tombstone). */
 export const paintResponseColumns = [

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { idParamsSchema, messageSchema, noStore, restErrors } from '../../http/rest.js';
+import { restContract } from '@paintforge/sync-protocol';
+import { noStore, restErrors } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from '../sync/apply.js';
-import {
-  createPaint,
-  deletePaint,
-  inventoryStats,
-  inventoryStatsSchema,
-  listPaintsPage,
-  paintBodySchema,
-  paintResponseSchema,
-  updatePaint,
-  type PaintResponse,
-} from './service.js';
-import { isPaged, paintListQuerySchema, paintPageSchema } from './paging.js';
+import { createPaint, deletePaint, inventoryStats, listPaintsPage, updatePaint, type PaintResponse } from './service.js';
+import { isPaged, paintListQuerySchema } from './paging.js';
 import { paintsJson } from './paint-json.js';
 
 /**
@@ -34,17 +24,15 @@ export const paintRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastif
   const authenticate = app.authenticate.bind(app);
   noStore(fastify);
 
-  app.get(
-    '/api/paints',
-    {
-      onRequest: authenticate,
-      serializerCompiler: asJson,
-      schema: {
-        querystring: paintListQuerySchema,
-        response: { 200: z.union([z.array(paintResponseSchema), paintPageSchema]), ...restErrors },
-      },
-    },
-    async (request, reply) => {
+  const { paints, createPaint: create, updatePaint: update, deletePaint: remove, inventoryStats: stats } = restContract;
+  app.route({
+    method: paints.method,
+    url: paints.path,
+    onRequest: authenticate,
+    serializerCompiler: asJson,
+    // The contract's query, with `after` read as this server's cursor (paging.ts).
+    schema: { querystring: paintListQuerySchema, response: { 200: paints.response, ...restErrors } },
+    handler: async (request, reply) => {
       const userId = signedInUser(request).id;
       if (isPaged(request.query)) return listPaintsPage(db, userId, request.query);
       // JSON text already: sent as it is (a string with a JSON type is not serialised again). The schema above still
@@ -52,35 +40,40 @@ export const paintRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastif
       const answer = (await paintsJson(db, userId)) as unknown as PaintResponse[];
       return reply.type('application/json; charset=utf-8').send(answer);
     },
-  );
+  });
 
-  app.post(
-    '/api/paints',
-    { onRequest: authenticate, schema: { body: paintBodySchema, response: { 201: paintResponseSchema, ...restErrors } } },
-    async (request, reply) => reply.code(201).send(await createPaint(sync, signedInUser(request).id, request.body)),
-  );
+  app.route({
+    method: create.method,
+    url: create.path,
+    onRequest: authenticate,
+    schema: { body: create.body, response: { [create.status]: create.response, ...restErrors } },
+    handler: async (request, reply) => reply.code(create.status).send(await createPaint(sync, signedInUser(request).id, request.body)),
+  });
 
-  app.put(
-    '/api/paints/:id',
-    {
-      onRequest: authenticate,
-      schema: { params: idParamsSchema, body: paintBodySchema, response: { 200: paintResponseSchema, ...restErrors } },
-    },
-    async (request) => updatePaint(sync, signedInUser(request).id, request.params.id, request.body),
-  );
+  app.route({
+    method: update.method,
+    url: update.path,
+    onRequest: authenticate,
+    schema: { params: update.params, body: update.body, response: { 200: update.response, ...restErrors } },
+    handler: async (request) => updatePaint(sync, signedInUser(request).id, request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/paints/:id',
-    { onRequest: authenticate, schema: { params: idParamsSchema, response: { 200: messageSchema, ...restErrors } } },
-    async (request) => {
+  app.route({
+    method: remove.method,
+    url: remove.path,
+    onRequest: authenticate,
+    schema: { params: remove.params, response: { 200: remove.response, ...restErrors } },
+    handler: async (request) => {
       await deletePaint(sync, signedInUser(request).id, request.params.id);
       return { message: 'Paint deleted.' };
     },
-  );
+  });
 
-  app.get(
-    '/api/inventory/stats',
-    { onRequest: authenticate, schema: { response: { 200: inventoryStatsSchema, ...restErrors } } },
-    async (request) => inventoryStats(db, signedInUser(request).id),
-  );
+  app.route({
+    method: stats.method,
+    url: stats.path,
+    onRequest: authenticate,
+    schema: { response: { 200: stats.response, ...restErrors } },
+    handler: async (request) => inventoryStats(db, signedInUser(request).id),
+  });
 };

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
-import { collectionStats } from '@paintforge/sync-protocol';
+import { collectionStats, type InventoryStats } from '@paintforge/sync-protocol';
 import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
@@ -11,20 +10,8 @@ import { defaultPageSize, encodeCursor, type PageCursor, type PaintPage } from '
 
 export { paintResponseSchema, toPaintResponse, type PaintResponse } from './paint-response.js';
 
-export const inventoryStatsSchema = z.object({
-  totalPaints: z.number().int(),
-  inventoryCount: z.number().int(),
-  wishlistCount: z.number().int(),
-  totalQuantity: z.number().int(),
-  runningLowCount: z.number().int(),
-  byBrand: z.array(z.object({ brand: z.string(), count: z.number().int() })),
-  byType: z.array(z.object({ type: z.string(), count: z.number().int() })),
-});
-export type InventoryStats = z.infer<typeof inventoryStatsSchema>;
-
-/** Any JSON object: the fields are checked by the mutation's own schema, which carries the spec's messages. */
-export const paintBodySchema = z.record(z.string(), z.unknown(), { error: 'Expected a JSON object' });
-type PaintBody = z.infer<typeof paintBodySchema>;
+/** Any JSON object (the contract's body): the fields are checked by the mutation's own schema. */
+type PaintBody = Record<string, unknown>;
 
 export const paintNotFound = () => new ApiError(404, 'not-found', 'This paint no longer exists.');
 

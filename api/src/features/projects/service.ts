@@ -1,25 +1,16 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
-import { projectRowSchema, stageForStatus } from '@paintforge/sync-protocol';
+import { stageForStatus, type ProjectResponse } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { blobMaxBytes, decodeImageUrl, imageMessages } from '../blobs/images.js';
 import { imageTooLarge, invalidImage, storeBlob } from '../blobs/service.js';
-import { listRecipeLinks, projectNotFound, recipeLinkSchema } from '../recipes/service.js';
+import { listRecipeLinks, projectNotFound } from '../recipes/service.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
 import { toProjectRow } from '../sync/rows.js';
 
-/** A painted miniature as the REST calls answer it (spec §3 project): the synced row, its owner, photo URL and recipe. */
-export const projectResponseSchema = projectRowSchema.omit({ deletedAt: true }).extend({
-  /** `/api/blobs/<sha256>` (read with the bearer token), or null. */
-  imageUrl: z.string().nullable(),
-  userId: z.string(),
-  paints: z.array(recipeLinkSchema),
-});
-export type ProjectResponse = z.infer<typeof projectResponseSchema>;
-
-export const projectBodySchema = z.record(z.string(), z.unknown(), { error: 'Expected a JSON object' });
+// The answer's schema is the REST contract's (sync-protocol rest-answers.ts).
+export { projectResponseSchema, type ProjectResponse } from '@paintforge/sync-protocol';
 
 /** Room for a 5MB photo as a base64 data URL (4/3 of it) in the JSON body of POST /api/projects. */
 export const projectBodyLimit = Math.ceil((blobMaxBytes * 4) / 3) + 256 * 1024;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { shareTokenOf, shareTokenSchema, showcasePath } from '@paintforge/sync-protocol';
+import { shareTokenOf, showcasePath, type ShareResponse } from '@paintforge/sync-protocol';
 import { nowIso } from '../../db/schema.js';
 import { projectNotFound } from '../recipes/service.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
 
-export const shareResponseSchema = z.object({ token: shareTokenSchema, url: z.string() });
-export type ShareResponse = z.infer<typeof shareResponseSchema>;
+// The answer's schema is the REST contract's (sync-protocol rest-answers.ts).
+export { shareResponseSchema } from '@paintforge/sync-protocol';
 
 async function liveShareToken(sync: SyncDeps, userId: string, projectId: string): Promise<string | null> {
   const project = await sync.db

@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
-import { paintSnapshotSchema, recipeRowSchema } from '@paintforge/sync-protocol';
+import type { z } from 'zod';
+import { paintSnapshotSchema, type recipeLinkSchema } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
 import { positionAfter } from './position.js';
 
-/** A recipe row as the REST calls answer it (spec §3 project paint link): the synced row with its paint nested. */
-export const recipeLinkSchema = recipeRowSchema.omit({ paintSnapshot: true, deletedAt: true }).extend({
-  /** The paint as it is now while it is live, else the row's snapshot; `id` is null once the paint is gone for good. */
-  paint: paintSnapshotSchema.extend({ id: z.string().nullable() }),
-});
 /** A recipe link as read: its live paint's range too (the showcase shows it; the REST answer keeps the spec's fields). */
 export type RecipeLink = z.infer<typeof recipeLinkSchema> & { paint: { range?: string | null } };
-
-export const recipeBodySchema = z.record(z.string(), z.unknown(), { error: 'Expected a JSON object' });
 
 export const projectNotFound = () => new ApiError(404, 'not-found', 'This miniature no longer exists.');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { showcaseNotFound, showcasePath, showcaseSchema } from '@paintforge/sync-protocol';
+import { restContract, showcaseNotFound, showcasePath, showcaseSchema, showcaseTokenParamsSchema } from '@paintforge/sync-protocol';
 import type { Database } from '../../db/schema.js';
 import { etagMatches } from '../../http/conditional.js';
 import { ApiError, notFoundBody, rateLimitedBody } from '../../plugins/api-error.js';
@@ -15,7 +15,7 @@ import { notFoundPage, renderPage, showcasePage } from './page.js';
 import { findSharedProject, findShowcaseImage, findShowcaseWipImage, readShowcase } from './service.js';
 
 // Any text: a malformed token is simply not found (404), never a 400 that would tell it apart.
-const tokenParamsSchema = z.object({ token: z.string().max(200) });
+const tokenParamsSchema = showcaseTokenParamsSchema;
 const wipPhotoParamsSchema = tokenParamsSchema.extend({ photoId: z.string().max(200), size: z.string().max(20) });
 const wipSizeSchema = z.enum(['card.jpg', 'large.jpg']);
 
@@ -90,12 +90,14 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
     return answer;
   }
 
-  app.get(
-    '/api/showcase/:token',
-    // The 200 is showcaseSchema, checked once when rendered (answerFor) and sent as the JSON kept; errors have the
-    // one error shape (error-handler.ts).
-    { schema: { params: tokenParamsSchema } },
-    async (request, reply) => {
+  const showcaseJson = restContract.showcase;
+  app.route({
+    method: showcaseJson.method,
+    url: showcaseJson.path,
+    // The 200 is the contract's showcaseSchema, checked once when rendered (answerFor) and sent as the JSON kept;
+    // errors have the one error shape (error-handler.ts).
+    schema: { params: showcaseJson.params },
+    handler: async (request, reply) => {
       const answer = await answerFor(request.params.token, request.headers['if-none-match'], reply);
       if (answer === undefined) {
         reply.removeHeader('etag');
@@ -105,7 +107,7 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
       if (answer === 'not-modified') return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.json);
     },
-  );
+  });
 
   /** A photo the showcase shows, or the same 404 whatever the reason (not shared, not shown, not its photo). */
   async function sendImage(

@@ -18,7 +18,7 @@ import {
   type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
-import { createTestConfig } from '../../config.js';
+import { createTestConfig } from '../../testing/test-config.js';
 import { sha256Hex } from '../blobs/images.js';
 import { readUserRows } from '../sync/rows.js';
 import { projectResponseSchema } from '../projects/service.js';

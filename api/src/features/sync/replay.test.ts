@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestConfig } from '../../config.js';
+import { createTestConfig } from '../../testing/test-config.js';
 import { closeDatabase, createDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';

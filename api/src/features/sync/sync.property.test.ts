@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMutation, MutationRejected, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
 import { MemoryStore } from '@paintforge/sync-protocol/testing';
-import { createTestConfig } from '../../config.js';
+import { createTestConfig } from '../../testing/test-config.js';
 import { createDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';

@@ -1,7 +1,6 @@
 import { Card } from '../../components/card';
 import { Logo } from '../../components/logo';
 import { useDocumentTitle } from '../../components/page-title';
-import { apiRequest } from '../../data/api-client';
 
 /** The centred card that holds the account forms (login, register, password reset, email links). */
 export function AuthLayout({
@@ -33,11 +32,3 @@ export function AuthLayout({
 
 export const authLinkClass =
   'rounded-sm font-medium text-brand-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
-
-/**
- * POSTs to an account endpoint. Its `{message}` is for API clients: the page shows its own words for the success,
- * as it does for every failure (web/src/messages/).
- */
-export async function postAccountRequest(path: string, body: unknown): Promise<void> {
-  await apiRequest<unknown>('POST', path, { body });
-}

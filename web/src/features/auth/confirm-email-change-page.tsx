@@ -1,3 +1,4 @@
+import { restContract } from '@paintforge/sync-protocol';
 import { LinkConfirmation } from './link-confirmation';
 
 /** The link mailed to a new address (`/confirm-email-change?token=…`): makes it the account's email. */
@@ -6,7 +7,7 @@ export default function ConfirmEmailChangePage() {
     <LinkConfirmation
       title="Confirm Email Change"
       description="Confirming the new email address of your account."
-      endpoint="/api/auth/confirm-email-change"
+      endpoint={restContract.confirmEmailChange}
       pendingLabel="Confirming your new email address…"
       successText="Your email address has been changed."
       invalidText="This email change link is invalid or has expired."

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordRequestSchema } from '@paintforge/sync-protocol';
+import { forgotPasswordRequestSchema, restContract } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
+import { callRoute } from '../../data/rest-client';
+import { AuthLayout, authLinkClass } from './auth-layout';
 
 /**
  * "Forgot password?" (issue 3): asks for the email and sends a reset link. The server answers the same neutral
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        await postAccountRequest('/api/auth/forgot-password', request);
+        await callRoute(restContract.forgotPassword, { body: request });
         setResult({ tone: 'success', text: 'If an account exists for that email, we have sent a link to reset the password.' });
         form.reset();
       } catch (error) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { restContract } from '@paintforge/sync-protocol';
 import { firstIssueMessage, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -8,7 +9,8 @@ import { failureDescription } from '../../messages/error-text';
 import { Loading } from '../../components/status-message';
 import { getAuthToken, useAuth } from '../../data/auth-state';
 import { verifySession } from '../../data/session';
-import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
+import { callRoute } from '../../data/rest-client';
+import { AuthLayout, authLinkClass } from './auth-layout';
 
 const alreadyVerifiedText = 'Your email address is already verified. You can log in.';
 
@@ -21,13 +23,16 @@ interface Outcome {
 // the tokens are single-use, so a second request would report a used link after the first succeeded.
 const requests = new Map<string, Promise<Outcome>>();
 
-function confirmLink(endpoint: string, token: string, successText: string, invalidText: string): Promise<Outcome> {
-  const key = `${endpoint}\n${token}`;
+/** The calls that take a link's token. Their `{message}` is for API clients: the page shows its own words. */
+type LinkRoute = typeof restContract.verifyEmail | typeof restContract.confirmEmailChange;
+
+function confirmLink(endpoint: LinkRoute, token: string, successText: string, invalidText: string): Promise<Outcome> {
+  const key = `${endpoint.path}\n${token}`;
   let request = requests.get(key);
   if (!request) {
     request = (async () => {
       try {
-        await postAccountRequest(endpoint, { token });
+        await callRoute(endpoint, { body: { token } });
         // The stored user changes too (verified, or a new email) when this device is signed in.
         if (getAuthToken()) await verifySession();
         return { ok: true, text: successText };
@@ -54,7 +59,7 @@ export interface LinkConfirmationProps {
   title: string;
   description: string;
   /** The API call that takes the link's token. */
-  endpoint: string;
+  endpoint: LinkRoute;
   pendingLabel: string;
   /** Shown when the server confirms. */
   successText: string;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginRequestSchema, loginResponseSchema } from '@paintforge/sync-protocol';
+import { loginRequestSchema, restContract } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { apiRequest } from '../../data/api-client';
+import { callRoute } from '../../data/rest-client';
 import { storeSession } from '../../data/auth-state';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { loginErrorMessage } from '../../messages/error-text';
@@ -21,9 +21,8 @@ export default function LoginPage() {
     async (request) => {
       setFailure(null);
       try {
-        const answer = loginResponseSchema.safeParse(await apiRequest<unknown>('POST', '/api/auth/login', { body: request }));
-        if (!answer.success) throw new Error('Unexpected login answer');
-        storeSession(answer.data.token, answer.data.user);
+        const answer = await callRoute(restContract.login, { body: request });
+        storeSession(answer.token, answer.user);
         void navigate('/');
       } catch (error) {
         setFailure(loginErrorMessage(error));

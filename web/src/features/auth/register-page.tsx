@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
-import { registerRequestSchema } from '@paintforge/sync-protocol';
+import { registerRequestSchema, restContract } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -9,7 +9,8 @@ import { Input } from '../../components/input';
 import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
+import { callRoute } from '../../data/rest-client';
+import { AuthLayout, authLinkClass } from './auth-layout';
 import { registerErrorMessage } from '../../messages/error-text';
 import { generateCaptcha, spokenQuestion } from './captcha';
 import { emptyRegisterValues, registerInput } from './validation';
@@ -41,7 +42,7 @@ export default function RegisterPage() {
       setResult(null);
       setCaptchaNotice(null);
       try {
-        await postAccountRequest('/api/auth/register', request);
+        await callRoute(restContract.register, { body: request });
         setResult({ tone: 'success', text: 'Registration successful! Please check your email to verify your account.' });
         form.reset();
       } catch (error) {

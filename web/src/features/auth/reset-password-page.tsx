@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { firstIssueMessage, resetPasswordRequestSchema } from '@paintforge/sync-protocol';
+import { firstIssueMessage, resetPasswordRequestSchema, restContract } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { AuthLayout, authLinkClass, postAccountRequest } from './auth-layout';
+import { callRoute } from '../../data/rest-client';
+import { AuthLayout, authLinkClass } from './auth-layout';
 
 /** The token check of the shared schema: 'Reset token is required' when the link lost its token. */
 function tokenProblem(token: string): string | null {
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
     async (request) => {
       setResult(null);
       try {
-        await postAccountRequest('/api/auth/reset-password', request);
+        await callRoute(restContract.resetPassword, { body: request });
         setResult({ tone: 'success', text: 'Your password has been reset. You can now log in.' });
         form.reset();
       } catch (error) {

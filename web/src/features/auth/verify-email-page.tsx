@@ -1,3 +1,4 @@
+import { restContract } from '@paintforge/sync-protocol';
 import { LinkConfirmation } from './link-confirmation';
 
 /** The link in the verification mail (`/verify-email?token=…`): confirms the address as the page opens. */
@@ -6,7 +7,7 @@ export default function VerifyEmailPage() {
     <LinkConfirmation
       title="Verify Email"
       description="Confirming the email address of your account."
-      endpoint="/api/auth/verify-email"
+      endpoint={restContract.verifyEmail}
       pendingLabel="Verifying your email address…"
       successText="Your email address is verified."
       invalidText="This verification link is invalid or has expired."

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import { nearMatches, nearnessWords, paintKindOf } from '@paintforge/sync-protocol/colour';
+import { nearMatches, paintKindOf } from '@paintforge/sync-protocol/colour';
+import { closenessWords } from '../../messages/closeness-text';
 
 /** Brands whose washes, shades and contrast/speed paints carry hexes sampled far too light (Nuln Oil #9A99A0). */
 const sampledWrong: ReadonlySet<string> = new Set(['Citadel', 'Army Painter']);
@@ -41,7 +42,7 @@ export function NearOwned({
       {matches.map((match, index) => (
         <span key={match.paint.id}>
           {index > 0 ? '; ' : ''}
-          <span className="font-medium text-ink">{nearnessWords[match.nearness]}</span> — {match.paint.name} ({match.paint.brand})
+          <span className="font-medium text-ink">{closenessWords[match.nearness]}</span> — {match.paint.name} ({match.paint.brand})
         </span>
       ))}
     </p>

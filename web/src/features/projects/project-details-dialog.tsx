@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Check, Heart, Pencil, Plus, Trash2 } from 'lucide-react';
-import { nearnessWords } from '@paintforge/sync-protocol/colour';
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
@@ -20,6 +19,7 @@ import { SplitUnits } from './split-units';
 import { StageControl } from './stage-control';
 import { WipTimeline } from './wip-timeline';
 import { addPaintFailedToast, writeFailedToast } from '../../messages/error-text';
+import { closenessWords } from '../../messages/closeness-text';
 
 const noPaints: PaintRow[] = [];
 
@@ -305,7 +305,7 @@ function OwnershipLine({ ownership }: { ownership: ReturnType<typeof ownershipOf
       {substitute ? (
         <span className="inline-flex flex-wrap items-center gap-1">
           Closest you own: <Swatch color={substitute.paint.color} className="size-3" /> {substitute.paint.name} ({substitute.paint.brand}) –{' '}
-          {nearnessWords[substitute.nearness]}
+          {closenessWords[substitute.nearness]}
         </span>
       ) : (
         'Nothing you own comes close.'

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { barcodeMessages, canonicalBarcode } from '@paintforge/sync-protocol/barcode-digits';
+import { canonicalBarcode } from '@paintforge/sync-protocol/barcode-digits';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
+import { barcodeText } from '../../messages/barcode-text';
 
 /** The digits under the barcode, typed: for no camera, a refused camera, or a code the camera will not read. */
 export function ManualEntry({ onCode }: { onCode: (code: string) => void }) {
@@ -12,7 +13,7 @@ export function ManualEntry({ onCode }: { onCode: (code: string) => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = canonicalBarcode(digits);
-    if (code === undefined) return setError(barcodeMessages.invalidCode);
+    if (code === undefined) return setError(barcodeText.invalidCode);
     setError(null);
     onCode(code);
   };

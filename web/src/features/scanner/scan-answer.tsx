@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { paintLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
-import { nearMatches, nearnessWords } from '@paintforge/sync-protocol/colour';
+import { nearMatches } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { addPaintFromCatalog, adjustQuantity, type CatalogHolding } from '../../data/paints';
+import { closenessWords } from '../../messages/closeness-text';
 
 /**
  * "Do I own this?" at once: the paint, what the painter holds of it, and one tap to change that. Not owned, it
@@ -55,7 +56,7 @@ export function ScanAnswer({
               <li key={match.paint.id} className="flex items-center gap-2 [overflow-wrap:anywhere]">
                 <Swatch color={match.paint.color} className="size-4" />
                 <span>
-                  {nearnessWords[match.nearness]} — {paintLabel(match.paint)} ({match.paint.brand})
+                  {closenessWords[match.nearness]} — {paintLabel(match.paint)} ({match.paint.brand})
                 </span>
               </li>
             ))}

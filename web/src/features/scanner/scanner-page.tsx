@@ -7,6 +7,7 @@ import { useAuth } from '../../data/auth-state';
 import { linkBarcode, lookUpBarcode, refreshBarcodes, type BarcodeLookup } from '../../data/barcodes';
 import { useCatalog } from '../../data/catalog';
 import { useCatalogHoldings, usePaints } from '../../data/paints';
+import { barcodeText } from '../../messages/barcode-text';
 import { CameraView } from './camera-view';
 import { LinkCode } from './link-code';
 import { ManualEntry } from './manual-entry';
@@ -76,7 +77,7 @@ function CodeAnswer({ code, userId, refreshed }: { code: string; userId: string 
   if (userId === null)
     return (
       <p role="status" data-testid="scan-unknown" className="rounded-lg border border-line bg-surface p-4 text-sm">
-        {lookup.message} Sign in to link it to a paint.
+        {barcodeText.unknownCode} Sign in to link it to a paint.
       </p>
     );
   const pick = (paint: CatalogPaint) => void linkBarcode(userId, code, paint.id).then(() => setLinkedAt(Date.now()));

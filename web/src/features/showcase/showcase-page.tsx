@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { CircleAlert, ImageOff, Palette } from 'lucide-react';
-import { showcaseNotFound } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageTitle, useDocumentTitle } from '../../components/page-title';
@@ -13,6 +12,7 @@ import { useAuth } from '../../data/auth-state';
 import { QueryScope } from '../../data/query-client';
 import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showcase';
 import { showcaseFailureText } from '../../messages/error-text';
+import { showcaseNotFoundText } from '../../messages/showcase-text';
 import { ShowcaseTimeline } from './showcase-timeline';
 
 /** A shared miniature's public page (/showcase/:token): its photo and its paint recipe by part. No session needed. */
@@ -50,16 +50,16 @@ function ShowcaseLoading() {
  * developer-style 404), and makes a visitor the live showcase's invitation.
  */
 function ShowcaseNotFound() {
-  useDocumentTitle(showcaseNotFound.title);
+  useDocumentTitle(showcaseNotFoundText.title);
   const { user } = useAuth();
   return (
     <div className="flex flex-col items-center gap-10 py-12">
       <Card className="w-full max-w-md">
         <div className="flex items-center gap-2">
           <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-muted" />
-          <h1 className="text-2xl font-bold">{showcaseNotFound.title}</h1>
+          <h1 className="text-2xl font-bold">{showcaseNotFoundText.title}</h1>
         </div>
-        <p className="mt-4 text-sm text-muted">{showcaseNotFound.message}</p>
+        <p className="mt-4 text-sm text-muted">{showcaseNotFoundText.message}</p>
         <Button asChild variant="outline" className="mt-6">
           <Link to="/">Go to Home</Link>
         </Button>
@@ -73,7 +73,7 @@ function ShowcaseNotFound() {
 function ShowcaseInvitation() {
   return (
     <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
-      <p>{showcaseNotFound.invitation}</p>
+      <p>{showcaseNotFoundText.invitation}</p>
     </SignUpPrompt>
   );
 }
