@@ -64,7 +64,7 @@ export async function registerAuth(
     sign: { algorithm: 'HS256', expiresIn: policy.sessionMaxDays * 24 * 60 * 60 },
     // Verified tokens are kept for a minute (an LRU of 1,000, never past their exp): a device sends the same token
     // with every request, and the signature check was most of a read's own CPU. Revocation is unaffected: every
-    // request still looks its session up in the database (findLiveSession below).
+    // request still looks its session up in the database (findLiveSession below, or liveSessionSelect in the read).
     verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'iat', 'exp'], cache: true, cacheTTL: 60_000 },
   });
 
