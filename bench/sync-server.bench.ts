@@ -3,7 +3,6 @@ import SqliteDatabase from 'better-sqlite3';
 import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, pullOk, pushOk } from '../api/src/testing/sync.js';
 import { rawPaintCreates } from './raw-mutation-statements.js';
 import { printGoal } from './report.js';
-import { walPagesOf } from './wal-pages.js';
 
 function line(label: string, value: string) {
   console.log(`  ${label.padEnd(58)} ${value.padStart(16)}`);
@@ -79,35 +78,6 @@ export async function benchSyncServer(): Promise<void> {
       line('  baseline: our statements by hand, raw better-sqlite3', `${Math.round((count / statementsMs) * 1000)} mutations/s`);
       line('  ratio ours / our statements by hand', `${(statementsMs / pushMs).toFixed(3)}×`);
       line('  ratio our statements by hand / raw inserts', `${(rawMs / statementsMs).toFixed(3)}×`);
-    }
-    // Pages per mutation on a fresh server (its checkpointer thread not started), next to the raw inserts' file.
-    const fresh = await createSyncTestApp();
-    try {
-      const freshUser = await createTestUser(fresh);
-      const freshDevice = newDevice();
-      for (const size of pushSizes) {
-        // Few enough to stay under the 1 MiB of WAL that starts the checkpointer thread (wal-pages.ts).
-        const pushes = size === 5 ? 10 : 2;
-        const measured = pushes * size;
-        const ours = await walPagesOf(fresh.config.databasePath, async () => {
-          for (let i = 0; i < pushes; i++) {
-            await pushOk(
-              fresh.app,
-              freshUser,
-              freshDevice,
-              mutations(freshDevice, ...Array.from({ length: size }, () => ['paint.create@1', paintArgs()] as [string, unknown])),
-            );
-          }
-        });
-        const raw = await walPagesOf(join(testApp.config.dataDir, 'raw.db'), async () => {
-          for (let i = 0; i < pushes; i++) insertPush(size);
-        });
-        const perMutation = (pages: number | undefined) => (pages === undefined ? 'n/a (busy)' : `${(pages / measured).toFixed(2)}`);
-        line(`WAL pages per mutation, ${pushes} pushes of ${size}: ours`, perMutation(ours));
-        line(`  raw better-sqlite3, ${size} inserts a txn`, perMutation(raw));
-      }
-    } finally {
-      await fresh.cleanup();
     }
     statements.close();
     sqlite.close();
