@@ -30,7 +30,7 @@ export const sqliteFileTests = [
   'api/src/features/operations/backups.test.ts',
   'api/src/server.test.ts',
 ];
-const dialectSyncTests = ['sync-tests/sync.property.test.ts', 'sync-tests/crash-restart.test.ts'];
+const dialectSyncTests = ['sync-tests/sync.property.test.ts', 'sync-tests/crash-restart.test.ts', 'sync-tests/pull-during-pushes.test.ts'];
 
 // Migrated once per run and copied for each test app (api/src/testing/database-templates.ts).
 const sqliteTemplates = 'api/src/testing/database-templates-setup.ts';

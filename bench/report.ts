@@ -18,7 +18,7 @@ function format(ms: number): string {
 }
 
 /** Runs ours and the baseline in the same process, one after the other, and prints both per operation. */
-export async function compare({ title, ours, baseline }: Comparison): Promise<void> {
+export async function compare({ title, ours, baseline }: Comparison): Promise<{ oursMs: number; baselineMs: number }> {
   const bench = new Bench({ time: 1000, warmupTime: 200 });
   bench.add(ours.name, ours.fn).add(baseline.name, baseline.fn);
   await bench.run();
@@ -28,4 +28,13 @@ export async function compare({ title, ours, baseline }: Comparison): Promise<vo
   console.log(`  ${ours.name.padEnd(52)} ${format(oursMs).padStart(10)} per op`);
   console.log(`  ${baseline.name.padEnd(52)} ${format(baselineMs).padStart(10)} per op`);
   console.log(`  ratio ours / baseline: ${(oursMs / baselineMs).toFixed(2)}×`);
+  return { oursMs, baselineMs };
+}
+
+/**
+ * An issue's bar, judged on figures from the same run: one line that ends `goal met` or `goal NOT met`, so a run's
+ * verdicts can be found with `grep goal`.
+ */
+export function printGoal(issue: number, bar: string, figure: string, met: boolean): void {
+  console.log(`  goal (issue ${issue}): ${bar}; measured ${figure}: ${met ? 'goal met' : 'goal NOT met'}`);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtServer, freePort, waitForHealth } from '../e2e/server.js';
+import { printGoal } from './report.js';
 
 const starts = 7;
 
@@ -28,6 +29,8 @@ export async function benchServerStart(): Promise<void> {
     line(`our server (node ${builtServer})`, median(times.ours));
     line('our server unbundled (node api/dist/server.js)', median(times.unbundled));
     line('bare Fastify + better-sqlite3 process', bareMs);
+    const slowdown = median(times.ours) / bareMs;
+    printGoal(22, 'start to first healthy answer ≤ 2× the bare process', `${slowdown.toFixed(2)}×`, slowdown <= 2);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ import {
   type Device,
   type TestUser,
 } from '../api/src/testing/sync.js';
+import { printGoal } from './report.js';
 
 const connections = 8;
 const seconds = 8;
@@ -27,8 +28,8 @@ interface Figures {
 
 /**
  * Pushes of 5 paint creates over HTTP to a real server process, as devices send them (each connection a device
- * of its own painter, its mutation ids in order), next to the bare insert route of bare-push-server.ts in a
- * process of its own, measured in the same run with the same load.
+ * of its own painter, its mutation ids in order), next to the bare insert route of bare-push-server.ts (a push's
+ * inserts in one transaction) in a process of its own, measured in the same run with the same load.
  */
 async function load(port: number, devices: Array<{ device: Device; token: string }>): Promise<Figures> {
   const free = [...devices];
@@ -106,7 +107,14 @@ export async function benchSyncHttp(): Promise<void> {
     console.log(`\nSync over HTTP: pushes of ${mutationsPerPush} paint creates, ${connections} devices, ${seconds} s each (autocannon)`);
     row('our server process: POST /api/sync/push', ours);
     row('baseline: bare Fastify insert route, own process', baseline);
-    console.log(`  ratio ours / baseline (pushes/s): ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`);
+    const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(`  ratio ours / baseline (pushes/s): ${ratio.toFixed(2)}×`);
+    printGoal(
+      22,
+      'pushes of 5 ≥ 0.5× the bare route, p99 ≤ 2× its p99 (SQLite)',
+      `${ratio.toFixed(2)}×, p99 ${ours.p99} / ${baseline.p99} ms`,
+      ratio >= 0.5 && ours.p99 <= 2 * baseline.p99 && ours.failures === 0,
+    );
   } finally {
     server.child.kill('SIGTERM');
     bare.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, pullOk, pushOk } from '../api/src/testing/sync.js';
 import { rawPaintCreates } from './raw-mutation-statements.js';
+import { printGoal } from './report.js';
 
 function line(label: string, value: string) {
   console.log(`  ${label.padEnd(58)} ${value.padStart(16)}`);
@@ -68,6 +69,12 @@ export async function benchSyncServer(): Promise<void> {
       line('  server apply rate', `${Math.round((count / pushMs) * 1000)} mutations/s`);
       line(`  baseline: raw better-sqlite3, ${size} inserts a txn`, `${Math.round((count / rawMs) * 1000)} inserts/s`);
       line('  ratio ours / raw inserts', `${(rawMs / pushMs).toFixed(3)}×`);
+      printGoal(
+        22,
+        `apply of pushes of ${size} ≥ 0.25× raw inserts, one txn a push`,
+        `${(rawMs / pushMs).toFixed(3)}×`,
+        rawMs / pushMs >= 0.25,
+      );
       line('  baseline: our statements by hand, raw better-sqlite3', `${Math.round((count / statementsMs) * 1000)} mutations/s`);
       line('  ratio ours / our statements by hand', `${(statementsMs / pushMs).toFixed(3)}×`);
       line('  ratio our statements by hand / raw inserts', `${(rawMs / statementsMs).toFixed(3)}×`);

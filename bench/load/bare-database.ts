@@ -1,8 +1,17 @@
 import SqliteDatabase from 'better-sqlite3';
 
-/** The one thing the bare routes need from a database: run a statement with `?` parameters, get plain rows. */
+/** A statement with `?` parameters. */
+export interface BareStatement {
+  text: string;
+  params: readonly unknown[];
+}
+
+/** What the bare routes need from a database: run a statement, get plain rows; run writes in one transaction. */
 export interface BareDatabase {
+  dialect: 'sqlite' | 'postgres';
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs the statements in order in one transaction (one commit), as our push does for its mutations. */
+  transaction(statements: readonly BareStatement[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -12,14 +21,26 @@ function openSqlite(path: string): BareDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepared = (text: string) => {
+    let statement = statements.get(text);
+    if (statement === undefined) {
+      statement = sqlite.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  // Synchronous from begin to commit, so no other request's statements can land inside it.
+  const inTransaction = sqlite.transaction((list: readonly BareStatement[]) => {
+    for (const { text, params } of list) prepared(text).run(...params);
+  });
   return {
+    dialect: 'sqlite',
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      let statement = statements.get(text);
-      if (statement === undefined) {
-        statement = sqlite.prepare(text);
-        statements.set(text, statement);
-      }
+      const statement = prepared(text);
       return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as Row[];
+    },
+    async transaction(list) {
+      inTransaction(list);
     },
     async close() {
       sqlite.close();
@@ -38,14 +59,32 @@ async function openPostgres(url: string, poolSize: number): Promise<BareDatabase
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const texts = new Map<string, string>();
+  const numbered = (text: string) => {
+    let found = texts.get(text);
+    if (found === undefined) {
+      found = numberedParameters(text);
+      texts.set(text, found);
+    }
+    return found;
+  };
   return {
+    dialect: 'postgres',
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      let numbered = texts.get(text);
-      if (numbered === undefined) {
-        numbered = numberedParameters(text);
-        texts.set(text, numbered);
+      return (await pool.query(numbered(text), [...params])).rows as Row[];
+    },
+    async transaction(list) {
+      // One connection from begin to commit: the pool would spread the statements over several.
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        for (const { text, params } of list) await client.query(numbered(text), [...params]);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
       }
-      return (await pool.query(numbered, [...params])).rows as Row[];
     },
     close: () => pool.end(),
   };

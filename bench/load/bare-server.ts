@@ -7,6 +7,7 @@
 import * as argon2 from 'argon2';
 import Fastify from 'fastify';
 import { buildSearchIndex, searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { barePullJsonSql } from '../bare-pull-json.js';
 import { openBareDatabase } from './bare-database.js';
 
 interface UserQuery {
@@ -40,25 +41,22 @@ app.get<{ Querystring: UserQuery }>('/bare/paints', async (request) =>
 
 app.post<{ Querystring: UserQuery; Body: PushBody }>('/bare/sync/push', async (request) => {
   const { mutations } = request.body;
-  for (const { args } of mutations) {
-    await db.query('insert into bench_bare_paint values (?, ?, ?, ?, ?, ?, 1)', [
-      args.id,
-      request.query.user,
-      args.name,
-      args.brand,
-      args.color,
-      args.type,
-    ]);
-  }
+  // One transaction per request, as our push commits once for all its mutations (issue 22's baseline).
+  await db.transaction(
+    mutations.map(({ args }) => ({
+      text: 'insert into bench_bare_paint values (?, ?, ?, ?, ?, ?, 1)',
+      params: [args.id, request.query.user, args.name, args.brand, args.color, args.type],
+    })),
+  );
   return { results: mutations.map((mutation) => ({ id: mutation.id, status: 'applied' })) };
 });
 
-app.post<{ Querystring: UserQuery; Body: { cursor: number } }>('/bare/sync/pull', async (request) => ({
-  patch: await db.query('select * from paint where user_id = ? and version > ? order by version limit 1000', [
-    request.query.user,
-    request.body.cursor,
-  ]),
-}));
+// The same rows as our pull's first page, as JSON text written by the database (as our pull-json.ts does), sent as is.
+const pullJson = barePullJsonSql(db.dialect);
+app.post<{ Querystring: UserQuery; Body: { cursor: number } }>('/bare/sync/pull', async (request, reply) => {
+  const [row] = await db.query<{ patch: string }>(pullJson, [request.query.user, request.body.cursor]);
+  return reply.type('application/json; charset=utf-8').send(`{"patch":${row?.patch ?? '[]'}}`);
+});
 
 app.get<{ Params: { token: string } }>('/bare/showcase/:token', async (request, reply) => {
   const [project] = await db.query<{ id: string; user_id: string }>('select * from project where share_token = ? and deleted_at is null', [

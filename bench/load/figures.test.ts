@@ -46,18 +46,26 @@ describe('comparisonLines', () => {
 });
 
 describe('goalLine', () => {
-  const goal = { minRatio: 0.5, maxP99Ms: 20 };
+  const goal = { issue: 13, minRatio: 0.5, maxP99Ms: 20 };
   const bare = { requestsPerSecond: 1000, p50: 2, p99: 8, failures: 0 };
 
   it('is met at half the bare rate or more with p99 under 20 ms', () => {
     expect(goalLine({ requestsPerSecond: 500, p50: 4, p99: 19, failures: 0 }, bare, goal)).toBe(
-      '  goal: ≥ 0.50× the bare rate and p99 < 20 ms: met',
+      '  goal (issue 13): ≥ 0.50× the bare rate and p99 < 20 ms: goal met',
     );
   });
 
   it('is not met below half the rate, at a p99 of 20 ms or more, or with failed requests', () => {
-    expect(goalLine({ requestsPerSecond: 499, p50: 4, p99: 10, failures: 0 }, bare, goal)).toMatch(/NOT met$/);
-    expect(goalLine({ requestsPerSecond: 900, p50: 4, p99: 20, failures: 0 }, bare, goal)).toMatch(/NOT met$/);
-    expect(goalLine({ requestsPerSecond: 900, p50: 4, p99: 10, failures: 3 }, bare, goal)).toMatch(/NOT met$/);
+    expect(goalLine({ requestsPerSecond: 499, p50: 4, p99: 10, failures: 0 }, bare, goal)).toMatch(/goal NOT met$/);
+    expect(goalLine({ requestsPerSecond: 900, p50: 4, p99: 20, failures: 0 }, bare, goal)).toMatch(/goal NOT met$/);
+    expect(goalLine({ requestsPerSecond: 900, p50: 4, p99: 10, failures: 3 }, bare, goal)).toMatch(/goal NOT met$/);
+  });
+
+  it("holds p99 to a multiple of the bare route's p99 from the same run", () => {
+    const relative = { issue: 22, minRatio: 0.5, maxP99TimesBare: 2 };
+    expect(goalLine({ requestsPerSecond: 600, p50: 4, p99: 16, failures: 0 }, bare, relative)).toBe(
+      '  goal (issue 22): ≥ 0.50× the bare rate and p99 ≤ 2× the bare p99 (16.0 ms): goal met',
+    );
+    expect(goalLine({ requestsPerSecond: 600, p50: 4, p99: 16.1, failures: 0 }, bare, relative)).toMatch(/goal NOT met$/);
   });
 });

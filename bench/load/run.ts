@@ -67,7 +67,7 @@ async function runOn(database: BenchDatabase, options: LoadOptions): Promise<voi
     const world = await seedWorld(ours.url, { readers: 4, pushers: options.connections, logins: 4 });
     // Started after seeding: it reads the catalog our server loaded into the database.
     bare = await startBareServer(database.bareEnv);
-    const list = scenarios(world);
+    const list = scenarios(world, database.label);
     for (const scenario of list) {
       const oursFigures = await measure(ours.url, [scenario.ours.request()], options);
       const bareFigures = await measure(bare.url, [scenario.bare.request()], options);
@@ -78,7 +78,7 @@ async function runOn(database: BenchDatabase, options: LoadOptions): Promise<voi
         { label: scenario.bare.label, figures: bareFigures },
       ))
         console.log(line);
-      if (scenario.goal !== undefined) console.log(goalLine(oursFigures, bareFigures, scenario.goal));
+      for (const goal of scenario.goals ?? []) console.log(goalLine(oursFigures, bareFigures, goal));
     }
     await soak(ours, list, options);
   } finally {

@@ -1,7 +1,7 @@
 import type { Request } from 'autocannon';
 import { protocolVersion, recipeRowsPerMiniature, schemaVersion } from '@paintforge/sync-protocol';
 import { newDevice, paintArgs, type Device } from '../../api/src/testing/sync.js';
-import type { ReadGoal } from './figures.js';
+import type { Goal } from './figures.js';
 import { clientAddress, inventorySize, type Painter, type World } from './seed.js';
 
 /** One kind of request, as our server is asked it and as the bare route is asked for the same database work. */
@@ -9,11 +9,23 @@ export interface Scenario {
   title: string;
   ours: { label: string; request: () => Request };
   bare: { label: string; request: () => Request };
-  /** Printed as met or not: the issue's bar for authenticated reads. */
-  goal?: ReadGoal;
+  /** Each printed as met or not, against the bare route's figures from the same run. */
+  goals?: Goal[];
 }
 
-const authenticatedReadGoal: ReadGoal = { minRatio: 0.5, maxP99Ms: 20 };
+/** Issue 13's bar for authenticated reads. */
+const authenticatedReadGoal: Goal = { issue: 13, minRatio: 0.5, maxP99Ms: 20 };
+/** Issue 22's bars, which differ by database. */
+function syncGoals(database: 'SQLite' | 'Postgres') {
+  const postgres = database === 'Postgres';
+  return {
+    // Pushes of 5 creates; the p99 bar is SQLite's (the issue asks Postgres for the rate only).
+    push: postgres ? { issue: 22, minRatio: 0.35 } : { issue: 22, minRatio: 0.5, maxP99TimesBare: 2 },
+    // One round trip for the session and the read together (paints/inventory-read.ts) is a Postgres goal.
+    inventory: postgres ? [{ issue: 22, maxP99TimesBare: 1.5 }] : [],
+    pull: { issue: 22, minRatio: 0.6 },
+  } satisfies Record<string, Goal | Goal[]>;
+}
 
 export const mutationsPerPush = 5;
 /** Client addresses for the anonymous reads, one after another (seed.ts's pool). */
@@ -84,8 +96,9 @@ function rotating<T>(
   };
 }
 
-export function scenarios(world: World): Scenario[] {
+export function scenarios(world: World, database: 'SQLite' | 'Postgres'): Scenario[] {
   const { readers, pushers, logins, showcaseToken, fullShowcaseToken } = world;
+  const goals = syncGoals(database);
   // A pulling device per reader, never pushed from: a first sync that downloads the whole inventory.
   const pullClients = new Map(readers.map((reader) => [reader.id, newDevice().clientId]));
   return [
@@ -96,19 +109,20 @@ export function scenarios(world: World): Scenario[] {
         request: rotating('GET', readers, (reader) => ({ path: '/api/paints', headers: bearer(reader) })),
       },
       bare: { label: 'bare: same select', request: rotating('GET', readers, (reader) => ({ path: `/bare/paints?user=${reader.id}` })) },
-      goal: authenticatedReadGoal,
+      goals: [authenticatedReadGoal, ...goals.inventory],
     },
     {
       title: `Push: POST /api/sync/push, ${mutationsPerPush} paint creates a push, a device per connection`,
       ours: { label: 'ours: POST /api/sync/push', request: pushRequest(pushers, () => '/api/sync/push', bearer) },
       bare: {
-        label: 'bare: one insert per paint',
+        label: 'bare: 5 inserts in one transaction',
         request: pushRequest(
           pushers,
           (painter) => `/bare/sync/push?user=${painter.id}`,
           () => ({}),
         ),
       },
+      goals: [goals.push],
     },
     {
       title: `Pull: POST /api/sync/pull from cursor 0, ${inventorySize} rows`,
@@ -121,10 +135,10 @@ export function scenarios(world: World): Scenario[] {
         })),
       },
       bare: {
-        label: 'bare: rows after a version',
+        label: 'bare: same rows as JSON by the database',
         request: rotating('POST', readers, (reader) => ({ path: `/bare/sync/pull?user=${reader.id}`, body: { cursor: 0 } })),
       },
-      goal: authenticatedReadGoal,
+      goals: [authenticatedReadGoal, goals.pull],
     },
     {
       title: 'Showcase read: GET /api/showcase/{token}, a shared miniature with its recipe, anonymous readers behind a proxy',

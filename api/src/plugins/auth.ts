@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../db/schema.js';
-import { findLiveSession, type SessionPolicy } from '../features/auth/sessions.js';
+import { findLiveSession, touchSession, type SessionLookup, type SessionPolicy } from '../features/auth/sessions.js';
 import { ApiError } from './api-error.js';
 
 /** Who is calling, once `app.authenticate` has let the request through. */
@@ -28,6 +28,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest/preHandler hook: answers 401 unless the bearer token is valid and names a live session of its user. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * `authenticate` with the session check made by the caller's own statement, so a read and its check are one round
+     * trip and one snapshot. `read` must embed liveSessionSelect (sessions.ts) and answer undefined, having read
+     * nothing, when it finds no live session; the answer is then the same 401. The touch is authenticate's.
+     */
+    authenticateWithRead<T>(
+      request: FastifyRequest,
+      read: (lookup: SessionLookup) => Promise<{ session: Session; value: T } | undefined>,
+    ): Promise<T>;
     /** A token for a new session: HS256, `{sub, sid, iat, exp}`, exp = the session's absolute maximum lifetime. */
     signSessionToken(session: Pick<Session, 'id' | 'userId'>): string;
   }
@@ -55,13 +64,14 @@ export async function registerAuth(
     sign: { algorithm: 'HS256', expiresIn: policy.sessionMaxDays * 24 * 60 * 60 },
     // Verified tokens are kept for a minute (an LRU of 1,000, never past their exp): a device sends the same token
     // with every request, and the signature check was most of a read's own CPU. Revocation is unaffected: every
-    // request still looks its session up in the database (findLiveSession below).
+    // request still looks its session up in the database (findLiveSession below, or liveSessionSelect in the read).
     verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'iat', 'exp'], cache: true, cacheTTL: 60_000 },
   });
 
   app.decorate('signSessionToken', (session: Pick<Session, 'id' | 'userId'>) => app.jwt.sign({ sub: session.userId, sid: session.id }));
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /** The token's claims, or the 401 of every refused token. */
+  const claimsOf = (request: FastifyRequest): SessionClaims => {
     const token = bearer.exec(request.headers.authorization ?? '')?.[1];
     if (token === undefined) throw unauthorized();
     let claims: SessionClaims;
@@ -71,10 +81,28 @@ export async function registerAuth(
       throw unauthorized();
     }
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw unauthorized();
+    return claims;
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = claimsOf(request);
     const session = await findLiveSession(db, policy, claims.sub, claims.sid);
     if (session === undefined) throw unauthorized();
     request.user = { id: session.userId, sessionId: session.id };
   });
+
+  app.decorate(
+    'authenticateWithRead',
+    async <T>(request: FastifyRequest, read: (lookup: SessionLookup) => Promise<{ session: Session; value: T } | undefined>) => {
+      const claims = claimsOf(request);
+      const now = new Date();
+      const found = await read({ userId: claims.sub, sessionId: claims.sid, now: now.toISOString() });
+      if (found === undefined) throw unauthorized();
+      const session = await touchSession(db, policy, found.session, now);
+      request.user = { id: session.userId, sessionId: session.id };
+      return found.value;
+    },
+  );
 }
 
 /** The caller of a route that runs `app.authenticate`; a route that forgot the hook fails loudly instead of serving anyone. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Database, Session } from '../../db/schema.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
 
@@ -41,15 +41,38 @@ export async function createSession(
   return session;
 }
 
-// Every authenticated request runs it: compiled once (compiled-queries.ts).
-const liveSession = compiledQuery((db, v: { sessionId: string; userId: string; now: string }) =>
-  db.selectFrom('session').selectAll().where('id', '=', v.sessionId).where('userId', '=', v.userId).where('expiresAt', '>', v.now),
-);
+/** What a session check is asked: the token's user and session, and the moment of the request (ISO). */
+export interface SessionLookup {
+  sessionId: string;
+  userId: string;
+  now: string;
+}
 
 /**
- * The session a token names, if it is still live and belongs to that user. A use moves the idle deadline forward,
- * written at most once per `sessionTouchIntervalMs` per session.
+ * The one rule of a live session, for every statement that checks one: the row the token names, of the user it
+ * names, not past its idle deadline. Revocation deletes rows, so a revoked session has none. A statement that reads
+ * with the check (features/paints/paint-json.ts) embeds this select, so the rule cannot drift.
  */
+export function liveSessionSelect(db: QueryCreator<Database>, v: SessionLookup) {
+  return db.selectFrom('session').selectAll().where('id', '=', v.sessionId).where('userId', '=', v.userId).where('expiresAt', '>', v.now);
+}
+
+// Every authenticated request runs it: compiled once (compiled-queries.ts).
+const liveSession = compiledQuery(liveSessionSelect);
+
+/**
+ * A use of a live session moves its idle deadline forward, written at most once per `sessionTouchIntervalMs`: the
+ * session as it is after this use.
+ */
+export async function touchSession(db: Kysely<Database>, policy: SessionPolicy, session: Session, now: Date): Promise<Session> {
+  const lastUsed = Date.parse(session.lastUsedAt ?? session.createdAt);
+  if (now.getTime() - lastUsed < sessionTouchIntervalMs) return session;
+  const touched = { lastUsedAt: now.toISOString(), expiresAt: idleDeadline(policy, new Date(session.createdAt), now) };
+  await db.updateTable('session').set(touched).where('id', '=', session.id).where('userId', '=', session.userId).execute();
+  return { ...session, ...touched };
+}
+
+/** The session a token names, if it is still live and belongs to that user, touched (touchSession). */
 export async function findLiveSession(
   db: Kysely<Database>,
   policy: SessionPolicy,
@@ -58,14 +81,7 @@ export async function findLiveSession(
   now = new Date(),
 ): Promise<Session | undefined> {
   const session = (await liveSession(db, { sessionId, userId, now: now.toISOString() })).rows[0];
-  if (session === undefined) return undefined;
-  const lastUsed = Date.parse(session.lastUsedAt ?? session.createdAt);
-  if (now.getTime() - lastUsed >= sessionTouchIntervalMs) {
-    const touched = { lastUsedAt: now.toISOString(), expiresAt: idleDeadline(policy, new Date(session.createdAt), now) };
-    await db.updateTable('session').set(touched).where('id', '=', sessionId).where('userId', '=', userId).execute();
-    return { ...session, ...touched };
-  }
-  return session;
+  return session === undefined ? undefined : touchSession(db, policy, session, now);
 }
 
 /** Logout: this device only. */

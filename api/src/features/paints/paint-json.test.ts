@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { bearer, expectError } from '../../testing/accounts.js';
 import { createTestUser, mutations, newDevice, paintArgs, pushOk, send, type TestUser } from '../../testing/sync.js';
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
+import { sessionTouchIntervalMs } from '../auth/sessions.js';
 import { paintResponseColumns } from './paint-response.js';
-import { paintsJson } from './paint-json.js';
 import { paintResponseSchema, toPaintResponse } from './service.js';
 
 const testApp = useSyncTestApp();
@@ -23,6 +24,19 @@ async function expectedAnswer(userId: string) {
 async function push(user: TestUser, ...list: Array<[string, unknown]>) {
   await pushOk(testApp().app, user, newDevice(), mutations(newDevice(), ...list));
 }
+
+/** GET /api/paints as the app sends it: the answer's JSON text. */
+async function listText(user: TestUser): Promise<string> {
+  const response = await send(testApp().app, user, 'GET', '/api/paints');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+async function sessionOf(user: TestUser) {
+  return testApp().db.selectFrom('session').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+}
+
+const refused = (response: Awaited<ReturnType<typeof send>>) => expectError(response, 401, 'unauthorized', 'Authentication required');
 
 describe('the inventory read written as JSON by the database', () => {
   it('equals toPaintResponse of the same rows, field for field and in the same order', async () => {
@@ -65,7 +79,7 @@ describe('the inventory read written as JSON by the database', () => {
         .map((paint) => paint.name)
         .concat(['Wished', tricky.name, 'Abaddon Black']),
     );
-    const json = await paintsJson(testApp().db, user.id);
+    const json = await listText(user);
     expect(JSON.parse(json)).toStrictEqual(expected);
     // And the answer still is what the route's schema documents.
     expect(() => paintResponseSchema.array().parse(JSON.parse(json))).not.toThrow();
@@ -74,7 +88,7 @@ describe('the inventory read written as JSON by the database', () => {
 
   it('is an empty list for a painter with no paints', async () => {
     const user = await createTestUser(testApp());
-    expect(await paintsJson(testApp().db, user.id)).toBe('[]');
+    expect(await listText(user)).toBe('[]');
     const response = await send(testApp().app, user, 'GET', '/api/paints');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -88,5 +102,60 @@ describe('the inventory read written as JSON by the database', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toStrictEqual(await expectedAnswer(user.id));
+  });
+});
+
+describe('the inventory read and its session check, one statement', () => {
+  it('answers 401 as every route does once the session is revoked or past its idle deadline, paged or not', async () => {
+    const revoked = await createTestUser(testApp());
+    const expired = await createTestUser(testApp());
+    await push(revoked, ['paint.create@1', paintArgs()]);
+    await push(expired, ['paint.create@1', paintArgs()]);
+    // Read once each first, so the verifier's token cache holds them: the session row still decides.
+    for (const user of [revoked, expired]) expect(JSON.parse(await listText(user))).toHaveLength(1);
+
+    await testApp().db.deleteFrom('session').where('userId', '=', revoked.id).execute();
+    await testApp()
+      .db.updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', expired.id)
+      .execute();
+    for (const user of [revoked, expired]) {
+      refused(await send(testApp().app, user, 'GET', '/api/paints'));
+      refused(await send(testApp().app, user, 'GET', '/api/paints?limit=10'));
+      // Before the query is validated, as on every route.
+      refused(await send(testApp().app, user, 'GET', '/api/paints?limit=0'));
+    }
+    refused(await send(testApp().app, undefined, 'GET', '/api/paints'));
+  });
+
+  it("never answers another painter's rows: a token naming one painter with another's session is refused", async () => {
+    const ada = await createTestUser(testApp());
+    const grace = await createTestUser(testApp());
+    await push(grace, ['paint.create@1', paintArgs({ name: 'Grace only' })]);
+    const crossed = testApp().app.jwt.sign({ sub: ada.id, sid: (await sessionOf(grace)).id });
+    refused(await testApp().app.inject({ method: 'GET', url: '/api/paints', headers: bearer(crossed) }));
+    const graceAsAda = testApp().app.jwt.sign({ sub: grace.id, sid: (await sessionOf(ada)).id });
+    refused(await testApp().app.inject({ method: 'GET', url: '/api/paints', headers: bearer(graceAsAda) }));
+    expect(await listText(ada)).toBe('[]');
+    expect(JSON.parse(await listText(grace))).toMatchObject([{ name: 'Grace only' }]);
+  });
+
+  it('moves the idle deadline forward as authenticate does: once the last use is an hour old, not before', async () => {
+    const user = await createTestUser(testApp());
+    const hourAgo = new Date(Date.now() - sessionTouchIntervalMs - 1000).toISOString();
+    const soonAgo = new Date(Date.now() - sessionTouchIntervalMs + 60_000).toISOString();
+    const oldDeadline = new Date(Date.now() + 1000 * 60 * 60 * 24).toISOString();
+
+    await testApp().db.updateTable('session').set({ lastUsedAt: soonAgo, expiresAt: oldDeadline }).where('userId', '=', user.id).execute();
+    await listText(user);
+    expect(await sessionOf(user)).toMatchObject({ lastUsedAt: soonAgo, expiresAt: oldDeadline });
+
+    await testApp().db.updateTable('session').set({ lastUsedAt: hourAgo }).where('userId', '=', user.id).execute();
+    const before = Date.now();
+    await listText(user);
+    const touched = await sessionOf(user);
+    expect(Date.parse(touched.lastUsedAt!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(touched.expiresAt)).toBeGreaterThan(Date.parse(oldDeadline));
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, Session } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
+import { liveSessionSelect, type SessionLookup } from '../auth/sessions.js';
 import { paintResponseColumns } from './paint-response.js';
 
 /**
@@ -37,14 +38,36 @@ function postgresList(db: Kysely<Database>, userId: string) {
     .select(sql<string>`coalesce(json_agg(answer order by answer."createdAt" desc, answer.id desc), '[]'::json)::text`.as('paints'));
 }
 
-const paintsAsJson = compiledQuery((db, v: { userId: string }) =>
-  isPostgres(db)
-    ? postgresList(db, v.userId)
-    : db.selectFrom('paint').select(sqliteList().as('paints')).where('userId', '=', v.userId).where('deletedAt', 'is', null),
+/** The list as one value: the aggregate over the user's live paints. */
+function listSelect(db: Kysely<Database>, userId: string) {
+  return isPostgres(db)
+    ? postgresList(db, userId)
+    : db.selectFrom('paint').select(sqliteList().as('paints')).where('userId', '=', userId).where('deletedAt', 'is', null);
+}
+
+/**
+ * The session check and the read in one statement (one snapshot, and on Postgres one round trip instead of two):
+ * a row only when the token's session is live (liveSessionSelect, the rule every request is held to), the list
+ * beside it. No live session, no row: the list is never computed, let alone sent.
+ */
+const paintsAsJsonWithSession = compiledQuery((db, v: SessionLookup) =>
+  db
+    .with('liveSession', (creator) => liveSessionSelect(creator, v))
+    .selectFrom('liveSession')
+    .selectAll('liveSession')
+    .select(listSelect(db, v.userId).as('paints')),
 );
 
-/** GET /api/paints: a user's live paints, newest first, as the JSON text of the answer. */
-export async function paintsJson(db: Kysely<Database>, userId: string): Promise<string> {
-  const { rows } = await paintsAsJson(db, { userId });
-  return rows[0]?.paints ?? '[]';
+/**
+ * GET /api/paints: the live session the lookup names, and its user's live paints, newest first, as the JSON text of
+ * the answer; undefined when the session is not live.
+ */
+export async function paintsJsonWithSession(
+  db: Kysely<Database>,
+  lookup: SessionLookup,
+): Promise<{ session: Session; value: string } | undefined> {
+  const row = (await paintsAsJsonWithSession(db, lookup)).rows[0];
+  if (row === undefined) return undefined;
+  const { paints, ...session } = row;
+  return { session, value: paints ?? '[]' };
 }

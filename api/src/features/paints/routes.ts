@@ -6,14 +6,14 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from '../sync/apply.js';
 import { createPaint, deletePaint, inventoryStats, listPaintsPage, updatePaint, type PaintResponse } from './service.js';
 import { isPaged, paintListQuerySchema } from './paging.js';
-import { paintsJson } from './paint-json.js';
+import { authenticateInventoryRead, inventoryAnswer } from './inventory-read.js';
 
 /**
  * The inventory read answers every paint of a collection, the app's most frequent request. Its rows come from the
  * paint table, written only through the sync mutations, whose zod schemas check every field; checking each of them
  * again on every read (the schema still documents the answer) was the largest part of the request's CPU profile, so
  * this route's answer is not checked: a page is serialised as it is, and the whole list arrives as JSON text written
- * by the database (paint-json.ts), which is sent as it is.
+ * by the database (paint-json.ts) with the session check (inventory-read.ts), which is sent as it is.
  */
 const asJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -28,7 +28,7 @@ export const paintRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastif
   app.route({
     method: paints.method,
     url: paints.path,
-    onRequest: authenticate,
+    onRequest: (request) => authenticateInventoryRead(fastify, db, request),
     serializerCompiler: asJson,
     // The contract's query, with `after` read as this server's cursor (paging.ts).
     schema: { querystring: paintListQuerySchema, response: { 200: paints.response, ...restErrors } },
@@ -37,7 +37,7 @@ export const paintRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastif
       if (isPaged(request.query)) return listPaintsPage(db, userId, request.query);
       // JSON text already: sent as it is (a string with a JSON type is not serialised again). The schema above still
       // documents it, which is all the cast claims.
-      const answer = (await paintsJson(db, userId)) as unknown as PaintResponse[];
+      const answer = inventoryAnswer(request) as unknown as PaintResponse[];
       return reply.type('application/json; charset=utf-8').send(answer);
     },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { illFormedTextMessage, protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
+import { illFormedTextMessage, MutationRejected, protocolVersion, schemaVersion, type MutationStore } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import {
   at,
@@ -424,6 +424,59 @@ describe('POST /api/sync/push', () => {
     expect(await lastMutationId(device.clientId)).toBe(1);
     expect(await spaceVersion(u)).toBe(1);
     expect((await pushOk(t.app, u, device, add)).results).toEqual([{ id: 2, status: 'applied' }]);
+  });
+
+  it('rolls back a refused mutation to its savepoint: none of its writes stay, the mutations around it commit', async () => {
+    const u = await user();
+    const device = newDevice();
+    const box = projectArgs({ modelCount: 3 });
+    await pushOk(t.app, u, device, mutations(device, ['project.create@1', box]));
+    const [before, after, unit] = [paintArgs({ name: 'Before' }), paintArgs({ name: 'After' }), projectArgs()];
+    const list = mutations(
+      device,
+      ['paint.create@1', before],
+      // Writes the new unit, then edits the box; refused after both writes (a domain error from the store).
+      ['project.split@1', { id: box.id, newId: unit.id, count: 1, createdAt: later }],
+      ['paint.create@1', after],
+    );
+    const refusal = new MutationRejected('conflict', 'Refused after writing.', { subject: 'project' });
+    const refusingAfterWrites = {
+      ...t.sync,
+      seams: {
+        wrapStore: (store: MutationStore): MutationStore => ({
+          ...store,
+          async put(entity, row) {
+            await store.put(entity, row);
+            if (entity === 'project' && row.id === box.id) throw refusal;
+          },
+        }),
+      },
+    };
+    const outcome = await push(refusingAfterWrites, u.id, device.clientId, list);
+    expect(outcome.kind === 'done' && outcome.response.results).toEqual([
+      { id: 2, status: 'applied' },
+      { id: 3, status: 'rejected', error: { code: 'conflict', message: 'Refused after writing.', params: { subject: 'project' } } },
+      { id: 4, status: 'applied' },
+    ]);
+    const rows = await readUserRows(t.db, u.id);
+    expect(rows.project.map((row) => [row.id, row.modelCount, row.updatedAt])).toEqual([[box.id, 3, at]]);
+    expect(rows.paint.map((row) => row.name).sort()).toEqual(['After', 'Before']);
+    // Both applied mutations share the push's one version; the refused one is consumed, logged, and took none.
+    expect(new Set(rows.paint.map((row) => row.version))).toEqual(new Set([2]));
+    expect(await spaceVersion(u)).toBe(2);
+    expect(await lastMutationId(device.clientId)).toBe(4);
+    const log = await t.db
+      .selectFrom('mutationLog')
+      .select(['mutationId', 'status', 'version'])
+      .where('clientId', '=', device.clientId)
+      .orderBy('mutationId')
+      .execute();
+    expect(log.map((entry) => [entry.mutationId, entry.status, entry.version])).toEqual([
+      [1, 'applied', 1],
+      [2, 'applied', 2],
+      [3, 'rejected', null],
+      [4, 'applied', 2],
+    ]);
   });
 
   it('consumes a mutation that fails for a reason a retry cannot cure as rejected (internal), logs it, and goes on', async () => {

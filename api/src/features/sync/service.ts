@@ -161,7 +161,11 @@ export async function pullJson(
   request: Pick<PullRequest, 'clientId' | 'cursor' | 'limit'>,
 ): Promise<string> {
   const limit = request.limit ?? defaultPullLimit;
-  return deps.db.transaction().execute(async (trx) => {
+  // One snapshot for every statement below. Postgres's default (read committed) takes one per statement, so a push
+  // committing between the space's version and the patch had its rows sent under a cursor before them, and the next
+  // pull sent them again (sync-tests/pull-during-pushes.test.ts). A SQLite transaction reads one snapshot anyway.
+  const oneSnapshot = deps.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only');
+  return oneSnapshot.execute(async (trx) => {
     await checkClient(trx, request.clientId, userId);
     const space = await trx.selectFrom('syncSpace').select(['version', 'purgedVersion']).where('userId', '=', userId).executeTakeFirst();
     const spaceVersion = space?.version ?? 0;
