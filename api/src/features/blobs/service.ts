@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { photoQuotaBytes, stripImageMetadata } from '@paintforge/sync-protocol';
+import { photoQuotaBytes } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { blobMaxBytes, declaredPixels, imageMessages, imageTypeOf, maxImagePixels, sha256Hex, type ImageMime } from './images.js';
+import { blobMaxBytes, imageMessages, imageTypeOf, overPixelBudget, sha256Hex, withoutMetadata, type ImageMime } from './images.js';
 
 export const invalidImage = (message: string = imageMessages.invalidType) => new ApiError(415, 'invalid-image', message);
 export const imageTooLarge = () => new ApiError(413, 'payload-too-large', imageMessages.tooLarge);
@@ -47,15 +47,13 @@ export async function storeBlob(
   quotaBytes: number = photoQuotaBytes,
 ): Promise<StoredBlob> {
   if (bytes.length > blobMaxBytes) throw imageTooLarge();
-  const stripped = stripImageMetadata(bytes);
-  const stored = stripped === bytes ? bytes : Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength);
+  const stored = withoutMetadata(bytes);
   const sha256 = sha256Hex(stored);
   if (expectedSha256 !== undefined && sha256 !== expectedSha256 && (stored === bytes || sha256Hex(bytes) !== expectedSha256))
     throw new ApiError(400, 'hash-mismatch', imageMessages.hashMismatch);
   const mime: ImageMime | undefined = imageTypeOf(stored);
   if (mime === undefined) throw invalidImage();
-  const pixels = declaredPixels(stored);
-  if (pixels !== undefined && pixels > maxImagePixels) throw imageTooManyPixels();
+  if (overPixelBudget(stored)) throw imageTooManyPixels();
   // A quota, so that no account can fill the server's disk; bytes the painter already owns cost nothing again.
   if (!(await ownsBlob(trx, userId, sha256)) && (await ownedBytes(trx, userId)) + stored.length > quotaBytes) {
     throw new ApiError(413, 'quota-exceeded', photoQuotaMessage);
