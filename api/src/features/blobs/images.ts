@@ -11,7 +11,6 @@ export const imageMessages = {
   ...sharedImageMessages,
   linked: 'Please upload the image file instead of linking to it.',
   hashMismatch: 'The image did not arrive intact (its SHA-256 does not match). Please try again.',
-  tooManyPixels: 'The image is too large (at most 40 megapixels).',
 } as const;
 
 /**

@@ -21,7 +21,7 @@ import { imageText } from '../../messages/form-text';
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
   'invalid-type': { message: imageText.invalidType, hint: 'Please choose an image file.' },
-  'too-large': { message: 'File too large', hint: 'Please choose an image under 20MB.' },
+  'too-large': { message: imageText.tooLarge, hint: 'Please choose an image under 20MB.' },
   unreadable: { message: 'Failed to load image file' },
 };
 
