@@ -55,6 +55,22 @@ it('a photo the server refuses for good does not block the queue: the change is 
   expect(await device.db.projects.count()).toBe(0);
 });
 
+it('a photo the server refuses as too large (a header declaring 40+ megapixels) is said in the spec’s words', async () => {
+  const world = painter();
+  const device = await addDevice(world);
+  // A PNG header declaring 50000 × 50000 pixels: a few bytes, a 10 GB picture once decoded.
+  const ihdr = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50, 8, 2, 0, 0, 0];
+  const blob = await photoBlob(png(...ihdr, 0, 0, 0, 0));
+  await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
+
+  await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
+
+  expect(answersTo(world, device)[0]).toBe(`PUT /api/blobs/${blob.sha256} 413`);
+  expect((await device.db.notices.toArray()).map((notice) => [noticeTitle(notice), noticeMessage(notice)])).toEqual([
+    ['Not saved: Adding the miniature “Lieutenant”', 'File too large'],
+  ]);
+});
+
 it('a new mutation that declares a photo gets it uploaded first, with no change anywhere but its definition', async () => {
   // Not a mutation the app ships: it exists only in this test, on both the device and the server (one module).
   const setCover = defineMutation(

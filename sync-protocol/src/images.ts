@@ -8,7 +8,8 @@ export const imageMaxBytes = 5 * 1024 * 1024;
 
 export const imageMessages = {
   invalidType: 'Invalid file type',
-  tooLarge: 'The image is too large (at most 5MB).',
+  // Spec §5's words for a miniature image too large, whether by its bytes or by the pixels its header declares.
+  tooLarge: 'File too large',
 } as const;
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';

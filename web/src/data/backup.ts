@@ -1,25 +1,15 @@
-import { z } from 'zod';
-import { paintRowSchema, projectRowSchema, recipeRowSchema, type PaintRow, type ProjectRow, type RecipeRow } from '@paintforge/sync-protocol';
+import type { PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
+import { backupFormat, type Backup } from './backup-schema';
+import { addInBatches } from './import-batches';
 import { newId, nowIso, writeLocal } from './sync/screen';
 import { requireDatabase } from './sync/runtime';
 
 /**
- * The painter's whole collection as one JSON file (paints, miniatures and their recipes) and back. Photos are not
- * in the file (they are large and live on the server); a restored miniature has no photo.
+ * The painter's whole collection as one JSON file (paints, miniatures and their recipes) and back (the file's shape:
+ * backup-schema.ts). Photos are not in the file (they are large and live on the server); a restored miniature has
+ * no photo.
  */
-export const backupFormat = 'paintforge-backup';
-export const backupFileName = 'paintforge-backup.json';
-const backupRowsMax = 50_000;
-
-export const backupSchema = z.object({
-  format: z.literal(backupFormat),
-  version: z.literal(1),
-  exportedAt: z.string(),
-  paints: z.array(paintRowSchema).max(backupRowsMax),
-  projects: z.array(projectRowSchema.extend({ imageHash: z.null(), largeImageHash: z.null().default(null) })).max(backupRowsMax),
-  recipes: z.array(recipeRowSchema).max(backupRowsMax),
-});
-export type Backup = z.infer<typeof backupSchema>;
+export { backupFileName, backupSchema, type Backup } from './backup-schema';
 
 const live = <T extends { deletedAt: string | null }>(rows: T[]) => rows.filter((row) => row.deletedAt === null);
 
@@ -77,19 +67,24 @@ async function planImport(backup: Backup) {
   };
 }
 
+/** One row of a backup to add, in the order they are added: paints, then miniatures, then the recipes naming both. */
+type BackupStep = { kind: 'paints'; row: PaintRow } | { kind: 'projects'; row: ProjectRow } | { kind: 'recipes'; row: RecipeRow };
+
 /**
  * Adds what the backup has and this painter does not: new ids everywhere (the file may come from another account),
- * recipes re-pointed at the new miniatures and paints. Each row is one ordinary change, synced like any other.
+ * recipes re-pointed at the new miniatures and paints. Each row is one ordinary change, synced like any other, added
+ * in batches (import-batches.ts) with `onProgress` after each.
  */
-export async function importBackup(backup: Backup): Promise<BackupSummary> {
+export async function importBackup(backup: Backup, onProgress?: (added: number, total: number) => void): Promise<BackupSummary> {
   const plan = await planImport(backup);
   const paintIds = new Map<string, string>();
   for (const paint of backup.paints) {
     const existing = plan.ownPaint.get(paintKey(paint));
     if (existing) paintIds.set(paint.id, existing);
   }
+  const projectIds = new Map<string, string>();
   const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped };
-  const attempt = async (write: () => Promise<unknown>, counted: 'paints' | 'projects' | 'recipes') => {
+  const attempt = async (write: () => Promise<unknown>, counted: BackupStep['kind']) => {
     try {
       await write();
       done[counted] += 1;
@@ -99,34 +94,44 @@ export async function importBackup(backup: Backup): Promise<BackupSummary> {
       return false;
     }
   };
-  for (const paint of plan.newPaints) {
+  const addPaintRow = async (paint: PaintRow) => {
     const id = newId();
     const { name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt } = paint;
     const args = { id, name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt };
     if (await attempt(() => writeLocal('paint.create@1', args), 'paints')) paintIds.set(paint.id, id);
-  }
-  const projectIds = new Map<string, string>();
-  for (const project of plan.newProjects) {
+  };
+  const addProjectRow = async (project: ProjectRow) => {
     const id = newId();
     // The stage and count come back (a restored box is not a painted miniature); the moves before it do not.
     const { name, description, status, stage, modelCount, acquiredAt, createdAt } = project;
     const args = { id, name, description, status, stage, modelCount, acquiredAt, imageHash: null, createdAt };
-    if (await attempt(() => writeLocal('project.create@1', args), 'projects'))
-      projectIds.set(project.id, id);
-  }
-  for (const recipe of plan.newRecipes) {
+    if (await attempt(() => writeLocal('project.create@1', args), 'projects')) projectIds.set(project.id, id);
+  };
+  const addRecipeRow = async (recipe: RecipeRow) => {
     const projectId = projectIds.get(recipe.projectId);
     // A catalog paint keeps its id; the painter's own paint is the one just imported (or already here).
     const paintId = recipe.paintId ? (paintIds.get(recipe.paintId) ?? recipe.paintId) : null;
     if (!projectId || !paintId) {
       done.skipped += 1;
-      continue;
+      return;
     }
     const { partName, technique, usageNotes, position, createdAt } = recipe;
     await attempt(
       () => writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt }),
       'recipes',
     );
-  }
+  };
+  const steps: BackupStep[] = [
+    ...plan.newPaints.map((row) => ({ kind: 'paints' as const, row })),
+    ...plan.newProjects.map((row) => ({ kind: 'projects' as const, row })),
+    ...plan.newRecipes.map((row) => ({ kind: 'recipes' as const, row })),
+  ];
+  // One after another: a recipe needs the ids its miniature and paint were given.
+  await addInBatches(
+    steps,
+    (step) =>
+      step.kind === 'paints' ? addPaintRow(step.row) : step.kind === 'projects' ? addProjectRow(step.row) : addRecipeRow(step.row),
+    onProgress,
+  );
   return done;
 }

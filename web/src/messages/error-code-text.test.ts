@@ -40,7 +40,7 @@ describe('the words for error codes', () => {
   });
 
   it('words a refused photo as the form did (spec §9), and anything else as the fallback', () => {
-    expect(localFailureText(new PhotoRefused('payload-too-large'), 'f')).toBe('The image is too large (at most 5MB).');
+    expect(localFailureText(new PhotoRefused('payload-too-large'), 'f')).toBe('File too large');
     expect(localFailureText(new PhotoRefused('invalid-image'), 'f')).toBe('Invalid file type');
     expect(localFailureText(new Error('Paint name is required'), 'fallback')).toBe('fallback');
     expect(writeFailedToast('Failed to update paint quantity.', new Error('boom'))).toEqual({

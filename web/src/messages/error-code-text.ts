@@ -1,4 +1,5 @@
 import { recipeRowsPerMiniature, type ErrorCode, type ErrorParams, type ErrorSubject } from '@paintforge/sync-protocol/constants';
+import { imageText } from './form-text';
 
 /**
  * The painter's words for every error code, built from the code and its params (sync-protocol/src/error-codes.ts).
@@ -23,7 +24,7 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
     return field ? `The value of “${field}” is not valid.` : 'Please check what you entered and try again.';
   },
   'invalid-json': () => updateTheApp,
-  'payload-too-large': ({ subject }) => (subject === 'photo' ? 'The image is too large (at most 5MB).' : 'This is too large to be saved.'),
+  'payload-too-large': ({ subject }) => (subject === 'photo' ? imageText.tooLarge : 'This is too large to be saved.'),
   'too-deep': () => 'This is nested too deeply to be saved.',
   'uri-too-long': () => 'The address of this request is too long.',
   'headers-too-large': () => 'This request is too large for the server. Please sign out and sign in again.',

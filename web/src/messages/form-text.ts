@@ -19,6 +19,8 @@ export const recipeFormText = {
   customPaintRequired: 'Custom paint name, brand, and color are required',
 } as const;
 
+/** Spec §5 Miniature image: a photo's type, and its size (the file's bytes, or the pixels the server counts). */
 export const imageText = {
   invalidType: 'Invalid file type',
+  tooLarge: 'File too large',
 } as const;

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database, Session, User } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { emailChangeMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import { overPixelBudget, withoutMetadata } from '../blobs/images.js';
 import { removeUser } from '../users/remove-user.js';
 import { refreshPainterBarcodes, linkedCodes } from '../barcodes/shared-map.js';
 import { grantConfiguredAdmins } from './admins.js';
@@ -380,12 +381,12 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
     /** Judged by the decoded bytes, not by the data URL's claimed type (the schema already demands image/jpeg). */
     async setProfileImage(userId: string, dataUrl: string): Promise<AuthUser> {
       const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-      if (!isJpeg(bytes) || bytes.length > profileImageMaxBytes) throw accountErrors.invalidImage();
-      await db
-        .updateTable('user')
-        .set({ profileImageUrl: dataUrl, updatedAt: new Date().toISOString() })
-        .where('id', '=', userId)
-        .execute();
+      // Kept as the photos are (blobs/service.ts): without EXIF (a phone's GPS position) and within the pixel budget,
+      // refused for its pixels as for its size.
+      if (!isJpeg(bytes) || bytes.length > profileImageMaxBytes || overPixelBudget(bytes)) throw accountErrors.invalidImage();
+      const kept = withoutMetadata(bytes);
+      const profileImageUrl = kept === bytes ? dataUrl : `data:image/jpeg;base64,${kept.toString('base64')}`;
+      await db.updateTable('user').set({ profileImageUrl, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
       return findAuthUser(userId);
     },
 

@@ -96,7 +96,7 @@ describe('PUT /api/blobs/:sha256', () => {
   it('accepts exactly 5MB and refuses more with 413', async () => {
     const largest = jpeg(6, blobMaxBytes - 4);
     expect((await put(ada, largest)).statusCode).toBe(201);
-    expectError(await put(ada, jpeg(6, blobMaxBytes - 3)), 413, 'payload-too-large', 'The image is too large (at most 5MB).');
+    expectError(await put(ada, jpeg(6, blobMaxBytes - 3)), 413, 'payload-too-large', 'File too large');
   });
 
   it('keeps each painter within the photo quota (413 quota-exceeded); bytes they already own cost nothing again', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
-import { imageMaxBytes, imageMessages as sharedImageMessages } from '@paintforge/sync-protocol';
+import { imageMaxBytes, imageMessages as sharedImageMessages, stripImageMetadata } from '@paintforge/sync-protocol';
 
 export { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
 
@@ -11,7 +11,6 @@ export const imageMessages = {
   ...sharedImageMessages,
   linked: 'Please upload the image file instead of linking to it.',
   hashMismatch: 'The image did not arrive intact (its SHA-256 does not match). Please try again.',
-  tooManyPixels: 'The image is too large (at most 40 megapixels).',
 } as const;
 
 /**
@@ -29,6 +28,21 @@ export function declaredPixels(bytes: Uint8Array): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the file's header declares more pixels than maxImagePixels (a header that cannot be read declares none). */
+export function overPixelBudget(bytes: Uint8Array): boolean {
+  const pixels = declaredPixels(bytes);
+  return pixels !== undefined && pixels > maxImagePixels;
+}
+
+/**
+ * The photo without its metadata (EXIF with its GPS position, XMP, comments: stripImageMetadata, which devices run
+ * too), as a Buffer; the same Buffer when there is nothing to strip.
+ */
+export function withoutMetadata(bytes: Buffer): Buffer {
+  const stripped = stripImageMetadata(bytes);
+  return stripped === bytes ? bytes : Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength);
 }
 
 export function sha256Hex(bytes: Uint8Array): string {

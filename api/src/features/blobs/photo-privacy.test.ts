@@ -130,26 +130,64 @@ describe('photos are stored without their metadata', () => {
   });
 });
 
-describe('decompression bombs', () => {
-  /** A real image whose header is rewritten to declare width × height (the pixel data stays tiny). */
-  async function declaring(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
-    const bytes = Buffer.from(await picture()[format]().toBuffer());
-    if (format === 'png') {
-      bytes.writeUInt32BE(width, 16);
-      bytes.writeUInt32BE(height, 20);
-      bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29); // IHDR's CRC
-    } else if (format === 'jpeg') {
-      const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
-      bytes.writeUInt16BE(height, sof + 5);
-      bytes.writeUInt16BE(width, sof + 7);
-    } else {
-      // Lossy WebP ('VP8 '): 14-bit width and height after the frame tag and start code.
-      bytes.writeUInt16LE(width & 0x3fff, 26);
-      bytes.writeUInt16LE(height & 0x3fff, 28);
-    }
-    return bytes;
+/** A real image whose header is rewritten to declare width × height (the pixel data stays tiny). */
+async function declaring(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await picture()[format]().toBuffer());
+  if (format === 'png') {
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29); // IHDR's CRC
+  } else if (format === 'jpeg') {
+    const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    bytes.writeUInt16BE(height, sof + 5);
+    bytes.writeUInt16BE(width, sof + 7);
+  } else {
+    // Lossy WebP ('VP8 '): 14-bit width and height after the frame tag and start code.
+    bytes.writeUInt16LE(width & 0x3fff, 26);
+    bytes.writeUInt16LE(height & 0x3fff, 28);
   }
+  return bytes;
+}
 
+describe('photos stored before uploads were stripped', () => {
+  it('show no GPS position on the public showcase: its photo and its work-in-progress photos', async () => {
+    // Stored behind the app's back, as uploads were before the server stripped them.
+    const located = await picture().jpeg().withExif(gps).withXmp(xmp).toBuffer();
+    const sha256 = sha256Hex(located);
+    const at = new Date().toISOString();
+    await t.db.insertInto('blob').values({ sha256, mime: 'image/jpeg', size: located.length, bytes: located, createdAt: at }).execute();
+    await t.db.insertInto('blobOwner').values({ sha256, userId: ada.id, createdAt: at }).execute();
+    const device = newDevice();
+    const project = projectArgs({ imageHash: sha256 });
+    const photoId = uuidv7();
+    const wip = { projectId: project.id, id: photoId, stage: 'primed', imageHash: sha256, largeImageHash: sha256, addedAt: later };
+    const pushed = await pushOk(
+      t.app,
+      ada,
+      device,
+      mutations(
+        device,
+        ['project.create@1', project],
+        ['project.addWipPhoto@1', wip],
+        ['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }],
+      ),
+    );
+    expect(pushed.results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
+    const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
+
+    for (const url of [
+      `/showcase/${token}/image.jpg`,
+      `/showcase/${token}/wip/${photoId}/card.jpg`,
+      `/showcase/${token}/wip/${photoId}/large.jpg`,
+    ]) {
+      const image = await t.app.inject({ method: 'GET', url });
+      expect(image.statusCode, url).toBe(200);
+      await expectNoMetadata(image.rawPayload);
+    }
+  });
+});
+
+describe('decompression bombs', () => {
   it('refuses a PNG, JPEG or WebP whose header declares more than 40 megapixels, with the upload’s too-large message', async () => {
     for (const bomb of [
       await declaring('png', 50_000, 50_000),
@@ -157,7 +195,7 @@ describe('decompression bombs', () => {
       await declaring('webp', 16_000, 16_000),
     ]) {
       expect(bomb.length).toBeLessThan(4096);
-      expectError(await put(bomb), 413, 'payload-too-large', 'The image is too large (at most 40 megapixels).');
+      expectError(await put(bomb), 413, 'payload-too-large', 'File too large');
     }
     const photo = await picture().jpeg().toBuffer();
     expectError(
@@ -171,6 +209,27 @@ describe('decompression bombs', () => {
     // Within the budget: a phone camera's 8000 × 5000.
     expect((await put(await declaring('png', 8000, 5000))).statusCode).toBe(201);
     expect((await put(photo)).statusCode).toBeLessThan(300);
+  });
+});
+
+describe('the profile picture', () => {
+  const setImage = (bytes: Buffer) =>
+    send(t.app, ada, 'PATCH', '/api/auth/profile-image', { profileImageUrl: `data:image/jpeg;base64,${bytes.toString('base64')}` });
+  const storedImage = async () => {
+    const url = (await send(t.app, ada, 'GET', '/api/auth/me')).json<{ profileImageUrl: string | null }>().profileImageUrl;
+    return url === null ? null : Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+  };
+
+  it('is kept without its GPS position, and refused as too large when its header declares more than 40 megapixels', async () => {
+    const located = await picture().jpeg().withExif(gps).withXmp(xmp).toBuffer();
+    const set = await setImage(located);
+    expect(set.statusCode, set.body).toBe(200);
+    await expectNoMetadata((await storedImage())!);
+
+    const bomb = await declaring('jpeg', 50_000, 50_000);
+    expect(bomb.length).toBeLessThan(4096);
+    expectError(await setImage(bomb), 400, 'invalid-image', 'The profile picture must be a JPEG image under 5MB');
+    await expectNoMetadata((await storedImage())!); // the picture before it stays
   });
 });
 

@@ -97,7 +97,7 @@ describe('POST /api/projects', () => {
       await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: `data:image/jpeg;base64,${huge.toString('base64')}` }),
       413,
       'payload-too-large',
-      'The image is too large (at most 5MB).',
+      'File too large',
     );
     const mine = await createProject(other, {
       name: 'Theirs',

@@ -8,6 +8,7 @@ import { restContract, showcaseNotFound, showcasePath, showcaseSchema, showcaseT
 import type { Database } from '../../db/schema.js';
 import { etagMatches } from '../../http/conditional.js';
 import { ApiError, notFoundBody, rateLimitedBody } from '../../plugins/api-error.js';
+import { withoutMetadata } from '../blobs/images.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { createShowcaseAnswers, showcaseEtag, type ShowcaseAnswer } from './answers.js';
@@ -120,7 +121,9 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
     const etag = `"${image.sha256}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache');
     if (etagMatches(ifNoneMatch, etag)) return reply.code(304).send();
-    return reply.type(image.mime).send(image.bytes);
+    // Photos stored before uploads were stripped still carry their metadata (a GPS position): cut it here, a cheap
+    // byte cut of the segments before the picture, so that no public read shows it.
+    return reply.type(image.mime).send(withoutMetadata(image.bytes));
   }
 
   app.get('/showcase/:token/image.jpg', { schema: { params: tokenParamsSchema } }, async (request, reply) =>

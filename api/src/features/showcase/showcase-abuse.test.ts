@@ -156,6 +156,35 @@ describe('showcase answers are revalidated by version', () => {
   });
 });
 
+describe('the kept answer', () => {
+  it('is served as kept while the showcase’s version stands (nothing re-read), and rendered anew once it changes', async () => {
+    const u = await createTestUser(t);
+    const { projectId, token } = await sharedRecipe(u, 2);
+    const [json, page] = [await anonymous(`/api/showcase/${token}`), await anonymous(`/showcase/${token}`)];
+    expect(JSON.stringify(json.json())).toContain('step 0');
+
+    // A recipe row changed behind the app's back, without a new sync version: were the recipe read again, it would show.
+    const rewrite = (usageNotes: string) =>
+      t.db.updateTable('projectPaint').set({ usageNotes }).where('projectId', '=', projectId).where('usageNotes', '=', 'step 0').execute();
+    await rewrite('rewritten behind the cache');
+    const [keptJson, keptPage] = [await anonymous(`/api/showcase/${token}`), await anonymous(`/showcase/${token}`)];
+    expect(keptJson.body).toBe(json.body);
+    expect(keptPage.body).toBe(page.body);
+    expect(keptJson.headers.etag).toBe(json.headers.etag);
+
+    // Any write of the owner's takes a new version: the next read renders what is stored now.
+    await t.db
+      .updateTable('syncSpace')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('userId', '=', u.id)
+      .execute();
+    const [freshJson, freshPage] = [await anonymous(`/api/showcase/${token}`), await anonymous(`/showcase/${token}`)];
+    expect(freshJson.headers.etag).not.toBe(json.headers.etag);
+    expect(freshJson.body).toContain('rewritten behind the cache');
+    expect(freshPage.body).toContain('rewritten behind the cache');
+  });
+});
+
 describe('a deploy renders anew', () => {
   it('answers a page kept from another build with the new page, not a 304', async () => {
     const u = await createTestUser(t);
@@ -193,9 +222,11 @@ describe('every showcase route answers 404 for every token that is not live', ()
         'not-found',
         'This showcase link does not exist, or its owner has stopped sharing it.',
       );
-      const image = await anonymous(`/showcase/${token}/image.jpg`);
-      expect(image.statusCode, token.slice(0, 20)).toBe(404);
-      expect(image.json()).toMatchObject({ error: 'not-found' });
+      for (const photo of ['image.jpg', `wip/${'0'.repeat(36)}/card.jpg`, `wip/${'0'.repeat(36)}/large.jpg`]) {
+        const image = await anonymous(`/showcase/${token}/${photo}`);
+        expect(image.statusCode, `${token.slice(0, 20)} ${photo}`).toBe(404);
+        expect(image.json()).toMatchObject({ error: 'not-found' });
+      }
       const page = await anonymous(`/showcase/${token}`);
       expect(page.statusCode, token.slice(0, 20)).toBe(404);
       expect(page.body).toContain('This miniature is no longer shared');

@@ -1,4 +1,5 @@
-import type { PushMutation, PushResponse } from '@paintforge/sync-protocol';
+import { touchesOf, type PushMutation, type PushResponse } from '@paintforge/sync-protocol';
+import type { ErrorCode } from '@paintforge/sync-protocol/constants';
 import type { OutboxRow, UserDatabase } from './database';
 import { addNotice, describeChange, noticeKind } from './notices';
 import { addTargets, emptyIds, rebuildViews, withCatalog } from './replay';
@@ -43,6 +44,18 @@ export async function acknowledgeThrough(db: UserDatabase, mutationId: number, {
   });
 }
 
+/** Upload refusals that say what is wrong with the photo itself: the painter reads those words (spec §5), not "missing". */
+const photoFaults: ReadonlySet<string> = new Set<ErrorCode>(['payload-too-large', 'invalid-image']);
+
+/** Why the server refused a photo of this change for good (transport.ts keeps the code), when it was the photo's fault. */
+async function photoFault(db: UserDatabase, row: OutboxRow): Promise<ErrorCode | undefined> {
+  for (const hash of touchesOf(row.name, row.args)?.photos ?? []) {
+    const refused = (await db.blobs.get(hash))?.uploadError;
+    if (refused && photoFaults.has(refused)) return refused as ErrorCode;
+  }
+  return undefined;
+}
+
 /**
  * Records a push answer in ONE transaction. Applied or already processed: the row stays (the view keeps showing it)
  * until a pull brings its effect and drops it. Rejected, now or in an earlier push whose answer was lost (an
@@ -52,7 +65,7 @@ export async function acknowledgeThrough(db: UserDatabase, mutationId: number, {
 export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, now: number = Date.now()): Promise<{ rejected: number }> {
   const queued = await db.outbox.toArray();
   return withCatalog(db, queued, (catalog) =>
-    db.transaction('rw', [...db.confirmedTables, ...db.viewTables, db.outbox, db.meta, db.notices], async () => {
+    db.transaction('rw', [...db.confirmedTables, ...db.viewTables, db.outbox, db.meta, db.notices, db.blobs], async () => {
       const refused: OutboxRow[] = [];
       const rows = await db.outbox.bulkGet(answer.results.map((result) => result.id));
       const updated: OutboxRow[] = [];
@@ -64,7 +77,9 @@ export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, n
         const rejected = result.status === 'rejected' || (result.status === 'alreadyProcessed' && result.error !== undefined);
         if (row.status === 'pending' && rejected) {
           // A rejection with no error (a server that says nothing more) is worded as the server refusing it.
-          const { code, params = {} } = result.error ?? { code: 'bad-request' as const };
+          const { code: answered, params = {} } = result.error ?? { code: 'bad-request' as const };
+          // A change whose photo the server refused is refused as missing its photo: said as why the photo was refused.
+          const code = (answered === 'not-found' && params.subject === 'photo' ? await photoFault(db, row) : undefined) ?? answered;
           Object.assign(next, { status: 'rejected', lastError: code });
           refused.push(row);
           const change = await describeChange(db, row);

@@ -1,13 +1,13 @@
 import { paintLabel, type CatalogPaint } from '@paintforge/sync-protocol';
 import type { EquivalenceRow } from '@paintforge/sync-protocol/colour-studio';
+import { escapeCsvCell } from '../../components/csv-cells';
 
 /**
  * A cell of the equivalence table's CSV: quoted (names hold commas), and a text a spreadsheet would run as a formula
- * (=, +, -, @, tab, CR first) written after an apostrophe, the rule of the inventory's export (csv-cells.ts).
+ * escaped by the inventory export's rule (escapeCsvCell).
  */
 function cell(text: string): string {
-  const safe = /^'*[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return `"${escapeCsvCell(text).replaceAll('"', '""')}"`;
 }
 
 export const equivalenceCsvHeader = ['Brand', 'Paint', 'Hex', 'Equivalent brand', 'Equivalent paint', 'Equivalent hex', 'Delta E'];

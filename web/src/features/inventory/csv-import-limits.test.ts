@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvImportLimits, csvLimitMessages, CsvRefused, parseCappedCsv } from './csv-import-limits';
-import { addInBatches, importBatchSize } from './import-batches';
+import { addInBatches, importBatchSize } from '../../data/import-batches';
+import { importFileLimits, ImportRefused } from '../../data/import-limits';
+import { importRefusalText } from '../../messages/import-text';
+import { parseCappedCsv } from './csv-import-limits';
 import { readCsvFile } from './read-csv-file';
 
 const header = 'Name,Brand,Type,Color,Quantity\n';
@@ -10,7 +12,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof CsvRefused) return error.message;
+    if (error instanceof ImportRefused) return importRefusalText.csv[error.reason];
     throw error;
   }
   throw new Error('expected the file to be refused');
@@ -19,18 +21,18 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 describe('CSV import caps (5 MB, 10,000 rows)', () => {
   it('reads 10,000 rows, reporting progress up to done, and refuses 10,001 with a clear message', async () => {
     const progress: number[] = [];
-    const read = parseCappedCsv(rows(csvImportLimits.maxRows), (done) => progress.push(done));
+    const read = parseCappedCsv(rows(importFileLimits.maxRows), (done) => progress.push(done));
     expect(read.paints).toHaveLength(10_000);
     expect(progress.length).toBeGreaterThan(10);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
-    expect(await refusal(Promise.resolve().then(() => parseCappedCsv(rows(csvImportLimits.maxRows + 1))))).toBe(
+    expect(await refusal(Promise.resolve().then(() => parseCappedCsv(rows(importFileLimits.maxRows + 1))))).toBe(
       'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
     );
   });
 
   it('refuses a file over 5 MB before reading it', async () => {
-    const big = new Blob([header, 'x'.repeat(csvImportLimits.maxBytes)]);
+    const big = new Blob([header, 'x'.repeat(importFileLimits.maxBytes)]);
     let read = false;
     const spy = Object.assign(big, {
       text: () => {
@@ -38,7 +40,9 @@ describe('CSV import caps (5 MB, 10,000 rows)', () => {
         return Promise.resolve('');
       },
     });
-    expect(await refusal(readCsvFile(spy))).toBe(csvLimitMessages.tooLarge);
+    expect(await refusal(readCsvFile(spy))).toBe(
+      'This file is too large to import (at most 5 MB). Split it into smaller files and import them one by one.',
+    );
     expect(read).toBe(false);
     // A file within the cap is read into paints.
     expect((await readCsvFile(new Blob([rows(3)]))).paints.map((paint) => paint.name)).toEqual(['Paint 0', 'Paint 1', 'Paint 2']);

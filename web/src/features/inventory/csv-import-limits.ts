@@ -1,34 +1,13 @@
 import Papa from 'papaparse';
+import { importFileLimits, ImportRefused, type ImportProgress } from '../../data/import-limits';
 import { parsePaintCsv, type CsvImport } from './paint-csv';
-
-/**
- * The most a CSV import reads: a whole collection is a few hundred rows, the catalog under 6,000; a file past these
- * is refused with a message before it costs the phone its memory (a 50 MiB file is 728k rows).
- */
-export const csvImportLimits = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
-
-export const csvLimitMessages = {
-  tooLarge: 'This file is too large to import (at most 5 MB). Split it into smaller files and import them one by one.',
-  tooManyRows: 'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
-} as const;
-
-/** A file the import refuses as a whole; the message is for the painter. */
-export class CsvRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CsvRefused';
-  }
-}
-
-/** Share of the text read so far, 0 to 1. */
-export type CsvProgress = (done: number) => void;
 
 /**
  * Counts the rows one by one (reporting progress) and stops at the cap, then reads the paints. Runs in the CSV
  * worker (csv-parse.worker.ts), off the main thread; the first pass is what keeps a huge file from being read whole.
  */
-export function parseCappedCsv(text: string, onProgress: CsvProgress = () => undefined): CsvImport {
-  if (text.length > csvImportLimits.maxBytes) throw new CsvRefused(csvLimitMessages.tooLarge);
+export function parseCappedCsv(text: string, onProgress: ImportProgress = () => undefined): CsvImport {
+  if (text.length > importFileLimits.maxBytes) throw new ImportRefused('too-large');
   let rows = 0;
   let tooMany = false;
   let reported = 0;
@@ -37,7 +16,7 @@ export function parseCappedCsv(text: string, onProgress: CsvProgress = () => und
     step: (row, parser) => {
       rows += 1;
       // The header row is not a paint.
-      if (rows - 1 > csvImportLimits.maxRows) {
+      if (rows - 1 > importFileLimits.maxRows) {
         tooMany = true;
         parser.abort();
         return;
@@ -50,7 +29,7 @@ export function parseCappedCsv(text: string, onProgress: CsvProgress = () => und
       }
     },
   });
-  if (tooMany) throw new CsvRefused(csvLimitMessages.tooManyRows);
+  if (tooMany) throw new ImportRefused('too-many-rows');
   const read = parsePaintCsv(text);
   onProgress(1);
   return read;

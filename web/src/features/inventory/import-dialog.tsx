@@ -10,23 +10,16 @@ import { PaintName } from '../../components/paint-name';
 import { Select } from '../../components/select';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
-import {
-  backupFileName,
-  backupSchema,
-  createBackup,
-  importBackup,
-  previewBackup,
-  type Backup,
-  type BackupSummary,
-} from '../../data/backup';
+import { backupFileName, createBackup, importBackup, previewBackup, type Backup, type BackupSummary } from '../../data/backup';
 import { useCatalog } from '../../data/catalog';
 import { addPaint, addPaintFromCatalog, usePaints, type PaintList } from '../../data/paints';
-import { CsvRefused } from './csv-import-limits';
 import type { CsvImport } from './paint-csv';
 import { catalogItem, heldIn, itemsFromCsv, itemsFromNames, type CsvMatcher, type ImportItem } from './import-items';
 import { localFailureText } from '../../messages/error-text';
 import { downloadText } from '../../components/download';
-import { addInBatches } from './import-batches';
+import { addInBatches } from '../../data/import-batches';
+import { ImportRefused, type ImportProgress } from '../../data/import-limits';
+import { importRefusalText, unreadableImportText } from '../../messages/import-text';
 import { PreviewPages } from './preview-pages';
 
 type Preview =
@@ -91,6 +84,8 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
   const [pending, setPending] = useState(false);
   /** What a long import is doing, for the painter to see: reading the file, or adding its rows. */
   const [progress, setProgress] = useState<string | null>(null);
+  /** Which picked file is being read, for its progress to show beside its input. */
+  const [reading, setReading] = useState<'csv' | 'backup' | null>(null);
   /** A file read but not yet matched: it waits for the catalog and the list (below). */
   const [readFile, setReadFile] = useState<{ read: CsvImport; matcher: CsvMatcher } | null>(null);
   const csvId = useId();
@@ -102,18 +97,27 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     event.target.value = '';
     if (!file) return;
     const [{ readCsvFile }, { csvRowMatch, candidatesOf }] = await Promise.all([import('./read-csv-file'), import('./name-matcher')]);
-    let read;
+    const read = await readPicked('csv', (onProgress) => readCsvFile(file, onProgress));
+    if (read) setReadFile({ read, matcher: { csvRowMatch, candidatesOf } });
+  };
+
+  /**
+   * Reads a picked file (CSV or backup) with its progress shown; a file refused or unreadable is said in a toast
+   * and answers undefined.
+   */
+  const readPicked = async <T,>(kind: 'csv' | 'backup', read: (onProgress: ImportProgress) => Promise<T>): Promise<T | undefined> => {
     setProgress('Reading the file…');
+    setReading(kind);
     try {
-      read = await readCsvFile(file, (done) => setProgress(`Reading the file… ${Math.round(done * 100)}%`));
+      return await read((done) => setProgress(`Reading the file… ${Math.round(done * 100)}%`));
     } catch (error) {
-      const description = error instanceof CsvRefused ? error.message : 'This file could not be read as a CSV.';
+      const description = error instanceof ImportRefused ? importRefusalText[kind][error.reason] : unreadableImportText[kind];
       toast({ title: 'Import failed', description, variant: 'destructive' });
-      return;
+      return undefined;
     } finally {
       setProgress(null);
+      setReading(null);
     }
-    setReadFile({ read, matcher: { csvRowMatch, candidatesOf } });
   };
 
   // A file is matched once the catalog and the list have loaded: picked straight after the dialog opened, its rows
@@ -154,17 +158,9 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    let parsed: ReturnType<typeof backupSchema.safeParse>;
-    try {
-      parsed = backupSchema.safeParse(JSON.parse(await file.text()));
-    } catch {
-      parsed = { success: false } as ReturnType<typeof backupSchema.safeParse>;
-    }
-    if (!parsed.success) {
-      toast({ title: 'Import failed', description: 'This file is not a Paint Forge backup.', variant: 'destructive' });
-      return;
-    }
-    setPreview({ kind: 'backup', backup: parsed.data, summary: await previewBackup(parsed.data) });
+    const { readBackupFile } = await import('../../data/read-backup-file');
+    const backup = await readPicked('backup', (onProgress) => readBackupFile(file, onProgress));
+    if (backup) setPreview({ kind: 'backup', backup, summary: await previewBackup(backup) });
   };
 
   const exportBackup = async () => {
@@ -186,7 +182,9 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
         );
         toast({ title: 'Import complete', description: `${added} ${added === 1 ? 'paint' : 'paints'} added to your ${listWord}.` });
       } else {
-        const done = await importBackup(preview.backup);
+        const done = await importBackup(preview.backup, (added, total) =>
+          setProgress(`Added ${formatCount(added)} of ${formatCount(total)} paints, miniatures and recipe paints…`),
+        );
         toast({
           title: 'Import complete',
           description: `${done.paints} paints, ${done.projects} miniatures and ${done.recipes} recipe paints added.`,
@@ -260,17 +258,19 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     );
   }
 
+  // Beside the file input being read.
+  const readingStatus = (
+    <p role="status" className="text-sm text-muted">
+      {progress ?? 'Reading the file…'}
+    </p>
+  );
   return (
     <div className="space-y-5 pb-6">
       <section className="space-y-2">
         <h3 className="font-semibold">Import paints to your {listWord}</h3>
         <Label htmlFor={csvId}>A CSV file with the columns Name, Brand, Type, Color, Quantity (and Range, Catalog ID)</Label>
         <input id={csvId} type="file" accept=".csv,text/csv" onChange={(event) => void readCsv(event)} className="block w-full text-sm" />
-        {progress || readFile ? (
-          <p role="status" className="text-sm text-muted">
-            {progress ?? 'Reading the file…'}
-          </p>
-        ) : null}
+        {reading === 'csv' || readFile ? readingStatus : null}
         <Label htmlFor={`${csvId}-names`}>Or paste paint names, one a line</Label>
         <Textarea
           id={`${csvId}-names`}
@@ -297,6 +297,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
           onChange={(event) => void readBackup(event)}
           className="block w-full text-sm"
         />
+        {reading === 'backup' ? readingStatus : null}
       </section>
     </div>
   );

@@ -22,7 +22,7 @@ import { imageLinkOfflineHint, imageUrlProblemText } from '../../messages/image-
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
   'invalid-type': { message: imageText.invalidType, hint: 'Please choose an image file.' },
-  'too-large': { message: 'File too large', hint: 'Please choose an image under 20MB.' },
+  'too-large': { message: imageText.tooLarge, hint: 'Please choose an image under 20MB.' },
   unreadable: { message: 'Failed to load image file' },
 };
 

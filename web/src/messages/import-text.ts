@@ -1,0 +1,24 @@
+import { importFileLimits, type ImportRefusal } from '../data/import-limits';
+
+const megabytes = importFileLimits.maxBytes / 1024 ** 2;
+// Written out: messages/ imports no UI (formatCount); the caps' tests read these words whole.
+const rows = '10,000';
+const splitIt = 'Split it into smaller files and import them one by one.';
+
+/** Why a picked file is not imported at all, a CSV of paints or a JSON backup. */
+export const importRefusalText: Record<'csv' | 'backup', Record<ImportRefusal, string>> = {
+  csv: {
+    'too-large': `This file is too large to import (at most ${megabytes} MB). ${splitIt}`,
+    'too-many-rows': `This file has more than ${rows} rows. ${splitIt}`,
+  },
+  backup: {
+    'too-large': `This backup is too large to import (at most ${megabytes} MB).`,
+    'too-many-rows': `This backup holds more than ${rows} paints, miniatures and recipe paints, more than one import adds.`,
+  },
+};
+
+/** A picked file that is not one the import reads. */
+export const unreadableImportText = {
+  csv: 'This file could not be read as a CSV.',
+  backup: 'This file is not a Paint Forge backup.',
+} as const;
