@@ -17,8 +17,14 @@ function format(ms: number): string {
   return ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`;
 }
 
+export interface ComparisonFigures {
+  /** Mean time per operation, ms. */
+  oursMs: number;
+  baselineMs: number;
+}
+
 /** Runs ours and the baseline in the same process, one after the other, and prints both per operation. */
-export async function compare({ title, ours, baseline }: Comparison): Promise<void> {
+export async function compare({ title, ours, baseline }: Comparison): Promise<ComparisonFigures> {
   const bench = new Bench({ time: 1000, warmupTime: 200 });
   bench.add(ours.name, ours.fn).add(baseline.name, baseline.fn);
   await bench.run();
@@ -28,4 +34,10 @@ export async function compare({ title, ours, baseline }: Comparison): Promise<vo
   console.log(`  ${ours.name.padEnd(52)} ${format(oursMs).padStart(10)} per op`);
   console.log(`  ${baseline.name.padEnd(52)} ${format(baselineMs).padStart(10)} per op`);
   console.log(`  ratio ours / baseline: ${(oursMs / baselineMs).toFixed(2)}×`);
+  return { oursMs, baselineMs };
+}
+
+/** A goal's line under a comparison: what was asked, and whether this run met it. */
+export function verdictLine(goal: string, met: boolean): string {
+  return `  goal: ${goal}: ${met ? 'met' : 'NOT met'}`;
 }
