@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { ownedFirst } from '@paintforge/sync-protocol';
 import { closenessOf, equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
+import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
+import { useAddToWishlist } from './use-add-to-wishlist';
 
 /** A catalog paint's "equivalents in other brands": the nearest current paint of its kind per brand, owned first. */
 export function EquivalentsList({
@@ -16,6 +18,7 @@ export function EquivalentsList({
   brands: ReadonlyMap<string, ColourIndex<CatalogPaint>>;
   ownedCatalogIds: ReadonlySet<string>;
 }) {
+  const addToWishlist = useAddToWishlist();
   const equivalents = useMemo(
     () => ownedFirst(equivalentsOf(paint, brands), (match) => ownedCatalogIds.has(match.item.id)),
     [paint, brands, ownedCatalogIds],
@@ -38,6 +41,11 @@ export function EquivalentsList({
                   {item.brand}
                   {ownedCatalogIds.has(item.id) ? ' · owned' : ''}
                 </p>
+                {ownedCatalogIds.has(item.id) ? null : (
+                  <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(item)}>
+                    Add to wishlist
+                  </Button>
+                )}
               </div>
               <span className="shrink-0 text-right text-sm">
                 <span className="font-semibold tabular-nums">{differenceText(difference)}</span>

@@ -7,10 +7,8 @@ import { nearnessLimits } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
-import { toast } from '../../components/use-toast';
-import { addPaintFromCatalog, ownedQuantityOf } from '../../data/paints';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
-import { paintAddedToast } from '../../messages/paint-added-text';
+import { useAddToWishlist } from './use-add-to-wishlist';
 import { MixList } from './mix-list';
 
 function Difference({ difference }: { difference: number }) {
@@ -33,11 +31,6 @@ function Row({ color, children, difference }: { color: string; children: React.R
   );
 }
 
-async function addToWishlist(paint: CatalogPaint): Promise<void> {
-  const outcome = await addPaintFromCatalog(paint, 'wishlist');
-  toast(paintAddedToast(paint, 'wishlist', outcome, await ownedQuantityOf(paint.id)));
-}
-
 /**
  * The answer for one colour: the painter's own nearest paints first, then the nearest catalog paint of every brand,
  * each with its ΔE and word; a discontinued catalog paint names its successor.
@@ -56,6 +49,7 @@ export function NearestList({
   exclude?: (paint: { color: string; name: string; brand: string }) => boolean;
 }) {
   const [includeTranslucent, setIncludeTranslucent] = useState(false);
+  const addToWishlist = useAddToWishlist();
   const lab = labOf(target);
   const answer = useMemo(
     () => (lab ? nearestPaints(indexes, { target: lab, kind, includeTranslucent, ...(exclude ? { exclude } : {}) }) : null),
@@ -106,7 +100,7 @@ export function NearestList({
                 <PaintName paint={item} className="font-medium" />
                 <p className="text-muted">{item.brand}</p>
                 {successor ? <p className="text-muted">Replaced by {paintLabel(successor)}</p> : null}
-                <Button variant="ghost" size="sm" className="-ml-2" onClick={() => void addToWishlist(item)}>
+                <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(item)}>
                   Add to wishlist
                 </Button>
               </Row>

@@ -32,6 +32,8 @@ import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { paintAddedToast } from '../../messages/paint-added-text';
+import { accountRequiredText } from '../../messages/account-required-text';
+import { studioPathFor } from '../../components/studio-path';
 
 /** One card a row on a phone, two from 640 px, three from 1,000 px. */
 export function catalogColumnsFor(width: number): number {
@@ -58,9 +60,7 @@ export default function CatalogBrowser() {
   const accountRequired = useAccountRequired();
   const add = (paint: CatalogPaint, list: PaintList) => {
     if (!user) {
-      accountRequired(
-        list === 'wishlist' ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.',
-      );
+      accountRequired(accountRequiredText[list]);
       return;
     }
     addPaintFromCatalog(paint, list)
@@ -310,7 +310,10 @@ function CatalogPaintCard({
         )}
         {/* The colour studio opens on this paint: its nearest current paint in every other brand, owned first. */}
         <Button asChild size="sm" variant="ghost">
-          <Link to={`/colours?paint=${encodeURIComponent(paint.id)}`} aria-label={`Equivalents in other brands: ${label}`}>
+          <Link
+            to={studioPathFor({ catalogId: paint.id, color: paint.color, type: paint.type })}
+            aria-label={`Equivalents in other brands: ${label}`}
+          >
             <Pipette aria-hidden="true" className="size-4" /> Equivalents
           </Link>
         </Button>
