@@ -232,7 +232,7 @@ it('toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"),
   expect(overlaps(toastBox, lastRow)).toBe(false);
 
   // While a sheet is open, a toast does not cover its fields.
-  await list.getByRole('listitem', { name: 'Wraithbone', exact: true }).getByRole('button', { name: 'Edit Wraithbone' }).click();
+  await list.getByRole('listitem', { name: 'Wraithbone · Base', exact: true }).getByRole('button', { name: 'Edit Wraithbone' }).click();
   const sheet = page.getByRole('dialog', { name: 'Edit Paint' });
   await sheet.getByLabel('Notes').waitFor();
   await expect.poll(toastTitle).toBe('Paint updated');

@@ -1,5 +1,5 @@
 import { cn } from './cn';
-import { pooledColor } from './translucent';
+import { isTwoStop, pooledColor, type TwoStopPaint } from './translucent';
 
 // The corners (and the ring that follows them) are a prop, not a className override: cn() resolves no conflicts.
 const shapes = {
@@ -38,4 +38,20 @@ export function Swatch({
       }
     />
   );
+}
+
+/**
+ * A paint's swatch wherever a paint is shown (catalog cards, inventory and wishlist rows and tiles, pickers, the colour
+ * studio): a wash, shade, contrast, ink or glaze whose colour is the dataset's sample is drawn in two stops.
+ */
+export function PaintSwatch({
+  paint,
+  shape,
+  className,
+}: {
+  paint: TwoStopPaint & { color: string };
+  shape?: keyof typeof shapes;
+  className?: string;
+}) {
+  return <Swatch color={paint.color} twoStop={isTwoStop(paint)} shape={shape} className={className} />;
 }

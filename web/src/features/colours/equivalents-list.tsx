@@ -4,7 +4,7 @@ import { ownedFirst } from '@paintforge/sync-protocol';
 import { closenessOf, equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/swatch';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';
 
@@ -34,7 +34,7 @@ export function EquivalentsList({
         <ul data-testid="colour-equivalents" className="flex flex-col gap-2">
           {equivalents.map(({ item, difference }) => (
             <li key={item.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
-              <Swatch color={item.color} className="size-10" />
+              <PaintSwatch paint={item} className="size-10" />
               <div className="min-w-0 flex-1 text-sm">
                 <PaintName paint={item} className="font-medium" />
                 <p className="text-muted">

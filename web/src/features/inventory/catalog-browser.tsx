@@ -11,7 +11,7 @@ import { countOf } from '../../components/format-count';
 import { EmptyState, Loading } from '../../components/status-message';
 import { PaintName } from '../../components/paint-name';
 import { isTwoStop } from '../../components/translucent';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch, Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/auth-state';
@@ -265,7 +265,7 @@ function CatalogPaintCard({
   return (
     <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-start gap-3">
-        <Swatch color={paint.color} className="size-10" twoStop={twoStop} />
+        <PaintSwatch paint={paint} className="size-10" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">
             <PaintName paint={paint} />
