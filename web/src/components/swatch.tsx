@@ -1,5 +1,5 @@
 import { cn } from './cn';
-import { isTwoStop, pooledColor, type TwoStopPaint } from './translucent';
+import { pooledColor } from './translucent';
 
 // The corners (and the ring that follows them) are a prop, not a className override: cn() resolves no conflicts.
 const shapes = {
@@ -9,6 +9,7 @@ const shapes = {
   /** Flush with its container (the top of a tile): no corners, no ring. */
   flat: '',
 } as const;
+export type SwatchShape = keyof typeof shapes;
 
 /**
  * A paint's colour, shown exactly as its hex: no opacity, filter or blend in either theme. The ring is a
@@ -21,7 +22,7 @@ export function Swatch({
   twoStop = false,
 }: {
   color: string;
-  shape?: keyof typeof shapes;
+  shape?: SwatchShape;
   className?: string;
   /** A translucent paint: thin over white (the colour) and pooled (translucent.ts), split on the diagonal. */
   twoStop?: boolean;
@@ -38,20 +39,4 @@ export function Swatch({
       }
     />
   );
-}
-
-/**
- * A paint's swatch wherever a paint is shown (catalog cards, inventory and wishlist rows and tiles, pickers, the colour
- * studio): a wash, shade, contrast, ink or glaze whose colour is the dataset's sample is drawn in two stops.
- */
-export function PaintSwatch({
-  paint,
-  shape,
-  className,
-}: {
-  paint: TwoStopPaint & { color: string };
-  shape?: keyof typeof shapes;
-  className?: string;
-}) {
-  return <Swatch color={paint.color} twoStop={isTwoStop(paint)} shape={shape} className={className} />;
 }

@@ -4,7 +4,7 @@ import { ownedFirst } from '@paintforge/sync-protocol';
 import { closenessOf, equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
-import { PaintSwatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';
 

@@ -6,7 +6,7 @@ import { closenessOf, nearestPaints, type ColourMatch, type StudioIndexes } from
 import { nearnessLimits } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
-import { PaintSwatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import type { TwoStopPaint } from '../../components/translucent';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel, searchIndex } from '@paintforge/sync-protocol';
 import { SearchInput } from '../../components/search-input';
-import { PaintSwatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog';
 
 /** A catalog paint, or one of the painter's (its catalogId says which catalog paint it is, if any). */

@@ -4,7 +4,7 @@ import { BatteryLow, HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { PaintName } from '../../components/paint-name';
-import { PaintSwatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { toast } from '../../components/use-toast';
 import type { DiscontinuedPaints } from '../../data/catalog-database';
 import { adjustQuantity, markRunningLow, movePaint } from '../../data/paints';

@@ -3,7 +3,7 @@ import { ownedFirst, searchWithTypos, type CatalogPaint } from '@paintforge/sync
 import type { FieldControlProps } from '../../components/field';
 import { Input } from '../../components/input';
 import { PaintName } from '../../components/paint-name';
-import { PaintSwatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
 import { useCatalogHoldings, type CatalogHolding } from '../../data/paints';
 

@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { PaintName } from '../../components/paint-name';
-import { PaintSwatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog';
 import { sortedOptions } from '../../components/text-order';
 
