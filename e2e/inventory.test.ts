@@ -172,7 +172,7 @@ describe('import, and what I already own', () => {
       '1x nuln oil → Nuln Oil · Shade · Citadel×1Already owned ×2 →AddSkip',
     ]);
     await sheet.getByRole('button', { name: 'Import' }).click();
-    await row(page, 'Blood Angels Red').waitFor();
+    await row(page, 'Blood Angels Red · Contrast').waitFor();
     // One row per paint: the pasted Nuln Oil added to the one already owned.
     await expect.poll(() => row(page, 'Nuln Oil · Shade').getByTestId('quantity').textContent()).toBe('3');
   });
