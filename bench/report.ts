@@ -17,8 +17,14 @@ function format(ms: number): string {
   return ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`;
 }
 
+export interface ComparisonFigures {
+  /** Mean time per operation, ms. */
+  oursMs: number;
+  baselineMs: number;
+}
+
 /** Runs ours and the baseline in the same process, one after the other, and prints both per operation. */
-export async function compare({ title, ours, baseline }: Comparison): Promise<{ oursMs: number; baselineMs: number }> {
+export async function compare({ title, ours, baseline }: Comparison): Promise<ComparisonFigures> {
   const bench = new Bench({ time: 1000, warmupTime: 200 });
   bench.add(ours.name, ours.fn).add(baseline.name, baseline.fn);
   await bench.run();

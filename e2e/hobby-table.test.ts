@@ -262,7 +262,7 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   await screenshotIfAsked(page, 'hobby-toast-list');
 
   // While a sheet is open, a toast does not cover its fields.
-  await list.getByRole('listitem', { name: 'Wraithbone', exact: true }).getByRole('button', { name: 'Edit Wraithbone' }).click();
+  await list.getByRole('listitem', { name: 'Wraithbone · Base', exact: true }).getByRole('button', { name: 'Edit Wraithbone' }).click();
   const sheet = page.getByRole('dialog', { name: 'Edit Paint' });
   await sheet.getByLabel('Notes').waitFor();
   await expect.poll(toastTitle).toBe('Paint updated');

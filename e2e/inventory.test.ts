@@ -57,10 +57,10 @@ describe('the catalog tells the truth, offline, with one row per paint', () => {
     await expect.poll(() => nuln.getByTestId('holding').textContent()).toContain('Owned ×2');
 
     await page.getByRole('tab', { name: /Inventory \(1\)/ }).click();
-    expect(await row(page, 'Nuln Oil').getByTestId('quantity').textContent()).toBe('2');
+    expect(await row(page, 'Nuln Oil · Shade').getByTestId('quantity').textContent()).toBe('2');
     await expect.poll(() => page.getByRole('tab', { name: /Wishlist \(0\)/ }).count()).toBe(1);
 
-    await row(page, 'Nuln Oil').getByRole('button', { name: 'Move Nuln Oil to the wishlist' }).click();
+    await row(page, 'Nuln Oil · Shade').getByRole('button', { name: 'Move Nuln Oil to the wishlist' }).click();
     await expect.poll(() => page.getByRole('tab', { name: /Wishlist \(1\)/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('tab', { name: /Inventory \(0\)/ }).count()).toBe(1);
     await context.setOffline(false);
@@ -157,10 +157,10 @@ describe('import, and what I already own', () => {
     await preview.waitFor();
     expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Nuln Oil · Shade · Citadel×2', 'My Own Mix · Other×1']);
     expect(await sheet.getByRole('list', { name: 'Not imported' }).textContent()).toBe('Row 4: no name.');
-    expect(await row(page, 'Nuln Oil').count()).toBe(0);
+    expect(await row(page, 'Nuln Oil · Shade').count()).toBe(0);
     await sheet.getByRole('button', { name: 'Import' }).click();
-    await row(page, 'Nuln Oil').waitFor();
-    expect(await row(page, 'Nuln Oil').getByTestId('quantity').textContent()).toBe('2');
+    await row(page, 'Nuln Oil · Shade').waitFor();
+    expect(await row(page, 'Nuln Oil · Shade').getByTestId('quantity').textContent()).toBe('2');
     await expect.poll(() => row(page, 'My Own Mix').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Import and backup' }).click();
@@ -172,9 +172,9 @@ describe('import, and what I already own', () => {
       '1x nuln oil → Nuln Oil · Shade · Citadel×1Already owned ×2 →AddSkip',
     ]);
     await sheet.getByRole('button', { name: 'Import' }).click();
-    await row(page, 'Blood Angels Red').waitFor();
+    await row(page, 'Blood Angels Red · Contrast').waitFor();
     // One row per paint: the pasted Nuln Oil added to the one already owned.
-    await expect.poll(() => row(page, 'Nuln Oil').getByTestId('quantity').textContent()).toBe('3');
+    await expect.poll(() => row(page, 'Nuln Oil · Shade').getByTestId('quantity').textContent()).toBe('3');
   });
 
   it('a catalog paint says which owned paint is the same colour, and keeps kinds apart', async () => {

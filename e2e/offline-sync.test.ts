@@ -104,9 +104,9 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   // A catalog paint, stepped +1 twice (1 → 3).
   await addFromCatalog(page, 'abaddon black', 'Abaddon Black');
   await page.getByRole('tab', { name: /Inventory \(1\)/ }).click();
-  await card(page, 'Abaddon Black').getByRole('button', { name: 'Increase quantity of Abaddon Black' }).click();
-  await card(page, 'Abaddon Black').getByRole('button', { name: 'Increase quantity of Abaddon Black' }).click();
-  await expect.poll(() => quantityShown(page, 'Abaddon Black')).toBe('3');
+  await card(page, 'Abaddon Black · Base').getByRole('button', { name: 'Increase quantity of Abaddon Black' }).click();
+  await card(page, 'Abaddon Black · Base').getByRole('button', { name: 'Increase quantity of Abaddon Black' }).click();
+  await expect.poll(() => quantityShown(page, 'Abaddon Black · Base')).toBe('3');
 
   // A custom paint, then renamed.
   await page.getByRole('button', { name: 'Add Paint', exact: true }).click();
@@ -144,7 +144,7 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   expect(await syncDetail(page)).toMatch(/\d+ changes waiting/);
   await page.goto('/inventory');
   await card(page, 'Forge Crimson').waitFor();
-  expect(await quantityShown(page, 'Abaddon Black')).toBe('3');
+  expect(await quantityShown(page, 'Abaddon Black · Base')).toBe('3');
 
   // Back online, nothing else done: the changes go by themselves.
   await context.setOffline(false);
@@ -164,7 +164,7 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   const second = await watchedPage(other);
   await signInPage(second.page, await loginUser(server.url, user), '/inventory');
   await card(second.page, 'Forge Crimson').waitFor({ timeout: 30_000 });
-  expect(await quantityShown(second.page, 'Abaddon Black')).toBe('3');
+  expect(await quantityShown(second.page, 'Abaddon Black · Base')).toBe('3');
   await second.page.goto('/projects');
   await card(second.page, 'Offline Knight').getByAltText('Photo of Offline Knight').waitFor({ timeout: 30_000 });
 
@@ -222,8 +222,8 @@ it('a reload in the middle of a push loses and duplicates nothing', async () => 
   await addFromCatalog(page, 'abaddon black', 'Abaddon Black');
   await addFromCatalog(page, 'mephiston red', 'Mephiston Red');
   await page.getByRole('tab', { name: /Inventory \(2\)/ }).click();
-  await card(page, 'Mephiston Red').getByRole('button', { name: 'Increase quantity of Mephiston Red' }).click();
-  await expect.poll(() => quantityShown(page, 'Mephiston Red')).toBe('2');
+  await card(page, 'Mephiston Red · Base').getByRole('button', { name: 'Increase quantity of Mephiston Red' }).click();
+  await expect.poll(() => quantityShown(page, 'Mephiston Red · Base')).toBe('2');
 
   // The first push reaches the server and is applied, but its answer never comes back: the page reloads first.
   let pushes = 0;
@@ -251,8 +251,8 @@ it('a reload in the middle of a push loses and duplicates nothing', async () => 
   expect(paints.find((paint) => paint.name === 'Abaddon Black')?.quantity).toBe(1);
   expect(paints.find((paint) => paint.name === 'Mephiston Red')?.quantity).toBe(2);
   expect(pushes).toBeGreaterThan(1);
-  await card(page, 'Mephiston Red').waitFor();
-  expect(await quantityShown(page, 'Mephiston Red')).toBe('2');
+  await card(page, 'Mephiston Red · Base').waitFor();
+  expect(await quantityShown(page, 'Mephiston Red · Base')).toBe('2');
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);

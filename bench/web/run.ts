@@ -6,6 +6,7 @@ import { startAppServer } from './app-server.js';
 import { startBaselineServer } from './baseline-server.js';
 import { benchInputLatency } from './input-latency.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
+import { benchPalette } from './palette.bench.js';
 import { benchPile } from './pile.bench.js';
 
 const only = process.argv[2];
@@ -16,6 +17,7 @@ try {
   if (only === undefined || only === 'lighthouse') await benchLighthouse(app, baseline);
   if (only === undefined || only === 'input') await benchInputLatency(app, baseline);
   if (only === undefined || only === 'pile') await benchPile(app);
+  if (only === undefined || only === 'palette') await benchPalette(app);
 } finally {
   await baseline.close();
   await app.stop();

@@ -9,6 +9,7 @@ const shapes = {
   /** Flush with its container (the top of a tile): no corners, no ring. */
   flat: '',
 } as const;
+export type SwatchShape = keyof typeof shapes;
 
 /**
  * A paint's colour, shown exactly as its hex: no opacity, filter or blend in either theme. The ring is a
@@ -21,7 +22,7 @@ export function Swatch({
   twoStop = false,
 }: {
   color: string;
-  shape?: keyof typeof shapes;
+  shape?: SwatchShape;
   className?: string;
   /** A translucent paint: thin over white (the colour) and pooled (translucent.ts), split on the diagonal. */
   twoStop?: boolean;

@@ -19,5 +19,8 @@ describe('two-stop swatches of translucent paints', () => {
     for (const type of ['Shade', 'Wash', 'Contrast', 'Ink', 'Glaze']) expect(isTwoStop({ type })).toBe(true);
     expect(isTwoStop({ type: 'Base' })).toBe(false);
     expect(isTwoStop({ type: 'Shade', colorSource: 'correction' })).toBe(false);
+    // A painter's paint from the catalog keeps the dataset's sample; one of their own making, the colour they chose.
+    expect(isTwoStop({ type: 'Shade', catalogId: 'citadel-shade-nuln-oil' })).toBe(true);
+    expect(isTwoStop({ type: 'Shade', catalogId: null })).toBe(false);
   });
 });

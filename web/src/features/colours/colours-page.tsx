@@ -47,10 +47,17 @@ export default function ColoursPage() {
   // Numbered so a new photo starts a new palette.
   const [photo, setPhoto] = useState<{ file: Blob; number: number } | null>(null);
   const onPhoto = useCallback((file: Blob | null) => setPhoto((last) => (file ? { file, number: (last?.number ?? 0) + 1 } : null)), []);
-  // `/colours?paint=<catalog id>` opens on a catalog paint (a paint's detail can link here for its equivalents).
+  // `/colours?paint=<catalog id>` opens on a catalog paint, `?hex=…&type=…` on a painter's own colour (studio-path.ts).
   const [params] = useSearchParams();
   const linked = catalogById.get(params.get('paint') ?? '');
-  const target: Target | null = chosen ?? (linked ? { hex: linked.color, kind: paintKindOf(linked.type), from: linked } : null);
+  const linkedHex = params.get('hex')?.trim() ?? '';
+  const target: Target | null =
+    chosen ??
+    (linked
+      ? { hex: linked.color, kind: paintKindOf(linked.type), from: linked }
+      : hexPattern.test(linkedHex)
+        ? { hex: normalHex(linkedHex), kind: paintKindOf(params.get('type') ?? '') }
+        : null);
   const fromCatalog = target?.from ? catalogPaintOf(target.from, catalogById) : undefined;
 
   const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'opaque' }), []);

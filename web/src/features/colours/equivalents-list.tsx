@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { ownedFirst } from '@paintforge/sync-protocol';
 import { closenessOf, equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
+import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
+import { useAddToWishlist } from './use-add-to-wishlist';
 
 /** A catalog paint's "equivalents in other brands": the nearest current paint of its kind per brand, owned first. */
 export function EquivalentsList({
@@ -16,6 +18,7 @@ export function EquivalentsList({
   brands: ReadonlyMap<string, ColourIndex<CatalogPaint>>;
   ownedCatalogIds: ReadonlySet<string>;
 }) {
+  const addToWishlist = useAddToWishlist();
   const equivalents = useMemo(
     () => ownedFirst(equivalentsOf(paint, brands), (match) => ownedCatalogIds.has(match.item.id)),
     [paint, brands, ownedCatalogIds],
@@ -31,13 +34,18 @@ export function EquivalentsList({
         <ul data-testid="colour-equivalents" className="flex flex-col gap-2">
           {equivalents.map(({ item, difference }) => (
             <li key={item.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
-              <Swatch color={item.color} className="size-10" />
+              <PaintSwatch paint={item} className="size-10" />
               <div className="min-w-0 flex-1 text-sm">
                 <PaintName paint={item} className="font-medium" />
                 <p className="text-muted">
                   {item.brand}
                   {ownedCatalogIds.has(item.id) ? ' · owned' : ''}
                 </p>
+                {ownedCatalogIds.has(item.id) ? null : (
+                  <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(item)}>
+                    Add to wishlist
+                  </Button>
+                )}
               </div>
               <span className="shrink-0 text-right text-sm">
                 <span className="font-semibold tabular-nums">{differenceText(difference)}</span>

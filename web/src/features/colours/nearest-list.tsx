@@ -6,11 +6,10 @@ import { closenessOf, nearestPaints, type ColourMatch, type StudioIndexes } from
 import { nearnessLimits } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
-import { toast } from '../../components/use-toast';
-import { addPaintFromCatalog, ownedQuantityOf } from '../../data/paints';
+import { PaintSwatch } from '../../components/paint-swatch';
+import type { TwoStopPaint } from '../../components/translucent';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
-import { paintAddedToast } from '../../messages/paint-added-text';
+import { useAddToWishlist } from './use-add-to-wishlist';
 import { MixList } from './mix-list';
 
 function Difference({ difference }: { difference: number }) {
@@ -23,19 +22,14 @@ function Difference({ difference }: { difference: number }) {
   );
 }
 
-function Row({ color, children, difference }: { color: string; children: React.ReactNode; difference: number }) {
+function Row({ paint, children, difference }: { paint: TwoStopPaint & { color: string }; children: React.ReactNode; difference: number }) {
   return (
     <li data-testid="colour-result" className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
-      <Swatch color={color} className="size-10" />
+      <PaintSwatch paint={paint} className="size-10" />
       <div className="min-w-0 flex-1 text-sm">{children}</div>
       <Difference difference={difference} />
     </li>
   );
-}
-
-async function addToWishlist(paint: CatalogPaint): Promise<void> {
-  const outcome = await addPaintFromCatalog(paint, 'wishlist');
-  toast(paintAddedToast(paint, 'wishlist', outcome, await ownedQuantityOf(paint.id)));
 }
 
 /**
@@ -56,6 +50,7 @@ export function NearestList({
   exclude?: (paint: { color: string; name: string; brand: string }) => boolean;
 }) {
   const [includeTranslucent, setIncludeTranslucent] = useState(false);
+  const addToWishlist = useAddToWishlist();
   const lab = labOf(target);
   const answer = useMemo(
     () => (lab ? nearestPaints(indexes, { target: lab, kind, includeTranslucent, ...(exclude ? { exclude } : {}) }) : null),
@@ -86,7 +81,7 @@ export function NearestList({
       ) : (
         <ul data-testid="colour-owned" className="flex flex-col gap-2">
           {answer.owned.map(({ item, difference }: ColourMatch<PaintRow>) => (
-            <Row key={item.id} color={item.color} difference={difference}>
+            <Row key={item.id} paint={item} difference={difference}>
               <PaintName paint={item} className="font-medium" />
               <p className="text-muted">{item.brand} · owned</p>
             </Row>
@@ -102,11 +97,11 @@ export function NearestList({
           {answer.catalog.map(({ item, difference }) => {
             const successor = item.discontinued && item.successorId ? catalogById.get(item.successorId) : undefined;
             return (
-              <Row key={item.id} color={item.color} difference={difference}>
+              <Row key={item.id} paint={item} difference={difference}>
                 <PaintName paint={item} className="font-medium" />
                 <p className="text-muted">{item.brand}</p>
                 {successor ? <p className="text-muted">Replaced by {paintLabel(successor)}</p> : null}
-                <Button variant="ghost" size="sm" className="-ml-2" onClick={() => void addToWishlist(item)}>
+                <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(item)}>
                   Add to wishlist
                 </Button>
               </Row>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel, searchIndex } from '@paintforge/sync-protocol';
 import { SearchInput } from '../../components/search-input';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog';
 
 /** A catalog paint, or one of the painter's (its catalogId says which catalog paint it is, if any). */
@@ -46,7 +46,7 @@ export function PaintSource({
                   onChoose(paint);
                 }}
               >
-                <Swatch color={paint.color} className="size-6" />
+                <PaintSwatch paint={paint} className="size-6" />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   {paintLabel(paint)} <span className="text-muted">({paint.brand})</span>
                 </span>

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
 import { labOf } from '@paintforge/sync-protocol/colour';
-import { nearestInIndex, type ColourIndex, type PaletteColour } from '@paintforge/sync-protocol/colour-studio';
+import { kindFits, nearestInIndex, type ColourIndex, type PaletteColour } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/status-message';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { Swatch } from '../../components/swatch';
 import { differenceText } from '../../messages/closeness-text';
 import type { PaletteAnswer } from './palette.worker';
@@ -46,12 +47,15 @@ export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex
   );
 }
 
+// A photo's colour is a colour to paint, as a picked colour is (nearest-list.tsx): no wash or contrast stands in for it.
+const forBaseCoat = (paint: PaintRow) => kindFits('opaque', paint.type, false);
+
 function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; owned: ColourIndex<PaintRow> }) {
   const matched = useMemo(
     () =>
       colours.map((colour) => {
         const lab = labOf(colour.hex);
-        return { hex: colour.hex, mine: lab ? nearestInIndex(owned, lab, 1)[0] : undefined };
+        return { hex: colour.hex, mine: lab ? nearestInIndex(owned, lab, 1, forBaseCoat)[0] : undefined };
       }),
     [colours, owned],
   );
@@ -65,7 +69,7 @@ function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; ow
             <span className="w-20 shrink-0 font-mono">{hex}</span>
             {mine ? (
               <span className="flex min-w-0 items-center gap-2">
-                <Swatch color={mine.item.color} className="size-6" />
+                <PaintSwatch paint={mine.item} className="size-6" />
                 <span className="[overflow-wrap:anywhere]">
                   {paintLabel(mine.item)} <span className="text-muted">{differenceText(mine.difference)}</span>
                 </span>

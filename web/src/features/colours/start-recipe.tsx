@@ -1,32 +1,52 @@
 import { useState } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
-import { useProjects } from '../../data/projects';
+import { createProject, useProjects } from '../../data/projects';
 import { addRecipePaint } from '../../data/recipes';
 import { writeFailedToast } from '../../messages/error-text';
+import { projectFormText } from '../../messages/form-text';
+
+// The select's value for "a new miniature" (project ids are UUIDs, so it never names one).
+const newMiniature = 'new';
 
 /**
  * "Start a recipe": the palette's paints (each colour's nearest owned paint, once each) become recipe rows of a
- * chosen miniature, one row per colour, its part named by the colour's hex for the painter to rename.
+ * chosen miniature, or of a new one named here (the only choice for a painter with none yet), one row per colour,
+ * its part named by the colour's hex for the painter to rename.
  */
 export function StartRecipe({ rows }: { rows: ReadonlyArray<{ hex: string; paint: PaintRow }> }) {
   const projects = useProjects();
   const [chosen, setChosen] = useState('');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  if (!projects?.length || rows.length === 0) return null;
-  const project = projects.find((candidate) => candidate.id === chosen) ?? projects[0]!;
+  if (!projects || rows.length === 0) return null;
+  const project = chosen === newMiniature ? undefined : (projects.find((candidate) => candidate.id === chosen) ?? projects[0]);
 
   const start = async () => {
+    const newName = name.trim();
+    if (!project && newName === '') {
+      setNameError(projectFormText.miniatureNameRequired);
+      return;
+    }
     setBusy(true);
     try {
+      const target = project ?? { id: await createProject({ name: newName }), name: newName };
       const seen = new Set<string>();
       for (const { hex, paint } of rows) {
         if (seen.has(paint.id)) continue;
         seen.add(paint.id);
-        await addRecipePaint(project.id, { paintId: paint.id, partName: `Palette ${hex}` });
+        await addRecipePaint(target.id, { paintId: paint.id, partName: `Palette ${hex}` });
       }
-      toast({ title: 'Recipe started', description: `${seen.size} paints added to ${project.name}.` });
+      toast({ title: 'Recipe started', description: `${seen.size} paints added to ${target.name}.` });
+      if (!project) {
+        // The new miniature is in the list now: the next palette goes to it unless the painter chooses otherwise.
+        setChosen(target.id);
+        setName('');
+      }
     } catch (error) {
       toast(writeFailedToast('Could not start the recipe', error));
     } finally {
@@ -36,21 +56,39 @@ export function StartRecipe({ rows }: { rows: ReadonlyArray<{ hex: string; paint
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-        Miniature
-        <select
-          className="h-10 w-full min-w-0 rounded-md border border-line bg-surface px-2 text-sm"
-          value={project.id}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {projects.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button variant="outline" disabled={busy} onClick={() => void start()}>
+      {projects.length > 0 ? (
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          Miniature
+          <select
+            className="h-10 w-full min-w-0 rounded-md border border-line bg-surface px-2 text-sm"
+            value={project?.id ?? newMiniature}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {projects.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+            <option value={newMiniature}>New miniature…</option>
+          </select>
+        </label>
+      ) : null}
+      {project ? null : (
+        <Field label="New miniature name" error={nameError} className="min-w-0 flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              autoComplete="off"
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <Button variant="outline" disabled={busy} onClick={() => void start()} className={nameError ? 'mb-7' : undefined}>
         Start a recipe
       </Button>
     </div>

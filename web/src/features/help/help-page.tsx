@@ -1,7 +1,21 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Accordion } from 'radix-ui';
-import { BookOpen, ChevronDown, CloudCog, Database, Filter, Home, Images, Lightbulb, Package, Palette, Plus, Share2 } from 'lucide-react';
+import {
+  BookOpen,
+  ChevronDown,
+  CloudCog,
+  Database,
+  Filter,
+  Home,
+  Images,
+  Lightbulb,
+  Package,
+  Palette,
+  Pipette,
+  Plus,
+  Share2,
+} from 'lucide-react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageTitle } from '../../components/page-title';
@@ -28,6 +42,7 @@ const keyFeatures = [
   },
   { Icon: Package, text: 'Inventory tracking of the paints you own, with quantities, kept apart from the database, plus a wishlist' },
   { Icon: Filter, text: 'Search and filter by name, brand, type or colour' },
+  { Icon: Pipette, text: 'Colour match: a colour from a photo or a hex, found among your paints and in every brand' },
   { Icon: Palette, text: 'Paint recipes: the paints used on each part of a miniature, with techniques and notes' },
   { Icon: Share2, text: 'Showcase sharing: a link, an image or text with the full paint breakdown' },
   { Icon: CloudCog, text: 'Cross-device sync of your account, and offline use once the app has been opened' },
@@ -64,6 +79,8 @@ const guide: GuideSection[] = [
       'Type in the search box to filter as you type. Words can come from the name, brand or range, in any order, and accents and capitals do not matter: "cafe creme" finds "Café Crème". When nothing matches, a small typo is forgiven: "blod angles red" finds Blood Angels Red.',
       'Open Filters to narrow the list by brand, then by range, which lists only the chosen brand\u2019s ranges.',
       'Each paint in the database says "Owned ×2" when you own it and "On wishlist" when you only want it. Adding a paint you own again adds one to its quantity; "Mark as bought" moves a wishlist paint into your inventory.',
+      'A paint is named with its range everywhere ("Macragge Blue · Base", "Macragge Blue · Air", "Macragge Blue · Spray"), so pots of one name are told apart. A typed or imported name means the brush-on pot, not the Air or Spray one. A paint sold in several ranges of a brand lists its other pots under "Also:", and says "You own the Base pot" when you own one of them.',
+      'A paint the maker no longer makes shows "Discontinued" and what to buy instead: "Now sold as" the same name in a current range, or else the "Nearest current paint" of the same brand and kind with its colour difference (ΔE). Search lists current paints before discontinued ones.',
       'Under each database paint and wishlist paint you see the paints you already own that are the same colour, very close or close (a wash is only compared with washes, a metallic with metallics).',
       'In your own Inventory, search, open Filters to choose a brand, type or sort (name, brand, type or quantity), switch between list and grid, and step a paint\u2019s quantity up or down. The battery button marks a paint running low (the figures count those, and paints with no pot left); the heart button moves a paint back to your wishlist.',
       'Add a paint with the round + button. In Add Paint, type two letters of a name to pick it from the database.',
@@ -73,7 +90,24 @@ const guide: GuideSection[] = [
     tips: [
       'Search for a hex code such as #8E020F to find the paints nearest that colour, nearest first.',
       'The database is saved on your device after the first visit, so searching works with no signal.',
-      'Swatches are approximations taken from makers\u2019 images; metallics, washes and contrast paints look different on the model. Citadel and Army Painter washes and contrast paints are marked "approximate swatch".',
+      'Swatches are approximations taken from makers\u2019 images; metallics, washes and contrast paints look different on the model. Washes, shades, contrast paints, inks and glazes are drawn in two halves, thin over white and pooled in a recess; both are approximations until a measured colour replaces them.',
+    ],
+  },
+  {
+    id: 'colour-match',
+    title: 'Colour Match',
+    steps: [
+      'Open "Colour match" in the menu. Choose "Take a photo", "Choose a photo" or one of your miniatures\u2019 photos, then tap or drag on it: a loupe shows what is under your finger, and the picked colour is the average of a small area (change it with the Area slider).',
+      'For true colours, tap "Tap a grey card" and then a white or grey card in the photo, or choose "Automatic": every pick is corrected, shown before and after.',
+      'Or type a hex colour, use the colour picker, or search for one of your paints or a database paint.',
+      'Nearest paints lists your own paints first, then the nearest paint of every brand, each with its ΔE and a word (same colour, very close, close or far). For a picked or typed colour, washes and contrast paints are left out unless you tick "Include washes and contrasts". "Add to wishlist" puts a brand\u2019s paint on your wishlist.',
+      'When none of your paints is close, it proposes two of your paints to mix, with the ratio (such as 2 : 1) and the mixed colour beside the one you want.',
+      '"Palette" finds the main colours of the photo and the nearest paint of yours for each; "Start a recipe" adds them to a miniature\u2019s recipe, or to a new miniature you name.',
+      'Every database paint ("Equivalents" on its card) and every paint of yours ("Equivalents in other brands" in Edit Paint) opens here with its nearest current paint in each other brand, yours first. The Equivalence table downloads a whole brand\u2019s equivalents in another brand as a CSV file.',
+    ],
+    tips: [
+      'Photos stay on your device: colours are picked and matched there, and it works offline.',
+      'Paint colours are approximations, so treat a match as a place to start and check the pot in daylight.',
     ],
   },
   {
@@ -103,7 +137,7 @@ const guide: GuideSection[] = [
     id: 'advanced-features',
     title: 'Advanced Features',
     steps: [
-      'Tap the select button in your inventory, then Select All or tap paints, and Export Selected to save them as a CSV file (Name, Brand, Type, Color, Quantity) for a spreadsheet.',
+      'Tap the select button in your inventory, then Select All or tap paints, and Export Selected to save them as a CSV file (Name, Brand, Type, Color, Quantity, Range, Catalog ID) for a spreadsheet.',
       'The import button takes a CSV file in that same format, or a pasted list of paint names (small typos are fine, "2x Nuln Oil" adds two), and shows what will be added before anything is.',
       'The same place saves everything (paints, miniatures and recipes, without photos) as one JSON backup file, and restores it.',
       'Change your name, email address, password and profile picture in Profile Settings.',

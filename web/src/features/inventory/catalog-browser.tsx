@@ -11,6 +11,7 @@ import { countOf } from '../../components/format-count';
 import { EmptyState, Loading } from '../../components/status-message';
 import { PaintName } from '../../components/paint-name';
 import { isTwoStop } from '../../components/translucent';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
@@ -32,6 +33,8 @@ import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { paintAddedToast } from '../../messages/paint-added-text';
+import { accountRequiredText } from '../../messages/account-required-text';
+import { studioPathFor } from '../../components/studio-path';
 
 /** One card a row on a phone, two from 640 px, three from 1,000 px. */
 export function catalogColumnsFor(width: number): number {
@@ -58,9 +61,7 @@ export default function CatalogBrowser() {
   const accountRequired = useAccountRequired();
   const add = (paint: CatalogPaint, list: PaintList) => {
     if (!user) {
-      accountRequired(
-        list === 'wishlist' ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.',
-      );
+      accountRequired(accountRequiredText[list]);
       return;
     }
     addPaintFromCatalog(paint, list)
@@ -265,7 +266,7 @@ function CatalogPaintCard({
   return (
     <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-start gap-3">
-        <Swatch color={paint.color} className="size-10" twoStop={twoStop} />
+        <PaintSwatch paint={paint} className="size-10" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">
             <PaintName paint={paint} />
@@ -310,7 +311,10 @@ function CatalogPaintCard({
         )}
         {/* The colour studio opens on this paint: its nearest current paint in every other brand, owned first. */}
         <Button asChild size="sm" variant="ghost">
-          <Link to={`/colours?paint=${encodeURIComponent(paint.id)}`} aria-label={`Equivalents in other brands: ${label}`}>
+          <Link
+            to={studioPathFor({ catalogId: paint.id, color: paint.color, type: paint.type })}
+            aria-label={`Equivalents in other brands: ${label}`}
+          >
             <Pipette aria-hidden="true" className="size-4" /> Equivalents
           </Link>
         </Button>

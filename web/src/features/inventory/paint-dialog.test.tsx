@@ -141,6 +141,22 @@ describe('Edit Paint dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Paint' })).toBeTruthy();
     expect(await (await requireDatabase()).view('paint').get(id)).toMatchObject({ deletedAt: null });
   });
+
+  it('links to the paint’s equivalents in other brands: a catalog paint by its id, a paint of the painter’s own by its colour', async () => {
+    await signedInWithDatabase();
+    const id = await addPaint({ name: 'My Sludge', brand: 'Citadel', color: '#14100E', type: 'Shade', quantity: 1 });
+    const custom = (await (await requireDatabase()).view('paint').get(id)) as PaintRow;
+    const equivalentsHref = async (paint: PaintRow) => {
+      const view = renderScreen(<Opener list="inventory" paint={paint} />, { user: painter });
+      await view.user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Paint' });
+      const href = within(dialog).getByRole('link', { name: 'Equivalents in other brands' }).getAttribute('href');
+      view.unmount();
+      return href;
+    };
+    expect(await equivalentsHref(custom)).toBe('/colours?hex=14100E&type=Shade');
+    expect(await equivalentsHref({ ...custom, catalogId: 'citadel-shade-nuln-oil' })).toBe('/colours?paint=citadel-shade-nuln-oil');
+  });
 });
 
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);

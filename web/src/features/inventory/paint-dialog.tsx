@@ -27,6 +27,7 @@ import {
   type PaintList,
 } from '../../data/paints';
 import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
+import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { paintAddedToast } from '../../messages/paint-added-text';
@@ -235,6 +236,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       </Field>
       {paint?.isWishlist ? <BoughtRow paint={paint} onDone={onDone} /> : null}
       {paint && !paint.isWishlist ? <RunningLowRow paint={paint} /> : null}
+      {paint ? <EquivalentsLink paint={paint} /> : null}
       {/* Sticky: on a phone the actions stay in view above the keyboard while the fields scroll. */}
       <div className="sticky bottom-0 -mx-6 flex flex-wrap items-center gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
         {paint ? (

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { PaintRow } from '@paintforge/sync-protocol';
+import { paintLabel, type PaintRow } from '@paintforge/sync-protocol';
 import { BatteryLow, HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { toast } from '../../components/use-toast';
 import type { DiscontinuedPaints } from '../../data/catalog-database';
 import { adjustQuantity, markRunningLow, movePaint } from '../../data/paints';
@@ -183,10 +183,10 @@ function DiscontinuedBadge({ paint, discontinued }: { paint: PaintRow; discontin
 export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
   const { paint, selected } = props;
   return (
-    <div aria-label={paint.name} role="listitem" className="flex min-w-0 items-center gap-2 border-b border-line py-1.5">
+    <div aria-label={paintLabel(paint)} role="listitem" className="flex min-w-0 items-center gap-2 border-b border-line py-1.5">
       <OpenButton {...props} className="flex flex-1 items-center gap-3 py-1">
         <SelectBox selected={selected} />
-        <Swatch color={paint.color} shape="sm" className="size-8" />
+        <PaintSwatch paint={paint} shape="sm" className="size-8" />
         <span className="min-w-0 flex-1">
           <PaintName paint={paint} className="line-clamp-2 text-sm leading-tight font-semibold" />
           <span className="block truncate text-xs text-muted">
@@ -207,9 +207,13 @@ export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
 export const PaintTile = memo(function PaintTile(props: PaintItemProps) {
   const { paint, selected } = props;
   return (
-    <div aria-label={paint.name} role="listitem" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface">
+    <div
+      aria-label={paintLabel(paint)}
+      role="listitem"
+      className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface"
+    >
       <OpenButton {...props} className="flex flex-col">
-        <Swatch color={paint.color} shape="flat" className="h-16 w-full" />
+        <PaintSwatch paint={paint} shape="flat" className="h-16 w-full" />
         <span className="flex min-w-0 items-start gap-2 p-2 pb-0">
           <SelectBox selected={selected} />
           <span className="min-w-0 flex-1">

@@ -3,7 +3,7 @@ import { ownedFirst, searchWithTypos, type CatalogPaint } from '@paintforge/sync
 import type { FieldControlProps } from '../../components/field';
 import { Input } from '../../components/input';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog';
 import { useCatalogHoldings, type CatalogHolding } from '../../data/paints';
 
@@ -119,7 +119,7 @@ export function PaintSuggestions({
               }}
               className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm aria-selected:bg-brand-soft hover:bg-surface-2"
             >
-              <Swatch color={paint.color} shape="sm" className="size-5" />
+              <PaintSwatch paint={paint} shape="sm" className="size-5" />
               <span className="min-w-0 flex-1">
                 <PaintName paint={paint} /> <span className="text-muted">· {paint.brand}</span>
               </span>

@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog';
 import { sortedOptions } from '../../components/text-order';
 
@@ -28,6 +28,9 @@ export interface PickedPaint {
   range: string | null;
   discontinued?: boolean;
   own: boolean;
+  /** Where its colour came from (a catalog paint's), and null for a painter's paint of their own making: its swatch. */
+  colorSource?: string;
+  catalogId?: string | null;
 }
 
 /** Spec §9: suggestions begin at 2 characters, at most 10 shown. */
@@ -42,6 +45,7 @@ const ownOf = (paint: PaintRow): PickedPaint => ({
   type: paint.type,
   range: paint.range,
   own: true,
+  catalogId: paint.catalogId,
 });
 const catalogOf = (paint: CatalogPaint): PickedPaint => ({
   id: paint.id,
@@ -52,6 +56,7 @@ const catalogOf = (paint: CatalogPaint): PickedPaint => ({
   range: paint.range,
   discontinued: paint.discontinued ?? false,
   own: false,
+  colorSource: paint.colorSource,
 });
 
 // The live query hands out a new list only when a paint changes, so each list is indexed once.
@@ -99,7 +104,7 @@ export function PaintPicker({
   if (picked) {
     return (
       <div className="flex min-w-0 items-center gap-3 rounded-md border border-line p-2">
-        <Swatch color={picked.color} className="size-8" />
+        <PaintSwatch paint={picked} className="size-8" />
         <div className="min-w-0 flex-1">
           <p className="font-medium">
             <PaintName paint={picked} />
@@ -146,7 +151,7 @@ export function PaintPicker({
                 onClick={() => onPick(paint)}
                 className="flex w-full min-w-0 items-center gap-3 rounded-md p-2 text-left hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
               >
-                <Swatch color={paint.color} className="size-6" />
+                <PaintSwatch paint={paint} className="size-6" />
                 <span className="min-w-0 flex-1">
                   <PaintName paint={paint} /> <span className="text-muted">({paint.brand})</span>
                 </span>
