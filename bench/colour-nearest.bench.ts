@@ -67,7 +67,12 @@ export async function benchColourNearest(): Promise<void> {
     ours: { name: 'nearestPaints (pruned by Lab floors, sync-protocol)', fn: () => nearestPaints(indexes, queries[q++ % queries.length]!) },
     baseline: { name: 'brute force: CIEDE2000 to every paint', fn: () => nearestPaintsByScan(indexes, queries[q++ % queries.length]!) },
   });
-  printGoal(25, `nearest ≥ ${nearestSpeedUp}× faster than the brute-force scan`, `${(baselineMs / oursMs).toFixed(1)}×`, baselineMs / oursMs >= nearestSpeedUp);
+  printGoal(
+    25,
+    `nearest ≥ ${nearestSpeedUp}× faster than the brute-force scan`,
+    `${(baselineMs / oursMs).toFixed(1)}×`,
+    baselineMs / oursMs >= nearestSpeedUp,
+  );
   printGoal(25, `nearest within one frame (${frameMs} ms)`, `${oursMs.toFixed(2)} ms`, oursMs <= frameMs);
 }
 
