@@ -12,13 +12,11 @@ const browser = useBrowser();
  * paint. The toaster and the update prompt wait for the first input (components/first-input.ts); the service worker's
  * own precache downloads are not the page's and are not counted here.
  *
- * The target is check-build's 119 KiB. The page fetches about 158 KiB before any input (it was 168 KiB): the header's
- * theme and account menus (Radix Menu and floating-ui, about 38 KiB) still load after the first paint. Making them
- * wait for the first input too, with stand-in buttons that open the menu when it arrives, was tried and left out: a
- * press during the hand-over lost the menu in the browser tests. This holds the figure as a ratchet: lower it, never
- * raise it.
+ * The budget is check-build's, 120 KiB: the page fetches exactly what that check counts, 119.1 KiB (it fetched 158.5
+ * KiB when the header's theme and account menus, Radix Menu and floating-ui, loaded after the first paint; they now
+ * load at the first input, their triggers standing in until then: app/shell/deferred-menu.tsx).
  */
-const firstVisitBudgetKiB = 160;
+const firstVisitBudgetKiB = 120;
 
 it('a first visit to / fetches no more JavaScript before any input than its budget', async () => {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const LANDING_BUDGET_KB = 119;
+const LANDING_BUDGET_KB = 120;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 function walk(dir) {

@@ -1,94 +1,33 @@
-import { Link } from 'react-router-dom';
-import { CircleHelp, LogIn, LogOut, MessageSquare, Settings, ShieldCheck, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { displayName, initials, useAuth } from '../../data/auth-state';
-import { useLogout } from './logout-dialog';
+import { DeferredMenu } from './deferred-menu';
 
-interface MenuLinkSpec {
-  to: string;
-  label: string;
-  Icon: LucideIcon;
-}
+const loadAccountMenu = () => import('./account-menu-items').then((module) => module.AccountMenuItems);
 
-const helpLink: MenuLinkSpec = { to: '/help', label: 'Help & Guide', Icon: CircleHelp };
-const signedInLinks: MenuLinkSpec[] = [
-  { to: '/profile', label: 'Profile Settings', Icon: Settings },
-  { to: '/feedback', label: 'Feedback', Icon: MessageSquare },
-  { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck },
-  helpLink,
-];
-const signedOutLinks: MenuLinkSpec[] = [
-  { to: '/login', label: 'Login', Icon: LogIn },
-  { to: '/register', label: 'Register', Icon: UserPlus },
-];
-
-function MenuLinks({ links }: { links: MenuLinkSpec[] }) {
-  return links.map(({ to, label, Icon }) => (
-    <MenuItem key={to} asChild>
-      <Link to={to}>
-        <Icon aria-hidden="true" /> {label}
-      </Link>
-    </MenuItem>
-  ));
-}
-
-/**
- * The account menu (spec §2). Signed out: Login, Register, Help & Guide. Signed in: the avatar (initials, or the
- * profile picture), name and email, then Profile Settings, Feedback, Admin Dashboard (admins only), Help & Guide
- * and Logout.
- */
+/** The account menu's trigger: the painter's avatar when signed in, else a person icon. The menu loads at the first input. */
 export function AccountMenu() {
-  const { user, isAdmin } = useAuth();
-  const logout = useLogout();
-
+  const { user } = useAuth();
   return (
-    <>
-      <Menu modal={false}>
-        <MenuTrigger asChild>
-          {user ? (
-            <button
-              type="button"
-              aria-label="Account menu"
-              title={displayName(user)}
-              className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            >
-              <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-9 text-sm" />
-            </button>
-          ) : (
-            <Button variant="ghost" size="icon" aria-label="Account menu">
-              <UserRound aria-hidden="true" className="size-5" />
-            </Button>
-          )}
-        </MenuTrigger>
-        <MenuContent className="max-w-[calc(100vw-1rem)]">
-          {user ? (
-            <>
-              <MenuLabel className="flex items-center gap-3">
-                <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-10 text-sm" />
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold">{displayName(user)}</span>
-                  <span className="block truncate text-muted">{user.email}</span>
-                </span>
-              </MenuLabel>
-              <MenuSeparator />
-              <MenuLinks links={isAdmin ? signedInLinks : signedInLinks.filter((link) => link.to !== '/admin')} />
-              <MenuSeparator />
-              <MenuItem onSelect={logout.request}>
-                <LogOut aria-hidden="true" /> Logout
-              </MenuItem>
-            </>
-          ) : (
-            <>
-              <MenuLinks links={signedOutLinks} />
-              <MenuSeparator />
-              <MenuLinks links={[helpLink]} />
-            </>
-          )}
-        </MenuContent>
-      </Menu>
-      {logout.dialog}
-    </>
+    <DeferredMenu
+      load={loadAccountMenu}
+      trigger={
+        user ? (
+          <button
+            type="button"
+            aria-label="Account menu"
+            title={displayName(user)}
+            className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-9 text-sm" />
+          </button>
+        ) : (
+          <Button variant="ghost" size="icon" aria-label="Account menu">
+            <UserRound aria-hidden="true" className="size-5" />
+          </Button>
+        )
+      }
+    />
   );
 }

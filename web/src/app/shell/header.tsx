@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -6,13 +6,8 @@ import { cn } from '../../components/cn';
 import { isNavLinkActive, mainNavLinks } from '../nav';
 import { SyncStatusSlot } from './sync-status-slot';
 import { Logo } from '../../components/logo';
-import { AfterFirstPaint } from '../../components/after-first-paint';
-
-// The theme and account menus bring Radix Menu and floating-ui; they load once the page's first screen is painted,
-// each in a slot of its size so nothing moves when they arrive.
-const ThemeToggle = lazy(() => import('./theme-toggle').then((module) => ({ default: module.ThemeToggle })));
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
-const menuSlot = <span aria-hidden="true" className="size-10 shrink-0" />;
+import { ThemeToggle } from './theme-toggle';
+import { AccountMenu } from './account-menu';
 
 function NavItems({ pathname, onNavigate, vertical = false }: { pathname: string; onNavigate?: () => void; vertical?: boolean }) {
   return (
@@ -70,16 +65,8 @@ export function Header() {
           <NavItems pathname={pathname} />
         </nav>
         <SyncStatusSlot />
-        <AfterFirstPaint placeholder={menuSlot}>
-          <Suspense fallback={menuSlot}>
-            <ThemeToggle />
-          </Suspense>
-        </AfterFirstPaint>
-        <AfterFirstPaint placeholder={menuSlot}>
-          <Suspense fallback={menuSlot}>
-            <AccountMenu />
-          </Suspense>
-        </AfterFirstPaint>
+        <ThemeToggle />
+        <AccountMenu />
         <Button
           variant="ghost"
           size="icon"

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { CircleHelp, LogIn, LogOut, MessageSquare, Settings, ShieldCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { Avatar } from '../../components/avatar';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
+import { displayName, initials, useAuth } from '../../data/auth-state';
+import type { LoadedMenuProps } from './deferred-menu';
+import { useLogout } from './logout-dialog';
+
+interface MenuLinkSpec {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+const helpLink: MenuLinkSpec = { to: '/help', label: 'Help & Guide', Icon: CircleHelp };
+const signedInLinks: MenuLinkSpec[] = [
+  { to: '/profile', label: 'Profile Settings', Icon: Settings },
+  { to: '/feedback', label: 'Feedback', Icon: MessageSquare },
+  { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck },
+  helpLink,
+];
+const signedOutLinks: MenuLinkSpec[] = [
+  { to: '/login', label: 'Login', Icon: LogIn },
+  { to: '/register', label: 'Register', Icon: UserPlus },
+];
+
+function MenuLinks({ links }: { links: MenuLinkSpec[] }) {
+  return links.map(({ to, label, Icon }) => (
+    <MenuItem key={to} asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" /> {label}
+      </Link>
+    </MenuItem>
+  ));
+}
+
+/**
+ * The account menu (spec §2), loaded with Radix Menu at the first input (account-menu.tsx shows its trigger before).
+ * Signed out: Login, Register, Help & Guide. Signed in: the avatar (initials, or the profile picture), name and email,
+ * then Profile Settings, Feedback, Admin Dashboard (admins only), Help & Guide and Logout.
+ */
+export function AccountMenuItems({ trigger, defaultOpen }: LoadedMenuProps) {
+  const { user, isAdmin } = useAuth();
+  const logout = useLogout();
+
+  return (
+    <>
+      <Menu modal={false} defaultOpen={defaultOpen}>
+        <MenuTrigger asChild>{trigger}</MenuTrigger>
+        <MenuContent className="max-w-[calc(100vw-1rem)]">
+          {user ? (
+            <>
+              <MenuLabel className="flex items-center gap-3">
+                <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-10 text-sm" />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{displayName(user)}</span>
+                  <span className="block truncate text-muted">{user.email}</span>
+                </span>
+              </MenuLabel>
+              <MenuSeparator />
+              <MenuLinks links={isAdmin ? signedInLinks : signedInLinks.filter((link) => link.to !== '/admin')} />
+              <MenuSeparator />
+              <MenuItem onSelect={logout.request}>
+                <LogOut aria-hidden="true" /> Logout
+              </MenuItem>
+            </>
+          ) : (
+            <>
+              <MenuLinks links={signedOutLinks} />
+              <MenuSeparator />
+              <MenuLinks links={[helpLink]} />
+            </>
+          )}
+        </MenuContent>
+      </Menu>
+      {logout.dialog}
+    </>
+  );
+}

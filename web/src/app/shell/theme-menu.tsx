@@ -1,0 +1,30 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '../../components/menu';
+import { parseThemeChoice, setTheme } from '../../data/theme';
+import type { LoadedMenuProps } from './deferred-menu';
+import { useThemeChoice } from './theme-toggle';
+
+/** The theme toggle's menu (loaded with Radix Menu at the first input): the three choices, the current one marked. */
+export function ThemeMenu({ trigger, defaultOpen }: LoadedMenuProps) {
+  const theme = useThemeChoice();
+  return (
+    <Menu modal={false} defaultOpen={defaultOpen}>
+      <MenuTrigger asChild>{trigger}</MenuTrigger>
+      <MenuContent narrow>
+        <MenuLabel heading>Colour theme</MenuLabel>
+        <MenuSeparator />
+        <MenuRadioGroup value={theme} onValueChange={(value) => setTheme(parseThemeChoice(value))}>
+          <MenuRadioItem value="light">
+            <Sun aria-hidden="true" /> Light
+          </MenuRadioItem>
+          <MenuRadioItem value="dark">
+            <Moon aria-hidden="true" /> Dark
+          </MenuRadioItem>
+          <MenuRadioItem value="system">
+            <Monitor aria-hidden="true" /> System
+          </MenuRadioItem>
+        </MenuRadioGroup>
+      </MenuContent>
+    </Menu>
+  );
+}
