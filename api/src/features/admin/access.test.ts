@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 
-let t: SyncTestApp;
+const testApp = useSyncTestApp();
 let painter: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createSyncTestApp();
-  painter = await createTestUser(t);
-  admin = await createTestAdmin(t);
-});
-afterAll(async () => {
-  await t?.cleanup();
+  painter = await createTestUser(testApp());
+  admin = await createTestAdmin(testApp());
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -36,7 +33,7 @@ const adminRoutes = (): Array<[Method, string, unknown?]> => [
 ];
 
 function call(user: TestUser | undefined, method: Method, url: string, body?: unknown) {
-  return t.app.inject({
+  return testApp().app.inject({
     method,
     url,
     headers: user === undefined ? {} : { authorization: `Bearer ${user.token}` },
@@ -54,24 +51,26 @@ describe('every admin route', () => {
       const response = await call(painter, method, url, body);
       expectError(response, 403, 'forbidden', adminMessages.accessDenied);
     }
-    expect(await t.db.selectFrom('user').select('isAdmin').where('id', '=', painter.id).executeTakeFirstOrThrow()).toEqual({ isAdmin: 0 });
-    expect(await t.db.selectFrom('catalogCorrection').selectAll().execute()).toEqual([]);
-    expect(await t.db.selectFrom('barcodeDecision').selectAll().execute()).toEqual([]);
+    expect(await testApp().db.selectFrom('user').select('isAdmin').where('id', '=', painter.id).executeTakeFirstOrThrow()).toEqual({
+      isAdmin: 0,
+    });
+    expect(await testApp().db.selectFrom('catalogCorrection').selectAll().execute()).toEqual([]);
+    expect(await testApp().db.selectFrom('barcodeDecision').selectAll().execute()).toEqual([]);
   });
 
   it('reads the right from the database on every request: a revoked admin is refused at once', async () => {
-    const other = await createTestAdmin(t);
-    expect((await send(t.app, other, 'GET', '/api/admin/stats')).statusCode).toBe(200);
-    await t.db.updateTable('user').set({ isAdmin: 0 }).where('id', '=', other.id).execute();
-    expectError(await send(t.app, other, 'GET', '/api/admin/stats'), 403, 'forbidden');
+    const other = await createTestAdmin(testApp());
+    expect((await send(testApp().app, other, 'GET', '/api/admin/stats')).statusCode).toBe(200);
+    await testApp().db.updateTable('user').set({ isAdmin: 0 }).where('id', '=', other.id).execute();
+    expectError(await send(testApp().app, other, 'GET', '/api/admin/stats'), 403, 'forbidden');
     // And a new admin needs no new token.
-    await t.db.updateTable('user').set({ isAdmin: 1 }).where('id', '=', painter.id).execute();
-    expect((await send(t.app, painter, 'GET', '/api/admin/users')).statusCode).toBe(200);
-    await t.db.updateTable('user').set({ isAdmin: 0 }).where('id', '=', painter.id).execute();
+    await testApp().db.updateTable('user').set({ isAdmin: 1 }).where('id', '=', painter.id).execute();
+    expect((await send(testApp().app, painter, 'GET', '/api/admin/users')).statusCode).toBe(200);
+    await testApp().db.updateTable('user').set({ isAdmin: 0 }).where('id', '=', painter.id).execute();
   });
 
   it('lets an admin through, with answers no cache keeps', async () => {
-    const response = await send(t.app, admin, 'GET', '/api/admin/users');
+    const response = await send(testApp().app, admin, 'GET', '/api/admin/users');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFeedbackEntrySchema, feedbackMessages } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 
-let t: SyncTestApp;
+const testApp = useSyncTestApp();
 let admin: TestUser;
 let ada: TestUser;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createSyncTestApp();
-  admin = await createTestAdmin(t);
-  ada = await createTestUser(t);
-  const grace = await createTestUser(t);
+  admin = await createTestAdmin(testApp());
+  ada = await createTestUser(testApp());
+  const grace = await createTestUser(testApp());
   const post = async (user: TestUser, body: Record<string, unknown>) => {
-    const response = await send(t.app, user, 'POST', '/api/feedback', body);
+    const response = await send(testApp().app, user, 'POST', '/api/feedback', body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
@@ -26,12 +26,9 @@ beforeAll(async () => {
     colorReport: { paintId: testCatalogPaints[1]!.id, suggestedColor: '#D01F1A' },
   });
 });
-afterAll(async () => {
-  await t?.cleanup();
-});
 
 async function list(query = '') {
-  const response = await send(t.app, admin, 'GET', `/api/admin/feedback${query}`);
+  const response = await send(testApp().app, admin, 'GET', `/api/admin/feedback${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return adminFeedbackEntrySchema.strict().array().parse(response.json());
 }
@@ -48,7 +45,12 @@ describe('GET /api/admin/feedback', () => {
     expect((await list('?colorReport=true')).map((entry) => entry.id)).toEqual([ids.colour]);
     expect((await list('?colorReport=false&type=bug')).map((entry) => entry.id)).toEqual([ids.bug]);
     expect((await list('?status=closed')).map((entry) => entry.id)).toEqual([]);
-    expectError(await send(t.app, admin, 'GET', '/api/admin/feedback?status=lost'), 400, 'validation', feedbackMessages.statusUnknown);
+    expectError(
+      await send(testApp().app, admin, 'GET', '/api/admin/feedback?status=lost'),
+      400,
+      'validation',
+      feedbackMessages.statusUnknown,
+    );
   });
 
   it('shows a colour report with the painter’s suggestion and the catalog’s hex now', async () => {
@@ -67,22 +69,22 @@ describe('GET /api/admin/feedback', () => {
 
 describe('PATCH /api/admin/feedback/{id}', () => {
   it('sets the status and the reply, which the author then sees', async () => {
-    const response = await send(t.app, admin, 'PATCH', `/api/admin/feedback/${ids.idea}`, {
+    const response = await send(testApp().app, admin, 'PATCH', `/api/admin/feedback/${ids.idea}`, {
       status: 'in_progress',
       adminReply: '  On the list for the next release.  ',
     });
     expect(response.statusCode, response.body).toBe(200);
     const entry = adminFeedbackEntrySchema.parse(response.json());
     expect(entry).toMatchObject({ status: 'in_progress', adminReply: 'On the list for the next release.', repliedAt: expect.any(String) });
-    const own = (await send(t.app, ada, 'GET', '/api/feedback')).json();
+    const own = (await send(testApp().app, ada, 'GET', '/api/feedback')).json();
     expect(own[0]).toMatchObject({ id: ids.idea, status: 'in_progress', adminReply: 'On the list for the next release.' });
 
     // The status alone keeps the reply; a blank reply removes it.
-    expect((await send(t.app, admin, 'PATCH', `/api/admin/feedback/${ids.idea}`, { status: 'resolved' })).json()).toMatchObject({
+    expect((await send(testApp().app, admin, 'PATCH', `/api/admin/feedback/${ids.idea}`, { status: 'resolved' })).json()).toMatchObject({
       status: 'resolved',
       adminReply: 'On the list for the next release.',
     });
-    expect((await send(t.app, admin, 'PATCH', `/api/admin/feedback/${ids.idea}`, { adminReply: ' ' })).json()).toMatchObject({
+    expect((await send(testApp().app, admin, 'PATCH', `/api/admin/feedback/${ids.idea}`, { adminReply: ' ' })).json()).toMatchObject({
       status: 'resolved',
       adminReply: null,
       repliedAt: null,
@@ -91,11 +93,16 @@ describe('PATCH /api/admin/feedback/{id}', () => {
 
   it('refuses an unknown status, an empty change, a too-long reply, and an unknown id', async () => {
     const url = `/api/admin/feedback/${ids.bug}`;
-    expectError(await send(t.app, admin, 'PATCH', url, { status: 'done' }), 400, 'validation', feedbackMessages.statusUnknown);
-    expectError(await send(t.app, admin, 'PATCH', url, {}), 400, 'validation', feedbackMessages.nothingToChange);
-    expectError(await send(t.app, admin, 'PATCH', url, { adminReply: 'r'.repeat(5001) }), 400, 'validation', feedbackMessages.replyTooLong);
+    expectError(await send(testApp().app, admin, 'PATCH', url, { status: 'done' }), 400, 'validation', feedbackMessages.statusUnknown);
+    expectError(await send(testApp().app, admin, 'PATCH', url, {}), 400, 'validation', feedbackMessages.nothingToChange);
     expectError(
-      await send(t.app, admin, 'PATCH', '/api/admin/feedback/nope', { status: 'closed' }),
+      await send(testApp().app, admin, 'PATCH', url, { adminReply: 'r'.repeat(5001) }),
+      400,
+      'validation',
+      feedbackMessages.replyTooLong,
+    );
+    expectError(
+      await send(testApp().app, admin, 'PATCH', '/api/admin/feedback/nope', { status: 'closed' }),
       404,
       'not-found',
       feedbackMessages.notFound,

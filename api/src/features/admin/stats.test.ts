@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, adminStatsSchema } from '@paintforge/sync-protocol';
 import { isPostgres } from '../../db/dialect.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 async function ok(user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const response = await send(t.app, user, method, url, body);
+  const response = await send(testApp().app, user, method, url, body);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json();
 }
@@ -22,16 +17,16 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 describe('GET /api/admin/stats', () => {
   it('answers the spec’s shape with real figures', async () => {
-    const admin = await createTestAdmin(t);
-    const [ada, grace, linus] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
-    await t.db.updateTable('user').set({ emailVerified: 1 }).where('id', 'in', [admin.id, ada.id]).execute();
-    await t.db
-      .updateTable('user')
+    const admin = await createTestAdmin(testApp());
+    const [ada, grace, linus] = [await createTestUser(testApp()), await createTestUser(testApp()), await createTestUser(testApp())];
+    await testApp().db.updateTable('user').set({ emailVerified: 1 }).where('id', 'in', [admin.id, ada.id]).execute();
+    await testApp()
+      .db.updateTable('user')
       .set({ createdAt: daysAgo(3) })
       .where('id', '=', grace.id)
       .execute();
-    await t.db
-      .updateTable('user')
+    await testApp()
+      .db.updateTable('user')
       .set({ createdAt: daysAgo(40) })
       .where('id', '=', linus.id)
       .execute();
@@ -46,9 +41,9 @@ describe('GET /api/admin/stats', () => {
     // A deleted miniature counts for nothing.
     const gone = await ok(ada, 'POST', '/api/projects', { name: 'Gone' });
     await ok(ada, 'POST', `/api/projects/${gone.id}/paints`, { paintId: scarlet!.id, partName: 'Cloak' });
-    await t.db.updateTable('project').set({ deletedAt: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    await testApp().db.updateTable('project').set({ deletedAt: new Date().toISOString() }).where('id', '=', gone.id).execute();
 
-    const response = await send(t.app, admin, 'GET', '/api/admin/stats');
+    const response = await send(testApp().app, admin, 'GET', '/api/admin/stats');
     expect(response.statusCode, response.body).toBe(200);
     const stats = adminStatsSchema.strict().parse(response.json());
     expect(stats).toMatchObject({
@@ -72,9 +67,9 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('names the newest backup file as the last backup (SQLite; Postgres is backed up with pg_dump)', async () => {
-    const admin = await createTestAdmin(t);
-    if (isPostgres(t.db)) {
-      const refused = await send(t.app, admin, 'POST', '/api/admin/backups');
+    const admin = await createTestAdmin(testApp());
+    if (isPostgres(testApp().db)) {
+      const refused = await send(testApp().app, admin, 'POST', '/api/admin/backups');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: 'backups-unavailable', message: adminMessages.backupsUnavailable });
       const stats = adminStatsSchema.parse(await ok(admin, 'GET', '/api/admin/stats'));

@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, adminUserSchema, type AdminUser } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { dumpTables, type TableDump } from '../../testing/tables.js';
 import { sha256Hex } from '../blobs/images.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 const paint = { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' };
 const jpeg = (fill: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, fill)]);
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
 async function ok(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const response = await send(t.app, user, method, url, body);
+  const response = await send(testApp().app, user, method, url, body);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json();
 }
 
 /** A painter with something of every kind: paints, a miniature with a photo and a recipe, feedback, a session. */
 async function painterWithData(photo: Buffer) {
-  const user = await createTestUser(t);
+  const user = await createTestUser(testApp());
   const own = await ok(user, 'POST', '/api/paints', paint);
   await ok(user, 'POST', '/api/paints', { ...paint, name: 'Khorne Red' });
   const project = await ok(user, 'POST', '/api/projects', { name: 'Sanguinary Guard', imageUrl: dataUrl(photo) });
@@ -37,23 +32,23 @@ async function painterWithData(photo: Buffer) {
 }
 
 async function listUsers(admin: TestUser): Promise<AdminUser[]> {
-  const response = await send(t.app, admin, 'GET', '/api/admin/users');
+  const response = await send(testApp().app, admin, 'GET', '/api/admin/users');
   expect(response.statusCode, response.body).toBe(200);
   return adminUserSchema.strict().array().parse(response.json());
 }
 
 describe('GET /api/admin/users', () => {
   it('lists every user field but passwords and tokens, with live paint and project counts', async () => {
-    const admin = await createTestAdmin(t);
+    const admin = await createTestAdmin(testApp());
     const painter = await painterWithData(jpeg(1));
     const doomed = await ok(painter, 'POST', '/api/paints', { ...paint, name: 'Gone' });
     await ok(painter, 'DELETE', `/api/paints/${doomed.id}`);
-    await t.db
-      .updateTable('user')
+    await testApp()
+      .db.updateTable('user')
       .set({ verificationToken: 'secret-token-hash', passwordResetToken: 'another-secret', emailVerified: 1 })
       .where('id', '=', painter.id)
       .execute();
-    const response = await send(t.app, admin, 'GET', '/api/admin/users');
+    const response = await send(testApp().app, admin, 'GET', '/api/admin/users');
     for (const secret of ['not-a-hash', 'secret-token-hash', 'another-secret', 'passwordHash', 'Token']) {
       expect(response.body).not.toContain(secret);
     }
@@ -79,39 +74,46 @@ describe('GET /api/admin/users', () => {
 
 describe('POST /api/admin/users/{id}/toggle-admin', () => {
   it('flips the right, or sets the state sent, and answers the user', async () => {
-    const admin = await createTestAdmin(t);
-    const painter = await createTestUser(t);
+    const admin = await createTestAdmin(testApp());
+    const painter = await createTestUser(testApp());
     const url = `/api/admin/users/${painter.id}/toggle-admin`;
     expect(adminUserSchema.parse(await ok(admin, 'POST', url))).toMatchObject({ id: painter.id, isAdmin: true });
     expect(await ok(admin, 'POST', url)).toMatchObject({ isAdmin: false });
     // A switch that sends the state it shows: a retry changes nothing.
     expect(await ok(admin, 'POST', url, { isAdmin: true })).toMatchObject({ isAdmin: true });
     expect(await ok(admin, 'POST', url, { isAdmin: true })).toMatchObject({ isAdmin: true });
-    expectError(await send(t.app, admin, 'POST', url, { isAdmin: 'yes' }), 400, 'validation');
+    expectError(await send(testApp().app, admin, 'POST', url, { isAdmin: 'yes' }), 400, 'validation');
   });
 
   it('refuses an admin’s own demotion and the last admin’s, with their codes; 404 for no such user', async () => {
-    const admin = await createTestAdmin(t);
+    const admin = await createTestAdmin(testApp());
     expectError(
-      await send(t.app, admin, 'POST', `/api/admin/users/${admin.id}/toggle-admin`),
+      await send(testApp().app, admin, 'POST', `/api/admin/users/${admin.id}/toggle-admin`),
       409,
       'own-account',
       adminMessages.ownAdminRight,
     );
-    expectError(await send(t.app, admin, 'POST', '/api/admin/users/nobody/toggle-admin'), 404, 'not-found', adminMessages.userNotFound);
+    expectError(
+      await send(testApp().app, admin, 'POST', '/api/admin/users/nobody/toggle-admin'),
+      404,
+      'not-found',
+      adminMessages.userNotFound,
+    );
     // Make this the only admin: then nobody can take the right from it, not even through another account's
     // stale request (the other is demoted by the database while its request is under way).
-    await t.db.updateTable('user').set({ isAdmin: 0 }).where('id', '!=', admin.id).execute();
+    await testApp().db.updateTable('user').set({ isAdmin: 0 }).where('id', '!=', admin.id).execute();
     const { setAdmin } = await import('./users.js');
-    const other = await createTestUser(t);
-    await expect(setAdmin(t.db, other.id, admin.id, false)).rejects.toMatchObject({ statusCode: 409, code: 'last-admin' });
-    expect(await t.db.selectFrom('user').select('isAdmin').where('id', '=', admin.id).executeTakeFirstOrThrow()).toEqual({ isAdmin: 1 });
+    const other = await createTestUser(testApp());
+    await expect(setAdmin(testApp().db, other.id, admin.id, false)).rejects.toMatchObject({ statusCode: 409, code: 'last-admin' });
+    expect(await testApp().db.selectFrom('user').select('isAdmin').where('id', '=', admin.id).executeTakeFirstOrThrow()).toEqual({
+      isAdmin: 1,
+    });
   });
 });
 
 describe('DELETE /api/admin/users/{id}', () => {
   it('removes the user’s paints, projects, recipe rows, photos, sessions and feedback, and nothing of anyone else’s', async () => {
-    const admin = await createTestAdmin(t);
+    const admin = await createTestAdmin(testApp());
     const shared = jpeg(7);
     const ada = await painterWithData(shared);
     const grace = await painterWithData(shared);
@@ -119,13 +121,13 @@ describe('DELETE /api/admin/users/{id}', () => {
     const own = jpeg(8);
     await ok(ada, 'POST', '/api/projects', { name: 'Ada alone', imageUrl: dataUrl(own) });
 
-    const before = await dumpTables(t.db);
+    const before = await dumpTables(testApp().db);
     expect(before.blob!.map((row) => row.sha256)).toEqual(expect.arrayContaining([sha256Hex(shared), sha256Hex(own)]));
-    const response = await send(t.app, admin, 'DELETE', `/api/admin/users/${ada.id}`);
+    const response = await send(testApp().app, admin, 'DELETE', `/api/admin/users/${ada.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: adminMessages.deleteSuccess });
 
-    const after = await dumpTables(t.db);
+    const after = await dumpTables(testApp().db);
     // Exactly Ada's rows are gone: her user row, every row carrying her id, and the photo no one else owns.
     const expected: TableDump = {};
     for (const [table, rows] of Object.entries(before)) {
@@ -145,26 +147,26 @@ describe('DELETE /api/admin/users/{id}', () => {
       ).toBe(true);
     }
     // Grace still reads her photo, the one Ada shared.
-    const photo = await send(t.app, grace, 'GET', `/api/blobs/${sha256Hex(shared)}`);
+    const photo = await send(testApp().app, grace, 'GET', `/api/blobs/${sha256Hex(shared)}`);
     expect(photo.statusCode).toBe(200);
     // Ada's session is gone with her.
-    expectError(await send(t.app, ada, 'GET', '/api/feedback'), 401, 'unauthorized');
+    expectError(await send(testApp().app, ada, 'GET', '/api/feedback'), 401, 'unauthorized');
   });
 
   it('refuses to delete the caller (own-account) or the last admin, and answers 404 for no such user', async () => {
-    const admin = await createTestAdmin(t);
-    expectError(await send(t.app, admin, 'DELETE', `/api/admin/users/${admin.id}`), 409, 'own-account', adminMessages.ownAccount);
-    expectError(await send(t.app, admin, 'DELETE', '/api/admin/users/nobody'), 404, 'not-found');
-    await t.db.updateTable('user').set({ isAdmin: 0 }).where('id', '!=', admin.id).execute();
+    const admin = await createTestAdmin(testApp());
+    expectError(await send(testApp().app, admin, 'DELETE', `/api/admin/users/${admin.id}`), 409, 'own-account', adminMessages.ownAccount);
+    expectError(await send(testApp().app, admin, 'DELETE', '/api/admin/users/nobody'), 404, 'not-found');
+    await testApp().db.updateTable('user').set({ isAdmin: 0 }).where('id', '!=', admin.id).execute();
     const { deleteUser } = await import('./users.js');
-    const other = await createTestUser(t);
-    await expect(deleteUser(t.db, other.id, admin.id)).rejects.toMatchObject({ statusCode: 409, code: 'last-admin' });
-    expect(await t.db.selectFrom('user').select('id').where('id', '=', admin.id).executeTakeFirst()).toEqual({ id: admin.id });
+    const other = await createTestUser(testApp());
+    await expect(deleteUser(testApp().db, other.id, admin.id)).rejects.toMatchObject({ statusCode: 409, code: 'last-admin' });
+    expect(await testApp().db.selectFrom('user').select('id').where('id', '=', admin.id).executeTakeFirst()).toEqual({ id: admin.id });
   });
 
   it('deletes another admin while one remains', async () => {
-    const [admin, second] = [await createTestAdmin(t), await createTestAdmin(t)];
-    expect((await send(t.app, admin, 'DELETE', `/api/admin/users/${second.id}`)).statusCode).toBe(200);
-    expect(await t.db.selectFrom('user').select('id').where('id', '=', second.id).executeTakeFirst()).toBeUndefined();
+    const [admin, second] = [await createTestAdmin(testApp()), await createTestAdmin(testApp())];
+    expect((await send(testApp().app, admin, 'DELETE', `/api/admin/users/${second.id}`)).statusCode).toBe(200);
+    expect(await testApp().db.selectFrom('user').select('id').where('id', '=', second.id).executeTakeFirst()).toBeUndefined();
   });
 });

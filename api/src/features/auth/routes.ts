@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { profileImageMaxBytes, restContract } from '@paintforge/sync-protocol';
-import { restErrors as errors } from '../../http/rest.js';
+import { registerContractRoute } from '../../http/contract-route.js';
+import { noStore } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
@@ -47,16 +48,10 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
   const authenticate = app.authenticate.bind(app);
 
   // Answers here carry tokens and personal data: no cache (browser, service worker or proxy) may keep them.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(fastify);
 
   const { register, login, logout, me, verifyEmail, resendVerification } = restContract;
-  app.route({
-    method: register.method,
-    url: register.path,
-    schema: { body: register.body, response: { [register.status]: register.response, ...errors } },
+  registerContractRoute(app, register, {
     preHandler: (request, reply) => limits.registerPerIp.hit(request, reply),
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -65,10 +60,7 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   });
 
-  app.route({
-    method: login.method,
-    url: login.path,
-    schema: { body: login.body, response: { 200: login.response, ...errors } },
+  registerContractRoute(app, login, {
     preHandler: async (request, reply) => {
       await limits.loginPerIp.hit(request, reply);
       await limits.loginFailuresPerIpAndEmail.check(request, reply);
@@ -85,11 +77,8 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   });
 
-  app.route({
-    method: logout.method,
-    url: logout.path,
+  registerContractRoute(app, logout, {
     onRequest: authenticate,
-    schema: { response: { 200: logout.response, ...errors } },
     handler: async (request) => {
       const user = signedInUser(request);
       await accounts.logout(user.id, user.sessionId);
@@ -97,30 +86,21 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   });
 
-  app.route({
-    method: me.method,
-    url: me.path,
+  registerContractRoute(app, me, {
     onRequest: authenticate,
-    schema: { response: { 200: me.response, ...errors } },
     handler: async (request) => accounts.me(signedInUser(request).id),
   });
 
-  app.route({
-    method: verifyEmail.method,
-    url: verifyEmail.path,
-    schema: { body: verifyEmail.body, response: { 200: verifyEmail.response, ...errors } },
+  registerContractRoute(app, verifyEmail, {
     handler: async (request) => {
       await accounts.verifyEmail(request.body.token);
       return { message: accountMessages.emailVerified };
     },
   });
 
-  app.route({
-    method: resendVerification.method,
-    url: resendVerification.path,
+  registerContractRoute(app, resendVerification, {
     onRequest: authenticate,
     preHandler: (request, reply) => limits.resendPerUser.hit(request, reply),
-    schema: { response: { 200: resendVerification.response, ...errors } },
     handler: async (request) => {
       await accounts.resendVerification(signedInUser(request).id);
       return { message: accountMessages.verificationSent };
@@ -128,10 +108,7 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
   });
 
   const { forgotPassword: forgot, resetPassword: reset, updateProfile, requestEmailChange, confirmEmailChange } = restContract;
-  app.route({
-    method: forgot.method,
-    url: forgot.path,
-    schema: { body: forgot.body, response: { 200: forgot.response, ...errors } },
+  registerContractRoute(app, forgot, {
     preHandler: async (request, reply) => {
       await limits.forgotPerIp.hit(request, reply);
       await limits.forgotPerEmail.hit(request, reply);
@@ -142,10 +119,7 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   });
 
-  app.route({
-    method: reset.method,
-    url: reset.path,
-    schema: { body: reset.body, response: { 200: reset.response, ...errors } },
+  registerContractRoute(app, reset, {
     preHandler: (request, reply) => limits.resetPerIp.hit(request, reply),
     handler: async (request) => {
       await accounts.resetPassword(request.body.token, request.body.newPassword);
@@ -153,28 +127,19 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   });
 
-  app.route({
-    method: updateProfile.method,
-    url: updateProfile.path,
+  registerContractRoute(app, updateProfile, {
     onRequest: authenticate,
-    schema: { body: updateProfile.body, response: { 200: updateProfile.response, ...errors } },
     handler: async (request) =>
       accounts.updateProfile(signedInUser(request).id, { firstName: request.body.firstName, lastName: request.body.lastName }),
   });
 
-  app.route({
-    method: requestEmailChange.method,
-    url: requestEmailChange.path,
+  registerContractRoute(app, requestEmailChange, {
     onRequest: authenticate,
     preHandler: (request, reply) => limits.emailChangePerUser.hit(request, reply),
-    schema: { body: requestEmailChange.body, response: { 200: requestEmailChange.response, ...errors } },
     handler: async (request) => accounts.requestEmailChange(signedInUser(request).id, request.body.newEmail),
   });
 
-  app.route({
-    method: confirmEmailChange.method,
-    url: confirmEmailChange.path,
-    schema: { body: confirmEmailChange.body, response: { 200: confirmEmailChange.response, ...errors } },
+  registerContractRoute(app, confirmEmailChange, {
     handler: async (request) => {
       await accounts.confirmEmailChange(request.body.token);
       return { message: accountMessages.emailChanged };
@@ -182,12 +147,9 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
   });
 
   const { changePassword, setProfileImage, removeProfileImage, deleteAccount } = restContract;
-  app.route({
-    method: changePassword.method,
-    url: changePassword.path,
+  registerContractRoute(app, changePassword, {
     onRequest: authenticate,
     preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
-    schema: { body: changePassword.body, response: { 200: changePassword.response, ...errors } },
     handler: async (request) => {
       const user = signedInUser(request);
       await accounts.changePassword(user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
@@ -195,29 +157,20 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     },
   });
 
-  app.route({
-    method: setProfileImage.method,
-    url: setProfileImage.path,
+  registerContractRoute(app, setProfileImage, {
     onRequest: authenticate,
     bodyLimit: profileImageBodyLimit,
-    schema: { body: setProfileImage.body, response: { 200: setProfileImage.response, ...errors } },
     handler: async (request) => accounts.setProfileImage(signedInUser(request).id, request.body.profileImageUrl),
   });
 
-  app.route({
-    method: removeProfileImage.method,
-    url: removeProfileImage.path,
+  registerContractRoute(app, removeProfileImage, {
     onRequest: authenticate,
-    schema: { response: { 200: removeProfileImage.response, ...errors } },
     handler: async (request) => accounts.removeProfileImage(signedInUser(request).id),
   });
 
-  app.route({
-    method: deleteAccount.method,
-    url: deleteAccount.path,
+  registerContractRoute(app, deleteAccount, {
     onRequest: authenticate,
     preHandler: (request, reply) => limits.passwordCheckPerUser.hit(request, reply),
-    schema: { body: deleteAccount.body, response: { 200: deleteAccount.response, ...errors } },
     handler: async (request) => {
       await accounts.deleteAccount(signedInUser(request).id, request.body.password);
       return { message: accountMessages.accountDeleted };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminBarcodeListSchema,
   barcodeAnswerSchema,
@@ -8,21 +8,17 @@ import {
 } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 
-let t: SyncTestApp;
+const testApp = useSyncTestApp();
+
 /** Only verified painters' links count towards sharing (issue 23): these tests are about painters who are. */
 async function verifiedPainter(): Promise<TestUser> {
-  const user = await createTestUser(t);
-  await t.db.updateTable('user').set({ emailVerified: 1 }).where('id', '=', user.id).execute();
+  const user = await createTestUser(testApp());
+  await testApp().db.updateTable('user').set({ emailVerified: 1 }).where('id', '=', user.id).execute();
   return user;
 }
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
 
 const [black, scarlet, flatRed] = testCatalogPaints.map((paint) => paint.id) as [string, string, string];
 /** A valid EAN-13 no other test uses: the app and its database are shared by the file. */
@@ -32,8 +28,9 @@ const freshCode = () => {
   return `${data}${gs1CheckDigit(data)}`;
 };
 
-const link = (user: TestUser, code: string, catalogPaintId: string) => send(t.app, user, 'POST', '/api/barcodes', { code, catalogPaintId });
-const look = (user: TestUser | undefined, code: string) => send(t.app, user, 'GET', `/api/barcodes/${code}`);
+const link = (user: TestUser, code: string, catalogPaintId: string) =>
+  send(testApp().app, user, 'POST', '/api/barcodes', { code, catalogPaintId });
+const look = (user: TestUser | undefined, code: string) => send(testApp().app, user, 'GET', `/api/barcodes/${code}`);
 
 async function linked(user: TestUser, code: string, catalogPaintId: string) {
   const response = await link(user, code, catalogPaintId);
@@ -42,7 +39,7 @@ async function linked(user: TestUser, code: string, catalogPaintId: string) {
 }
 
 async function shared(etag?: string) {
-  const response = await t.app.inject({
+  const response = await testApp().app.inject({
     method: 'GET',
     url: '/api/barcodes/shared',
     headers: etag === undefined ? {} : { 'if-none-match': etag },
@@ -66,8 +63,8 @@ describe('linking a code (two painters)', () => {
 
     expectError(await look(bob, code), 404, 'not-found', barcodeMessages.unknownCode);
     expect((await shared()).map?.some(([sharedCode]) => sharedCode === code)).toBe(false);
-    expect((await send(t.app, bob, 'GET', '/api/barcodes/mine')).json()).toEqual([]);
-    expect((await send(t.app, alice, 'GET', '/api/barcodes/mine')).json()).toContainEqual([code, scarlet]);
+    expect((await send(testApp().app, bob, 'GET', '/api/barcodes/mine')).json()).toEqual([]);
+    expect((await send(testApp().app, alice, 'GET', '/api/barcodes/mine')).json()).toContainEqual([code, scarlet]);
   });
 
   it('refuses a wrong check digit with the clear message, and an unknown paint with 404', async () => {
@@ -82,7 +79,7 @@ describe('linking a code (two painters)', () => {
   it('asks for a session', async () => {
     expectError(await look(undefined, '4006381333931'), 401, 'unauthorized');
     expectError(
-      await send(t.app, undefined, 'POST', '/api/barcodes', { code: '4006381333931', catalogPaintId: scarlet }),
+      await send(testApp().app, undefined, 'POST', '/api/barcodes', { code: '4006381333931', catalogPaintId: scarlet }),
       401,
       'unauthorized',
     );
@@ -136,15 +133,15 @@ describe('shared codes (three painters)', () => {
 describe('admin review', () => {
   it('lists proposed and conflicting codes with counts; confirm shares at once, reject unshares', async () => {
     const [proposed, conflict] = [freshCode(), freshCode()];
-    const admin = await createTestAdmin(t);
+    const admin = await createTestAdmin(testApp());
     const [a, b, c] = [await verifiedPainter(), await verifiedPainter(), await verifiedPainter()];
     await linked(a, proposed, black);
     await linked(a, conflict, scarlet);
     await linked(b, conflict, scarlet);
     await linked(c, conflict, flatRed);
 
-    expectError(await send(t.app, a, 'GET', '/api/admin/barcodes'), 403, 'forbidden');
-    const list = adminBarcodeListSchema.parse((await send(t.app, admin, 'GET', '/api/admin/barcodes')).json());
+    expectError(await send(testApp().app, a, 'GET', '/api/admin/barcodes'), 403, 'forbidden');
+    const list = adminBarcodeListSchema.parse((await send(testApp().app, admin, 'GET', '/api/admin/barcodes')).json());
     const conflictRow = list.find((row) => row.code === conflict);
     expect(conflictRow).toMatchObject({
       status: 'conflict',
@@ -159,14 +156,14 @@ describe('admin review', () => {
 
     // Confirming the single painter's paint shares it with everyone, over the count.
     const decide = (code: string, catalogPaintId: string, decision: string) =>
-      send(t.app, admin, 'POST', '/api/admin/barcodes/decisions', { code, catalogPaintId, decision });
+      send(testApp().app, admin, 'POST', '/api/admin/barcodes/decisions', { code, catalogPaintId, decision });
     expect((await decide(proposed, black, 'confirmed')).json()).toEqual({ code: proposed, sharedPaintId: black });
     expect(barcodeAnswerSchema.parse((await look(b, proposed)).json())).toMatchObject({ source: 'shared', paint: { id: black } });
 
     // Rejecting the agreed pairing leaves the conflict unshared.
     expect((await decide(conflict, scarlet, 'rejected')).json()).toEqual({ code: conflict, sharedPaintId: null });
     expectError(await look(admin, conflict), 404, 'not-found');
-    const again = adminBarcodeListSchema.parse((await send(t.app, admin, 'GET', '/api/admin/barcodes')).json());
+    const again = adminBarcodeListSchema.parse((await send(testApp().app, admin, 'GET', '/api/admin/barcodes')).json());
     expect(again.some((row) => row.code === proposed)).toBe(false);
     expect(again.find((row) => row.code === conflict)?.links[0]).toMatchObject({ catalogPaintId: scarlet, decision: 'rejected' });
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { restContract } from '@paintforge/sync-protocol';
 import { etagMatches } from '../../http/conditional.js';
-import { noStore, restErrors } from '../../http/rest.js';
+import { registerContractRoute } from '../../http/contract-route.js';
+import { noStore } from '../../http/rest.js';
 import { rateLimitedBody } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
@@ -18,10 +19,8 @@ import { createLimiter } from '../../plugins/rate-limits.js';
  */
 export const sharedBarcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, { db }) => {
   const shared = restContract.sharedBarcodes;
-  fastify.route({
-    method: shared.method,
-    url: shared.path,
-    schema: { response: { 200: shared.response, 304: z.void() } },
+  registerContractRoute(fastify, shared, {
+    answers: { 304: z.void() },
     handler: async (request, reply) => {
       const { json, etag } = (await readSharedBarcodes(db)) ?? (await rebuildSharedBarcodes(db));
       reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -46,24 +45,15 @@ export const barcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastify, de
   });
 
   const { ownBarcodes: mine, lookUpBarcode: lookUp, linkBarcode: link } = restContract;
-  app.route({
-    method: mine.method,
-    url: mine.path,
-    schema: { response: { 200: mine.response, ...restErrors } },
+  registerContractRoute(app, mine, {
     handler: async (request) => ownBarcodeLinks(deps.db, signedInUser(request).id),
   });
 
-  app.route({
-    method: lookUp.method,
-    url: lookUp.path,
-    schema: { params: lookUp.params, response: { 200: lookUp.response, ...restErrors } },
+  registerContractRoute(app, lookUp, {
     handler: async (request) => lookUpBarcode(deps, signedInUser(request).id, request.params.code),
   });
 
-  app.route({
-    method: link.method,
-    url: link.path,
-    schema: { body: link.body, response: { 200: link.response, ...restErrors } },
+  registerContractRoute(app, link, {
     preHandler: (request, reply) => linksPerPainter.hit(request, reply),
     handler: async (request) => linkBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId),
   });
@@ -76,17 +66,11 @@ export const adminBarcodeRoutes: FastifyPluginAsync<BarcodeDeps> = async (fastif
   noStore(fastify);
 
   const { adminBarcodes: list, adminDecideBarcode: decide } = restContract;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: { response: { 200: list.response, ...restErrors } },
+  registerContractRoute(app, list, {
     handler: async () => adminBarcodes(deps),
   });
 
-  app.route({
-    method: decide.method,
-    url: decide.path,
-    schema: { body: decide.body, response: { 200: decide.response, ...restErrors } },
+  registerContractRoute(app, decide, {
     handler: async (request) =>
       decideBarcode(deps, signedInUser(request).id, request.body.code, request.body.catalogPaintId, request.body.decision),
   });

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
-import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { blobCacheControl } from './routes.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { photoQuotaMessage, storeBlob } from './service.js';
 import { blobMaxBytes, imageTypeOf, sha256Hex } from './images.js';
 
-let t: SyncTestApp;
+const testApp = useSyncTestApp();
 let ada: TestUser;
 let grace: TestUser;
 beforeAll(async () => {
-  t = await createSyncTestApp();
-  ada = await createTestUser(t);
-  grace = await createTestUser(t);
-});
-afterAll(async () => {
-  await t?.cleanup();
+  ada = await createTestUser(testApp());
+  grace = await createTestUser(testApp());
 });
 
 const jpeg = (fill = 1, size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size, fill)]);
@@ -23,7 +20,7 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24, 3)]);
 
 function put(user: TestUser | undefined, bytes: Buffer, options: { hash?: string; type?: string } = {}) {
-  return t.app.inject({
+  return testApp().app.inject({
     method: 'PUT',
     url: `/api/blobs/${options.hash ?? sha256Hex(bytes)}`,
     headers: { 'content-type': options.type ?? 'application/octet-stream', ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
@@ -31,7 +28,7 @@ function put(user: TestUser | undefined, bytes: Buffer, options: { hash?: string
   });
 }
 function get(user: TestUser | undefined, hash: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
+  return testApp().app.inject({
     method: 'GET',
     url: `/api/blobs/${hash}`,
     headers: { ...headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
@@ -69,9 +66,9 @@ describe('PUT /api/blobs/:sha256', () => {
     expect((await put(ada, bytes, { type: 'image/jpeg' })).statusCode).toBe(200);
     expect((await put(grace, bytes)).statusCode).toBe(201);
     const hash = sha256Hex(bytes);
-    expect(await t.db.selectFrom('blob').select('sha256').where('sha256', '=', hash).execute()).toHaveLength(1);
+    expect(await testApp().db.selectFrom('blob').select('sha256').where('sha256', '=', hash).execute()).toHaveLength(1);
     expect(
-      (await t.db.selectFrom('blobOwner').select('userId').where('sha256', '=', hash).execute()).map((row) => row.userId).sort(),
+      (await testApp().db.selectFrom('blobOwner').select('userId').where('sha256', '=', hash).execute()).map((row) => row.userId).sort(),
     ).toEqual([ada.id, grace.id].sort());
   });
 
@@ -100,9 +97,12 @@ describe('PUT /api/blobs/:sha256', () => {
   });
 
   it('keeps each painter within the photo quota (413 quota-exceeded); bytes they already own cost nothing again', async () => {
-    const painter = await createTestUser(t);
+    const painter = await createTestUser(testApp());
     const kept = jpeg(11, 96);
-    const store = (bytes: Buffer) => t.db.transaction().execute((trx) => storeBlob(trx, painter.id, bytes, undefined, 250));
+    const store = (bytes: Buffer) =>
+      testApp()
+        .db.transaction()
+        .execute((trx) => storeBlob(trx, painter.id, bytes, undefined, 250));
     await expect(store(kept)).resolves.toMatchObject({ created: true });
     await expect(store(jpeg(12, 96))).resolves.toMatchObject({ created: true });
     const over = store(jpeg(13, 96));
@@ -110,7 +110,11 @@ describe('PUT /api/blobs/:sha256', () => {
     await expect(over).rejects.toMatchObject({ statusCode: 413, code: 'quota-exceeded', message: photoQuotaMessage });
     await expect(store(kept)).resolves.toMatchObject({ created: false });
     // Another painter's quota is their own.
-    await expect(t.db.transaction().execute((trx) => storeBlob(trx, grace.id, jpeg(13, 96), undefined, 250))).resolves.toMatchObject({
+    await expect(
+      testApp()
+        .db.transaction()
+        .execute((trx) => storeBlob(trx, grace.id, jpeg(13, 96), undefined, 250)),
+    ).resolves.toMatchObject({
       created: true,
     });
   });
@@ -138,7 +142,7 @@ describe('GET /api/blobs/:sha256', () => {
     const bytes = png;
     const hash = sha256Hex(bytes);
     await put(ada, bytes);
-    const other = await createTestUser(t);
+    const other = await createTestUser(testApp());
     expectError(await get(other, hash), 404, 'not-found');
     expectError(await get(other, hash, { 'if-none-match': `"${hash}"` }), 404, 'not-found');
     expectError(await get(ada, 'f'.repeat(64)), 404, 'not-found');

@@ -1,33 +1,19 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripImageMetadata } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { v7 as uuidv7 } from 'uuid';
-import {
-  createSyncTestApp,
-  createTestUser,
-  later,
-  mutations,
-  newDevice,
-  projectArgs,
-  pushOk,
-  send,
-  type SyncTestApp,
-  type TestUser,
-} from '../../testing/sync.js';
+import { createTestUser, later, mutations, newDevice, projectArgs, pushOk, send, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { shareResponseSchema } from '../projects/share.js';
 import { sha256Hex } from './images.js';
 import { findShowcaseWipImage } from '../showcase/service.js';
 
-let t: SyncTestApp;
+const testApp = useSyncTestApp();
 let ada: TestUser;
 beforeAll(async () => {
-  t = await createSyncTestApp();
-  ada = await createTestUser(t);
-});
-afterAll(async () => {
-  await t?.cleanup();
+  ada = await createTestUser(testApp());
 });
 
 // A position that must never leave the server: 51°30'N, 0°7'W, and a camera owner's name.
@@ -62,14 +48,15 @@ async function pngWithText(): Promise<Buffer> {
 }
 
 function put(bytes: Buffer, hash = sha256Hex(bytes)) {
-  return t.app.inject({
+  return testApp().app.inject({
     method: 'PUT',
     url: `/api/blobs/${hash}`,
     headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${ada.token}` },
     payload: bytes,
   });
 }
-const get = (hash: string) => t.app.inject({ method: 'GET', url: `/api/blobs/${hash}`, headers: { authorization: `Bearer ${ada.token}` } });
+const get = (hash: string) =>
+  testApp().app.inject({ method: 'GET', url: `/api/blobs/${hash}`, headers: { authorization: `Bearer ${ada.token}` } });
 
 async function expectNoMetadata(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
@@ -117,14 +104,14 @@ describe('photos are stored without their metadata', () => {
 
   it('shows no GPS position on the public showcase of a photo sent through the API as a data URL', async () => {
     const photo = await picture().jpeg().withExif(gps).toBuffer();
-    const created = await send(t.app, ada, 'POST', '/api/projects', {
+    const created = await send(testApp().app, ada, 'POST', '/api/projects', {
       name: 'Located Knight',
       imageUrl: `data:image/jpeg;base64,${photo.toString('base64')}`,
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: string }).id;
-    const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${id}/share`)).json());
-    const image = await t.app.inject({ method: 'GET', url: `/showcase/${token}/image.jpg` });
+    const { token } = shareResponseSchema.parse((await send(testApp().app, ada, 'POST', `/api/projects/${id}/share`)).json());
+    const image = await testApp().app.inject({ method: 'GET', url: `/showcase/${token}/image.jpg` });
     expect(image.statusCode).toBe(200);
     await expectNoMetadata(image.rawPayload);
   });
@@ -155,14 +142,17 @@ describe('photos stored before uploads were stripped', () => {
     const located = await picture().jpeg().withExif(gps).withXmp(xmp).toBuffer();
     const sha256 = sha256Hex(located);
     const at = new Date().toISOString();
-    await t.db.insertInto('blob').values({ sha256, mime: 'image/jpeg', size: located.length, bytes: located, createdAt: at }).execute();
-    await t.db.insertInto('blobOwner').values({ sha256, userId: ada.id, createdAt: at }).execute();
+    await testApp()
+      .db.insertInto('blob')
+      .values({ sha256, mime: 'image/jpeg', size: located.length, bytes: located, createdAt: at })
+      .execute();
+    await testApp().db.insertInto('blobOwner').values({ sha256, userId: ada.id, createdAt: at }).execute();
     const device = newDevice();
     const project = projectArgs({ imageHash: sha256 });
     const photoId = uuidv7();
     const wip = { projectId: project.id, id: photoId, stage: 'primed', imageHash: sha256, largeImageHash: sha256, addedAt: later };
     const pushed = await pushOk(
-      t.app,
+      testApp().app,
       ada,
       device,
       mutations(
@@ -173,14 +163,14 @@ describe('photos stored before uploads were stripped', () => {
       ),
     );
     expect(pushed.results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
-    const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
+    const { token } = shareResponseSchema.parse((await send(testApp().app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
 
     for (const url of [
       `/showcase/${token}/image.jpg`,
       `/showcase/${token}/wip/${photoId}/card.jpg`,
       `/showcase/${token}/wip/${photoId}/large.jpg`,
     ]) {
-      const image = await t.app.inject({ method: 'GET', url });
+      const image = await testApp().app.inject({ method: 'GET', url });
       expect(image.statusCode, url).toBe(200);
       await expectNoMetadata(image.rawPayload);
     }
@@ -199,7 +189,7 @@ describe('decompression bombs', () => {
     }
     const photo = await picture().jpeg().toBuffer();
     expectError(
-      await send(t.app, ada, 'POST', '/api/projects', {
+      await send(testApp().app, ada, 'POST', '/api/projects', {
         name: 'Bomb',
         imageUrl: `data:image/png;base64,${(await declaring('png', 50_000, 50_000)).toString('base64')}`,
       }),
@@ -214,9 +204,9 @@ describe('decompression bombs', () => {
 
 describe('the profile picture', () => {
   const setImage = (bytes: Buffer) =>
-    send(t.app, ada, 'PATCH', '/api/auth/profile-image', { profileImageUrl: `data:image/jpeg;base64,${bytes.toString('base64')}` });
+    send(testApp().app, ada, 'PATCH', '/api/auth/profile-image', { profileImageUrl: `data:image/jpeg;base64,${bytes.toString('base64')}` });
   const storedImage = async () => {
-    const url = (await send(t.app, ada, 'GET', '/api/auth/me')).json<{ profileImageUrl: string | null }>().profileImageUrl;
+    const url = (await send(testApp().app, ada, 'GET', '/api/auth/me')).json<{ profileImageUrl: string | null }>().profileImageUrl;
     return url === null ? null : Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
   };
 
@@ -243,7 +233,7 @@ describe('work-in-progress photos (issue 26)', () => {
     const device = newDevice();
     const project = projectArgs();
     const photoId = uuidv7();
-    const push = (...list: Array<[string, unknown]>) => pushOk(t.app, ada, device, mutations(device, ...list));
+    const push = (...list: Array<[string, unknown]>) => pushOk(testApp().app, ada, device, mutations(device, ...list));
     await push(
       ['project.create@1', project],
       [
@@ -251,22 +241,22 @@ describe('work-in-progress photos (issue 26)', () => {
         { projectId: project.id, id: photoId, stage: 'primed', imageHash: cardHash, largeImageHash: largeHash, addedAt: later },
       ],
     );
-    const { token } = shareResponseSchema.parse((await send(t.app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
+    const { token } = shareResponseSchema.parse((await send(testApp().app, ada, 'POST', `/api/projects/${project.id}/share`)).json());
     // Shared, but the timeline is not shown (the default): the photo stays private.
-    expect(await findShowcaseWipImage(t.db, token, photoId, 'card')).toBeUndefined();
+    expect(await findShowcaseWipImage(testApp().db, token, photoId, 'card')).toBeUndefined();
 
     await push(['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }]);
-    expect((await findShowcaseWipImage(t.db, token, photoId, 'card'))?.bytes.equals(card)).toBe(true);
-    expect(await findShowcaseWipImage(t.db, token, photoId, 'large')).toMatchObject({ sha256: largeHash, mime: 'image/png' });
+    expect((await findShowcaseWipImage(testApp().db, token, photoId, 'card'))?.bytes.equals(card)).toBe(true);
+    expect(await findShowcaseWipImage(testApp().db, token, photoId, 'large')).toMatchObject({ sha256: largeHash, mime: 'image/png' });
     // Only this miniature's photos, by this token.
-    expect(await findShowcaseWipImage(t.db, token, uuidv7(), 'card')).toBeUndefined();
-    expect(await findShowcaseWipImage(t.db, project.id, photoId, 'card')).toBeUndefined();
+    expect(await findShowcaseWipImage(testApp().db, token, uuidv7(), 'card')).toBeUndefined();
+    expect(await findShowcaseWipImage(testApp().db, project.id, photoId, 'card')).toBeUndefined();
 
     // Hiding the timeline, or sharing no more, hides the photo again.
     await push(['project.update@1', { id: project.id, changes: { showTimeline: false }, updatedAt: later }]);
-    expect(await findShowcaseWipImage(t.db, token, photoId, 'card')).toBeUndefined();
+    expect(await findShowcaseWipImage(testApp().db, token, photoId, 'card')).toBeUndefined();
     await push(['project.update@1', { id: project.id, changes: { showTimeline: true }, updatedAt: later }]);
-    await send(t.app, ada, 'DELETE', `/api/projects/${project.id}/share`);
-    expect(await findShowcaseWipImage(t.db, token, photoId, 'card')).toBeUndefined();
+    await send(testApp().app, ada, 'DELETE', `/api/projects/${project.id}/share`);
+    expect(await findShowcaseWipImage(testApp().db, token, photoId, 'card')).toBeUndefined();
   });
 });

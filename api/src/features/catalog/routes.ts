@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, restContract } from '@paintforge/sync-protocol';
 import { etagMatches, preferredEncoding } from '../../http/conditional.js';
+import { registerContractRoute } from '../../http/contract-route.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { Catalog } from './service.js';
 
@@ -18,11 +19,9 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (fa
   // can ask "has it changed?" and get a 304. Declared on the untyped instance because it sends bytes, not objects:
   // the schema documents the answer, and the tests validate every row against it.
   const { catalog: all, searchCatalog: search } = restContract;
-  fastify.route({
-    method: all.method,
-    url: all.path,
+  registerContractRoute(fastify, all, {
     compress: false,
-    schema: { response: { 200: all.response, 304: z.void() } },
+    answers: { 304: z.void() },
     handler: async (request, reply) => {
       reply.header('etag', catalog.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], catalog.etag)) return reply.code(304).send();
@@ -34,10 +33,8 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (fa
     },
   });
 
-  app.route({
-    method: search.method,
-    url: search.path,
-    schema: { querystring: search.query, response: { 200: search.response, 400: errorBodySchema } },
+  registerContractRoute(app, search, {
+    answers: { 400: errorBodySchema },
     // Generous for search-as-you-type by a person, low enough to stop a script from hogging two cores.
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request) => catalog.search(request.query.q),

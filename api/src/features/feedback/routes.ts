@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { restContract } from '@paintforge/sync-protocol';
+import { registerContractRoute } from '../../http/contract-route.js';
 import { noStore, restErrors } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
@@ -24,13 +25,11 @@ export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog:
   });
 
   const { sendFeedback: send, ownFeedback: own } = restContract;
-  app.route({
-    method: send.method,
-    url: send.path,
+  registerContractRoute(app, send, {
     onRequest: authenticate,
     preHandler: (request, reply) => perUser.hit(request, reply),
     // A message already received (a retry) answers 200 with the stored entry.
-    schema: { body: send.body, response: { 200: send.response, [send.status]: send.response, ...restErrors } },
+    answers: { 200: send.response, ...restErrors },
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
       const { entry, created } = await createFeedback(db, catalog, userId, request.body);
@@ -40,11 +39,8 @@ export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog:
     },
   });
 
-  app.route({
-    method: own.method,
-    url: own.path,
+  registerContractRoute(app, own, {
     onRequest: authenticate,
-    schema: { response: { 200: own.response, ...restErrors } },
     handler: async (request) => listOwnFeedback(db, catalog, signedInUser(request).id),
   });
 };

@@ -2,18 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { restContract, unhealthySchema } from '@paintforge/sync-protocol';
 import type { Database } from '../../db/schema.js';
+import { registerContractRoute } from '../../http/contract-route.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { checkDatabase } from './service.js';
 
 /** For load balancers, Docker health checks and the admin dashboard: is the process up and the database answering? */
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalogPaints: number }> = async (fastify, { db, catalogPaints }) => {
   const health = restContract.health;
-  fastify.withTypeProvider<ZodTypeProvider>().route({
-    method: health.method,
-    url: health.path,
+  registerContractRoute(fastify.withTypeProvider<ZodTypeProvider>(), health, {
     // Probes call this every few seconds; their lines would drown the request log. Failures are still logged.
     config: { requestLog: false },
-    schema: { response: { 200: health.response, 503: unhealthySchema } },
+    answers: { 503: unhealthySchema },
     handler: async (request, reply) => {
       const uptimeSeconds = Math.floor(process.uptime());
       const database = await checkDatabase(db);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
 import { restContract } from '@paintforge/sync-protocol';
 import { limits } from '@paintforge/sync-protocol/constants';
+import { registerContractRoute } from '../../http/contract-route.js';
 import { noStore } from '../../http/rest.js';
 import { ApiError, rateLimitedBody } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { fetchLinkedImage, LinkedImageError, type LinkProblem } from './fetch-linked-image.js';
 
 /** Links a painter may have fetched in a window: a few tries per miniature, never a crawler. */
@@ -37,14 +38,12 @@ export const imageLinkRoutes: FastifyPluginAsync<{ testOrigins: readonly string[
   });
   noStore(fastify);
 
-  // Untyped replies: the answer is raw image bytes, which a response schema would serialise as JSON.
   const imageLink = restContract.imageLink;
-  fastify.route<{ Body: z.infer<typeof imageLink.body> }>({
-    method: imageLink.method,
-    url: imageLink.path,
+  registerContractRoute(fastify.withTypeProvider<ZodTypeProvider>(), imageLink, {
     onRequest: authenticate,
     preHandler: (request, reply) => perPainter.hit(request, reply),
-    schema: { body: imageLink.body },
+    // Untyped replies: the answer is raw image bytes, which a response schema would serialise as JSON.
+    answers: 'unchecked',
     handler: async (request, reply) => {
       try {
         const image = await fetchLinkedImage(request.body.url, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { restContract } from '@paintforge/sync-protocol';
-import { noStore, restErrors } from '../../http/rest.js';
+import { registerContractRoute } from '../../http/contract-route.js';
+import { noStore } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from '../sync/apply.js';
@@ -25,13 +26,11 @@ export const paintRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastif
   noStore(fastify);
 
   const { paints, createPaint: create, updatePaint: update, deletePaint: remove, inventoryStats: stats } = restContract;
-  app.route({
-    method: paints.method,
-    url: paints.path,
+  registerContractRoute(app, paints, {
     onRequest: (request) => authenticateInventoryRead(fastify, db, request),
     serializerCompiler: asJson,
     // The contract's query, with `after` read as this server's cursor (paging.ts).
-    schema: { querystring: paintListQuerySchema, response: { 200: paints.response, ...restErrors } },
+    query: paintListQuerySchema,
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
       if (isPaged(request.query)) return listPaintsPage(db, userId, request.query);
@@ -42,38 +41,26 @@ export const paintRoutes: FastifyPluginAsync<{ sync: SyncDeps }> = async (fastif
     },
   });
 
-  app.route({
-    method: create.method,
-    url: create.path,
+  registerContractRoute(app, create, {
     onRequest: authenticate,
-    schema: { body: create.body, response: { [create.status]: create.response, ...restErrors } },
     handler: async (request, reply) => reply.code(create.status).send(await createPaint(sync, signedInUser(request).id, request.body)),
   });
 
-  app.route({
-    method: update.method,
-    url: update.path,
+  registerContractRoute(app, update, {
     onRequest: authenticate,
-    schema: { params: update.params, body: update.body, response: { 200: update.response, ...restErrors } },
     handler: async (request) => updatePaint(sync, signedInUser(request).id, request.params.id, request.body),
   });
 
-  app.route({
-    method: remove.method,
-    url: remove.path,
+  registerContractRoute(app, remove, {
     onRequest: authenticate,
-    schema: { params: remove.params, response: { 200: remove.response, ...restErrors } },
     handler: async (request) => {
       await deletePaint(sync, signedInUser(request).id, request.params.id);
       return { message: 'Paint deleted.' };
     },
   });
 
-  app.route({
-    method: stats.method,
-    url: stats.path,
+  registerContractRoute(app, stats, {
     onRequest: authenticate,
-    schema: { response: { 200: stats.response, ...restErrors } },
     handler: async (request) => inventoryStats(db, signedInUser(request).id),
   });
 };

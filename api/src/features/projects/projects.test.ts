@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
-import { createSyncTestApp, createTestUser, send, testCatalogPaints, type SyncTestApp, type TestUser } from '../../testing/sync.js';
+import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { blobMaxBytes, sha256Hex } from '../blobs/images.js';
 import { readUserRows } from '../sync/rows.js';
 import { projectResponseSchema } from './service.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 9)]);
 const jpegDataUrl = `data:image/jpeg;base64,${jpegBytes.toString('base64')}`;
 const catalogPaint = testCatalogPaints[0]!;
 
 async function createProject(user: TestUser, body: Record<string, unknown> = { name: 'Primaris Lieutenant', description: 'Blood Angels' }) {
-  const response = await send(t.app, user, 'POST', '/api/projects', body);
+  const response = await send(testApp().app, user, 'POST', '/api/projects', body);
   expect(response.statusCode, response.body).toBe(201);
   return projectResponseSchema.strict().parse(response.json());
 }
 
 async function createPaint(user: TestUser, name = 'Mephiston Red') {
-  const response = await send(t.app, user, 'POST', '/api/paints', { name, brand: 'Citadel', color: '#9A1115', type: 'Base' });
+  const response = await send(testApp().app, user, 'POST', '/api/paints', { name, brand: 'Citadel', color: '#9A1115', type: 'Base' });
   return response.json() as { id: string };
 }
 
 async function addToRecipe(user: TestUser, projectId: string, body: Record<string, unknown>) {
-  return send(t.app, user, 'POST', `/api/projects/${projectId}/paints`, body);
+  return send(testApp().app, user, 'POST', `/api/projects/${projectId}/paints`, body);
 }
 
 describe('POST /api/projects', () => {
   it("creates a project in the spec shape, active (the spec's default status: on the pile at painting), with an empty recipe", async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     expect(await createProject(u)).toEqual({
       id: expect.any(String),
       name: 'Primaris Lieutenant',
@@ -58,11 +53,11 @@ describe('POST /api/projects', () => {
   });
 
   it('stores a data-URL photo as a blob the user owns, and answers its URL', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const project = await createProject(u, { name: 'Knight', description: '', imageUrl: jpegDataUrl });
     const hash = sha256Hex(jpegBytes);
     expect(project).toMatchObject({ imageHash: hash, imageUrl: `/api/blobs/${hash}`, description: null });
-    const image = await send(t.app, u, 'GET', project.imageUrl!);
+    const image = await send(testApp().app, u, 'GET', project.imageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(jpegBytes)).toBe(true);
     // The photo can also be uploaded first and referenced by the URL the API gives it.
@@ -70,15 +65,15 @@ describe('POST /api/projects', () => {
   });
 
   it('refuses a linked image, a non-image data URL, an oversized photo and another user’s blob', async () => {
-    const [u, other] = [await createTestUser(t), await createTestUser(t)];
+    const [u, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
     expectError(
-      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'https://example.com/knight.jpg' }),
+      await send(testApp().app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'https://example.com/knight.jpg' }),
       400,
       'invalid-image',
       'Please upload the image file instead of linking to it.',
     );
     expectError(
-      await send(t.app, u, 'POST', '/api/projects', {
+      await send(testApp().app, u, 'POST', '/api/projects', {
         name: 'K',
         imageUrl: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`,
       }),
@@ -87,14 +82,14 @@ describe('POST /api/projects', () => {
       'Invalid file type',
     );
     expectError(
-      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'not a url' }),
+      await send(testApp().app, u, 'POST', '/api/projects', { name: 'K', imageUrl: 'not a url' }),
       415,
       'invalid-image',
       'Invalid file type',
     );
     const huge = Buffer.concat([jpegBytes, Buffer.alloc(blobMaxBytes)]);
     expectError(
-      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: `data:image/jpeg;base64,${huge.toString('base64')}` }),
+      await send(testApp().app, u, 'POST', '/api/projects', { name: 'K', imageUrl: `data:image/jpeg;base64,${huge.toString('base64')}` }),
       413,
       'payload-too-large',
       'File too large',
@@ -104,18 +99,18 @@ describe('POST /api/projects', () => {
       imageUrl: `data:image/jpeg;base64,${Buffer.concat([jpegBytes, Buffer.from('x')]).toString('base64')}`,
     });
     expectError(
-      await send(t.app, u, 'POST', '/api/projects', { name: 'K', imageUrl: mine.imageUrl }),
+      await send(testApp().app, u, 'POST', '/api/projects', { name: 'K', imageUrl: mine.imageUrl }),
       404,
       'not-found',
       'Upload the photo before saving the miniature.',
     );
-    expect((await readUserRows(t.db, u.id)).project).toEqual([]);
+    expect((await readUserRows(testApp().db, u.id)).project).toEqual([]);
   });
 
   it('answers the spec’s message for a missing name', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     expectError(
-      await send(t.app, u, 'POST', '/api/projects', { name: '  ', description: 'x' }),
+      await send(testApp().app, u, 'POST', '/api/projects', { name: '  ', description: 'x' }),
       400,
       'validation',
       'Project name is required',
@@ -125,18 +120,18 @@ describe('POST /api/projects', () => {
 
 describe('GET /api/projects', () => {
   it('lists live projects newest first, each with its live recipe rows and their paints', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const older = await createProject(u, { name: 'Older' });
     const newer = await createProject(u, { name: 'Newer' });
     const gone = await createProject(u, { name: 'Gone' });
-    await t.db.updateTable('project').set({ deletedAt: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    await testApp().db.updateTable('project').set({ deletedAt: new Date().toISOString() }).where('id', '=', gone.id).execute();
     const paint = await createPaint(u);
     expect(
       (await addToRecipe(u, newer.id, { paintId: paint.id, partName: 'Armour', technique: 'Base Coat', usageNotes: 'two thin coats' }))
         .statusCode,
     ).toBe(201);
     expect((await addToRecipe(u, newer.id, { paintId: catalogPaint.id, partName: 'Cloak' })).statusCode).toBe(201);
-    const response = await send(t.app, u, 'GET', '/api/projects');
+    const response = await send(testApp().app, u, 'GET', '/api/projects');
     expect(response.statusCode).toBe(200);
     const projects = response.json() as Array<{ id: string; paints: unknown[] }>;
     expect(projects.map((project) => project.id)).toEqual([newer.id, older.id]);
@@ -167,7 +162,7 @@ describe('GET /api/projects', () => {
 
 describe('recipe rows: /api/projects/{id}/paints', () => {
   it('adds rows after the last one and lists them with nested paints', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const project = await createProject(u);
     const paint = await createPaint(u);
     const added = await addToRecipe(u, project.id, { paintId: paint.id, partName: 'Armour', technique: 'Layer' });
@@ -184,7 +179,7 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
       paint: { id: paint.id, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', range: null },
     });
     await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: 'Gems' });
-    const list = await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`);
+    const list = await send(testApp().app, u, 'GET', `/api/projects/${project.id}/paints`);
     expect(list.json().map((row: { partName: string; position: string }) => [row.partName, row.position])).toEqual([
       ['Armour', 'a0'],
       ['Gems', 'a1'],
@@ -192,14 +187,14 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
   });
 
   it('keeps a row readable through its snapshot when its paint is deleted', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const project = await createProject(u);
     const paint = await createPaint(u, 'Soon Gone');
     await addToRecipe(u, project.id, { paintId: paint.id, partName: 'Armour' });
-    await send(t.app, u, 'PUT', `/api/paints/${paint.id}`, { name: 'Renamed' });
-    expect((await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint.name).toBe('Renamed');
-    await send(t.app, u, 'DELETE', `/api/paints/${paint.id}`);
-    expect((await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint).toEqual({
+    await send(testApp().app, u, 'PUT', `/api/paints/${paint.id}`, { name: 'Renamed' });
+    expect((await send(testApp().app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint.name).toBe('Renamed');
+    await send(testApp().app, u, 'DELETE', `/api/paints/${paint.id}`);
+    expect((await send(testApp().app, u, 'GET', `/api/projects/${project.id}/paints`)).json()[0].paint).toEqual({
       id: paint.id,
       name: 'Soon Gone',
       brand: 'Citadel',
@@ -210,7 +205,7 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
   });
 
   it('answers the spec’s messages: part name, paint, unknown paint', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const project = await createProject(u);
     expectError(await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: '' }), 400, 'validation', 'Part name is required');
     expectError(await addToRecipe(u, project.id, { partName: 'Armour' }), 400, 'validation', 'Please select a paint or choose custom');
@@ -223,27 +218,27 @@ describe('recipe rows: /api/projects/{id}/paints', () => {
   });
 
   it('removes every row of a paint from the project (the path names the paint, not the row)', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const project = await createProject(u);
     await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: 'Armour' });
     await addToRecipe(u, project.id, { paintId: catalogPaint.id, partName: 'Cloak' });
     await addToRecipe(u, project.id, { paintId: testCatalogPaints[1]!.id, partName: 'Gems' });
-    const response = await send(t.app, u, 'DELETE', `/api/projects/${project.id}/paints/${catalogPaint.id}`);
+    const response = await send(testApp().app, u, 'DELETE', `/api/projects/${project.id}/paints/${catalogPaint.id}`);
     expect(response.statusCode).toBe(200);
     expect(
-      (await send(t.app, u, 'GET', `/api/projects/${project.id}/paints`)).json().map((row: { partName: string }) => row.partName),
+      (await send(testApp().app, u, 'GET', `/api/projects/${project.id}/paints`)).json().map((row: { partName: string }) => row.partName),
     ).toEqual(['Gems']);
-    expectError(await send(t.app, u, 'DELETE', `/api/projects/${project.id}/paints/${catalogPaint.id}`), 404, 'not-found');
+    expectError(await send(testApp().app, u, 'DELETE', `/api/projects/${project.id}/paints/${catalogPaint.id}`), 404, 'not-found');
   });
 });
 
 describe('owners only', () => {
   it('answers 404 to another user’s ids on every route, and changes nothing of theirs', async () => {
-    const [owner, intruder] = [await createTestUser(t), await createTestUser(t)];
+    const [owner, intruder] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const project = await createProject(owner);
     const paint = await createPaint(owner);
     await addToRecipe(owner, project.id, { paintId: paint.id, partName: 'Armour' });
-    const before = await readUserRows(t.db, owner.id);
+    const before = await readUserRows(testApp().db, owner.id);
     const attempts: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown]> = [
       ['PUT', `/api/paints/${paint.id}`, { quantity: 0 }],
       ['PUT', `/api/paints/${paint.id}`, { name: 'Mine' }],
@@ -252,12 +247,12 @@ describe('owners only', () => {
       ['POST', `/api/projects/${project.id}/paints`, { paintId: catalogPaint.id, partName: 'Cloak' }],
       ['DELETE', `/api/projects/${project.id}/paints/${paint.id}`],
     ];
-    for (const [method, url, body] of attempts) expectError(await send(t.app, intruder, method, url, body), 404, 'not-found');
+    for (const [method, url, body] of attempts) expectError(await send(testApp().app, intruder, method, url, body), 404, 'not-found');
     // Their own project with the owner's paint: the paint is not found either.
     const theirs = await createProject(intruder);
     expectError(await addToRecipe(intruder, theirs.id, { paintId: paint.id, partName: 'Armour' }), 404, 'not-found');
-    expect((await send(t.app, intruder, 'GET', '/api/projects')).json().map((row: { id: string }) => row.id)).toEqual([theirs.id]);
-    expect(await readUserRows(t.db, owner.id)).toEqual(before);
+    expect((await send(testApp().app, intruder, 'GET', '/api/projects')).json().map((row: { id: string }) => row.id)).toEqual([theirs.id]);
+    expect(await readUserRows(testApp().db, owner.id)).toEqual(before);
   });
 
   it('answers 401 without a session on every route', async () => {
@@ -274,7 +269,11 @@ describe('owners only', () => {
       ['POST', `/api/projects/${id}/paints`],
       ['DELETE', `/api/projects/${id}/paints/${id}`],
     ] as const) {
-      expectError(await send(t.app, undefined, method, url, method === 'GET' || method === 'DELETE' ? undefined : {}), 401, 'unauthorized');
+      expectError(
+        await send(testApp().app, undefined, method, url, method === 'GET' || method === 'DELETE' ? undefined : {}),
+        401,
+        'unauthorized',
+      );
     }
   });
 });

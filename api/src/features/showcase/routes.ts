@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { restContract, showcaseNotFound, showcasePath, showcaseSchema, showcaseTokenParamsSchema } from '@paintforge/sync-protocol';
 import type { Database } from '../../db/schema.js';
 import { etagMatches } from '../../http/conditional.js';
+import { registerContractRoute } from '../../http/contract-route.js';
 import { ApiError, notFoundBody, rateLimitedBody } from '../../plugins/api-error.js';
 import { withoutMetadata } from '../blobs/images.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
@@ -92,12 +93,10 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
   }
 
   const showcaseJson = restContract.showcase;
-  app.route({
-    method: showcaseJson.method,
-    url: showcaseJson.path,
+  registerContractRoute(app, showcaseJson, {
     // The 200 is the contract's showcaseSchema, checked once when rendered (answerFor) and sent as the JSON kept;
     // errors have the one error shape (error-handler.ts).
-    schema: { params: showcaseJson.params },
+    answers: 'unchecked',
     handler: async (request, reply) => {
       const answer = await answerFor(request.params.token, request.headers['if-none-match'], reply);
       if (answer === undefined) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recipeRowsPerMiniature, showcaseSchema } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import {
@@ -12,21 +12,15 @@ import {
   pushOk,
   send,
   testCatalogPaints,
-  type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { shareResponseSchema } from '../projects/share.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 const paint = testCatalogPaints[0]!;
-const anonymous = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const anonymous = (url: string, headers: Record<string, string> = {}) => testApp().app.inject({ method: 'GET', url, headers });
 const rowArgs = (projectId: string, n: number) => ({
   id: randomUUID(),
   projectId,
@@ -46,9 +40,9 @@ async function sharedRecipe(user: TestUser, rows: number): Promise<{ projectId: 
     ['project.create@1', { id: projectId, name: 'Long recipe', createdAt: new Date().toISOString() }],
   ];
   for (let n = 0; n < rows; n++) list.push(['recipe.add@1', rowArgs(projectId, n)]);
-  const pushed = await pushOk(t.app, user, device, mutations(device, ...list));
+  const pushed = await pushOk(testApp().app, user, device, mutations(device, ...list));
   expect(pushed.results.every((result) => result.status === 'applied')).toBe(true);
-  const shared = await send(t.app, user, 'POST', `/api/projects/${projectId}/share`);
+  const shared = await send(testApp().app, user, 'POST', `/api/projects/${projectId}/share`);
   return { projectId, token: shareResponseSchema.parse(shared.json()).token };
 }
 
@@ -56,19 +50,19 @@ const rowsOf = (body: unknown) => showcaseSchema.parse(body).parts.reduce((sum, 
 
 describe('a miniature’s recipe is bounded', () => {
   it(`refuses row ${recipeRowsPerMiniature + 1} with recipe-full, pushed or through REST; a removed row makes room`, async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const { projectId } = await sharedRecipe(u, recipeRowsPerMiniature);
     const device = newDevice();
     const extra = rowArgs(projectId, recipeRowsPerMiniature);
-    const pushed = await pushOk(t.app, u, device, mutations(device, ['recipe.add@1', extra]));
+    const pushed = await pushOk(testApp().app, u, device, mutations(device, ['recipe.add@1', extra]));
     expect(pushed.results[0]).toMatchObject({
       status: 'rejected',
       error: { code: 'recipe-full', message: 'A miniature’s recipe holds at most 300 paints. Remove some before adding more.' },
     });
-    const rest = await send(t.app, u, 'POST', `/api/projects/${projectId}/paints`, { paintId: paint.id, partName: 'Cloak' });
+    const rest = await send(testApp().app, u, 'POST', `/api/projects/${projectId}/paints`, { paintId: paint.id, partName: 'Cloak' });
     expectError(rest, 400, 'recipe-full');
-    const live = await t.db
-      .selectFrom('projectPaint')
+    const live = await testApp()
+      .db.selectFrom('projectPaint')
       .select('id')
       .where('projectId', '=', projectId)
       .where('deletedAt', 'is', null)
@@ -76,34 +70,39 @@ describe('a miniature’s recipe is bounded', () => {
     expect(live).toHaveLength(recipeRowsPerMiniature);
 
     const removed = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(device, ['recipe.remove@1', { id: live[0]!.id, deletedAt: new Date().toISOString() }]),
     );
     expect(removed.results[0]?.status).toBe('applied');
-    expect((await send(t.app, u, 'POST', `/api/projects/${projectId}/paints`, { paintId: paint.id, partName: 'Cloak' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await send(testApp().app, u, 'POST', `/api/projects/${projectId}/paints`, { paintId: paint.id, partName: 'Cloak' })).statusCode,
+    ).toBe(201);
   });
 
   it('renders at most the bound, in recipe order, for rows stored before the bound existed', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const { projectId, token } = await sharedRecipe(u, 3);
     // Rows written before devices and the server refused them: copied straight into the table.
-    const [template] = await t.db.selectFrom('projectPaint').selectAll().where('projectId', '=', projectId).orderBy('position').execute();
+    const [template] = await testApp()
+      .db.selectFrom('projectPaint')
+      .selectAll()
+      .where('projectId', '=', projectId)
+      .orderBy('position')
+      .execute();
     const copies = Array.from({ length: recipeRowsPerMiniature + 50 }, (_, n) => ({
       ...template!,
       id: randomUUID(),
       position: `b${String(n).padStart(4, '0')}`,
     }));
     for (let start = 0; start < copies.length; start += 100)
-      await t.db
-        .insertInto('projectPaint')
+      await testApp()
+        .db.insertInto('projectPaint')
         .values(copies.slice(start, start + 100))
         .execute();
-    await t.db
-      .updateTable('syncSpace')
+    await testApp()
+      .db.updateTable('syncSpace')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('userId', '=', u.id)
       .execute();
@@ -119,7 +118,7 @@ describe('a miniature’s recipe is bounded', () => {
 
 describe('showcase answers are revalidated by version', () => {
   it('answers 304 to the current ETag (page and JSON), a new ETag after any change of the owner’s, and 404 once unshared', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const { projectId, token } = await sharedRecipe(u, 2);
     for (const url of [`/api/showcase/${token}`, `/showcase/${token}`]) {
       const first = await anonymous(url);
@@ -138,7 +137,7 @@ describe('showcase answers are revalidated by version', () => {
 
     const device = newDevice();
     const renamed = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(device, ['project.update@1', { id: projectId, changes: { name: 'Renamed Knight' }, updatedAt: new Date().toISOString() }]),
@@ -150,7 +149,7 @@ describe('showcase answers are revalidated by version', () => {
     expect(showcaseSchema.parse(changed.json()).name).toBe('Renamed Knight');
     expect((await anonymous(`/showcase/${token}`)).body).toContain('<h1>Renamed Knight</h1>');
 
-    expect((await send(t.app, u, 'DELETE', `/api/projects/${projectId}/share`)).statusCode).toBe(200);
+    expect((await send(testApp().app, u, 'DELETE', `/api/projects/${projectId}/share`)).statusCode).toBe(200);
     expectError(await anonymous(`/api/showcase/${token}`, { 'if-none-match': String(changed.headers.etag) }), 404, 'not-found');
     expect((await anonymous(`/showcase/${token}`, { 'if-none-match': String(changed.headers.etag) })).statusCode).toBe(404);
   });
@@ -158,14 +157,19 @@ describe('showcase answers are revalidated by version', () => {
 
 describe('the kept answer', () => {
   it('is served as kept while the showcase’s version stands (nothing re-read), and rendered anew once it changes', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const { projectId, token } = await sharedRecipe(u, 2);
     const [json, page] = [await anonymous(`/api/showcase/${token}`), await anonymous(`/showcase/${token}`)];
     expect(JSON.stringify(json.json())).toContain('step 0');
 
     // A recipe row changed behind the app's back, without a new sync version: were the recipe read again, it would show.
     const rewrite = (usageNotes: string) =>
-      t.db.updateTable('projectPaint').set({ usageNotes }).where('projectId', '=', projectId).where('usageNotes', '=', 'step 0').execute();
+      testApp()
+        .db.updateTable('projectPaint')
+        .set({ usageNotes })
+        .where('projectId', '=', projectId)
+        .where('usageNotes', '=', 'step 0')
+        .execute();
     await rewrite('rewritten behind the cache');
     const [keptJson, keptPage] = [await anonymous(`/api/showcase/${token}`), await anonymous(`/showcase/${token}`)];
     expect(keptJson.body).toBe(json.body);
@@ -173,8 +177,8 @@ describe('the kept answer', () => {
     expect(keptJson.headers.etag).toBe(json.headers.etag);
 
     // Any write of the owner's takes a new version: the next read renders what is stored now.
-    await t.db
-      .updateTable('syncSpace')
+    await testApp()
+      .db.updateTable('syncSpace')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('userId', '=', u.id)
       .execute();
@@ -187,17 +191,21 @@ describe('the kept answer', () => {
 
 describe('a deploy renders anew', () => {
   it('answers a page kept from another build with the new page, not a 304', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const { token } = await sharedRecipe(u, 1);
     const kept = await anonymous(`/showcase/${token}`);
-    const webDist = join(t.config.dataDir, 'next-build');
+    const webDist = join(testApp().config.dataDir, 'next-build');
     mkdirSync(webDist, { recursive: true });
     writeFileSync(
       join(webDist, 'index.html'),
       '<!doctype html><html><head><title>x</title><script src="/assets/next.js"></script></head><body><div id="root"></div></body></html>',
     );
     // A second server on the same database, with the next build of the app.
-    const next = await createSyncTestApp({ databasePath: t.config.databasePath, databaseUrl: t.config.databaseUrl, webDist });
+    const next = await createSyncTestApp({
+      databasePath: testApp().config.databasePath,
+      databaseUrl: testApp().config.databaseUrl,
+      webDist,
+    });
     try {
       const page = await next.app.inject({
         method: 'GET',

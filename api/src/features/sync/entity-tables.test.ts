@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patchOperationSchema, type EntityName, type EntityRows, type PatchOperation } from '@paintforge/sync-protocol';
-import { at, createSyncTestApp, createTestUser, later, type SyncTestApp } from '../../testing/sync.js';
+import { at, createTestUser, later } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { claimClient, checkClient } from './apply.js';
 import { entityTables } from './entity-tables.js';
 import { patchJson } from './pull-json.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 const uuid = (n: number) => `0190a0b0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
 let next = 0x100;
@@ -78,38 +73,38 @@ const rowCountOf = { paint: 'paintRows', project: 'projectRows', recipe: 'recipe
 // The store behind every mutator: each entity's queries must keep to one user, count tombstones, and page by version.
 describe.each(entities)('the %s table', (entity) => {
   it('stores and reads back a user’s rows, and counts them, tombstones included', async () => {
-    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const [owner, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const table = entityTables[entity] as (typeof entityTables)['paint'];
     const first = rowsFor();
     const second = rowsFor();
     // The recipe rows need their projects.
-    for (const rows of [first, second]) await entityTables.project.put(t.db, rows.project, { userId: owner.id, version: 1 });
+    for (const rows of [first, second]) await entityTables.project.put(testApp().db, rows.project, { userId: owner.id, version: 1 });
     const row = first[entity] as EntityRows['paint'];
-    expect(await table.put(t.db, row, { userId: owner.id, version: 1 })).toBe(true);
-    expect(await table.put(t.db, { ...(second[entity] as EntityRows['paint']), deletedAt: later }, { userId: owner.id, version: 2 })).toBe(
-      true,
-    );
-    expect(await table.get(t.db, owner.id, row.id)).toEqual(row);
-    expect(await table.get(t.db, other.id, row.id)).toBeUndefined();
+    expect(await table.put(testApp().db, row, { userId: owner.id, version: 1 })).toBe(true);
+    expect(
+      await table.put(testApp().db, { ...(second[entity] as EntityRows['paint']), deletedAt: later }, { userId: owner.id, version: 2 }),
+    ).toBe(true);
+    expect(await table.get(testApp().db, owner.id, row.id)).toEqual(row);
+    expect(await table.get(testApp().db, other.id, row.id)).toBeUndefined();
     // The counts the quotas read (kept by triggers): the recipe table holds only the two recipe rows, the project
     // table the two projects the rows needed, and the second write of a row is not a second row.
-    const counts = await t.db.selectFrom('syncSpace').selectAll().where('userId', 'in', [owner.id, other.id]).execute();
+    const counts = await testApp().db.selectFrom('syncSpace').selectAll().where('userId', 'in', [owner.id, other.id]).execute();
     expect(counts).toEqual([expect.objectContaining({ userId: owner.id, [rowCountOf[entity]]: 2 })]);
   });
 
   it('refuses to overwrite another user’s row with the same id', async () => {
-    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const [owner, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const table = entityTables[entity] as (typeof entityTables)['paint'];
     const rows = rowsFor();
-    await entityTables.project.put(t.db, rows.project, { userId: owner.id, version: 1 });
+    await entityTables.project.put(testApp().db, rows.project, { userId: owner.id, version: 1 });
     const row = rows[entity] as EntityRows['paint'];
-    await table.put(t.db, row, { userId: owner.id, version: 1 });
-    expect(await table.put(t.db, { ...row, updatedAt: later }, { userId: other.id, version: 1 })).toBe(false);
-    expect(await table.get(t.db, owner.id, row.id)).toEqual(row);
+    await table.put(testApp().db, row, { userId: owner.id, version: 1 });
+    expect(await table.put(testApp().db, { ...row, updatedAt: later }, { userId: other.id, version: 1 })).toBe(false);
+    expect(await table.get(testApp().db, owner.id, row.id)).toEqual(row);
   });
 
   it('writes a pull’s patch in the database: the rows written after one version and up to another, as they are', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     const table = entityTables[entity] as (typeof entityTables)['paint'];
     const written = [rowsFor(), rowsFor(), rowsFor()];
     // Text the JSON writers must escape, a true boolean, and a tombstone.
@@ -122,10 +117,10 @@ describe.each(entities)('the %s table', (entity) => {
       paintSnapshot: { ...written[1]!.recipe.paintSnapshot, name: tricky },
     };
     for (const [index, rows] of written.entries()) {
-      await entityTables.project.put(t.db, rows.project, { userId: user.id, version: index + 1 });
-      if (entity !== 'project') await table.put(t.db, rows[entity] as EntityRows['paint'], { userId: user.id, version: index + 1 });
+      await entityTables.project.put(testApp().db, rows.project, { userId: user.id, version: index + 1 });
+      if (entity !== 'project') await table.put(testApp().db, rows[entity] as EntityRows['paint'], { userId: user.id, version: index + 1 });
     }
-    const patch = JSON.parse(await patchJson(t.db, user.id, 1, 2)) as PatchOperation[];
+    const patch = JSON.parse(await patchJson(testApp().db, user.id, 1, 2)) as PatchOperation[];
     expect(patch.filter((op) => op.entity === entity)).toEqual([
       { op: 'put', entity, id: written[1]![entity].id, version: 2, value: written[1]![entity] },
     ]);
@@ -136,34 +131,37 @@ describe.each(entities)('the %s table', (entity) => {
 
 describe('client ids', () => {
   it('each guard on its own refuses another user’s client id, so neither depends on the other', async () => {
-    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const [owner, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const clientId = crypto.randomUUID();
-    expect(await claimClient(t.db, clientId, owner.id)).toBe(0);
-    expect(await claimClient(t.db, clientId, owner.id)).toBe(0); // idempotent for its owner
-    await expect(claimClient(t.db, clientId, other.id)).rejects.toMatchObject({
+    expect(await claimClient(testApp().db, clientId, owner.id)).toBe(0);
+    expect(await claimClient(testApp().db, clientId, owner.id)).toBe(0); // idempotent for its owner
+    await expect(claimClient(testApp().db, clientId, other.id)).rejects.toMatchObject({
       statusCode: 403,
       code: 'client-mismatch',
       message: 'This device’s changes belong to another account. Please sign out and sign in again.',
     });
-    await expect(checkClient(t.db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
-    await expect(checkClient(t.db, clientId, owner.id)).resolves.toBeUndefined();
+    await expect(checkClient(testApp().db, clientId, other.id)).rejects.toMatchObject({ statusCode: 403, code: 'client-mismatch' });
+    await expect(checkClient(testApp().db, clientId, owner.id)).resolves.toBeUndefined();
   });
 
   it('a claim marks the client seen for its owner only (once a push, not in every mutation)', async () => {
-    const [owner, other] = [await createTestUser(t), await createTestUser(t)];
+    const [owner, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const clientId = crypto.randomUUID();
     const seen = async () =>
-      (await t.db.selectFrom('syncClient').select('lastSeenAt').where('clientId', '=', clientId).executeTakeFirstOrThrow()).lastSeenAt;
-    await claimClient(t.db, clientId, owner.id, at);
+      (await testApp().db.selectFrom('syncClient').select('lastSeenAt').where('clientId', '=', clientId).executeTakeFirstOrThrow())
+        .lastSeenAt;
+    await claimClient(testApp().db, clientId, owner.id, at);
     expect(await seen()).toBe(at);
-    await claimClient(t.db, clientId, owner.id, later);
+    await claimClient(testApp().db, clientId, owner.id, later);
     expect(await seen()).toBe(later);
-    await expect(claimClient(t.db, clientId, other.id, '2030-01-01T00:00:00.000Z')).rejects.toMatchObject({ code: 'client-mismatch' });
+    await expect(claimClient(testApp().db, clientId, other.id, '2030-01-01T00:00:00.000Z')).rejects.toMatchObject({
+      code: 'client-mismatch',
+    });
     expect(await seen()).toBe(later);
   });
 
   it('a pull may name a client id nobody has claimed', async () => {
-    const user = await createTestUser(t);
-    await expect(checkClient(t.db, crypto.randomUUID(), user.id)).resolves.toBeUndefined();
+    const user = await createTestUser(testApp());
+    await expect(checkClient(testApp().db, crypto.randomUUID(), user.id)).resolves.toBeUndefined();
   });
 });

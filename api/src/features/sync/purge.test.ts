@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingMailer } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
 import {
   at,
-  createSyncTestApp,
   createTestUser,
   mutations,
   newDevice,
@@ -13,19 +12,13 @@ import {
   pushOk,
   send,
   testCatalogPaints,
-  type SyncTestApp,
 } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { sha256Hex } from '../blobs/images.js';
 import { dayMs, pruneMutationLog, purgeTombstones, purgeUnownedBlobs } from './purge.js';
 import { readUserRows } from './rows.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 /** Each mutation in a push of its own, so each takes a version of its own (a push shares one among its mutations). */
 async function pushEach(...[app, user, device, list]: Parameters<typeof pushOk>): Promise<void> {
@@ -42,11 +35,11 @@ const recipeId = () =>
 
 describe('purgeTombstones', () => {
   it('hard-deletes tombstones older than the retention, keeps younger ones, and raises the purge watermark', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const [old, young, live] = [paintArgs(), paintArgs(), paintArgs()];
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -58,27 +51,30 @@ describe('purgeTombstones', () => {
         ['paint.delete@1', { id: young.id, deletedAt: recently }],
       ),
     );
-    const counts = await purgeTombstones(t.db, retention);
+    const counts = await purgeTombstones(testApp().db, retention);
     expect(counts.paints).toBeGreaterThanOrEqual(1);
-    expect((await readUserRows(t.db, u.id)).paint.map((row) => row.id).sort()).toEqual([young.id, live.id].sort());
-    expect(await t.db.selectFrom('syncSpace').select(['version', 'purgedVersion']).where('userId', '=', u.id).executeTakeFirst()).toEqual({
+    expect((await readUserRows(testApp().db, u.id)).paint.map((row) => row.id).sort()).toEqual([young.id, live.id].sort());
+    expect(
+      await testApp().db.selectFrom('syncSpace').select(['version', 'purgedVersion']).where('userId', '=', u.id).executeTakeFirst(),
+    ).toEqual({
       version: 5,
       purgedVersion: 4,
     });
     // Running again purges nothing more and never lowers the watermark.
-    await purgeTombstones(t.db, retention);
+    await purgeTombstones(testApp().db, retention);
     expect(
-      (await t.db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow()).purgedVersion,
+      (await testApp().db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow())
+        .purgedVersion,
     ).toBe(4);
   });
 
   it('never lowers the watermark when a later purge takes a tombstone of an older version', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const [older, newer] = [paintArgs(), paintArgs()];
     const hundredDaysAgo = new Date(Date.now() - 100 * dayMs).toISOString();
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -90,22 +86,23 @@ describe('purgeTombstones', () => {
       ),
     );
     const watermark = async () =>
-      (await t.db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow()).purgedVersion;
-    await purgeTombstones(t.db, retention);
+      (await testApp().db.selectFrom('syncSpace').select('purgedVersion').where('userId', '=', u.id).executeTakeFirstOrThrow())
+        .purgedVersion;
+    await purgeTombstones(testApp().db, retention);
     expect(await watermark()).toBe(4);
     // A hundred days on, the tombstone of version 3 goes too; a device that saw version 3 still missed version 4.
-    await purgeTombstones(t.db, { ...retention, now: new Date(Date.now() + 100 * dayMs) });
-    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+    await purgeTombstones(testApp().db, { ...retention, now: new Date(Date.now() + 100 * dayMs) });
+    expect((await readUserRows(testApp().db, u.id)).paint).toEqual([]);
     expect(await watermark()).toBe(4);
-    expect(await pullOk(t.app, u, { ...newDevice(), cursor: 3 })).toMatchObject({ reset: true, patch: [] });
+    expect(await pullOk(testApp().app, u, { ...newDevice(), cursor: 3 })).toMatchObject({ reset: true, patch: [] });
   });
 
   it('sends a device whose cursor is older than the watermark a reset with everything; a newer cursor gets none', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const [old, other] = [paintArgs(), paintArgs()];
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -118,22 +115,22 @@ describe('purgeTombstones', () => {
     );
     const behind = { ...newDevice(), cursor: 1 }; // saw the create, never the delete
     const upToDate = { ...newDevice(), cursor: 3 };
-    await purgeTombstones(t.db, retention);
+    await purgeTombstones(testApp().db, retention);
 
-    const page = await pullOk(t.app, u, behind, 1);
+    const page = await pullOk(testApp().app, u, behind, 1);
     expect(page).toMatchObject({ reset: true, hasMore: false, cursor: 4 });
     expect(page.patch.map((op) => op.id)).toEqual([other.id]);
-    expect(await pullOk(t.app, u, behind)).toMatchObject({ reset: false, patch: [] });
-    expect(await pullOk(t.app, u, upToDate)).toMatchObject({ reset: false, cursor: 4, patch: [{ id: other.id, version: 4 }] });
+    expect(await pullOk(testApp().app, u, behind)).toMatchObject({ reset: false, patch: [] });
+    expect(await pullOk(testApp().app, u, upToDate)).toMatchObject({ reset: false, cursor: 4, patch: [{ id: other.id, version: 4 }] });
   });
 
   it('a reset page reaches at least the watermark, so the next page is not a reset again', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const paints = [paintArgs(), paintArgs(), paintArgs(), paintArgs()];
     const gone = paintArgs();
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -144,24 +141,24 @@ describe('purgeTombstones', () => {
         ['paint.adjustQuantity@1', { id: paints[0]!.id, delta: 1, updatedAt: recently }],
       ),
     );
-    await purgeTombstones(t.db, retention);
+    await purgeTombstones(testApp().db, retention);
     const reader = { ...newDevice(), cursor: 2 };
-    const first = await pullOk(t.app, u, reader, 1);
+    const first = await pullOk(testApp().app, u, reader, 1);
     // The watermark is 6: the paints of versions 2, 3 and 4 all come before it, past the limit of 1.
     expect(first).toMatchObject({ reset: true, hasMore: true, cursor: 6 });
     expect(first.patch.map((op) => op.version)).toEqual([2, 3, 4]);
-    const second = await pullOk(t.app, u, reader, 1);
+    const second = await pullOk(testApp().app, u, reader, 1);
     expect(second).toMatchObject({ reset: false, hasMore: false, cursor: 7 });
     expect(second.patch.map((op) => op.version)).toEqual([7]);
   });
 
   it('purges a project with its recipe rows; a row whose paint is purged keeps its snapshot, unlinked at a new version', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const [paint, project, keptProject] = [paintArgs({ name: 'Old Red' }), projectArgs(), projectArgs()];
     const [inPurged, inKept] = [recipeId(), recipeId()];
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -188,30 +185,30 @@ describe('purgeTombstones', () => {
         ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
       ),
     );
-    const counts = await purgeTombstones(t.db, retention);
+    const counts = await purgeTombstones(testApp().db, retention);
     expect(counts.recipesUnlinked).toBeGreaterThanOrEqual(1);
-    const rows = await readUserRows(t.db, u.id);
+    const rows = await readUserRows(testApp().db, u.id);
     expect(rows.paint).toEqual([]);
     expect(rows.project.map((row) => row.id)).toEqual([keptProject.id]);
     expect(rows.recipe).toEqual([
       expect.objectContaining({ id: inKept, paintId: null, paintSnapshot: expect.objectContaining({ name: 'Old Red' }), version: 8 }),
     ]);
-    const recipe = await send(t.app, u, 'GET', `/api/projects/${keptProject.id}/paints`);
+    const recipe = await send(testApp().app, u, 'GET', `/api/projects/${keptProject.id}/paints`);
     expect(recipe.json()[0]).toMatchObject({ paintId: null, paint: { id: null, name: 'Old Red' } });
   });
 });
 
 describe('purgeTombstones counts', () => {
   it('purges recipe rows removed on their own, and counts exactly what it purged and unlinked', async () => {
-    await purgeTombstones(t.db, retention); // what earlier tests left behind
-    const u = await createTestUser(t);
+    await purgeTombstones(testApp().db, retention); // what earlier tests left behind
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const [paint, project, live] = [paintArgs({ name: 'Old Red' }), projectArgs(), projectArgs()];
     const [inPurgedProject, removed, removedWithPaint, keptWithPaint] = [recipeId(), recipeId(), recipeId(), recipeId()];
     const add = (id: string, projectId: string, paintId: string, position: string) =>
       ['recipe.add@1', { id, projectId, paintId, partName: 'Armour', position, createdAt: longAgo }] as [string, unknown];
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -229,7 +226,7 @@ describe('purgeTombstones counts', () => {
         ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
       ),
     );
-    expect(await purgeTombstones(t.db, retention)).toEqual({
+    expect(await purgeTombstones(testApp().db, retention)).toEqual({
       paints: 1,
       projects: 1,
       recipes: 3,
@@ -237,7 +234,7 @@ describe('purgeTombstones counts', () => {
       logEntries: 0,
       blobs: 0,
     });
-    const rows = await readUserRows(t.db, u.id);
+    const rows = await readUserRows(testApp().db, u.id);
     // Only the live row that used the purged paint is unlinked, at one new version (12); the purged ones are gone.
     expect(rows.recipe).toEqual([expect.objectContaining({ id: keptWithPaint, paintId: null, version: 12 })]);
     expect(rows.project.map((row) => row.id)).toEqual([live.id]);
@@ -246,13 +243,13 @@ describe('purgeTombstones counts', () => {
 
 describe('a pull after a purge', () => {
   it('sends the rows one unlink wrote at one version in the order of their ids', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const [paint, project] = [paintArgs(), projectArgs()];
     // Written with the larger id first, so that the database's own order is not the id order.
     const ids = ['0190a0b0-0000-7000-8000-00000000fff2', '0190a0b0-0000-7000-8000-00000000fff1', '0190a0b0-0000-7000-8000-00000000fff3'];
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -269,27 +266,27 @@ describe('a pull after a purge', () => {
         ['paint.delete@1', { id: paint.id, deletedAt: longAgo }],
       ),
     );
-    await purgeTombstones(t.db, retention);
-    const page = await pullOk(t.app, u, { ...newDevice(), cursor: 6 });
+    await purgeTombstones(testApp().db, retention);
+    const page = await pullOk(testApp().app, u, { ...newDevice(), cursor: 6 });
     expect(page.patch.map((op) => [op.id, op.version])).toEqual([...ids].sort().map((id) => [id, 7]));
   });
 });
 
 describe('pruneMutationLog', () => {
   it('drops old entries but keeps each client’s last one, so a late retry still gets its answer', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const paint = paintArgs();
     const batch = mutations(device, ['paint.create@1', paint], ['paint.create@1', { ...paint, name: '' }]);
-    await pushOk(t.app, u, device, batch);
-    await t.db.updateTable('mutationLog').set({ receivedAt: longAgo }).where('clientId', '=', device.clientId).execute();
-    await pruneMutationLog(t.db, retention);
+    await pushOk(testApp().app, u, device, batch);
+    await testApp().db.updateTable('mutationLog').set({ receivedAt: longAgo }).where('clientId', '=', device.clientId).execute();
+    await pruneMutationLog(testApp().db, retention);
     expect(
-      (await t.db.selectFrom('mutationLog').select('mutationId').where('clientId', '=', device.clientId).execute()).map(
+      (await testApp().db.selectFrom('mutationLog').select('mutationId').where('clientId', '=', device.clientId).execute()).map(
         (row) => row.mutationId,
       ),
     ).toEqual([2]);
-    const retry = await pushOk(t.app, u, device, batch);
+    const retry = await pushOk(testApp().app, u, device, batch);
     expect(retry.results).toEqual([
       { id: 1, status: 'alreadyProcessed' },
       { id: 2, status: 'alreadyProcessed', error: { code: 'validation', message: 'Paint name is required', params: { field: 'name' } } },
@@ -299,10 +296,10 @@ describe('pruneMutationLog', () => {
 
 describe('purgeUnownedBlobs', () => {
   it('deletes a photo once the last account that uploaded it is deleted', async () => {
-    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    const [a, b] = [await createTestUser(testApp()), await createTestUser(testApp())];
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(a.id)]);
     const upload = (u: typeof a) =>
-      t.app.inject({
+      testApp().app.inject({
         method: 'PUT',
         url: `/api/blobs/${sha256Hex(bytes)}`,
         headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/jpeg' },
@@ -310,33 +307,33 @@ describe('purgeUnownedBlobs', () => {
       });
     await upload(a);
     await upload(b);
-    const stored = () => t.db.selectFrom('blob').select('sha256').where('sha256', '=', sha256Hex(bytes)).execute();
-    await t.db.deleteFrom('user').where('id', '=', a.id).execute();
-    await purgeUnownedBlobs(t.db);
+    const stored = () => testApp().db.selectFrom('blob').select('sha256').where('sha256', '=', sha256Hex(bytes)).execute();
+    await testApp().db.deleteFrom('user').where('id', '=', a.id).execute();
+    await purgeUnownedBlobs(testApp().db);
     expect(await stored()).toHaveLength(1);
-    await t.db.deleteFrom('user').where('id', '=', b.id).execute();
-    expect(await purgeUnownedBlobs(t.db)).toBe(1);
+    await testApp().db.deleteFrom('user').where('id', '=', b.id).execute();
+    expect(await purgeUnownedBlobs(testApp().db)).toBe(1);
     expect(await stored()).toEqual([]);
   });
 });
 
 describe('at start', () => {
   it('the server purges with TOMBSTONE_RETENTION_DAYS', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const paint = paintArgs();
     await pushEach(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(device, ['paint.create@1', paint], ['paint.delete@1', { id: paint.id, deletedAt: recently }]),
     );
     // A second app on the same database, with a retention shorter than the tombstone's age.
     const restarted = await createTestApp(
-      { databasePath: t.config.databasePath, databaseUrl: t.config.databaseUrl, tombstoneRetentionDays: 1 },
-      { catalog: t.catalog, mailer: recordingMailer() },
+      { databasePath: testApp().config.databasePath, databaseUrl: testApp().config.databaseUrl, tombstoneRetentionDays: 1 },
+      { catalog: testApp().catalog, mailer: recordingMailer() },
     );
     await restarted.cleanup();
-    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+    expect((await readUserRows(testApp().db, u.id)).paint).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxArgsBytes, protocolVersion, schemaVersion, storageQuota } from '@paintforge/sync-protocol';
 import { nowIso } from '../../db/schema.js';
 import { bearer } from '../../testing/accounts.js';
@@ -13,26 +13,20 @@ import {
   pushOk,
   send,
   type Device,
-  type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { TransientFault } from './faults.js';
 
 /** Issue 8: no push can wedge a device, and nothing a client sends can fill the disk beyond what is kept. */
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
 const nested = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
 /** A push whose text is written out by hand, so that it can be deeper than JSON.stringify would go. */
 function pushText(user: TestUser, device: Device, argsJson: string) {
   const body = `{"protocolVersion":${protocolVersion},"schemaVersion":${schemaVersion},"clientId":"${device.clientId}","mutations":[{"id":${device.nextId},"name":"paint.create@1","args":${argsJson},"createdAt":"${nowIso()}"}]}`;
-  return t.app.inject({
+  return testApp().app.inject({
     method: 'POST',
     url: '/api/sync/push',
     headers: { ...bearer(user.token), 'content-type': 'application/json' },
@@ -40,7 +34,7 @@ function pushText(user: TestUser, device: Device, argsJson: string) {
   });
 }
 
-const logOf = (clientId: string, db = t.db) =>
+const logOf = (clientId: string, db = testApp().db) =>
   db
     .selectFrom('mutationLog')
     .select(['mutationId', 'status', 'args', 'error'])
@@ -50,7 +44,7 @@ const logOf = (clientId: string, db = t.db) =>
 
 describe('push bounds', () => {
   it('answers a body nested 10,000 levels deep with 400 too-deep, not 500, and stores nothing', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     const device = newDevice();
     const response = await pushText(user, device, `{"id":"x","deep":${nested(10_000)}}`);
     expect(response.statusCode).toBe(400);
@@ -59,12 +53,12 @@ describe('push bounds', () => {
   });
 
   it('consumes a mutation with deeply nested args as rejected, and the next one still applies', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     const device = newDevice();
     const paint = paintArgs();
     const deep = JSON.parse(`{"changes":{"notes":"x","extra":${nested(30)}}}`) as object;
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       user,
       device,
       mutations(
@@ -82,18 +76,23 @@ describe('push bounds', () => {
   });
 
   it('consumes a mutation whose args are larger than the bound as rejected', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     const device = newDevice();
-    const answer = await pushOk(t.app, user, device, mutations(device, ['paint.create@1', paintArgs({ notes: 'x'.repeat(maxArgsBytes) })]));
+    const answer = await pushOk(
+      testApp().app,
+      user,
+      device,
+      mutations(device, ['paint.create@1', paintArgs({ notes: 'x'.repeat(maxArgsBytes) })]),
+    );
     expect(answer.results[0]).toMatchObject({ status: 'rejected', error: { code: 'payload-too-large' } });
   });
 
   it('logs only what the schema keeps: unknown fields are stripped, and a rejected payload is not kept at all', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     const device = newDevice();
     const paint = paintArgs();
     await pushOk(
-      t.app,
+      testApp().app,
       user,
       device,
       mutations(
@@ -226,7 +225,7 @@ describe('push limits', () => {
   });
 
   it('refuses a create past the storage quota with a clear message, consumed, so the queue moves on', async () => {
-    const user = await createTestUser(t);
+    const user = await createTestUser(testApp());
     const rows = Array.from({ length: storageQuota.project }, (_, index) => ({
       id: `quota-${user.id}-${index}`,
       name: `Mini ${index}`,
@@ -235,13 +234,13 @@ describe('push limits', () => {
       updatedAt: at,
     }));
     for (let start = 0; start < rows.length; start += 500)
-      await t.db
-        .insertInto('project')
+      await testApp()
+        .db.insertInto('project')
         .values(rows.slice(start, start + 500))
         .execute();
     const device = newDevice();
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       user,
       device,
       mutations(
@@ -262,9 +261,9 @@ describe('push limits', () => {
     expect(answer.results[1]?.status).toBe('applied');
     // The quota bounds creates only: a painter at the limit can still edit, and delete to make room.
     const existing = '0190a0b0-0000-7000-8000-0000000000cd';
-    await t.db.updateTable('project').set({ id: existing }).where('id', '=', rows[0]!.id).execute();
+    await testApp().db.updateTable('project').set({ id: existing }).where('id', '=', rows[0]!.id).execute();
     const edits = await pushOk(
-      t.app,
+      testApp().app,
       user,
       device,
       mutations(

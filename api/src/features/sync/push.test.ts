@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { illFormedTextMessage, MutationRejected, protocolVersion, schemaVersion, type MutationStore } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import {
   at,
-  createSyncTestApp,
   createTestUser,
   later,
   mutations,
@@ -15,38 +14,33 @@ import {
   pushOk,
   send,
   testCatalogPaints,
-  type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { serverClientId, uploadPhotoFirstMessage } from './apply.js';
 import { TransientFault } from './faults.js';
 import { readUserRows } from './rows.js';
 import { push } from './service.js';
 
-let t: SyncTestApp;
-beforeAll(async () => {
-  t = await createSyncTestApp();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const testApp = useSyncTestApp();
 
-const user = () => createTestUser(t);
+const user = () => createTestUser(testApp());
 const spaceVersion = async (u: TestUser) =>
-  (await t.db.selectFrom('syncSpace').select('version').where('userId', '=', u.id).executeTakeFirst())?.version ?? 0;
+  (await testApp().db.selectFrom('syncSpace').select('version').where('userId', '=', u.id).executeTakeFirst())?.version ?? 0;
 const lastMutationId = async (clientId: string) =>
-  (await t.db.selectFrom('syncClient').select('lastMutationId').where('clientId', '=', clientId).executeTakeFirst())?.lastMutationId;
+  (await testApp().db.selectFrom('syncClient').select('lastMutationId').where('clientId', '=', clientId).executeTakeFirst())
+    ?.lastMutationId;
 
 describe('POST /api/sync/push', () => {
   it('refuses text that is not well-formed Unicode with the message the device shows, never storing it rewritten', async () => {
     const u = await user();
     const device = newDevice();
     const paint = paintArgs();
-    const answer = await pushOk(t.app, u, device, mutations(device, ['paint.create@1', { ...paint, name: 'Nuln \uD800Oil' }]));
+    const answer = await pushOk(testApp().app, u, device, mutations(device, ['paint.create@1', { ...paint, name: 'Nuln \uD800Oil' }]));
     expect(answer.results).toEqual([
       { id: 1, status: 'rejected', error: { code: 'validation', message: illFormedTextMessage, params: { field: 'name' } } },
     ]);
-    expect((await readUserRows(t.db, u.id)).paint).toEqual([]);
+    expect((await readUserRows(testApp().db, u.id)).paint).toEqual([]);
   });
 
   it('applies mutations in order, one version for the whole push, and answers the last mutation id', async () => {
@@ -54,7 +48,7 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     const paint = paintArgs({ quantity: 2 });
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 3, updatedAt: later }]),
@@ -66,11 +60,11 @@ describe('POST /api/sync/push', () => {
         { id: 2, status: 'applied' },
       ],
     });
-    const rows = await readUserRows(t.db, u.id);
+    const rows = await readUserRows(testApp().db, u.id);
     expect(rows.paint).toEqual([expect.objectContaining({ id: paint.id, quantity: 5, version: 1, updatedAt: later })]);
     expect(await spaceVersion(u)).toBe(1);
-    const log = await t.db
-      .selectFrom('mutationLog')
+    const log = await testApp()
+      .db.selectFrom('mutationLog')
       .select(['mutationId', 'name', 'status', 'version', 'userId'])
       .where('clientId', '=', device.clientId)
       .orderBy('mutationId')
@@ -86,9 +80,9 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     const paint = paintArgs({ quantity: 1 });
     const batch = mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: later }]);
-    await pushOk(t.app, u, device, batch);
-    const before = await readUserRows(t.db, u.id);
-    const retry = await pushOk(t.app, u, device, batch);
+    await pushOk(testApp().app, u, device, batch);
+    const before = await readUserRows(testApp().db, u.id);
+    const retry = await pushOk(testApp().app, u, device, batch);
     expect(retry).toEqual({
       lastMutationId: 2,
       results: [
@@ -96,7 +90,7 @@ describe('POST /api/sync/push', () => {
         { id: 2, status: 'alreadyProcessed' },
       ],
     });
-    expect(await readUserRows(t.db, u.id)).toEqual(before);
+    expect(await readUserRows(testApp().db, u.id)).toEqual(before);
     expect(before.paint[0]?.quantity).toBe(2);
     expect(await spaceVersion(u)).toBe(1);
   });
@@ -106,16 +100,16 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     const paint = paintArgs();
     const first = mutations(device, ['paint.create@1', paint], ['paint.adjustQuantity@1', { id: paint.id, delta: 4, updatedAt: later }]);
-    await pushOk(t.app, u, device, first); // the answer is "lost": the device still has both in its outbox
+    await pushOk(testApp().app, u, device, first); // the answer is "lost": the device still has both in its outbox
     const more = mutations(device, ['paint.adjustQuantity@1', { id: paint.id, delta: -2, updatedAt: later }]);
-    const answer = await pushOk(t.app, u, device, [...first, ...more]);
+    const answer = await pushOk(testApp().app, u, device, [...first, ...more]);
     expect(answer.results.map((result) => result.status)).toEqual(['alreadyProcessed', 'alreadyProcessed', 'applied']);
     expect(answer.lastMutationId).toBe(3);
-    expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(3);
+    expect((await readUserRows(testApp().db, u.id)).paint[0]?.quantity).toBe(3);
   });
 
   it('applies each mutation once when the same push arrives several times at once (duplicated by the network)', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const device = newDevice();
     const paint = paintArgs({ quantity: 0 });
     const batch = mutations(
@@ -123,13 +117,15 @@ describe('POST /api/sync/push', () => {
       ['paint.create@1', paint],
       ...Array.from({ length: 5 }, () => ['paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: later }] as [string, unknown]),
     );
-    const answers = await Promise.all(Array.from({ length: 4 }, () => send(t.app, u, 'POST', '/api/sync/push', pushBody(device, batch))));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, batch))),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const statuses = answers.flatMap((answer) =>
       (answer.json() as { results: Array<{ status: string }> }).results.map((result) => result.status),
     );
     expect(statuses.filter((status) => status === 'applied')).toHaveLength(6);
-    expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(5);
+    expect((await readUserRows(testApp().db, u.id)).paint[0]?.quantity).toBe(5);
     // One of the four applied the push, in one version; the others found it consumed.
     expect(await spaceVersion(u)).toBe(1);
   });
@@ -138,19 +134,19 @@ describe('POST /api/sync/push', () => {
     const u = await user();
     const device = newDevice();
     const paint = paintArgs();
-    await pushOk(t.app, u, device, mutations(device, ['paint.create@1', paint]));
+    await pushOk(testApp().app, u, device, mutations(device, ['paint.create@1', paint]));
     const gap = { id: 3, name: 'paint.adjustQuantity@1', args: { id: paint.id, delta: 1, updatedAt: later }, createdAt: at };
-    let response = await send(t.app, u, 'POST', '/api/sync/push', pushBody(device, [gap]));
+    let response = await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, [gap]));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'out-of-order', message: expect.any(String), expected: 2 });
 
     const second = { ...gap, id: 2 };
     const fourth = { ...gap, id: 4 };
-    response = await send(t.app, u, 'POST', '/api/sync/push', pushBody(device, [second, fourth]));
+    response = await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, [second, fourth]));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ expected: 3 });
     expect(await lastMutationId(device.clientId)).toBe(2);
-    expect((await readUserRows(t.db, u.id)).paint[0]?.quantity).toBe(2);
+    expect((await readUserRows(testApp().db, u.id)).paint[0]?.quantity).toBe(2);
   });
 
   it('records a rejected mutation as consumed, so the next one applies (a bad change never wedges the queue)', async () => {
@@ -158,7 +154,7 @@ describe('POST /api/sync/push', () => {
     const device = newDevice();
     const paint = paintArgs();
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -188,8 +184,8 @@ describe('POST /api/sync/push', () => {
     });
     // Rejections take no version: the space moved once, for the one applied mutation.
     expect(await spaceVersion(u)).toBe(1);
-    const log = await t.db
-      .selectFrom('mutationLog')
+    const log = await testApp()
+      .db.selectFrom('mutationLog')
       .select(['mutationId', 'status', 'error', 'version'])
       .where('clientId', '=', device.clientId)
       .orderBy('mutationId')
@@ -202,7 +198,7 @@ describe('POST /api/sync/push', () => {
     ]);
     // A retry of a rejected mutation (its answer was lost) still tells the device why.
     const retry = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       answer.results.map((result) => ({ id: result.id, name: 'x', args: {}, createdAt: at })),
@@ -224,26 +220,26 @@ describe('POST /api/sync/push', () => {
       ['paint.delete@1', { id: paint.id, deletedAt: later }],
       ['paint.update@1', { id: paint.id, changes: { notes: 'thin it' }, updatedAt: later }],
     );
-    const answer = await pushOk(t.app, u, device, batch);
+    const answer = await pushOk(testApp().app, u, device, batch);
     const notice = {
       code: 'edited-deleted',
       params: { name: paint.name },
       message: expect.stringContaining('was deleted on another device'),
     };
     expect(answer.results[2]).toEqual({ id: 3, status: 'applied', notices: [notice] });
-    expect((await pushOk(t.app, u, device, batch)).results[2]).toEqual({ id: 3, status: 'alreadyProcessed', notices: [notice] });
-    expect((await readUserRows(t.db, u.id)).paint[0]).toMatchObject({ notes: 'thin it', deletedAt: later });
+    expect((await pushOk(testApp().app, u, device, batch)).results[2]).toEqual({ id: 3, status: 'alreadyProcessed', notices: [notice] });
+    expect((await readUserRows(testApp().db, u.id)).paint[0]).toMatchObject({ notes: 'thin it', deletedAt: later });
   });
 
   it('keeps one version counter per user: two users interleaving each count 1, 2, 3', async () => {
     const [a, b] = [await user(), await user()];
     const [deviceA, deviceB] = [newDevice(), newDevice()];
     for (let round = 0; round < 3; round += 1) {
-      await pushOk(t.app, a, deviceA, mutations(deviceA, ['paint.create@1', paintArgs()]));
-      await pushOk(t.app, b, deviceB, mutations(deviceB, ['project.create@1', projectArgs()]));
+      await pushOk(testApp().app, a, deviceA, mutations(deviceA, ['paint.create@1', paintArgs()]));
+      await pushOk(testApp().app, b, deviceB, mutations(deviceB, ['project.create@1', projectArgs()]));
     }
-    expect((await readUserRows(t.db, a.id)).paint.map((row) => row.version).sort()).toEqual([1, 2, 3]);
-    expect((await readUserRows(t.db, b.id)).project.map((row) => row.version).sort()).toEqual([1, 2, 3]);
+    expect((await readUserRows(testApp().db, a.id)).paint.map((row) => row.version).sort()).toEqual([1, 2, 3]);
+    expect((await readUserRows(testApp().db, b.id)).project.map((row) => row.version).sort()).toEqual([1, 2, 3]);
     expect([await spaceVersion(a), await spaceVersion(b)]).toEqual([3, 3]);
   });
 
@@ -251,9 +247,9 @@ describe('POST /api/sync/push', () => {
     const [a, b] = [await user(), await user()];
     const [deviceA, deviceB] = [newDevice(), newDevice()];
     const paint = paintArgs();
-    await pushOk(t.app, a, deviceA, mutations(deviceA, ['paint.create@1', paint]));
+    await pushOk(testApp().app, a, deviceA, mutations(deviceA, ['paint.create@1', paint]));
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       b,
       deviceB,
       mutations(
@@ -265,9 +261,9 @@ describe('POST /api/sync/push', () => {
       ),
     );
     expect(answer.results.map((result) => result.error?.code)).toEqual(['not-found', 'not-found', 'conflict', 'conflict']);
-    expect((await readUserRows(t.db, a.id)).paint).toEqual([expect.objectContaining({ name: 'Mephiston Red', deletedAt: null })]);
-    expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
-    expect(await t.db.selectFrom('paint').select('name').where('id', '=', testCatalogPaints[0]!.id).executeTakeFirst()).toEqual({
+    expect((await readUserRows(testApp().db, a.id)).paint).toEqual([expect.objectContaining({ name: 'Mephiston Red', deletedAt: null })]);
+    expect((await readUserRows(testApp().db, b.id)).paint).toEqual([]);
+    expect(await testApp().db.selectFrom('paint').select('name').where('id', '=', testCatalogPaints[0]!.id).executeTakeFirst()).toEqual({
       name: 'Abaddon Black',
     });
   });
@@ -278,7 +274,7 @@ describe('POST /api/sync/push', () => {
     const paint = paintArgs();
     const project = projectArgs();
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       u,
       device,
       mutations(
@@ -310,7 +306,7 @@ describe('POST /api/sync/push', () => {
       ),
     );
     expect(answer.results.every((result) => result.status === 'applied')).toBe(true);
-    const rows = await readUserRows(t.db, u.id);
+    const rows = await readUserRows(testApp().db, u.id);
     expect(rows.recipe.map((row) => [row.partName, row.paintId, row.paintSnapshot.name])).toEqual([
       ['Armour', paint.id, 'Mephiston Red'],
       ['Cloak', testCatalogPaints[0]!.id, testCatalogPaints[0]!.name],
@@ -321,7 +317,7 @@ describe('POST /api/sync/push', () => {
     const u = await user();
     const device = newDevice();
     const project = projectArgs({ imageHash: 'a'.repeat(64) });
-    const answer = await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
+    const answer = await pushOk(testApp().app, u, device, mutations(device, ['project.create@1', project]));
     expect(answer.results[0]).toEqual({
       id: 1,
       status: 'rejected',
@@ -343,11 +339,11 @@ describe('POST /api/sync/push', () => {
       [{ protocolVersion, schemaVersion: schemaVersion - 1 }, appTooOld],
     ] as const) {
       for (const url of ['/api/sync/push', '/api/sync/pull']) {
-        expectError(await send(t.app, u, 'POST', url, { ...versions, something: 'else' }), 426, code, message);
+        expectError(await send(testApp().app, u, 'POST', url, { ...versions, something: 'else' }), 426, code, message);
       }
     }
     expectError(
-      await send(t.app, u, 'POST', '/api/sync/push', { protocolVersion, schemaVersion, clientId: 'nope', mutations: [] }),
+      await send(testApp().app, u, 'POST', '/api/sync/push', { protocolVersion, schemaVersion, clientId: 'nope', mutations: [] }),
       400,
       'validation',
     );
@@ -356,44 +352,49 @@ describe('POST /api/sync/push', () => {
   it('binds a client id to its first user: another user gets 403 client-mismatch on push and pull', async () => {
     const [a, b] = [await user(), await user()];
     const device = newDevice();
-    await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
+    await pushOk(testApp().app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
     const stolen = { ...device, nextId: 1 };
     expectError(
-      await send(t.app, b, 'POST', '/api/sync/push', pushBody(stolen, mutations(stolen, ['paint.create@1', paintArgs()]))),
+      await send(testApp().app, b, 'POST', '/api/sync/push', pushBody(stolen, mutations(stolen, ['paint.create@1', paintArgs()]))),
       403,
       'client-mismatch',
     );
     expectError(
-      await send(t.app, b, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }),
+      await send(testApp().app, b, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }),
       403,
       'client-mismatch',
     );
-    expect((await readUserRows(t.db, b.id)).paint).toEqual([]);
+    expect((await readUserRows(testApp().db, b.id)).paint).toEqual([]);
   });
 
   it('keeps devices away from the REST routes’ own client id (it is not a UUID, so no push can name it)', async () => {
-    const u = await createTestUser(t);
+    const u = await createTestUser(testApp());
     const rest = { ...newDevice(), clientId: serverClientId(u.id) };
     expectError(
-      await send(t.app, u, 'POST', '/api/sync/push', pushBody(rest, mutations(rest, ['paint.create@1', paintArgs()]))),
+      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(rest, mutations(rest, ['paint.create@1', paintArgs()]))),
       400,
       'validation',
     );
     expect(
-      (await send(t.app, u, 'POST', '/api/paints', { name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' })).statusCode,
+      (await send(testApp().app, u, 'POST', '/api/paints', { name: 'Red', brand: 'Citadel', color: '#FF0000', type: 'Base' })).statusCode,
     ).toBe(201);
-    expect((await pullOk(t.app, u, newDevice())).lastMutationIds).toEqual({ [serverClientId(u.id)]: 1 });
+    expect((await pullOk(testApp().app, u, newDevice())).lastMutationIds).toEqual({ [serverClientId(u.id)]: 1 });
   });
 
   it('answers 401 without a session', async () => {
     const device = newDevice();
     expectError(
-      await send(t.app, undefined, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
+      await send(testApp().app, undefined, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
       401,
       'unauthorized',
     );
     expectError(
-      await send(t.app, undefined, 'POST', '/api/sync/pull', { protocolVersion, schemaVersion, clientId: device.clientId, cursor: 0 }),
+      await send(testApp().app, undefined, 'POST', '/api/sync/pull', {
+        protocolVersion,
+        schemaVersion,
+        clientId: device.clientId,
+        cursor: 0,
+      }),
       401,
       'unauthorized',
     );
@@ -412,10 +413,10 @@ describe('POST /api/sync/push', () => {
     const u = await user();
     const device = newDevice();
     const project = projectArgs();
-    await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
+    await pushOk(testApp().app, u, device, mutations(device, ['project.create@1', project]));
     const add = mutations(device, ['recipe.add@1', gemArgs(project.id)]);
     const broken = {
-      db: t.db,
+      db: testApp().db,
       findCatalogPaint: () => {
         throw new TransientFault('catalog unavailable');
       },
@@ -423,14 +424,14 @@ describe('POST /api/sync/push', () => {
     await expect(push(broken, u.id, device.clientId, add)).rejects.toThrow('catalog unavailable');
     expect(await lastMutationId(device.clientId)).toBe(1);
     expect(await spaceVersion(u)).toBe(1);
-    expect((await pushOk(t.app, u, device, add)).results).toEqual([{ id: 2, status: 'applied' }]);
+    expect((await pushOk(testApp().app, u, device, add)).results).toEqual([{ id: 2, status: 'applied' }]);
   });
 
   it('rolls back a refused mutation to its savepoint: none of its writes stay, the mutations around it commit', async () => {
     const u = await user();
     const device = newDevice();
     const box = projectArgs({ modelCount: 3 });
-    await pushOk(t.app, u, device, mutations(device, ['project.create@1', box]));
+    await pushOk(testApp().app, u, device, mutations(device, ['project.create@1', box]));
     const [before, after, unit] = [paintArgs({ name: 'Before' }), paintArgs({ name: 'After' }), projectArgs()];
     const list = mutations(
       device,
@@ -441,7 +442,7 @@ describe('POST /api/sync/push', () => {
     );
     const refusal = new MutationRejected('conflict', 'Refused after writing.', { subject: 'project' });
     const refusingAfterWrites = {
-      ...t.sync,
+      ...testApp().sync,
       seams: {
         wrapStore: (store: MutationStore): MutationStore => ({
           ...store,
@@ -458,15 +459,15 @@ describe('POST /api/sync/push', () => {
       { id: 3, status: 'rejected', error: { code: 'conflict', message: 'Refused after writing.', params: { subject: 'project' } } },
       { id: 4, status: 'applied' },
     ]);
-    const rows = await readUserRows(t.db, u.id);
+    const rows = await readUserRows(testApp().db, u.id);
     expect(rows.project.map((row) => [row.id, row.modelCount, row.updatedAt])).toEqual([[box.id, 3, at]]);
     expect(rows.paint.map((row) => row.name).sort()).toEqual(['After', 'Before']);
     // Both applied mutations share the push's one version; the refused one is consumed, logged, and took none.
     expect(new Set(rows.paint.map((row) => row.version))).toEqual(new Set([2]));
     expect(await spaceVersion(u)).toBe(2);
     expect(await lastMutationId(device.clientId)).toBe(4);
-    const log = await t.db
-      .selectFrom('mutationLog')
+    const log = await testApp()
+      .db.selectFrom('mutationLog')
       .select(['mutationId', 'status', 'version'])
       .where('clientId', '=', device.clientId)
       .orderBy('mutationId')
@@ -483,7 +484,7 @@ describe('POST /api/sync/push', () => {
     const u = await user();
     const device = newDevice();
     const project = projectArgs();
-    await pushOk(t.app, u, device, mutations(device, ['project.create@1', project]));
+    await pushOk(testApp().app, u, device, mutations(device, ['project.create@1', project]));
     const add = mutations(
       device,
       ['recipe.add@1', gemArgs(project.id)],
@@ -491,7 +492,7 @@ describe('POST /api/sync/push', () => {
     );
     const bug = new TypeError('cannot read properties of undefined');
     const broken = {
-      db: t.db,
+      db: testApp().db,
       findCatalogPaint: () => {
         throw bug;
       },
@@ -513,8 +514,8 @@ describe('POST /api/sync/pull', () => {
     const [phone, laptop] = [newDevice(), newDevice()];
     const paint = paintArgs();
     const project = projectArgs();
-    await pushOk(t.app, u, phone, mutations(phone, ['paint.create@1', paint], ['project.create@1', project]));
-    let answer = await pullOk(t.app, u, laptop);
+    await pushOk(testApp().app, u, phone, mutations(phone, ['paint.create@1', paint], ['project.create@1', project]));
+    let answer = await pullOk(testApp().app, u, laptop);
     // One push, one version for both rows.
     expect(answer).toMatchObject({ cursor: 1, hasMore: false, reset: false, lastMutationIds: { [phone.clientId]: 2 } });
     expect(answer.patch.map((op) => [op.op, op.entity, op.id, op.version])).toEqual([
@@ -522,25 +523,31 @@ describe('POST /api/sync/pull', () => {
       ['put', 'project', project.id, 1],
     ]);
 
-    await pushOk(t.app, u, laptop, mutations(laptop, ['paint.delete@1', { id: paint.id, deletedAt: later }]));
+    await pushOk(testApp().app, u, laptop, mutations(laptop, ['paint.delete@1', { id: paint.id, deletedAt: later }]));
     phone.cursor = 1;
-    answer = await pullOk(t.app, u, phone);
+    answer = await pullOk(testApp().app, u, phone);
     expect(answer.patch).toEqual([
       { op: 'put', entity: 'paint', id: paint.id, version: 2, value: expect.objectContaining({ deletedAt: later }) },
     ]);
     expect(answer.lastMutationIds).toEqual({ [phone.clientId]: 2, [laptop.clientId]: 1 });
 
     // Nothing new: the cursor stays where it is, and never goes back below what the device sent.
-    expect((await pullOk(t.app, u, laptop)).patch).toHaveLength(1);
-    expect(await pullOk(t.app, u, laptop)).toMatchObject({ cursor: 2, patch: [] });
-    expect(await pullOk(t.app, u, { ...laptop, cursor: 99 })).toMatchObject({ cursor: 99, patch: [], hasMore: false });
+    expect((await pullOk(testApp().app, u, laptop)).patch).toHaveLength(1);
+    expect(await pullOk(testApp().app, u, laptop)).toMatchObject({ cursor: 2, patch: [] });
+    expect(await pullOk(testApp().app, u, { ...laptop, cursor: 99 })).toMatchObject({ cursor: 99, patch: [], hasMore: false });
   });
 
   it('never shows one user another user’s rows', async () => {
     const [a, b] = [await user(), await user()];
     const device = newDevice();
-    await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
-    expect(await pullOk(t.app, b, newDevice())).toEqual({ cursor: 0, hasMore: false, reset: false, lastMutationIds: {}, patch: [] });
+    await pushOk(testApp().app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
+    expect(await pullOk(testApp().app, b, newDevice())).toEqual({
+      cursor: 0,
+      hasMore: false,
+      reset: false,
+      lastMutationIds: {},
+      patch: [],
+    });
   });
 
   it('pages without splitting a version: all rows of the last version come in one page, even past the limit', async () => {
@@ -548,13 +555,13 @@ describe('POST /api/sync/pull', () => {
     const device = newDevice();
     // Versions 1, 2, 2, 3: the second push writes two rows.
     for (const push of [[paintArgs()], [paintArgs(), paintArgs()], [paintArgs()]]) {
-      await pushOk(t.app, u, device, mutations(device, ...push.map((paint) => ['paint.create@1', paint] as [string, unknown])));
+      await pushOk(testApp().app, u, device, mutations(device, ...push.map((paint) => ['paint.create@1', paint] as [string, unknown])));
     }
     const reader = newDevice();
-    const first = await pullOk(t.app, u, reader, 2);
+    const first = await pullOk(testApp().app, u, reader, 2);
     expect(first.patch.map((op) => op.version)).toEqual([1, 2, 2]);
     expect(first).toMatchObject({ cursor: 2, hasMore: true });
-    const second = await pullOk(t.app, u, reader, 2);
+    const second = await pullOk(testApp().app, u, reader, 2);
     expect(second.patch.map((op) => op.version)).toEqual([3]);
     expect(second).toMatchObject({ cursor: 3, hasMore: false });
   });
@@ -573,9 +580,9 @@ describe('pull order and paging', () => {
       ['recipe.add@1', recipe],
       ['project.update@1', { id: project.id, changes: { name: 'Knight Captain' }, updatedAt: later }],
     ] as Array<[string, unknown]>) {
-      await pushOk(t.app, u, device, mutations(device, mutation));
+      await pushOk(testApp().app, u, device, mutations(device, mutation));
     }
-    const answer = await pullOk(t.app, u, newDevice());
+    const answer = await pullOk(testApp().app, u, newDevice());
     expect(answer.patch.map((op) => [op.entity, op.version])).toEqual([
       ['paint', 2],
       ['recipe', 3],
@@ -594,10 +601,10 @@ describe('pull order and paging', () => {
       ['paint.delete@1', { id: paint.id, deletedAt: later }],
       ['paint.delete@1', { id: paint.id, deletedAt: later }],
     ] as Array<[string, unknown]>) {
-      await pushOk(t.app, u, device, mutations(device, mutation));
+      await pushOk(testApp().app, u, device, mutations(device, mutation));
     }
     expect(await spaceVersion(u)).toBe(3);
-    const answer = await pullOk(t.app, u, newDevice(), 1);
+    const answer = await pullOk(testApp().app, u, newDevice(), 1);
     expect(answer).toMatchObject({ cursor: 3, hasMore: false });
     expect(answer.patch.map((op) => op.version)).toEqual([2]);
   });
@@ -606,7 +613,7 @@ describe('pull order and paging', () => {
     const u = await user();
     const device = newDevice();
     const early = { id: 2, name: 'paint.create@1', args: paintArgs(), createdAt: at };
-    const response = await send(t.app, u, 'POST', '/api/sync/push', pushBody(device, [early]));
+    const response = await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, [early]));
     expect(response.json()).toEqual({
       error: 'out-of-order',
       message: "This device's changes arrived out of order; the server expects change 1 next.",
@@ -628,10 +635,10 @@ describe('ids another user holds', () => {
       position: 'a0',
       createdAt: at,
     };
-    await pushOk(t.app, a, deviceA, mutations(deviceA, ['project.create@1', project], ['recipe.add@1', recipe]));
+    await pushOk(testApp().app, a, deviceA, mutations(deviceA, ['project.create@1', project], ['recipe.add@1', recipe]));
     const own = projectArgs();
     const answer = await pushOk(
-      t.app,
+      testApp().app,
       b,
       deviceB,
       mutations(
@@ -647,17 +654,19 @@ describe('ids another user holds', () => {
       params: { subject },
     });
     expect(answer.results.map((result) => result.error)).toEqual([conflict('project'), undefined, conflict('recipe')]);
-    expect((await readUserRows(t.db, a.id)).project).toEqual([expect.objectContaining({ id: project.id, name: 'Primaris Lieutenant' })]);
-    expect((await readUserRows(t.db, a.id)).recipe).toEqual([expect.objectContaining({ id: recipe.id, projectId: project.id })]);
-    expect((await readUserRows(t.db, b.id)).recipe).toEqual([]);
+    expect((await readUserRows(testApp().db, a.id)).project).toEqual([
+      expect.objectContaining({ id: project.id, name: 'Primaris Lieutenant' }),
+    ]);
+    expect((await readUserRows(testApp().db, a.id)).recipe).toEqual([expect.objectContaining({ id: recipe.id, projectId: project.id })]);
+    expect((await readUserRows(testApp().db, b.id)).recipe).toEqual([]);
   });
 
   it('says why another user’s device id is refused', async () => {
     const [a, b] = [await user(), await user()];
     const device = newDevice();
-    await pushOk(t.app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
+    await pushOk(testApp().app, a, device, mutations(device, ['paint.create@1', paintArgs()]));
     const response = await send(
-      t.app,
+      testApp().app,
       b,
       'POST',
       '/api/sync/push',
@@ -683,9 +692,9 @@ describe('protocol versions', () => {
       { ...unversioned, protocolVersion: String(protocolVersion), schemaVersion },
       { ...unversioned, protocolVersion, schemaVersion: String(schemaVersion) },
     ];
-    for (const body of bodies) expectError(await send(t.app, u, 'POST', '/api/sync/push', body), 400, 'validation');
+    for (const body of bodies) expectError(await send(testApp().app, u, 'POST', '/api/sync/push', body), 400, 'validation');
     for (const body of [null, [], 'push']) {
-      const response = await t.app.inject({
+      const response = await testApp().app.inject({
         method: 'POST',
         url: '/api/sync/pull',
         headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },

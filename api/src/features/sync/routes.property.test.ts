@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, mutationList, outOfOrderSchema, protocolVersion, schemaVersion } from '@paintforge/sync-protocol';
 import {
-  createSyncTestApp,
   createTestUser,
   mutations,
   newDevice,
@@ -10,28 +9,24 @@ import {
   projectArgs,
   pushOk,
   testCatalogPaints,
-  type SyncTestApp,
   type TestUser,
 } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 
-let t: SyncTestApp;
+const testApp = useSyncTestApp();
 let user: TestUser;
 let other: TestUser;
 const known: string[] = [];
 beforeAll(async () => {
-  t = await createSyncTestApp();
-  [user, other] = [await createTestUser(t), await createTestUser(t)];
+  [user, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
   // Rows of both users, so random requests often name real ids: the caller's own and someone else's.
   for (const owner of [user, other]) {
     const device = newDevice();
     const paint = paintArgs();
     const project = projectArgs();
-    await pushOk(t.app, owner, device, mutations(device, ['paint.create@1', paint], ['project.create@1', project]));
+    await pushOk(testApp().app, owner, device, mutations(device, ['paint.create@1', paint], ['project.create@1', project]));
     known.push(paint.id, project.id);
   }
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 const id = fc.oneof(
@@ -173,7 +168,7 @@ describe('sync, blob and REST routes (property)', () => {
   it('never answer 5xx to random, malformed and well-formed requests, and every error has the {error, message} shape', async () => {
     await fc.assert(
       fc.asyncProperty(request, fc.boolean(), async ({ method, url, payload, type }, signedIn) => {
-        const response = await t.app.inject({
+        const response = await testApp().app.inject({
           method,
           url,
           headers: {
