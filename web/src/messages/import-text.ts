@@ -22,3 +22,14 @@ export const unreadableImportText = {
   csv: 'This file could not be read as a CSV.',
   backup: 'This file is not a Paint Forge backup.',
 } as const;
+
+/**
+ * The rows of an import refused one by one (the others were added): which, and why the first was (`reason`,
+ * error-text.ts localFailureText's words for its refusal).
+ */
+export function notAddedText(labels: readonly string[], reason: string): string {
+  const [first] = labels;
+  if (first === undefined) return '';
+  if (labels.length === 1) return `“${first}” was not added: ${reason}`;
+  return `${labels.length} paints were not added, “${first}” among them: ${reason}`;
+}

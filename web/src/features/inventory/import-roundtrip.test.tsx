@@ -6,7 +6,7 @@ import { catalogTypeFromRange, parseCatalogRange, type CatalogPaint, type PaintR
 import { addPaint, addPaintFromCatalog } from '../../data/paints';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
-import { applyImport } from './import-dialog';
+import { applyImport } from './apply-import';
 import { itemsFromCsv, itemsFromNames } from './import-items';
 import { candidatesOf, csvRowMatch, matchPastedNames } from './name-matcher';
 import { paintsToCsv, parsePaintCsv } from './paint-csv';
@@ -79,13 +79,13 @@ describe('CSV export and import round-trip', () => {
         ['My Own Mix', '', 3, 'skip'],
       ]),
     );
-    expect(await applyImport(again, 'inventory')).toBe(0);
+    expect(await applyImport(again, 'inventory')).toEqual({ added: 0, refused: [] });
     expect(contents(await inventory())).toEqual(before);
 
     await emptyAccount();
     const fresh = itemsFromCsv(paints, catalog, [], 'inventory', matcher);
     expect(fresh.every((item) => item.already === null)).toBe(true);
-    expect(await applyImport(fresh, 'inventory')).toBe(4);
+    expect(await applyImport(fresh, 'inventory')).toEqual({ added: 4, refused: [] });
     expect(contents(await inventory())).toEqual(before);
   });
 
