@@ -22,7 +22,15 @@ export async function applyImport(
   onProgress?: (added: number, total: number) => void,
 ): Promise<ImportResult> {
   const kept = items.filter((item) => item.already === null || item.decision !== 'skip');
-  const refusals = await addInBatches(kept, (batch) => addPaints(batch.map((item) => paintToAdd(item, list)), list), onProgress);
+  const refusals = await addInBatches(
+    kept,
+    (batch) =>
+      addPaints(
+        batch.map((item) => paintToAdd(item, list)),
+        list,
+      ),
+    onProgress,
+  );
   const refused = kept.flatMap((item, index) => {
     const error = refusals[index];
     return error ? [{ item, error }] : [];

@@ -152,7 +152,13 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
         const { added, refused } = await applyImport(items, list, (done, total) =>
           setProgress(`Added ${formatCount(done)} of ${formatCount(total)} paints…`),
         );
-        const notAdded = refused.length > 0 ? ` ${notAddedText(refused.map(({ item }) => paintLabel(item)), localFailureText(refused[0]!.error, ''))}` : '';
+        const notAdded =
+          refused.length > 0
+            ? ` ${notAddedText(
+                refused.map(({ item }) => paintLabel(item)),
+                localFailureText(refused[0]!.error, ''),
+              )}`
+            : '';
         toast({
           title: 'Import complete',
           description: `${added} ${added === 1 ? 'paint' : 'paints'} added to your ${listWord}.${notAdded}`,
