@@ -151,7 +151,7 @@ describe('CSV export and import round-trip', () => {
     const outbox = await db.outbox.toArray();
     expect(outbox.map((row) => row.mutationId)).toEqual(Array.from({ length: 249 }, (_, n) => outbox[0]!.mutationId + n));
     expect(new Set(outbox.map((row) => (row.args as { id: string }).id)).size).toBe(249);
-    expect(notAddedText(['Mix 120'], 'This name is too long.')).toBe('“Mix 120” was not added: This name is too long.');
-    expect(notAddedText(['A', 'B'], 'Why.')).toBe('2 paints were not added, “A” among them: Why.');
+    expect(notAddedText(['Mix 120'], 'Why.')).toBe('“Mix 120” was not added. Why.');
+    expect(notAddedText(['A', 'B'], 'Why.')).toBe('2 paints were not added, “A” among them. Why.');
   });
 });
