@@ -1,7 +1,9 @@
 import type { PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
 import { backupFormat, type Backup } from './backup-schema';
 import { addInBatches } from './import-batches';
-import { newId, nowIso, writeLocal } from './sync/screen';
+import { newId, nowIso, writeLocalBatch } from './sync/screen';
+import type { BatchStep } from './sync/mutate';
+import type { MutationInput, MutationName } from './sync/mutation-names';
 import { requireDatabase } from './sync/runtime';
 
 /**
@@ -67,13 +69,24 @@ async function planImport(backup: Backup) {
   };
 }
 
-/** One row of a backup to add, in the order they are added: paints, then miniatures, then the recipes naming both. */
-type BackupStep = { kind: 'paints'; row: PaintRow } | { kind: 'projects'; row: ProjectRow } | { kind: 'recipes'; row: RecipeRow };
+/** One row of a backup to add: its change (named for the catalog paints it may read), and what it counts as once saved. */
+interface BackupStep {
+  kind: 'paints' | 'projects' | 'recipes';
+  name: string;
+  args: unknown;
+  save: BatchStep<unknown>;
+}
+
+function backupStep<N extends MutationName>(kind: BackupStep['kind'], name: N, args: MutationInput<N>): BackupStep {
+  return { kind, name, args, save: (write) => write(name, args) };
+}
 
 /**
  * Adds what the backup has and this painter does not: new ids everywhere (the file may come from another account),
  * recipes re-pointed at the new miniatures and paints. Each row is one ordinary change, synced like any other, added
- * in batches (import-batches.ts) with `onProgress` after each.
+ * in batches of one local transaction each (import-batches.ts) with `onProgress` after each. The new ids are given
+ * before anything is saved, so a recipe names its paint and miniature whichever batch adds them; a row refused is
+ * skipped, and so is a recipe whose paint or miniature was (the mutator finds neither).
  */
 export async function importBackup(backup: Backup, onProgress?: (added: number, total: number) => void): Promise<BackupSummary> {
   const plan = await planImport(backup);
@@ -83,55 +96,41 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     if (existing) paintIds.set(paint.id, existing);
   }
   const projectIds = new Map<string, string>();
-  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped };
-  const attempt = async (write: () => Promise<unknown>, counted: BackupStep['kind']) => {
-    try {
-      await write();
-      done[counted] += 1;
-      return true;
-    } catch {
-      done.skipped += 1;
-      return false;
-    }
-  };
-  const addPaintRow = async (paint: PaintRow) => {
+  const paintSteps = plan.newPaints.map((paint): BackupStep => {
     const id = newId();
+    paintIds.set(paint.id, id);
     const { name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt } = paint;
-    const args = { id, name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt };
-    if (await attempt(() => writeLocal('paint.create@1', args), 'paints')) paintIds.set(paint.id, id);
-  };
-  const addProjectRow = async (project: ProjectRow) => {
+    return backupStep('paints', 'paint.create@1', { id, name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt });
+  });
+  const projectSteps = plan.newProjects.map((project): BackupStep => {
     const id = newId();
+    projectIds.set(project.id, id);
     // The stage and count come back (a restored box is not a painted miniature); the moves before it do not.
     const { name, description, status, stage, modelCount, acquiredAt, createdAt } = project;
-    const args = { id, name, description, status, stage, modelCount, acquiredAt, imageHash: null, createdAt };
-    if (await attempt(() => writeLocal('project.create@1', args), 'projects')) projectIds.set(project.id, id);
-  };
-  const addRecipeRow = async (recipe: RecipeRow) => {
+    return backupStep('projects', 'project.create@1', { id, name, description, status, stage, modelCount, acquiredAt, imageHash: null, createdAt });
+  });
+  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped };
+  const recipeSteps = plan.newRecipes.flatMap((recipe): BackupStep[] => {
     const projectId = projectIds.get(recipe.projectId);
-    // A catalog paint keeps its id; the painter's own paint is the one just imported (or already here).
+    // A catalog paint keeps its id; the painter's own paint is the one imported (or already here).
     const paintId = recipe.paintId ? (paintIds.get(recipe.paintId) ?? recipe.paintId) : null;
     if (!projectId || !paintId) {
       done.skipped += 1;
-      return;
+      return [];
     }
     const { partName, technique, usageNotes, position, createdAt } = recipe;
-    await attempt(
-      () => writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt }),
-      'recipes',
-    );
-  };
-  const steps: BackupStep[] = [
-    ...plan.newPaints.map((row) => ({ kind: 'paints' as const, row })),
-    ...plan.newProjects.map((row) => ({ kind: 'projects' as const, row })),
-    ...plan.newRecipes.map((row) => ({ kind: 'recipes' as const, row })),
-  ];
-  // One after another: a recipe needs the ids its miniature and paint were given.
-  await addInBatches(
+    return [backupStep('recipes', 'recipe.add@1', { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt })];
+  });
+  // In this order: a recipe's paint and miniature are saved before it, in its batch or an earlier one.
+  const steps = [...paintSteps, ...projectSteps, ...recipeSteps];
+  const outcomes = await addInBatches(
     steps,
-    (step) =>
-      step.kind === 'paints' ? addPaintRow(step.row) : step.kind === 'projects' ? addProjectRow(step.row) : addRecipeRow(step.row),
+    (batch) => writeLocalBatch(batch.map((step) => step.save), { catalogFor: batch }),
     onProgress,
   );
+  outcomes.forEach((outcome, index) => {
+    if (outcome.ok) done[steps[index]!.kind] += 1;
+    else done.skipped += 1;
+  });
   return done;
 }

@@ -1,7 +1,9 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
-import { notFound } from '@paintforge/sync-protocol';
-import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
+import { notFound, type MutationRejected } from '@paintforge/sync-protocol';
+import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from './sync/screen';
 import { requireDatabase } from './sync/runtime';
+import type { UserDatabase } from './sync/database';
+import type { BatchStep, LocalWriter } from './sync/mutate';
 
 /**
  * The painter's paints for the screens: live reads of this device's view (their own writes show at once, offline
@@ -70,9 +72,9 @@ export interface PaintFields {
 }
 
 /** Adds a paint (spec §4: a wishlist paint has quantity 0). Returns its id. Throws MutationRejected with the form's message. */
-export async function addPaint(fields: PaintFields): Promise<string> {
+export async function addPaint(fields: PaintFields, write: LocalWriter = writeLocal): Promise<string> {
   const id = newId();
-  await writeLocal('paint.create@1', { ...fields, id, createdAt: nowIso() });
+  await write('paint.create@1', { ...fields, id, createdAt: nowIso() });
   return id;
 }
 
@@ -82,18 +84,25 @@ export type CatalogAddOutcome = 'added' | 'incremented' | 'bought' | 'already-ow
 /**
  * Adds a catalog paint, keeping one row per paint: to the inventory, an owned paint gets one more, a wishlist paint
  * moves to the inventory (bought, quantity `quantity`); to the wishlist, a paint already owned or wished is left as it is.
+ * `within` is the batch it is one row of (an import): what the rows before it added counts as held.
  */
-export async function addPaintFromCatalog(paint: CatalogPaint, list: PaintList, quantity = 1): Promise<CatalogAddOutcome> {
-  const db = await requireDatabase();
+export async function addPaintFromCatalog(
+  paint: CatalogPaint,
+  list: PaintList,
+  quantity = 1,
+  within?: { write: LocalWriter; db: UserDatabase },
+): Promise<CatalogAddOutcome> {
+  const db = within?.db ?? (await requireDatabase());
+  const write = within?.write ?? writeLocal;
   const rows = await db.paints.where('catalogId').equals(paint.id).toArray();
   const holding = holdingsOf(rows).get(paint.id);
   if (list === 'inventory') {
     if (holding?.owned) {
-      await adjustQuantity(holding.owned.id, quantity);
+      await adjustQuantity(holding.owned.id, quantity, write);
       return 'incremented';
     }
     if (holding?.wished) {
-      await movePaint(holding.wished.id, 'inventory', quantity);
+      await movePaint(holding.wished.id, 'inventory', quantity, write);
       return 'bought';
     }
   } else if (holding) {
@@ -108,8 +117,26 @@ export async function addPaintFromCatalog(paint: CatalogPaint, list: PaintList, 
     catalogId: paint.id,
     ...(list === 'inventory' ? { quantity } : {}),
     status: list === 'wishlist' ? 'wishlist' : 'in_stock',
-  });
+  }, write);
   return 'added';
+}
+
+/** One paint of an import: a catalog paint (added as addPaintFromCatalog adds it) or a paint of the painter's own. */
+export type PaintToAdd = { catalog: CatalogPaint; quantity: number } | { catalog: null; fields: PaintFields };
+
+/**
+ * Adds a batch of an import's paints in ONE local transaction (sync/mutate.ts mutateBatch), each row its own
+ * change. Answers per row: null when saved, or the refusal that left that row out (the others are saved).
+ */
+export async function addPaints(paints: readonly PaintToAdd[], list: PaintList): Promise<(MutationRejected | null)[]> {
+  const outcomes = await writeLocalBatch(
+    paints.map(
+      (paint): BatchStep<unknown> =>
+        (write, db) =>
+          paint.catalog ? addPaintFromCatalog(paint.catalog, list, paint.quantity, { write, db }) : addPaint(paint.fields, write),
+    ),
+  );
+  return outcomes.map((outcome) => (outcome.ok ? null : outcome.error));
 }
 
 /** Marks an owned paint running low, or unmarks it (issue 24): what "running low" counts, with paints at 0 pots. */
@@ -143,8 +170,8 @@ export async function updatePaint(id: string, changes: Partial<EditablePaint>): 
 }
 
 /** +1 / −1 (a delta, so two devices' taps both count; never below 0). */
-export async function adjustQuantity(id: string, delta: number): Promise<void> {
-  await writeLocal('paint.adjustQuantity@1', { id, delta, updatedAt: nowIso() });
+export async function adjustQuantity(id: string, delta: number, write: LocalWriter = writeLocal): Promise<void> {
+  await write('paint.adjustQuantity@1', { id, delta, updatedAt: nowIso() });
 }
 
 /** "I have 3": the last one set wins. */
@@ -153,8 +180,8 @@ export async function setQuantity(id: string, quantity: number): Promise<void> {
 }
 
 /** Moves a paint between the inventory and the wishlist (spec §4: the wishlist has quantity 0). */
-export async function movePaint(id: string, to: PaintList, quantity?: number): Promise<void> {
-  await writeLocal('paint.move@1', { id, to, ...(quantity === undefined ? {} : { quantity }), updatedAt: nowIso() });
+export async function movePaint(id: string, to: PaintList, quantity?: number, write: LocalWriter = writeLocal): Promise<void> {
+  await write('paint.move@1', { id, to, ...(quantity === undefined ? {} : { quantity }), updatedAt: nowIso() });
 }
 
 /** Deletes a paint (a tombstone: restorePaint brings it back; recipes keep showing it by their snapshot). */

@@ -22,3 +22,18 @@ export const unreadableImportText = {
   csv: 'This file could not be read as a CSV.',
   backup: 'This file is not a Paint Forge backup.',
 } as const;
+
+/** Longest name a message quotes whole: a refused row may be refused for a name of hundreds of characters. */
+const quotedNameMax = 40;
+
+/**
+ * The rows of an import refused one by one (the others were added): which, and why the first was (`reason`,
+ * error-text.ts localFailureText's words for its refusal).
+ */
+export function notAddedText(labels: readonly string[], reason: string): string {
+  const [first] = labels;
+  if (first === undefined) return '';
+  const quoted = `“${first.length > quotedNameMax ? `${first.slice(0, quotedNameMax - 1)}…` : first}”`;
+  if (labels.length === 1) return `${quoted} was not added. ${reason}`;
+  return `${labels.length} paints were not added, ${quoted} among them. ${reason}`;
+}

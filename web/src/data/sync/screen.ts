@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { v7 as uuidv7 } from 'uuid';
 import type { UserDatabase } from './database';
-import { mutate, type LocalWrite, type MutateOptions } from './mutate';
+import { mutate, mutateBatch, type BatchOptions, type BatchStep, type LocalWrite, type MutateOptions, type StepOutcome } from './mutate';
 import type { MutationInput, MutationName } from './mutation-names';
 import { isQuotaExceeded } from './quota';
 import { reportWriteProblem } from './write-problems';
@@ -44,9 +44,21 @@ export const nowIso = (): string => new Date().toISOString();
  * message) and the 401 of no session are rethrown for the caller.
  */
 export async function writeLocal<N extends MutationName>(name: N, args: MutationInput<N>, options?: MutateOptions): Promise<LocalWrite> {
+  return savedLocally((db) => mutate(db, name, args, options));
+}
+
+/**
+ * Saves many changes as writeLocal does, in ONE transaction (mutate.ts mutateBatch): an import's batch of rows. A
+ * refused row is in the outcomes and the others are saved; any other failure saves none of them and is thrown.
+ */
+export async function writeLocalBatch<T>(steps: readonly BatchStep<T>[], options?: BatchOptions): Promise<StepOutcome<T>[]> {
+  return savedLocally((db) => mutateBatch(db, steps, options));
+}
+
+async function savedLocally<T>(save: (db: UserDatabase) => Promise<T>): Promise<T> {
   const db = await requireDatabase();
   try {
-    const result = await mutate(db, name, args, options);
+    const result = await save(db);
     notifyLocalWrite();
     return result;
   } catch (error) {

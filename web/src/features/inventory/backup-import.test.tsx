@@ -107,6 +107,14 @@ describe('JSON backup import caps (issue 23: the same caps as the CSV import)', 
       [100, 151],
       [151, 151],
     ]);
+    // One mutation per row saved, each with its own id, after the two made above; the refused ones took none.
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((row) => row.mutationId)).toEqual(Array.from({ length: 13 }, (_, n) => outbox[0]!.mutationId + n));
+    expect(outbox.slice(2).map((row) => row.name)).toEqual([
+      ...Array<string>(9).fill('paint.create@1'),
+      'project.create@1',
+      'recipe.add@1',
+    ]);
     const [project] = await db.projects.toArray();
     const [added] = await db.recipes.toArray();
     expect(added).toMatchObject({ projectId: project!.id, partName: 'Armor' });

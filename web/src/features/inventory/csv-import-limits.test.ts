@@ -51,15 +51,22 @@ describe('CSV import caps (5 MB, 10,000 rows)', () => {
 
 describe('adding imported rows in batches', () => {
   it(`adds every row, ${importBatchSize} at a time, reporting after each batch`, async () => {
-    const added: number[] = [];
+    const batches: number[][] = [];
     const reports: Array<[number, number]> = [];
-    const count = await addInBatches(
+    const answers = await addInBatches(
       Array.from({ length: 250 }, (_, n) => n),
-      async (n) => added.push(n),
+      async (batch) => {
+        batches.push([...batch]);
+        return batch.map((n) => n * 2);
+      },
       (done, total) => reports.push([done, total]),
     );
-    expect(count).toBe(250);
-    expect(added).toEqual(Array.from({ length: 250 }, (_, n) => n));
+    expect(batches.map((batch) => [batch[0], batch.length])).toEqual([
+      [0, 100],
+      [100, 100],
+      [200, 50],
+    ]);
+    expect(answers).toEqual(Array.from({ length: 250 }, (_, n) => n * 2));
     expect(reports).toEqual([
       [100, 250],
       [200, 250],

@@ -12,46 +12,18 @@ import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
 import { backupFileName, createBackup, importBackup, previewBackup, type Backup, type BackupSummary } from '../../data/backup';
 import { useCatalog } from '../../data/catalog';
-import { addPaint, addPaintFromCatalog, usePaints, type PaintList } from '../../data/paints';
+import { usePaints, type PaintList } from '../../data/paints';
 import type { CsvImport } from './paint-csv';
 import { catalogItem, heldIn, itemsFromCsv, itemsFromNames, type CsvMatcher, type ImportItem } from './import-items';
 import { localFailureText } from '../../messages/error-text';
 import { downloadText } from '../../components/download';
-import { addInBatches } from '../../data/import-batches';
 import { ImportRefused, type ImportProgress } from '../../data/import-limits';
-import { importRefusalText, unreadableImportText } from '../../messages/import-text';
+import { importRefusalText, notAddedText, unreadableImportText } from '../../messages/import-text';
 import { PreviewPages } from './preview-pages';
+import { applyImport } from './apply-import';
 
 type Preview =
   { kind: 'paints'; items: ImportItem[]; problems: string[] } | { kind: 'backup'; backup: Backup; summary: BackupSummary } | null;
-
-/**
- * Adds the previewed paints the painter kept to the list, in batches (import-batches.ts); catalog paints through
- * addPaintFromCatalog, so nothing is duplicated. A paint already held is skipped unless the painter chose to add it.
- */
-export async function applyImport(
-  items: readonly ImportItem[],
-  list: PaintList,
-  onProgress?: (added: number, total: number) => void,
-): Promise<number> {
-  const kept = items.filter((item) => item.already === null || item.decision !== 'skip');
-  return addInBatches(
-    kept,
-    (item) =>
-      item.catalog
-        ? addPaintFromCatalog(item.catalog, list, item.quantity)
-        : addPaint({
-            name: item.name,
-            brand: item.brand,
-            type: item.type,
-            color: item.color,
-            quantity: item.quantity,
-            range: item.range || null,
-            status: list === 'wishlist' ? 'wishlist' : 'in_stock',
-          }),
-    onProgress,
-  );
-}
 
 /**
  * "Import and backup": a CSV in the export's own format, or a pasted list of paint names matched to the catalog,
@@ -177,10 +149,21 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     setPending(true);
     try {
       if (preview.kind === 'paints') {
-        const added = await applyImport(items, list, (done, total) =>
+        const { added, refused } = await applyImport(items, list, (done, total) =>
           setProgress(`Added ${formatCount(done)} of ${formatCount(total)} paints…`),
         );
-        toast({ title: 'Import complete', description: `${added} ${added === 1 ? 'paint' : 'paints'} added to your ${listWord}.` });
+        const notAdded =
+          refused.length > 0
+            ? ` ${notAddedText(
+                refused.map(({ item }) => paintLabel(item)),
+                localFailureText(refused[0]!.error, ''),
+              )}`
+            : '';
+        toast({
+          title: 'Import complete',
+          description: `${added} ${added === 1 ? 'paint' : 'paints'} added to your ${listWord}.${notAdded}`,
+          ...(refused.length > 0 ? { variant: 'destructive' as const } : {}),
+        });
       } else {
         const done = await importBackup(preview.backup, (added, total) =>
           setProgress(`Added ${formatCount(added)} of ${formatCount(total)} paints, miniatures and recipe paints…`),

@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogTypeFromRange, parseCatalogRange, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { catalogTypeFromRange, fieldLimits, parseCatalogRange, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { addPaint, addPaintFromCatalog } from '../../data/paints';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
-import { applyImport } from './import-dialog';
+import { applyImport } from './apply-import';
+import { countWakeUps } from '../../data/sync/testing/wake-ups';
+import { notAddedText } from '../../messages/import-text';
 import { itemsFromCsv, itemsFromNames } from './import-items';
 import { candidatesOf, csvRowMatch, matchPastedNames } from './name-matcher';
 import { paintsToCsv, parsePaintCsv } from './paint-csv';
@@ -79,13 +81,13 @@ describe('CSV export and import round-trip', () => {
         ['My Own Mix', '', 3, 'skip'],
       ]),
     );
-    expect(await applyImport(again, 'inventory')).toBe(0);
+    expect(await applyImport(again, 'inventory')).toEqual({ added: 0, refused: [] });
     expect(contents(await inventory())).toEqual(before);
 
     await emptyAccount();
     const fresh = itemsFromCsv(paints, catalog, [], 'inventory', matcher);
     expect(fresh.every((item) => item.already === null)).toBe(true);
-    expect(await applyImport(fresh, 'inventory')).toBe(4);
+    expect(await applyImport(fresh, 'inventory')).toEqual({ added: 4, refused: [] });
     expect(contents(await inventory())).toEqual(before);
   });
 
@@ -117,5 +119,39 @@ describe('CSV export and import round-trip', () => {
       ['Abaddon Black', 1],
       ['Nuln Oil', 1],
     ]);
+  });
+
+  it('saves a batch of rows in one transaction, each its own mutation; a row refused is reported and the others added', async () => {
+    await emptyAccount();
+    const csv = 'Name,Brand,Type,Color,Quantity\n' + Array.from({ length: 250 }, (_, n) => `Mix ${n},Other,Layer,#123456,1\n`).join('');
+    const items = itemsFromCsv(parsePaintCsv(csv).paints, catalog, [], 'inventory', matcher);
+    // A row the mutator refuses though the file's reader took it: a name longer than a paint's.
+    items[120] = { ...items[120]!, name: 'x'.repeat(fieldLimits.nameMax + 1) };
+    const db = await requireDatabase();
+    const counter = countWakeUps(db, 'paints');
+    const reports: Array<[number, number]> = [];
+    try {
+      const result = await applyImport(items, 'inventory', (done, total) => reports.push([done, total]));
+      expect(result.added).toBe(249);
+      expect(result.refused.map(({ item, error }) => [item.key, error.code])).toEqual([[items[120]!.key, 'validation']]);
+      // One transaction per batch of 100: the lists are drawn again three times, not 250.
+      expect(counter.wakeUps).toBe(3);
+    } finally {
+      counter.stop();
+    }
+    expect(reports).toEqual([
+      [100, 250],
+      [200, 250],
+      [250, 250],
+    ]);
+    const names = (await inventory()).map((row) => row.name);
+    expect(names).toHaveLength(249);
+    expect(names).toContain('Mix 121');
+    expect(names).not.toContain('Mix 120');
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((row) => row.mutationId)).toEqual(Array.from({ length: 249 }, (_, n) => outbox[0]!.mutationId + n));
+    expect(new Set(outbox.map((row) => (row.args as { id: string }).id)).size).toBe(249);
+    expect(notAddedText(['Mix 120'], 'Why.')).toBe('“Mix 120” was not added. Why.');
+    expect(notAddedText(['A', 'B'], 'Why.')).toBe('2 paints were not added, “A” among them. Why.');
   });
 });
