@@ -21,6 +21,7 @@ import {
 import { insertLogRows } from './log-rows.js';
 import { isTransient } from './faults.js';
 import { versionsAfter } from './entity-tables.js';
+import { compiledQuery } from '../../db/compiled-queries.js';
 import { patchJson } from './pull-json.js';
 
 export const defaultPullLimit = 1000;
@@ -148,6 +149,19 @@ async function redelivery(
 }
 
 /**
+ * The version of the user's (offset+1)-th row written after `after`, in version order: the limit-th row's ends a page,
+ * the first row's after a page says there is more. Compiled once (compiled-queries.ts): every pull runs it.
+ */
+const versionAtOffset = compiledQuery((db, v: { userId: string; after: number; offset: number }) =>
+  db
+    .selectFrom(versionsAfter(db, v.userId, v.after).as('changed'))
+    .select('changed.version')
+    .orderBy('changed.version')
+    .limit(1)
+    .offset(v.offset),
+);
+
+/**
  * POST /api/sync/pull: the user's rows changed since `cursor`, from one consistent snapshot (one transaction), as the
  * JSON text of the answer, its patch written by the database (pull-json.ts). Pages end on a version boundary: every
  * row of the last version sent is in the page, even past the limit, so the returned cursor never leaves half a
@@ -174,22 +188,10 @@ export async function pullJson(
     const from = reset ? 0 : request.cursor;
 
     // The version of the limit-th changed row ends the page; none means everything up to the space's version fits.
-    const limitRow = await trx
-      .selectFrom(versionsAfter(trx, userId, from).as('changed'))
-      .select('changed.version')
-      .orderBy('changed.version')
-      .limit(1)
-      .offset(limit - 1)
-      .executeTakeFirst();
+    const limitRow = (await versionAtOffset(trx, { userId, after: from, offset: limit - 1 })).rows[0];
     const upTo = Math.max(limitRow?.version ?? spaceVersion, reset ? purgedVersion : 0);
     const patch = await patchJson(trx, userId, from, upTo);
-    const hasMore =
-      upTo < spaceVersion &&
-      (await trx
-        .selectFrom(versionsAfter(trx, userId, upTo).as('later'))
-        .select('later.version')
-        .limit(1)
-        .executeTakeFirst()) !== undefined;
+    const hasMore = upTo < spaceVersion && (await versionAtOffset(trx, { userId, after: upTo, offset: 0 })).rows.length > 0;
 
     const clients = await trx.selectFrom('syncClient').select(['clientId', 'lastMutationId']).where('userId', '=', userId).execute();
     const head: Omit<PullResponse, 'patch'> = {
