@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, textSchema, uuidSchema } from './fields.js';
+import { instantSchema, textSchema } from './fields.js';
 import { projectStages } from './stages.js';
 
 /**
@@ -14,9 +14,12 @@ export const pileSettingsMessages = {
   goalRange: `Goal must be a whole number from 1 to ${pileSettingsLimits.monthlyGoalMax}`,
 } as const;
 
+/** The painter's user id, as the server has it (a UUID for every account made by this app; checked equal to it there). */
+export const painterIdSchema = z.string().min(1).max(100);
+
 /** Models a month the painter means to paint; null for no goal. */
 export const monthlyGoalSchema = z
-  .number()
+  .number({ error: pileSettingsMessages.goalRange })
   .int({ error: pileSettingsMessages.goalRange })
   .min(1, { error: pileSettingsMessages.goalRange })
   .max(pileSettingsLimits.monthlyGoalMax, { error: pileSettingsMessages.goalRange })
@@ -33,7 +36,7 @@ const stageNamesSchema = z.partialRecord(z.enum(projectStages), textSchema().tri
 
 export const pileSettingsRowSchema = z.object({
   /** The painter's user id. */
-  id: uuidSchema,
+  id: painterIdSchema,
   /** Only the stages the painter named; a stage missing here shows the app's name. */
   stageNames: stageNamesSchema.default({}),
   monthlyGoal: monthlyGoalSchema.default(null),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { instantSchema, uuidSchema } from '../entities/fields.js';
-import { monthlyGoalSchema, stageNameInputSchema, type PileSettingsRow } from '../entities/pile-settings.js';
+import { instantSchema } from '../entities/fields.js';
+import { monthlyGoalSchema, painterIdSchema, stageNameInputSchema, type PileSettingsRow } from '../entities/pile-settings.js';
 import { projectStages } from '../entities/stages.js';
 import { defineMutation } from './define.js';
 
@@ -15,7 +15,7 @@ export const setPileSettings = defineMutation(
   z
     .object({
       /** The painter's user id (the server refuses any other). */
-      id: uuidSchema,
+      id: painterIdSchema,
       stageNames: z.partialRecord(z.enum(projectStages), stageNameInputSchema).optional(),
       monthlyGoal: monthlyGoalSchema.optional(),
       updatedAt: instantSchema,

@@ -106,8 +106,13 @@ export interface NoticeRow {
 /** Reads a catalog paint by id (recipe rows may use one). */
 export type CatalogLookup = (id: string) => Promise<CatalogPaint | undefined>;
 
-const viewTableNames = { paint: 'paints', project: 'projects', recipe: 'recipes' } as const satisfies Record<EntityName, string>;
-const confirmedTableNames = { paint: 'confirmedPaints', project: 'confirmedProjects', recipe: 'confirmedRecipes' } as const satisfies Record<EntityName, string>;
+const viewTableNames = { paint: 'paints', project: 'projects', recipe: 'recipes', pileSettings: 'pileSettings' } as const satisfies Record<EntityName, string>;
+const confirmedTableNames = {
+  paint: 'confirmedPaints',
+  project: 'confirmedProjects',
+  recipe: 'confirmedRecipes',
+  pileSettings: 'confirmedPileSettings',
+} as const satisfies Record<EntityName, string>;
 
 /**
  * The schema of each local version. A new version only adds: the outbox is never dropped or renamed, so the
@@ -136,6 +141,12 @@ const schemas = [
   {},
   // Version 4: no new index; project rows' status is set by their stage (upgrades.ts).
   {},
+  // Version 5 (issue 26): the painter's pile settings sync (one row, keyed by their user id). The device-only
+  // settings an older app kept in localStorage are queued as a change once, by data/pile-settings.ts.
+  {
+    confirmedPileSettings: 'id',
+    pileSettings: 'id',
+  },
 ] as const;
 
 export const latestLocalVersion = schemas.length;
@@ -178,9 +189,11 @@ export class UserDatabase extends Dexie {
   paints!: EntityTable<EntityRows['paint'], 'id'>;
   projects!: EntityTable<EntityRows['project'], 'id'>;
   recipes!: EntityTable<EntityRows['recipe'], 'id'>;
+  pileSettings!: EntityTable<EntityRows['pileSettings'], 'id'>;
   confirmedPaints!: EntityTable<ConfirmedRow<'paint'>, 'id'>;
   confirmedProjects!: EntityTable<ConfirmedRow<'project'>, 'id'>;
   confirmedRecipes!: EntityTable<ConfirmedRow<'recipe'>, 'id'>;
+  confirmedPileSettings!: EntityTable<ConfirmedRow<'pileSettings'>, 'id'>;
   blobs!: EntityTable<BlobRow, 'sha256'>;
   notices!: EntityTable<NoticeRow, 'id'>;
 
@@ -215,11 +228,11 @@ export class UserDatabase extends Dexie {
   }
 
   get viewTables(): Table[] {
-    return [this.paints, this.projects, this.recipes];
+    return [this.paints, this.projects, this.recipes, this.pileSettings];
   }
 
   get confirmedTables(): Table[] {
-    return [this.confirmedPaints, this.confirmedProjects, this.confirmedRecipes];
+    return [this.confirmedPaints, this.confirmedProjects, this.confirmedRecipes, this.confirmedPileSettings];
   }
 
   /** The sync state; throws when it is missing, which openUserDatabase rules out. */
