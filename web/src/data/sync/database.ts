@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  entityNames,
   schemaVersion,
   type CatalogPaint,
   type EntityName,
@@ -227,12 +228,21 @@ export class UserDatabase extends Dexie {
     return this.table(confirmedTableNames[entity]);
   }
 
+  /**
+   * The entities this database has tables for: all of them at the latest local version; a database opened at an
+   * older one (tests of upgrades) lacks the later ones' (pile settings before version 5), and syncs without them.
+   */
+  get syncedEntities(): EntityName[] {
+    const names = new Set(this.tables.map((table) => table.name));
+    return entityNames.filter((entity) => names.has(viewTableNames[entity]));
+  }
+
   get viewTables(): Table[] {
-    return [this.paints, this.projects, this.recipes, this.pileSettings];
+    return this.syncedEntities.map((entity) => this.view(entity));
   }
 
   get confirmedTables(): Table[] {
-    return [this.confirmedPaints, this.confirmedProjects, this.confirmedRecipes, this.confirmedPileSettings];
+    return this.syncedEntities.map((entity) => this.confirmed(entity));
   }
 
   /** The sync state; throws when it is missing, which openUserDatabase rules out. */

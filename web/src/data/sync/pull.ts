@@ -57,7 +57,8 @@ export async function applyPull(db: UserDatabase, batch: PullBatch, now: number 
       const touched = emptyIds();
       if (batch.reset) for (const table of db.confirmedTables) await table.clear();
       const newest = newestPerRow(batch.patch);
-      for (const entity of entityNames) await patchConfirmed(db, entity, newest[entity], touched);
+      // An entity this database has no table for yet (opened at an older local version) comes with the full pull its upgrade asks for.
+      for (const entity of db.syncedEntities) await patchConfirmed(db, entity, newest[entity], touched);
 
       const consumed = batch.lastMutationIds[meta.clientId] ?? 0;
       const dropped = await db.outbox.where('mutationId').belowOrEqual(consumed).toArray();

@@ -177,7 +177,8 @@ export async function rebuildViews(db: UserDatabase, catalog: CatalogSnapshot, t
       if (!(error instanceof MutationRejected)) throw error;
     }
   }
-  for (const entity of entityNames) await rebuildEntity(db, entity, store.written[entity], touched === 'all' ? 'all' : addTargets(touched, pending)[entity]);
+  for (const entity of db.syncedEntities)
+    await rebuildEntity(db, entity, store.written[entity], touched === 'all' ? 'all' : addTargets(touched, pending)[entity]);
 }
 
 async function rebuildEntity<E extends EntityName>(db: UserDatabase, entity: E, written: Map<string, EntityRows[E]>, ids: Set<string> | 'all'): Promise<void> {
