@@ -4,7 +4,6 @@ import {
   type EntityName,
   type EntityRows,
   type PaintRow,
-  type PileSettingsRow,
   type ProjectRow,
   type RecipeRow,
 } from '@paintforge/sync-protocol';

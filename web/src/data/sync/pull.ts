@@ -1,4 +1,4 @@
-import { entityNames, schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
+import { schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
 import type { ConfirmedRow, UserDatabase } from './database';
 import { addTargets, emptyIds, rebuildViews, withCatalog, type EntityIds } from './replay';
 

@@ -1,6 +1,5 @@
 import {
   applyMutation,
-  entityNames,
   MutationRejected,
   type CatalogPaint,
   type EntityName,
