@@ -98,6 +98,16 @@ describe('the pileSettings table', () => {
     );
   });
 
+  it('is bounded by the database too (a goal of 1 to 1000), and goes with its painter', async () => {
+    const painter = await createTestUser(testApp());
+    await expect(
+      entityTables.pileSettings.put(testApp().db, { ...row(painter.id), monthlyGoal: 1001 }, { userId: painter.id, version: 1 }),
+    ).rejects.toThrow(/pile_settings_monthly_goal_range/);
+    await entityTables.pileSettings.put(testApp().db, row(painter.id), { userId: painter.id, version: 1 });
+    await testApp().db.deleteFrom('user').where('id', '=', painter.id).execute();
+    expect(await testApp().db.selectFrom('pileSettings').select('id').where('id', '=', painter.id).execute()).toEqual([]);
+  });
+
   it('writes its rows into a pull’s patch as they are', async () => {
     const painter = await createTestUser(testApp());
     await entityTables.pileSettings.put(testApp().db, row(painter.id), { userId: painter.id, version: 3 });
