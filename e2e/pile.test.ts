@@ -7,8 +7,8 @@ import { timelineOf } from './timeline.js';
 
 /**
  * Issue 26's must-show for the pile, at 390x844: a 10-model box added and moved through three stages offline, the
- * counts and the burn-down following; a reload offline keeps it; back online, a second browser sees the stage and
- * every move of its history.
+ * counts and the burn-down following; the painter's own stage name and monthly goal set offline too; a reload
+ * offline keeps it all; back online, a second browser sees the stage, every move of its history, the name and the goal.
  */
 
 const browser = useBrowser();
@@ -100,8 +100,18 @@ it('a box moves through three stages offline, survives a reload offline, and rea
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(png.readUInt32BE(16)).toBeGreaterThan(300);
 
+  // The painter's own name for a stage and a monthly goal (synced like the rest since issue 26's settings row).
+  await page.getByRole('button', { name: 'Pile settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Pile settings' });
+  await settings.getByLabel('Name for “Unbuilt”').fill('Shame');
+  await settings.getByLabel('Monthly goal (models painted)').fill('4');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await settings.waitFor({ state: 'detached' });
+  await expect.poll(() => count(page, 'unbuilt')).toBe('Shame0');
+
   await page.reload();
   await expect.poll(() => count(page, 'based'), { timeout: 15_000 }).toBe('Based10');
+  expect(await count(page, 'unbuilt')).toBe('Shame0');
   expect(await thisMonth(page)).toEqual(['10', '10', '0']);
 
   await context.setOffline(false);
@@ -117,6 +127,9 @@ it('a box moves through three stages offline, survives a reload offline, and rea
     const held = await fetch(`${server.url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } }).then((r) => r.text());
     await expect.poll(() => count(other.page, 'based'), { timeout: 30_000, message: `server holds ${held}` }).toBe('Based10');
     await expect.poll(() => thisMonth(other.page)).toEqual(['10', '10', '0']);
+    // The name and the goal set on the first phone.
+    await expect.poll(() => count(other.page, 'unbuilt')).toBe('Shame0');
+    await other.page.getByText(/goal 4 a month/).waitFor();
     // Not only the stage: the history came too, every move made offline on the first phone, in order.
     await other.page.goto('/projects');
     await other.page.getByRole('button', { name: 'View details of Intercessors' }).click();

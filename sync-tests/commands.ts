@@ -34,7 +34,9 @@ export type Op =
   | { type: 'moveRecipe'; pick: number }
   | { type: 'removeRecipe'; pick: number }
   // A change the server refuses for good (design property 9).
-  | { type: 'invalid' };
+  | { type: 'invalid' }
+  // Issue 26: a stage name (blank: the app's again) and/or the goal; `own: false` names another painter's settings.
+  | { type: 'pileSettings'; stage: Stage | null; name: string; goal: number | null | 'keep'; own: boolean };
 
 export type Command =
   | { kind: 'write'; device: number; op: Op }
@@ -102,9 +104,21 @@ const stageOpArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('split' as const), pick, count: fc.integer({ min: 1, max: 9 }) }) },
 );
 
+/** Pile settings from several devices: the same stage renamed twice is the race, another painter's row the refusal. */
+const settingsOpArbitrary: fc.Arbitrary<Op> = fc
+  .record({
+    type: fc.constant('pileSettings' as const),
+    stage: fc.option(fc.constantFrom<Stage>('unbuilt', 'primed', 'painting'), { freq: 4 }),
+    name: fc.constantFrom('Desk', ' Shame ', 'Glued', '', '   '),
+    goal: fc.constantFrom<number | null | 'keep'>('keep', 'keep', 4, 12, null),
+    own: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  })
+  .filter((op) => op.stage !== null || op.goal !== 'keep');
+
 const opWithStagesArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 31, arbitrary: opArbitrary },
   { weight: 8, arbitrary: stageOpArbitrary },
+  { weight: 3, arbitrary: settingsOpArbitrary },
 );
 
 /** `stages: false`: the commands as they were generated before issue 26 (to replay a recorded seed and path). */
@@ -353,6 +367,21 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       const intent = { kind: 'delete', entity: 'recipe', id: recipe.id, at } as const;
       return done(await mutate(db, 'recipe.remove@1', { id: recipe.id, deletedAt: at }), 'recipe', intent);
     }
+    case 'pileSettings': {
+      // A device on a local schema before synced settings has no settings form (nor table) to write them with.
+      if (!db.syncedEntities.includes('pileSettings')) return null;
+      const intent = {
+        kind: 'setPileSettings',
+        id: op.own ? db.userId : uuidv7(),
+        own: op.own,
+        ...(op.stage === null ? {} : { stageNames: { [op.stage]: op.name } }),
+        ...(op.goal === 'keep' ? {} : { monthlyGoal: op.goal }),
+      } as const;
+      const { kind: _kind, own: _own, ...args } = intent;
+      // This device cannot tell another painter's id from its own painter's: it shows the change until the refusal.
+      const written = await mutate(db, 'pileSettings.set@1', { ...args, updatedAt: at });
+      return { write: written, target: op.own ? { entity: 'pileSettings', id: intent.id } : null, intent };
+    }
     case 'invalid': {
       // Edits a paint that exists nowhere: the server consumes it and refuses it.
       const intent = { kind: 'editPaintNotes', id: uuidv7(), notes: 'lost' } as const;
@@ -391,7 +420,7 @@ export async function runCommand(world: World, log: RunLog, command: Command): P
         clientId: meta.clientId,
         mutationId: result.write.mutationId,
         name: command.op.type,
-        invalid: command.op.type === 'invalid',
+        invalid: command.op.type === 'invalid' || (command.op.type === 'pileSettings' && !command.op.own),
         intent: result.intent,
       });
       // Property 5: the device sees its own write at once, offline or signed out.

@@ -5,7 +5,8 @@
  * kept under the tombstone with a notice, deleting twice or restoring a live row changes nothing, a recipe paint
  * snapshots its paint; issue 26: a miniature's stage is its latest move's by time then id, every move is kept, a
  * split takes fewer models than the entry has and copies its stage and history and its bought date, the box's own or
- * else when the box was made; the status follows the stage unless archived). The property suite feeds it the painter's own intents in the order the server consumed them
+ * else when the box was made; the status follows the stage unless archived; a painter's pile settings are theirs
+ * alone, each stage name and the goal the last one set, a blank name the app's again). The property suite feeds it the painter's own intents in the order the server consumed them
  * and compares what it ends with to the server's rows, so a server that loses, doubles or alters a write disagrees
  * with it even when server, devices and the server's own log agree with one another.
  */
@@ -42,6 +43,13 @@ export interface IntendedProject {
   /** The work-in-progress photos, in the order of their times (then ids), whatever order they arrived in. */
   wipPhotos: Array<{ id: string; imageHash: string; addedAt: string }>;
   deletedAt: string | null;
+}
+
+/** A painter's pile settings (issue 26): only the stages they named (names trimmed), and their monthly goal. */
+export interface IntendedPileSettings {
+  id: string;
+  stageNames: Partial<Record<Stage, string>>;
+  monthlyGoal: number | null;
 }
 
 /** A stage move as the model keeps it (the ids of IntendedProject.moves, with what orders them). */
@@ -88,6 +96,8 @@ export type Intent =
   | { kind: 'addRecipe'; id: string; projectId: string; paintId: string; partName: string; position: string }
   | { kind: 'editRecipeNotes'; id: string; usageNotes: string }
   | { kind: 'moveRecipe'; id: string; position: string }
+  /** `own`: the painter's own settings (their user id); another painter's are refused as not there. */
+  | { kind: 'setPileSettings'; id: string; own: boolean; stageNames?: Partial<Record<Stage, string>>; monthlyGoal?: number | null }
   | { kind: 'delete'; entity: Entity; id: string; at: string }
   | { kind: 'restore'; entity: Entity; id: string };
 
@@ -117,7 +127,7 @@ export interface PainterModel {
   apply(intent: Intent): Outcome;
   /** Tombstones past retention are forgotten; recipe rows go with their project and lose a purged paint's link. */
   purge(): void;
-  rows(): { paint: IntendedPaint[]; project: IntendedProject[]; recipe: IntendedRecipe[] };
+  rows(): { paint: IntendedPaint[]; project: IntendedProject[]; recipe: IntendedRecipe[]; pileSettings: IntendedPileSettings[] };
 }
 
 /** `catalogNames`: the shared catalog, by id (a recipe may use a catalog paint). */
@@ -125,6 +135,7 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   const paints = new Map<string, IntendedPaint>();
   const projects = new Map<string, IntendedProject>();
   const recipes = new Map<string, IntendedRecipe>();
+  const settings = new Map<string, IntendedPileSettings>();
   /** Each miniature's moves, in history order. */
   const histories = new Map<string, Move[]>();
   /** When each miniature was made: a split dates its unit's purchase by it when the box has no date of its own. */
@@ -258,6 +269,17 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         return edit(recipes, intent.id, (row) => (row.usageNotes = optional(intent.usageNotes)));
       case 'moveRecipe':
         return edit(recipes, intent.id, (row) => (row.position = intent.position));
+      case 'setPileSettings': {
+        if (!intent.own) return missing;
+        const row = settings.get(intent.id) ?? { id: intent.id, stageNames: {}, monthlyGoal: null };
+        for (const [stage, name] of Object.entries(intent.stageNames ?? {}) as Array<[Stage, string]>) {
+          if (name.trim() === '') delete row.stageNames[stage];
+          else row.stageNames[stage] = name.trim();
+        }
+        if (intent.monthlyGoal !== undefined) row.monthlyGoal = intent.monthlyGoal;
+        settings.set(intent.id, row);
+        return { status: 'applied', notices: [] };
+      }
       case 'delete': {
         const row = tables[intent.entity].get(intent.id);
         if (!row) return missing;
@@ -291,5 +313,9 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   const sorted = <R extends { id: string }>(table: Map<string, R>) =>
     [...table.values()].map((row) => structuredClone(row)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-  return { apply, purge, rows: () => ({ paint: sorted(paints), project: sorted(projects), recipe: sorted(recipes) }) };
+  return {
+    apply,
+    purge,
+    rows: () => ({ paint: sorted(paints), project: sorted(projects), recipe: sorted(recipes), pileSettings: sorted(settings) }),
+  };
 }

@@ -96,4 +96,8 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
       .sort(byId),
     'recipe paints as the painter intended them',
   ).toEqual(intended.recipe);
+  expect(
+    server.pileSettings.map(({ id, stageNames, monthlyGoal }) => ({ id, stageNames, monthlyGoal })).sort(byId),
+    'pile settings as the painter intended them',
+  ).toEqual(intended.pileSettings);
 }

@@ -4,7 +4,7 @@ import type { ProjectRow } from '@paintforge/sync-protocol';
 import { readUserRows } from '../api/src/features/sync/rows.js';
 import { mutate } from '../web/src/data/sync/mutate';
 import { healAndSettle } from './heal.js';
-import { addDevice, closeWorld, createWorld, useHost, type Device, type World } from './world.js';
+import { useHost, withTwoDevices, type Device, type World } from './world.js';
 
 /**
  * Issue 26's conflict rule as stories across two devices: stage moves made offline converge on the latest move by
@@ -13,16 +13,6 @@ import { addDevice, closeWorld, createWorld, useHost, type Device, type World } 
  */
 const hostOf = useHost();
 const hour = (h: number) => new Date(Date.UTC(2026, 10, 21, h)).toISOString();
-
-async function withTwoDevices(seed: number, story: (world: World, phone: Device, tablet: Device) => Promise<void>): Promise<void> {
-  const world = await createWorld(hostOf(), seed);
-  world.network.heal();
-  try {
-    await story(world, await addDevice(world), await addDevice(world));
-  } finally {
-    await closeWorld(world);
-  }
-}
 
 async function serverProjects(world: World): Promise<ProjectRow[]> {
   return (await readUserRows(world.server.db, world.user.id)).project.map(({ version: _version, ...row }) => row);
@@ -38,7 +28,7 @@ async function boxOnBoth(phone: Device, tablet: Device): Promise<string> {
 }
 
 it('moves made offline on two devices converge on the latest move by time, and the history holds every move once', async () => {
-  await withTwoDevices(26, async (world, phone, tablet) => {
+  await withTwoDevices(hostOf(), 26, async (world, phone, tablet) => {
     const id = await boxOnBoth(phone, tablet);
     for (const device of [phone, tablet]) world.network.setOnline(device.name, false);
     const move = (device: Device, stage: 'built' | 'primed' | 'painting', at: number) =>
@@ -77,7 +67,7 @@ it('moves made offline on two devices converge on the latest move by time, and t
 });
 
 it('a box split on two devices at once never gives more models than it had; the later split is refused and told', async () => {
-  await withTwoDevices(27, async (world, phone, tablet) => {
+  await withTwoDevices(hostOf(), 27, async (world, phone, tablet) => {
     const id = await boxOnBoth(phone, tablet);
     for (const device of [phone, tablet]) world.network.setOnline(device.name, false);
     // Each device sees 10 models and splits most of them off.

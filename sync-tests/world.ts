@@ -224,3 +224,18 @@ export async function closeWorld(world: World): Promise<void> {
     device.db.close();
   }
 }
+
+/** A story on two devices of one painter (a phone and a tablet) over a network without faults, the world closed after. */
+export async function withTwoDevices(
+  host: Host,
+  seed: number,
+  story: (world: World, phone: Device, tablet: Device) => Promise<void>,
+): Promise<void> {
+  const world = await createWorld(host, seed);
+  world.network.heal();
+  try {
+    await story(world, await addDevice(world), await addDevice(world));
+  } finally {
+    await closeWorld(world);
+  }
+}

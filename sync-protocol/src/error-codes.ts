@@ -64,7 +64,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** What a refusal names, so the web can say which thing it was: a row of the painter's, or a photo. */
-export const errorSubjects = ['paint', 'project', 'recipe', 'photo'] as const;
+export const errorSubjects = ['paint', 'project', 'recipe', 'pileSettings', 'photo'] as const;
 export type ErrorSubject = (typeof errorSubjects)[number];
 
 /**

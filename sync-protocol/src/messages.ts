@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paintRowSchema } from './entities/paint.js';
+import { pileSettingsRowSchema } from './entities/pile-settings.js';
 import { projectRowSchema } from './entities/project.js';
 import { recipeRowSchema } from './entities/recipe.js';
 import { uuidSchema } from './entities/fields.js';
@@ -11,7 +12,8 @@ import { errorCodeSchema, errorParamsSchema, noticeParamsSchema } from './errors
  * answers 426 and the client keeps its outbox until the app updates.
  */
 export const protocolVersion = 1;
-export const schemaVersion = 1;
+// 2: pile settings became a synced entity (issue 26); an app of version 1 could not read their patch operations.
+export const schemaVersion = 2;
 
 /**
  * The largest mutation id and version either database stores (Postgres `integer`): bounded here so that a hostile
@@ -81,6 +83,13 @@ export const patchOperationSchema = z.discriminatedUnion('entity', [
   z.object({ op: z.literal('put'), entity: z.literal('paint'), id: z.string(), version: z.number().int(), value: paintRowSchema }),
   z.object({ op: z.literal('put'), entity: z.literal('project'), id: z.string(), version: z.number().int(), value: projectRowSchema }),
   z.object({ op: z.literal('put'), entity: z.literal('recipe'), id: z.string(), version: z.number().int(), value: recipeRowSchema }),
+  z.object({
+    op: z.literal('put'),
+    entity: z.literal('pileSettings'),
+    id: z.string(),
+    version: z.number().int(),
+    value: pileSettingsRowSchema,
+  }),
 ]);
 export type PatchOperation = z.infer<typeof patchOperationSchema>;
 

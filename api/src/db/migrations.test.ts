@@ -171,6 +171,7 @@ describe('migration 0001', () => {
       'mutation_log_user_id_version',
       'paint_user_id_created_at_id',
       'paint_user_id_version',
+      'pile_settings_user_id_version',
       'project_paint_paint_id',
       'project_paint_project_id',
       'project_paint_user_id_version',
@@ -425,6 +426,7 @@ describe('migration 0001', () => {
       '0018_paint_running_low',
       '0019_project_stages',
       '0020_project_status_by_stage',
+      '0021_pile_settings',
     ]);
   });
 });

@@ -16,6 +16,7 @@ export interface Database {
   paint: PaintTable;
   project: ProjectTable;
   projectPaint: ProjectPaintTable;
+  pileSettings: PileSettingsTable;
   feedback: FeedbackTable;
   syncSpace: SyncSpaceTable;
   syncClient: SyncClientTable;
@@ -159,6 +160,18 @@ export interface ProjectPaintTable {
   /** Fractional-index key; rows sort by it as plain text. */
   position: string;
   createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** A painter's pile settings (issue 26): one row per painter, its id their user id (migration 0021). */
+export interface PileSettingsTable {
+  id: string;
+  userId: string;
+  /** JSON {stage: name}: only the stages the painter named. */
+  stageNames: Generated<string>;
+  monthlyGoal: number | null;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
   version: Generated<number>;

@@ -20,6 +20,8 @@ export interface MutationTouches<A> {
   /** sha256 hashes of photo blobs; null and undefined entries mean "no photo" and are dropped. */
   photos?(args: A): readonly (string | null | undefined)[];
   catalogPaints?(args: A): readonly string[];
+  /** The row is the painter's own, its id their user id (pile settings): the server refuses any other id. */
+  ownRow?: boolean;
 }
 
 /** A named, versioned mutation: its argument schema, what it touches, and the pure function both sides apply. */
@@ -70,7 +72,12 @@ export function changesOf<Shape extends z.ZodRawShape>(
   >;
 }
 
-const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
+const entityWords: Record<EntityName, string> = {
+  paint: 'paint',
+  project: 'miniature',
+  recipe: 'recipe paint',
+  pileSettings: 'pile settings',
+};
 
 /** The refusal of a change to a row that is not there (never synced here, or another painter's). */
 export function notFound(entity: EntityName): MutationRejected {
@@ -83,7 +90,8 @@ export function alreadyExists(entity: EntityName): MutationRejected {
 }
 
 function label(row: EntityRows[EntityName]): string {
-  return 'name' in row ? row.name : row.partName;
+  if ('name' in row) return row.name;
+  return 'partName' in row ? row.partName : entityWords.pileSettings;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from './paint.js';
 import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
 import { addWipPhoto, moveProjectStage, removeWipPhoto, splitProject } from './project-stages.js';
+import { setPileSettings } from './pile-settings.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
@@ -23,6 +24,7 @@ export { alreadyExists, defineMutation, editRow, notFound, rowOf } from './defin
 export * from './paint.js';
 export * from './project.js';
 export * from './project-stages.js';
+export * from './pile-settings.js';
 export * from './recipe.js';
 
 export const mutationList = [
@@ -48,6 +50,7 @@ export const mutationList = [
   updateRecipePaint,
   moveRecipePaint,
   removeRecipePaint,
+  setPileSettings,
 ] as const;
 
 const byKey = new Map<string, MutationDefinition>(mutationList.map((definition) => [definition.key, definition as MutationDefinition]));
@@ -72,6 +75,8 @@ export interface ResolvedTouches {
   moreRows: { entity: EntityName; id: string }[];
   photos: string[];
   catalogPaints: string[];
+  /** MutationTouches.ownRow: rowId must be the painter's user id. */
+  ownRow: boolean;
 }
 
 /**
@@ -105,6 +110,7 @@ export function prepareMutation(name: string, args: unknown): PreparedMutation {
       moreRows: [...(touches.moreRows?.(parsed.data) ?? [])],
       photos: (touches.photos?.(parsed.data) ?? []).filter((hash): hash is string => typeof hash === 'string'),
       catalogPaints: [...(touches.catalogPaints?.(parsed.data) ?? [])],
+      ownRow: touches.ownRow ?? false,
     },
   };
 }

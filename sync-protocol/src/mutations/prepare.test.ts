@@ -96,6 +96,7 @@ describe('prepareMutation', () => {
       moreRows: [],
       photos: [],
       catalogPaints: ['c0ffee00-0000-5000-8000-000000000000'],
+      ownRow: false,
     });
   });
 });

@@ -29,6 +29,7 @@ const declared = {
   'recipe.update@1': ['recipe', 'edit'],
   'recipe.move@1': ['recipe', 'move'],
   'recipe.remove@1': ['recipe', 'delete'],
+  'pileSettings.set@1': ['pileSettings', 'edit'],
 };
 
 describe('the mutation registry', () => {
@@ -48,6 +49,7 @@ describe('the mutation registry', () => {
       moreRows: [],
       photos: [],
       catalogPaints: [],
+      ownRow: false,
     });
   });
 

@@ -13,6 +13,7 @@ const wipPhoto = 'c'.repeat(64);
 const moveId = '0190a0b0-0000-7000-8000-000000000004';
 const wipPhotoId = '0190a0b0-0000-7000-8000-000000000005';
 const unitId = '0190a0b0-0000-7000-8000-000000000006';
+const painterId = '0190a0b0-0000-7000-8000-000000000007';
 const catalogPaint = {
   id: 'c0ffee00-0000-5000-8000-000000000000',
   name: 'Abaddon Black',
@@ -47,6 +48,7 @@ const samples: { [K in MutationKey]: unknown } = {
   'recipe.update@1': { id: recipeId, changes: { technique: 'Wash' }, updatedAt: at },
   'recipe.move@1': { id: recipeId, position: 'a1', updatedAt: at },
   'recipe.remove@1': { id: recipeId, deletedAt: at },
+  'pileSettings.set@1': { id: painterId, stageNames: { painting: 'On the desk' }, monthlyGoal: 4, updatedAt: at },
 };
 
 /** Records every row a mutator writes, and every catalog paint it reads. */

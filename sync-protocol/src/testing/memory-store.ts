@@ -7,7 +7,12 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** A MutationStore in plain maps: the reference model for tests of the mutators and of sync. */
 export class MemoryStore implements MutationStore {
-  readonly tables: { [E in EntityName]: Map<string, EntityRows[E]> } = { paint: new Map(), project: new Map(), recipe: new Map() };
+  readonly tables: { [E in EntityName]: Map<string, EntityRows[E]> } = {
+    paint: new Map(),
+    project: new Map(),
+    recipe: new Map(),
+    pileSettings: new Map(),
+  };
 
   constructor(readonly catalog: ReadonlyMap<string, CatalogPaint> = new Map()) {}
 

@@ -8,8 +8,20 @@ import { imageText } from './form-text';
  */
 
 /** The thing a refusal names, as the product calls it. */
-const subjectWords: Record<ErrorSubject, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint', photo: 'photo' };
-const subjectPlurals: Record<ErrorSubject, string> = { paint: 'paints', project: 'miniatures', recipe: 'recipe paints', photo: 'photos' };
+const subjectWords: Record<ErrorSubject, string> = {
+  paint: 'paint',
+  project: 'miniature',
+  recipe: 'recipe paint',
+  pileSettings: 'pile settings',
+  photo: 'photo',
+};
+const subjectPlurals: Record<ErrorSubject, string> = {
+  paint: 'paints',
+  project: 'miniatures',
+  recipe: 'recipe paints',
+  pileSettings: 'pile settings',
+  photo: 'photos',
+};
 
 // Spec §8's words for a server that failed: the same whichever server failure it was.
 const serverFailed = 'Server error. Please try again in a few moments.';
@@ -34,6 +46,8 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   'not-acceptable': () => updateTheApp,
   'not-found': ({ subject }) => {
     if (subject === 'photo') return 'Its photo did not reach the server, so this change was not saved.';
+    // A painter's settings are found by their account: another account's are refused as not there.
+    if (subject === 'pileSettings') return 'These pile settings belong to another account. Please sign out and sign in again.';
     return subject ? `This ${subjectWords[subject]} no longer exists.` : 'This item no longer exists.';
   },
   conflict: ({ subject }) =>

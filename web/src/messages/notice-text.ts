@@ -5,7 +5,12 @@ import { refusalText } from './error-code-text';
 
 /** The sync notices' words (the shell's sync panel), built from the codes and facts a notice row stores. */
 
-const entityWords: Record<EntityName, string> = { paint: 'paint', project: 'miniature', recipe: 'recipe paint' };
+const entityWords: Record<EntityName, string> = {
+  paint: 'paint',
+  project: 'miniature',
+  recipe: 'recipe paint',
+  pileSettings: 'pile settings',
+};
 
 const verbs: Record<MutationAction, string> = {
   create: 'Adding',

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
-import { useAuth } from '../data/auth-state';
-import { settingsOwner, usePileSettings } from '../data/pile-settings';
+import { usePileSettings } from '../data/pile-settings';
 
 /**
- * The words for each stage (issue 26); the server's showcase page says the same (protocol-words.test.ts). Only the codes sync; a painter
- * may rename stages on the device later, so screens take the words from here (or from a renaming layered over
- * these), never from the codes.
+ * The words for each stage (issue 26); the server's showcase page says the same (protocol-words.test.ts). A painter
+ * may give the stages names of their own (pile settings, synced), so screens take the words from here or from
+ * useStageNames, never from the codes.
  */
 export const stageWords: Readonly<Record<ProjectStage, string>> = {
   unbuilt: 'Unbuilt',
@@ -41,7 +40,6 @@ export function stageDate(iso: string): string {
 
 /** The stage names this painter reads everywhere (the gallery, the pile): their own (pile settings) over the app's. */
 export function useStageNames(): StageNames {
-  const { user } = useAuth();
-  const { customNames } = usePileSettings(settingsOwner(user));
+  const { customNames } = usePileSettings();
   return useMemo(() => stageNamesWith(customNames), [customNames]);
 }

@@ -94,16 +94,19 @@ async function nextSpaceVersion(trx: Kysely<Database>, userId: string) {
   return (await bumpVersion(trx, { userId })).rows[0]!;
 }
 
-const quotaWords: Record<EntityName, string> = { paint: 'paints', project: 'miniatures', recipe: 'recipe paints' };
+type QuotaEntity = keyof typeof storageQuota;
+// One row per painter needs no bound: only the entities a painter adds rows of have a quota.
+const hasQuota = (entity: EntityName): entity is QuotaEntity => entity in storageQuota;
+const quotaWords: Record<QuotaEntity, string> = { paint: 'paints', project: 'miniatures', recipe: 'recipe paints' };
 
 type RowCounts = Pick<Selectable<SyncSpaceTable>, 'paintRows' | 'projectRows' | 'recipeRows'>;
-const rowCountOf: Record<EntityName, keyof RowCounts> = { paint: 'paintRows', project: 'projectRows', recipe: 'recipeRows' };
+const rowCountOf: Record<QuotaEntity, keyof RowCounts> = { paint: 'paintRows', project: 'projectRows', recipe: 'recipeRows' };
 
 /**
  * A painter's rows (tombstones included: they take disk too) are bounded per entity, so no account can fill the
  * disk. Far above any real collection; a create beyond it is refused with a notice saying what to do.
  */
-function checkQuota(rows: RowCounts, entity: EntityName): void {
+function checkQuota(rows: RowCounts, entity: QuotaEntity): void {
   const quota = storageQuota[entity];
   if (rows[rowCountOf[entity]] >= quota) {
     throw new MutationRejected(
@@ -112,6 +115,11 @@ function checkQuota(rows: RowCounts, entity: EntityName): void {
       { subject: entity, limit: quota },
     );
   }
+}
+
+/** The refusal of a write to a row that is not the painter's own (sync-protocol MutationTouches.ownRow). */
+function notYours(entity: EntityName): MutationRejected {
+  return new MutationRejected('not-found', 'These settings belong to another account.', { subject: entity });
 }
 
 export interface AppliedMutation {
@@ -136,12 +144,15 @@ export async function applyInTransaction(
   taken?: number,
 ): Promise<AppliedMutation> {
   const { definition, args: parsed, touches } = prepareMutation(name, args);
+  // A painter's own row (pile settings) is theirs by its id: another painter's id reads as absent, as any row of theirs.
+  if (touches.ownRow && touches.rowId !== userId) throw notYours(touches.entity);
   let version = taken;
   let rows: RowCounts | undefined;
   // A refusal below rolls this bump back with the rest of the mutation (a savepoint in a push, the request in REST).
   if (version === undefined) ({ version, ...rows } = await nextSpaceVersion(trx, userId));
   // The counts as they stand before this mutation writes: from the bump, or read again after the push's earlier writes.
-  if (touches.action === 'create') checkQuota(rows ?? (await readRowCounts(trx, { userId })).rows[0]!, touches.entity);
+  if (touches.action === 'create' && hasQuota(touches.entity))
+    checkQuota(rows ?? (await readRowCounts(trx, { userId })).rows[0]!, touches.entity);
   // A photo is uploaded before the mutation that references it (sync.md §5), and only the painter's own counts.
   for (const hash of touches.photos) {
     if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage, { subject: 'photo' });

@@ -7,8 +7,8 @@ import {
   type ProjectRow,
   type RecipeRow,
 } from '@paintforge/sync-protocol';
-import type { Database, PaintTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
-import { toPaintRow, toProjectRow, toRecipeRow } from './rows.js';
+import type { Database, PaintTable, PileSettingsTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
+import { toPaintRow, toPileSettingsRow, toProjectRow, toRecipeRow } from './rows.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
 
 /** Who a synced row belongs to and the version of the write that stored it. */
@@ -69,6 +69,19 @@ const recipeStatements = {
   }),
 };
 
+const pileSettingsStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('pileSettings').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<PileSettingsTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('pileSettings')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('pileSettings.userId', '=', values.userId));
+  }),
+};
+
 /**
  * The bounds of migration 0019's CHECKs (which keep their own copy): the mutators' limits count moves and photos, not
  * characters, and a client may send instants with any number of decimals, so a row over them is refused here as too
@@ -114,7 +127,24 @@ const recipeTable: EntityTable<'recipe'> = {
   },
 };
 
-export const entityTables: { [E in EntityName]: EntityTable<E> } = { paint: paintTable, project: projectTable, recipe: recipeTable };
+// The row's id is its painter's (migration 0021's CHECK); applyInTransaction refuses any other id before this runs.
+const pileSettingsTable: EntityTable<'pileSettings'> = {
+  async get(db, userId, id) {
+    const row = (await pileSettingsStatements.get(db, { id, userId })).rows[0];
+    return row && toPileSettingsRow(row);
+  },
+  async put(db, row, owner) {
+    const { numAffectedRows } = await pileSettingsStatements.put(db, { ...row, stageNames: JSON.stringify(row.stageNames), ...owner });
+    return numAffectedRows !== 0n;
+  },
+};
+
+export const entityTables: { [E in EntityName]: EntityTable<E> } = {
+  paint: paintTable,
+  project: projectTable,
+  recipe: recipeTable,
+  pileSettings: pileSettingsTable,
+};
 
 async function shareTokenTaken(db: Kysely<Database>, token: string, projectId: string): Promise<boolean> {
   const other = await db.selectFrom('project').select('id').where('shareToken', '=', token).where('id', '!=', projectId).executeTakeFirst();
@@ -150,5 +180,6 @@ export function versionsAfter(db: Kysely<Database>, userId: string, after: numbe
     .where('userId', '=', userId)
     .where('version', '>', after)
     .unionAll(db.selectFrom('project').select('version').where('userId', '=', userId).where('version', '>', after))
-    .unionAll(db.selectFrom('projectPaint').select('version').where('userId', '=', userId).where('version', '>', after));
+    .unionAll(db.selectFrom('projectPaint').select('version').where('userId', '=', userId).where('version', '>', after))
+    .unionAll(db.selectFrom('pileSettings').select('version').where('userId', '=', userId).where('version', '>', after));
 }

@@ -73,6 +73,16 @@ const fields: Record<EntityName, { table: string; fields: readonly Field[] }> = 
       ['deletedAt', 'deleted_at'],
     ],
   },
+  pileSettings: {
+    table: 'pile_settings',
+    fields: [
+      ['id', 'id'],
+      ['stageNames', 'stage_names', 'json'],
+      ['monthlyGoal', 'monthly_goal'],
+      ['updatedAt', 'updated_at'],
+      ['deletedAt', 'deleted_at'],
+    ],
+  },
 };
 
 function valueOf([, column, kind]: Field, postgres: boolean): string {

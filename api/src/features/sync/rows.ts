@@ -2,16 +2,18 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import {
   paintSnapshotSchema,
+  pileSettingsRowSchema,
   projectStageSchema,
   stageMoveSchema,
   wipPhotoSchema,
   type EntityName,
   type EntityRows,
   type PaintRow,
+  type PileSettingsRow,
   type ProjectRow,
   type RecipeRow,
 } from '@paintforge/sync-protocol';
-import type { Database, PaintTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
+import type { Database, PaintTable, PileSettingsTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
 
 /**
  * The one place where database rows and sync-protocol rows meet: integer booleans, the JSON snapshot, and the
@@ -90,6 +92,18 @@ export function toRecipeRow(row: Selectable<ProjectPaintTable>): RecipeRow {
   };
 }
 
+const stageNamesSchema = pileSettingsRowSchema.shape.stageNames;
+
+export function toPileSettingsRow(row: Selectable<PileSettingsTable>): PileSettingsRow {
+  return {
+    id: row.id,
+    stageNames: stageNamesSchema.parse(JSON.parse(row.stageNames)),
+    monthlyGoal: row.monthlyGoal,
+    updatedAt: row.updatedAt,
+    deletedAt: row.deletedAt,
+  };
+}
+
 /** Every synced row of a user (tombstones included), by entity, ordered by id; for replay checks and tests. */
 export async function readUserRows(
   db: Kysely<Database>,
@@ -98,9 +112,11 @@ export async function readUserRows(
   const paints = await db.selectFrom('paint').selectAll().where('userId', '=', userId).orderBy('id').execute();
   const projects = await db.selectFrom('project').selectAll().where('userId', '=', userId).orderBy('id').execute();
   const recipes = await db.selectFrom('projectPaint').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const settings = await db.selectFrom('pileSettings').selectAll().where('userId', '=', userId).orderBy('id').execute();
   return {
     paint: paints.map((row) => ({ ...toPaintRow(row), version: row.version })),
     project: projects.map((row) => ({ ...toProjectRow(row), version: row.version })),
     recipe: recipes.map((row) => ({ ...toRecipeRow(row), version: row.version })),
+    pileSettings: settings.map((row) => ({ ...toPileSettingsRow(row), version: row.version })),
   };
 }

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  entityNames,
   schemaVersion,
   type CatalogPaint,
   type EntityName,
@@ -106,8 +107,13 @@ export interface NoticeRow {
 /** Reads a catalog paint by id (recipe rows may use one). */
 export type CatalogLookup = (id: string) => Promise<CatalogPaint | undefined>;
 
-const viewTableNames = { paint: 'paints', project: 'projects', recipe: 'recipes' } as const satisfies Record<EntityName, string>;
-const confirmedTableNames = { paint: 'confirmedPaints', project: 'confirmedProjects', recipe: 'confirmedRecipes' } as const satisfies Record<EntityName, string>;
+const viewTableNames = { paint: 'paints', project: 'projects', recipe: 'recipes', pileSettings: 'pileSettings' } as const satisfies Record<EntityName, string>;
+const confirmedTableNames = {
+  paint: 'confirmedPaints',
+  project: 'confirmedProjects',
+  recipe: 'confirmedRecipes',
+  pileSettings: 'confirmedPileSettings',
+} as const satisfies Record<EntityName, string>;
 
 /**
  * The schema of each local version. A new version only adds: the outbox is never dropped or renamed, so the
@@ -136,6 +142,12 @@ const schemas = [
   {},
   // Version 4: no new index; project rows' status is set by their stage (upgrades.ts).
   {},
+  // Version 5 (issue 26): the painter's pile settings sync (one row, keyed by their user id). The device-only
+  // settings an older app kept in localStorage are queued as a change once, by data/pile-settings.ts.
+  {
+    confirmedPileSettings: 'id',
+    pileSettings: 'id',
+  },
 ] as const;
 
 export const latestLocalVersion = schemas.length;
@@ -178,9 +190,11 @@ export class UserDatabase extends Dexie {
   paints!: EntityTable<EntityRows['paint'], 'id'>;
   projects!: EntityTable<EntityRows['project'], 'id'>;
   recipes!: EntityTable<EntityRows['recipe'], 'id'>;
+  pileSettings!: EntityTable<EntityRows['pileSettings'], 'id'>;
   confirmedPaints!: EntityTable<ConfirmedRow<'paint'>, 'id'>;
   confirmedProjects!: EntityTable<ConfirmedRow<'project'>, 'id'>;
   confirmedRecipes!: EntityTable<ConfirmedRow<'recipe'>, 'id'>;
+  confirmedPileSettings!: EntityTable<ConfirmedRow<'pileSettings'>, 'id'>;
   blobs!: EntityTable<BlobRow, 'sha256'>;
   notices!: EntityTable<NoticeRow, 'id'>;
 
@@ -214,12 +228,21 @@ export class UserDatabase extends Dexie {
     return this.table(confirmedTableNames[entity]);
   }
 
+  /**
+   * The entities this database has tables for: all of them at the latest local version; a database opened at an
+   * older one (tests of upgrades) lacks the later ones' (pile settings before version 5), and syncs without them.
+   */
+  get syncedEntities(): EntityName[] {
+    const names = new Set(this.tables.map((table) => table.name));
+    return entityNames.filter((entity) => names.has(viewTableNames[entity]));
+  }
+
   get viewTables(): Table[] {
-    return [this.paints, this.projects, this.recipes];
+    return this.syncedEntities.map((entity) => this.view(entity));
   }
 
   get confirmedTables(): Table[] {
-    return [this.confirmedPaints, this.confirmedProjects, this.confirmedRecipes];
+    return this.syncedEntities.map((entity) => this.confirmed(entity));
   }
 
   /** The sync state; throws when it is missing, which openUserDatabase rules out. */

@@ -1,4 +1,4 @@
-import { entityNames, schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
+import { schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
 import type { ConfirmedRow, UserDatabase } from './database';
 import { addTargets, emptyIds, rebuildViews, withCatalog, type EntityIds } from './replay';
 
@@ -19,7 +19,7 @@ export interface PullApplied {
 
 /** The newest operation per row: a batch of several pages may carry a row more than once. */
 function newestPerRow(patch: readonly PatchOperation[]): Record<EntityName, Map<string, PatchOperation>> {
-  const newest: Record<EntityName, Map<string, PatchOperation>> = { paint: new Map(), project: new Map(), recipe: new Map() };
+  const newest: Record<EntityName, Map<string, PatchOperation>> = { paint: new Map(), project: new Map(), recipe: new Map(), pileSettings: new Map() };
   for (const op of patch) {
     const seen = newest[op.entity].get(op.id);
     if (!seen || op.version >= seen.version) newest[op.entity].set(op.id, op);
@@ -57,7 +57,8 @@ export async function applyPull(db: UserDatabase, batch: PullBatch, now: number 
       const touched = emptyIds();
       if (batch.reset) for (const table of db.confirmedTables) await table.clear();
       const newest = newestPerRow(batch.patch);
-      for (const entity of entityNames) await patchConfirmed(db, entity, newest[entity], touched);
+      // An entity this database has no table for yet (opened at an older local version) comes with the full pull its upgrade asks for.
+      for (const entity of db.syncedEntities) await patchConfirmed(db, entity, newest[entity], touched);
 
       const consumed = batch.lastMutationIds[meta.clientId] ?? 0;
       const dropped = await db.outbox.where('mutationId').belowOrEqual(consumed).toArray();

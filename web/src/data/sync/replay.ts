@@ -1,6 +1,5 @@
 import {
   applyMutation,
-  entityNames,
   MutationRejected,
   type CatalogPaint,
   type EntityName,
@@ -14,7 +13,7 @@ import type { CatalogLookup, ConfirmedRow, OutboxRow, UserDatabase } from './dat
 export type EntityIds = Record<EntityName, Set<string>>;
 
 export function emptyIds(): EntityIds {
-  return { paint: new Set(), project: new Set(), recipe: new Set() };
+  return { paint: new Set(), project: new Set(), recipe: new Set(), pileSettings: new Set() };
 }
 
 export function addTargets(ids: EntityIds, rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): EntityIds {
@@ -118,7 +117,7 @@ export function viewStore(db: UserDatabase, catalog: CatalogSnapshot): MutationS
 
 /** Reads the confirmed rows and keeps every write in memory: the pending outbox replayed over the server's rows. */
 class ReplayStore implements MutationStore {
-  readonly written: { [E in EntityName]: Map<string, EntityRows[E]> } = { paint: new Map(), project: new Map(), recipe: new Map() };
+  readonly written: { [E in EntityName]: Map<string, EntityRows[E]> } = { paint: new Map(), project: new Map(), recipe: new Map(), pileSettings: new Map() };
 
   constructor(
     private readonly db: UserDatabase,
@@ -177,7 +176,8 @@ export async function rebuildViews(db: UserDatabase, catalog: CatalogSnapshot, t
       if (!(error instanceof MutationRejected)) throw error;
     }
   }
-  for (const entity of entityNames) await rebuildEntity(db, entity, store.written[entity], touched === 'all' ? 'all' : addTargets(touched, pending)[entity]);
+  for (const entity of db.syncedEntities)
+    await rebuildEntity(db, entity, store.written[entity], touched === 'all' ? 'all' : addTargets(touched, pending)[entity]);
 }
 
 async function rebuildEntity<E extends EntityName>(db: UserDatabase, entity: E, written: Map<string, EntityRows[E]>, ids: Set<string> | 'all'): Promise<void> {

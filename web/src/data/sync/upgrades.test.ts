@@ -64,3 +64,22 @@ describe('local schema version 4 (issue 26)', () => {
     expect((await db.projects.bulkGet(rows.map((stored) => stored.id))).map((stored) => stored?.status)).toEqual(expected);
   });
 });
+
+describe('local schema version 5 (issue 26)', () => {
+  it('adds the pile settings tables and asks for a full pull, as pulls before it skipped the settings rows; the outbox stays', async () => {
+    const factory = new IDBFactory();
+    const old = (await openDevice('user-1', { factory, version: 4 })).db;
+    expect(old.syncedEntities).toEqual(['paint', 'project', 'recipe']);
+    await mutate(old, 'project.create@1', { id: projectId, name: 'Knight', createdAt: at });
+    await old.meta.update('sync', { cursor: 12 });
+    old.close();
+
+    const db = (await openDevice('user-1', { factory })).db;
+    open.push(db);
+    expect(db.syncedEntities).toEqual(['paint', 'project', 'recipe', 'pileSettings']);
+    expect(await db.readMeta()).toMatchObject({ cursor: 12, resetPending: true, nextMutationId: 2 });
+    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1']);
+    await mutate(db, 'pileSettings.set@1', { id: 'user-1', monthlyGoal: 4, updatedAt: later });
+    expect(await db.pileSettings.get('user-1')).toMatchObject({ monthlyGoal: 4, stageNames: {} });
+  });
+});

@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import type { SyncMeta } from './database';
 import { projectRowSchema, statusForStage, type ProjectRow } from '@paintforge/sync-protocol';
 
 /**
@@ -30,6 +31,16 @@ export const localUpgrades: Partial<Record<number, (transaction: Transaction) =>
         .modify((row: ProjectRow) => {
           row.status = statusForStage(row.status, row.stage);
         });
+  },
+  // Version 5 (issue 26): pile settings sync. A device that pulled under an older version skipped their rows (it had no
+  // table for them) while its cursor moved on, so the next pull takes everything again, as a schema change does.
+  5: async (transaction) => {
+    await transaction
+      .table('meta')
+      .toCollection()
+      .modify((meta: SyncMeta) => {
+        meta.resetPending = true;
+      });
   },
 };
 

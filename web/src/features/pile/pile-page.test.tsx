@@ -4,16 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createProject } from '../../data/projects';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
-import { pileSettingsKey } from '../../data/pile-settings';
+import { deviceSettingsKey } from '../../data/pile-settings';
 import PilePage from './pile-page';
 
 let stopSync: (() => void) | null = null;
 beforeEach(async () => {
-  localStorage.removeItem(pileSettingsKey(String(painter.id)));
+  localStorage.removeItem(deviceSettingsKey(String(painter.id)));
   renderScreen(<p />, { user: painter }).unmount();
   stopSync = startSyncRuntime();
   const db = await requireDatabase();
-  await Promise.all([db.projects.clear(), db.recipes.clear()]);
+  await Promise.all([db.projects.clear(), db.recipes.clear(), db.pileSettings.clear(), db.outbox.clear()]);
 });
 afterEach(() => {
   stopSync?.();
@@ -112,7 +112,7 @@ describe('the pile view', () => {
     expect(new Date(row!.acquiredAt!).getMonth()).toBe(2);
   });
 
-  it('uses the painter’s own stage names and goal, kept on this device', async () => {
+  it('uses the painter’s own stage names and goal, saved in their synced settings and queued for their other devices', async () => {
     await seed();
     const { user } = await openPile();
     await user.click(screen.getByRole('button', { name: 'Pile settings' }));
@@ -122,10 +122,36 @@ describe('the pile view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(countOf('primed')).toBe('Undercoated13'));
     expect(screen.getByText(/goal 4 a month/)).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(pileSettingsKey(String(painter.id)))!)).toEqual({
-      stageNames: { primed: 'Undercoated' },
-      monthlyGoal: 4,
-    });
+    const db = await requireDatabase();
+    expect(await db.pileSettings.get(String(painter.id))).toMatchObject({ stageNames: { primed: 'Undercoated' }, monthlyGoal: 4 });
+    const queued = await db.outbox.filter((row) => row.name === 'pileSettings.set@1').toArray();
+    expect(queued.map((row) => row.args)).toEqual([
+      { id: String(painter.id), stageNames: { primed: 'Undercoated' }, monthlyGoal: 4, updatedAt: expect.any(String) },
+    ]);
+    expect(localStorage.getItem(deviceSettingsKey(String(painter.id)))).toBeNull();
+
+    // Clearing the name sends only that change: the goal another device may have changed meanwhile is left alone.
+    await user.click(screen.getByRole('button', { name: 'Pile settings' }));
+    const again = await screen.findByRole('dialog', { name: 'Pile settings' });
+    await user.clear(within(again).getByLabelText('Name for “Primed”'));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(countOf('primed')).toBe('Primed13'));
+    const last = (await db.outbox.filter((row) => row.name === 'pileSettings.set@1').toArray()).at(-1);
+    expect(last?.args).toEqual({ id: String(painter.id), stageNames: { primed: '' }, updatedAt: expect.any(String) });
+  });
+
+  it('carries settings an older app kept on this device over into the synced settings once, then forgets them', async () => {
+    localStorage.setItem(deviceSettingsKey(String(painter.id)), JSON.stringify({ stageNames: { built: 'Glued' }, monthlyGoal: 6 }));
+    await seed();
+    await openPile();
+    await waitFor(() => expect(countOf('built')).toBe('Glued2'));
+    expect(screen.getByText(/goal 6 a month/)).toBeTruthy();
+    const db = await requireDatabase();
+    const queued = await db.outbox.filter((row) => row.name === 'pileSettings.set@1').toArray();
+    expect(queued.map((row) => row.args)).toEqual([
+      { id: String(painter.id), stageNames: { built: 'Glued' }, monthlyGoal: 6, updatedAt: expect.any(String) },
+    ]);
+    expect(localStorage.getItem(deviceSettingsKey(String(painter.id)))).toBeNull();
   });
 
   it('shows the burn-down figures as a table', async () => {

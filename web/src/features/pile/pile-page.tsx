@@ -17,16 +17,14 @@ import { BurnDownChart } from './burn-down';
 import { burnDown, pileList, pileSize, stageCounts, type PileEntry } from './pile-figures';
 import { PileList } from './pile-list';
 import { PileSettingsDialog } from './pile-settings-dialog';
-import { settingsOwner, usePileSettings } from '../../data/pile-settings';
+import { usePileSettings } from '../../data/pile-settings';
 import { useStageNames } from '../../messages/stage-text';
 import { StageBar, type StageFilter } from './stage-bar';
 
 /** The pile of shame (issue 26): models per stage, the burn-down, and every entry with a one-tap move on. */
 export default function PilePage() {
   const { user } = useAuth();
-  // Settings are per painter on a shared device; an account without an id (never, in practice) goes by its email.
-  const userId = settingsOwner(user);
-  const settings = usePileSettings(userId);
+  const settings = usePileSettings();
   const names = useStageNames();
   const projects = useProjects();
   const [filter, setFilter] = useState<StageFilter>('all');
@@ -139,7 +137,7 @@ export default function PilePage() {
             </>
           )}
           <AddBoxDialog open={adding} onOpenChange={setAdding} names={names} returnFocusTo={() => addButton.current} />
-          <PileSettingsDialog open={editing} onOpenChange={setEditing} userId={userId ?? user.email} settings={settings} />
+          <PileSettingsDialog open={editing} onOpenChange={setEditing} settings={settings} />
         </>
       )}
     </div>

@@ -1,44 +1,44 @@
 import { useState } from 'react';
-import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
+import { monthlyGoalSchema, pileSettingsLimits, projectStages, type ProjectStage } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
-import { monthlyGoalMax, savePileSettings, type PileSettings } from '../../data/pile-settings';
+import { savePileSettings, type PileSettings } from '../../data/pile-settings';
+import { writeFailedToast } from '../../messages/error-text';
 import { stageWords } from '../../messages/stage-text';
 
-/** The painter's names for the stages (order fixed) and a monthly goal, kept on this device. */
+/** The painter's names for the stages (order fixed) and a monthly goal, synced to every device they sign in on. */
 export function PileSettingsDialog({
   open,
   onOpenChange,
-  userId,
   settings,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  userId: string;
   settings: PileSettings;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title="Pile settings" description="Your names for the stages and a monthly goal. Saved on this device only." sheet>
-          <SettingsForm userId={userId} settings={settings} onDone={() => onOpenChange(false)} />
+        <DialogContent
+          title="Pile settings"
+          description="Your names for the stages and a monthly goal, on every device you sign in on."
+          sheet
+        >
+          <SettingsForm settings={settings} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function SettingsForm({ userId, settings, onDone }: { userId: string; settings: PileSettings; onDone: () => void }) {
+function SettingsForm({ settings, onDone }: { settings: PileSettings; onDone: () => void }) {
   const [names, setNames] = useState<Partial<Record<ProjectStage, string>>>(settings.customNames);
   const [goal, setGoal] = useState(settings.monthlyGoal === null ? '' : String(settings.monthlyGoal));
   const goalNumber = goal.trim() === '' ? null : Number(goal);
-  const goalError =
-    goalNumber !== null && !(Number.isInteger(goalNumber) && goalNumber >= 1 && goalNumber <= monthlyGoalMax)
-      ? `Goal must be a whole number from 1 to ${monthlyGoalMax}`
-      : undefined;
+  const goalError = monthlyGoalSchema.safeParse(goalNumber).error?.issues[0]?.message;
   return (
     <form
       noValidate
@@ -46,9 +46,13 @@ function SettingsForm({ userId, settings, onDone }: { userId: string; settings: 
       onSubmit={(event) => {
         event.preventDefault();
         if (goalError) return;
-        savePileSettings(userId, { customNames: names, monthlyGoal: goalNumber });
-        toast({ title: 'Pile settings saved' });
-        onDone();
+        savePileSettings(settings, { customNames: names, monthlyGoal: goalNumber }).then(
+          () => {
+            toast({ title: 'Pile settings saved' });
+            onDone();
+          },
+          (error: unknown) => toast(writeFailedToast('Failed to save the pile settings', error)),
+        );
       }}
     >
       <fieldset className="space-y-3">
@@ -60,7 +64,7 @@ function SettingsForm({ userId, settings, onDone }: { userId: string; settings: 
                 {...control}
                 value={names[stage] ?? ''}
                 placeholder={stageWords[stage]}
-                maxLength={40}
+                maxLength={pileSettingsLimits.stageNameMax}
                 onChange={(event) => setNames((previous) => ({ ...previous, [stage]: event.target.value }))}
               />
             )}
@@ -74,7 +78,7 @@ function SettingsForm({ userId, settings, onDone }: { userId: string; settings: 
             type="number"
             inputMode="numeric"
             min={1}
-            max={monthlyGoalMax}
+            max={pileSettingsLimits.monthlyGoalMax}
             value={goal}
             onChange={(event) => setGoal(event.target.value)}
           />
