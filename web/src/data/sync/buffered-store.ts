@@ -7,7 +7,12 @@ import type { CatalogPaint, EntityName, EntityRows, MutationStore } from '@paint
  * transaction (the server's savepoint per mutation, design §4, on this side).
  */
 export class BufferedStore implements MutationStore {
-  private readonly written: { [E in EntityName]: Map<string, EntityRows[E]> } = { paint: new Map(), project: new Map(), recipe: new Map() };
+  private readonly written: { [E in EntityName]: Map<string, EntityRows[E]> } = {
+    paint: new Map(),
+    project: new Map(),
+    recipe: new Map(),
+    pileSettings: new Map(),
+  };
 
   constructor(private readonly base: MutationStore) {}
 
