@@ -53,16 +53,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'sync-protocol/src/**/*.test.ts',
-            'api/src/**/*.test.ts',
-            'web/src/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['sync-protocol/src/**/*.test.ts', 'api/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           globalSetup: [sqliteTemplates],
+          // The API's, the protocol's and the tools' modules keep no state a file could leave to the next (each test
+          // app has its own database and config), so files share them: loading the API's modules again for each of
+          // ~90 files was half of this project's time (import 94 s of 185 s; without isolation 18 s, wall 114 → 47 s).
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The web's data layer in Node (fake-indexeddb, fetch stubs): its modules do keep state (the catalog's and the
+          // barcode map's caches), so each file gets its own, as Vitest's default.
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          environment: 'node',
           testTimeout: 20_000,
         },
       },
