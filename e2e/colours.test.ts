@@ -49,6 +49,9 @@ describe('the colour studio', () => {
     await page.getByRole('button', { name: 'Navigation menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Colour match' }).click();
     await page.getByRole('heading', { level: 1, name: 'Colour match' }).waitFor();
+    // The screen as a painter sees it settled: their miniatures' strip above the photo is in (a tap measured before it
+    // arrived once landed on the background, the canvas having moved down under the click).
+    await page.getByRole('button', { name: 'Pick from the photo of Bone Knight' }).waitFor();
 
     await page.getByTestId('colour-photo-file').setInputFiles(photo);
     const canvas = page.getByTestId('colour-photo');

@@ -42,7 +42,9 @@ export function MiniaturePhotos({ onChoose }: { onChoose: (photo: Blob) => void 
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm font-medium">Or one of your miniatures</p>
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      {/* Its height held from the start (a 64 px tile and the scrollbar's 4 px): the tiles' photos arrive one by one from
+          the device's database, and the photo canvas below must not move under a finger meanwhile. */}
+      <ul className="flex min-h-17 gap-2 overflow-x-auto pb-1">
         {projects.map((project) => (
           <MiniaturePhoto key={project.id} project={project} onChoose={onChoose} />
         ))}
