@@ -85,6 +85,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Pre-bundled once, instead of each test file loading Radix's and Lucide's hundreds of modules one by one.
           deps: { optimizer: { client: { enabled: true } } },
+          setupFiles: ['web/src/testing/component-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -44,7 +44,8 @@ async function openScanner(page: Page, session: Session): Promise<void> {
   await signInPage(page, session, '/inventory?view=catalog');
   await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Scan', exact: true }).click();
-  await page.getByTestId('scanner-video').waitFor();
+  // The video, or what it read: a fast first frame can read the code and remove the video before a wait sees it.
+  await page.getByTestId('scanner-video').or(page.getByTestId('scan-unknown')).or(page.getByTestId('scan-answer')).first().waitFor();
 }
 
 const answerText = (page: Page) => page.getByTestId('scan-answer').textContent();
@@ -100,8 +101,8 @@ describe('scanning a pot in the shop', () => {
     expect(linked.status, await linked.clone().text()).toBe(200);
 
     // The third device's next refresh brings the shared map; then the scan answers, offline too.
+    // No wait on the camera's video (see openScanner; a CI run timed out that way): the answer is what is asserted.
     await third.page.reload();
-    await third.page.getByTestId('scanner-video').waitFor();
     await expect.poll(() => answerText(third.page), { timeout: 30_000 }).toContain('Abaddon Black');
     expect(await third.page.getByTestId('scan-state').textContent()).toBe('Not owned');
   });

@@ -1,7 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { pino } from 'pino';
 import { z } from 'zod';
@@ -252,6 +252,31 @@ describe('with a web build', () => {
     const first = await get('/sw.js');
     const again = await get('/sw.js', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("sends the build's precompressed twin as it is, by the request's Accept-Encoding", async () => {
+    const file = join(testApp.config.webDist, 'assets/index-abc123.js');
+    const plain = readFileSync(file);
+    // Different from what the server would make of the file, so the test sees which bytes were sent.
+    const twin = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(`${file}.br`, twin);
+    try {
+      const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.equals(twin)).toBe(true);
+      // Without a .gz twin, gzip is made on the fly; without any encoding, the plain file.
+      const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
+      const identity = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.rawPayload.equals(plain)).toBe(true);
+    } finally {
+      rmSync(`${file}.br`);
+    }
   });
 
   it('compresses text files', async () => {

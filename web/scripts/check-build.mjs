@@ -4,13 +4,15 @@
  *  - a file the app needs to open offline (HTML, JS chunk, CSS, icon, manifest) is missing from the
  *    service worker's precache list, or
  *  - the landing page's initial JavaScript grows past its budget (gzipped) or takes in zod, Dexie or the mutators, or
- *  - uPlot (the pile's chart library) is bundled anywhere but the lazily loaded burn-down plot.
+ *  - uPlot (the pile's chart library) is bundled anywhere but the lazily loaded burn-down plot, or
+ *  - a text file the browser fetches lacks its precompressed .br and .gz twins (compress-build.mjs).
  * Growth is then a decision made in this file, not an accident.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { compressible } from './compress-build.mjs';
 
 const LANDING_BUDGET_KB = 120;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -112,6 +114,15 @@ else {
       failures.push(`uPlot's CSS is in ${file}, not only in the burn-down plot's`);
   console.log(`uPlot: in ${uplotChunks} chunk(s), all loaded only with the pile's burn-down plot`);
 }
+
+// 5. Every text file of 1 KiB or more has its .br and .gz twins, or the server would compress it at each request.
+const twinless = walk(dist).filter(
+  (file) =>
+    compressible.test(file) &&
+    statSync(join(dist, file)).size >= 1024 &&
+    !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))),
+);
+for (const file of twinless) failures.push(`no precompressed twins (.br, .gz) for ${file}`);
 
 if (failures.length > 0) {
   console.error(`build check failed:\n- ${failures.join('\n- ')}`);

@@ -39,7 +39,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       // a build without it still answers index.html.
       index: ['landing.html', 'index.html'],
       redirect: false,
-      // Vite may emit .br/.gz twins; when present they are sent as they are, sparing the CPU.
+      // The build writes .br and .gz twins of its text files (web/scripts/compress-build.mjs): sent as they are, they
+      // spare the CPU that compressing each request would take (a new device fetches the whole app for its precache).
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) => {
@@ -48,6 +49,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
           .join('/')
           .replace(/\.(br|gz)$/, '');
         response.setHeader('cache-control', file.startsWith('assets/') ? immutable : revalidate);
+        // The same URL answers in Brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }

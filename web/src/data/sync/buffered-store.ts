@@ -1,4 +1,4 @@
-import type { CatalogPaint, EntityName, EntityRows, MutationStore } from '@paintforge/sync-protocol';
+import { entityNames, type CatalogPaint, type EntityName, type EntityRows, type MutationStore } from '@paintforge/sync-protocol';
 
 /**
  * A MutationStore that keeps a mutator's writes in memory over another store's rows, and hands them over only
@@ -7,11 +7,9 @@ import type { CatalogPaint, EntityName, EntityRows, MutationStore } from '@paint
  * transaction (the server's savepoint per mutation, design §4, on this side).
  */
 export class BufferedStore implements MutationStore {
-  private readonly written: { [E in EntityName]: Map<string, EntityRows[E]> } = {
-    paint: new Map(),
-    project: new Map(),
-    recipe: new Map(),
-    pileSettings: new Map(),
+  // One map per entity, from the protocol's list, so an entity added there is buffered here without an edit.
+  private readonly written = Object.fromEntries(entityNames.map((entity) => [entity, new Map()])) as {
+    [E in EntityName]: Map<string, EntityRows[E]>;
   };
 
   constructor(private readonly base: MutationStore) {}
@@ -42,7 +40,7 @@ export class BufferedStore implements MutationStore {
 
   /** Writes the buffered rows to the base store. */
   async flush(): Promise<void> {
-    for (const entity of Object.keys(this.written) as EntityName[]) {
+    for (const entity of entityNames) {
       for (const row of this.written[entity].values()) await this.base.put(entity, row);
     }
   }
