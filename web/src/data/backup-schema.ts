@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paintRowSchema, projectRowSchema, recipeRowSchema } from '@paintforge/sync-protocol';
+import { paintRowSchema, pileSettingsRowSchema, projectRowSchema, recipeRowSchema } from '@paintforge/sync-protocol';
 import { importFileLimits, ImportRefused, type ImportProgress } from './import-limits';
 
 /**
@@ -16,6 +16,8 @@ export const backupSchema = z.object({
   paints: z.array(paintRowSchema).max(importFileLimits.maxRows),
   projects: z.array(projectRowSchema.extend({ imageHash: z.null(), largeImageHash: z.null().default(null) })).max(importFileLimits.maxRows),
   recipes: z.array(recipeRowSchema).max(importFileLimits.maxRows),
+  /** The painter's stage names and monthly goal (issue 26); absent from files written before they were kept. */
+  pileSettings: pileSettingsRowSchema.pick({ stageNames: true, monthlyGoal: true }).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 

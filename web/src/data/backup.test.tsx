@@ -11,7 +11,8 @@ async function emptyDatabase() {
   const view = renderScreen(<p>Backup</p>, { user: painter });
   stopSync = startSyncRuntime();
   const db = await requireDatabase();
-  await Promise.all([db.paints, db.projects, db.recipes, db.outbox, db.confirmedPaints, db.confirmedProjects, db.confirmedRecipes].map((t) => t.clear()));
+  const tables = [db.paints, db.projects, db.recipes, db.pileSettings, db.outbox, db.confirmedPaints, db.confirmedProjects, db.confirmedRecipes, db.confirmedPileSettings];
+  await Promise.all(tables.map((t) => t.clear()));
   view.unmount();
   return db;
 }
@@ -30,14 +31,18 @@ describe('the JSON backup of paints, miniatures and recipes', () => {
     // A work-in-progress photo on the device (written straight to the view: the file must leave it out either way).
     await db.projects.update(projectId, { wipPhotos: [{ id: newId(), stage: 'primed', imageHash: 'a'.repeat(64), largeImageHash: null, addedAt: nowIso() }] });
     await writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName: 'Armor', technique: 'Base Coat', usageNotes: null, position: 'a0', createdAt: nowIso() });
+    await writeLocal('pileSettings.set@1', { id: db.userId, stageNames: { primed: 'Undercoated' }, monthlyGoal: 12, updatedAt: nowIso() });
 
     const file = JSON.stringify(await createBackup());
     const backup = backupSchema.parse(JSON.parse(file));
     expect([backup.paints.length, backup.projects.length, backup.recipes.length]).toEqual([2, 1, 1]);
 
     await emptyDatabase();
-    expect(await previewBackup(backup)).toEqual({ paints: 2, projects: 1, recipes: 1, skipped: 0 });
-    expect(await importBackup(backup)).toEqual({ paints: 2, projects: 1, recipes: 1, skipped: 0 });
+    expect(await previewBackup(backup)).toEqual({ paints: 2, projects: 1, recipes: 1, skipped: 0, pileSettings: true });
+    expect(await importBackup(backup)).toEqual({ paints: 2, projects: 1, recipes: 1, skipped: 0, pileSettings: true });
+    // The pile's stage names and goal come back, as a change queued for the painter's other devices.
+    expect(await db.pileSettings.get(db.userId)).toMatchObject({ stageNames: { primed: 'Undercoated' }, monthlyGoal: 12 });
+    expect((await db.outbox.toArray()).filter((entry) => entry.name === 'pileSettings.set@1')).toHaveLength(1);
     const [paints, projects, recipes] = await Promise.all([db.paints.toArray(), db.projects.toArray(), db.recipes.toArray()]);
     const red = paints.find((paint) => paint.name === 'Mephiston Red')!;
     expect(red).toMatchObject({ quantity: 2, isWishlist: false });
@@ -48,7 +53,19 @@ describe('the JSON backup of paints, miniatures and recipes', () => {
     expect(backup.projects[0]!.wipPhotos).toEqual([]);
     expect(projects[0]).toMatchObject({ stage: 'primed', modelCount: 5, wipPhotos: [] });
 
-    expect(await importBackup(backup)).toEqual({ paints: 0, projects: 0, recipes: 0, skipped: 4 });
+    expect(await importBackup(backup)).toEqual({ paints: 0, projects: 0, recipes: 0, skipped: 4, pileSettings: false });
+  });
+
+  it("fills only the pile settings the painter has not set, and reads a file written before they were kept", async () => {
+    const db = await emptyDatabase();
+    await writeLocal('pileSettings.set@1', { id: db.userId, stageNames: { primed: 'Sprayed' }, updatedAt: nowIso() });
+    const file = { format: 'paintforge-backup', version: 1, exportedAt: nowIso(), paints: [], projects: [], recipes: [] };
+    const withSettings = backupSchema.parse({ ...file, pileSettings: { stageNames: { primed: 'Undercoated', based: 'Blocked in' }, monthlyGoal: 8 } });
+    expect(await importBackup(withSettings)).toMatchObject({ pileSettings: true });
+    // Their own name for primed stays; the file names the stage they had not named and sets the goal they had none of.
+    expect(await db.pileSettings.get(db.userId)).toMatchObject({ stageNames: { primed: 'Sprayed', based: 'Blocked in' }, monthlyGoal: 8 });
+    expect(await previewBackup(withSettings)).toMatchObject({ pileSettings: false });
+    expect(await previewBackup(backupSchema.parse(file))).toEqual({ paints: 0, projects: 0, recipes: 0, skipped: 0, pileSettings: false });
   });
 
   it('refuses a file that is not a backup', () => {

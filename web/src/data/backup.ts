@@ -1,13 +1,15 @@
 import type { PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
 import { backupFormat, type Backup } from './backup-schema';
 import { addInBatches } from './import-batches';
-import { newId, nowIso, writeLocalBatch } from './sync/screen';
+import { readSettings, settingsToFill } from './pile-settings';
+import { newId, nowIso, writeLocal, writeLocalBatch } from './sync/screen';
 import type { BatchStep } from './sync/mutate';
 import type { MutationInput, MutationName } from './sync/mutation-names';
 import { requireDatabase } from './sync/runtime';
 
 /**
- * The painter's whole collection as one JSON file (paints, miniatures and their recipes) and back (the file's shape:
+ * The painter's whole collection as one JSON file (paints, miniatures and their recipes, the pile's stage names and
+ * goal) and back (the file's shape:
  * backup-schema.ts). Photos are not in the file (they are large and live on the server); a restored miniature has
  * no photo.
  */
@@ -18,7 +20,12 @@ const live = <T extends { deletedAt: string | null }>(rows: T[]) => rows.filter(
 /** This device's view of the painter's data, live rows only (a recipe of a deleted miniature is left out). */
 export async function createBackup(): Promise<Backup> {
   const db = await requireDatabase();
-  const [paints, projects, recipes] = await Promise.all([db.paints.toArray(), db.projects.toArray(), db.recipes.toArray()]);
+  const [paints, projects, recipes, settings] = await Promise.all([
+    db.paints.toArray(),
+    db.projects.toArray(),
+    db.recipes.toArray(),
+    db.pileSettings.get(db.userId),
+  ]);
   const liveProjects = live(projects);
   const projectIds = new Set(liveProjects.map((project) => project.id));
   return {
@@ -29,6 +36,7 @@ export async function createBackup(): Promise<Backup> {
     // No photos: neither the miniature's nor its work-in-progress ones (issue 26).
     projects: liveProjects.map((project) => ({ ...project, imageHash: null, largeImageHash: null, wipPhotos: [] })),
     recipes: live(recipes).filter((recipe) => projectIds.has(recipe.projectId)),
+    ...(settings ? { pileSettings: { stageNames: settings.stageNames, monthlyGoal: settings.monthlyGoal } } : {}),
   };
 }
 
@@ -38,6 +46,8 @@ export interface BackupSummary {
   recipes: number;
   /** Already here (same name and brand on the same list, or a miniature of the same name), or refused. */
   skipped: number;
+  /** The file names stages this painter has not named, or has a goal where they have none. */
+  pileSettings: boolean;
 }
 
 const paintKey = (paint: Pick<PaintRow, 'name' | 'brand' | 'isWishlist'>) =>
@@ -60,12 +70,20 @@ async function planImport(backup: Backup) {
   const newRecipes: RecipeRow[] = backup.recipes.filter((recipe) => projectIds.has(recipe.projectId));
   const total = backup.paints.length + backup.projects.length + backup.recipes.length;
   const adding = newPaints.length + newProjects.length + newRecipes.length;
+  const settings = backup.pileSettings ? settingsToFill(await readSettings(db), backup.pileSettings) : null;
   return {
     ownPaint,
     newPaints,
     newProjects,
     newRecipes,
-    summary: { paints: newPaints.length, projects: newProjects.length, recipes: newRecipes.length, skipped: total - adding },
+    settings,
+    summary: {
+      paints: newPaints.length,
+      projects: newProjects.length,
+      recipes: newRecipes.length,
+      skipped: total - adding,
+      pileSettings: settings !== null,
+    },
   };
 }
 
@@ -109,7 +127,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     const { name, description, status, stage, modelCount, acquiredAt, createdAt } = project;
     return backupStep('projects', 'project.create@1', { id, name, description, status, stage, modelCount, acquiredAt, imageHash: null, createdAt });
   });
-  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped };
+  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped, pileSettings: false };
   const recipeSteps = plan.newRecipes.flatMap((recipe): BackupStep[] => {
     const projectId = projectIds.get(recipe.projectId);
     // A catalog paint keeps its id; the painter's own paint is the one imported (or already here).
@@ -132,5 +150,10 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     if (outcome.ok) done[steps[index]!.kind] += 1;
     else done.skipped += 1;
   });
+  if (plan.settings) {
+    const db = await requireDatabase();
+    await writeLocal('pileSettings.set@1', { id: db.userId, ...plan.settings, updatedAt: nowIso() });
+    done.pileSettings = true;
+  }
   return done;
 }

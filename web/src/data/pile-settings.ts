@@ -31,7 +31,7 @@ export function usePileSettings(): PileSettings {
   return settings ?? noSettings;
 }
 
-async function readSettings(db: UserDatabase): Promise<PileSettings> {
+export async function readSettings(db: UserDatabase): Promise<PileSettings> {
   const row = await db.pileSettings.get(db.userId);
   return row ? { monthlyGoal: row.monthlyGoal, customNames: row.stageNames } : noSettings;
 }
@@ -54,6 +54,14 @@ export function pileSettingsChange(current: PileSettings, next: PileSettings): S
     ...(next.monthlyGoal !== current.monthlyGoal ? { monthlyGoal: next.monthlyGoal } : {}),
   };
   return Object.keys(change).length > 0 ? change : null;
+}
+
+/**
+ * Settings from a backup file, as a change that fills only what the painter has not set: a name for each stage they
+ * have not named, the goal when they have none. What they set on this account stays. Null when nothing is filled.
+ */
+export function settingsToFill(current: PileSettings, from: { stageNames: PileSettings['customNames']; monthlyGoal: number | null }): SettingsChange | null {
+  return pileSettingsChange(current, { customNames: { ...from.stageNames, ...current.customNames }, monthlyGoal: current.monthlyGoal ?? from.monthlyGoal });
 }
 
 /**

@@ -139,7 +139,7 @@ const guide: GuideSection[] = [
     steps: [
       'Tap the select button in your inventory, then Select All or tap paints, and Export Selected to save them as a CSV file (Name, Brand, Type, Color, Quantity, Range, Catalog ID) for a spreadsheet.',
       'The import button takes a CSV file in that same format, or a pasted list of paint names (small typos are fine, "2x Nuln Oil" adds two), and shows what will be added before anything is.',
-      'The same place saves everything (paints, miniatures and recipes, without photos) as one JSON backup file, and restores it.',
+      'The same place saves everything (paints, miniatures and recipes, the pile’s stage names and goal, without photos) as one JSON backup file, and restores it.',
       'Change your name, email address, password and profile picture in Profile Settings.',
       'Send a bug report, a feature request or general feedback from the Feedback page, and follow its status in your history.',
       'Press F8 to jump to a notification, and use Tab and Enter to reach every control without a mouse.',

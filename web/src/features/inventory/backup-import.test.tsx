@@ -102,6 +102,7 @@ describe('JSON backup import caps (issue 23: the same caps as the CSV import)', 
       projects: 1,
       recipes: 1,
       skipped: 140,
+      pileSettings: false,
     });
     expect(reports).toEqual([
       [100, 151],

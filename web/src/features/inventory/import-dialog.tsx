@@ -170,7 +170,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
         );
         toast({
           title: 'Import complete',
-          description: `${done.paints} paints, ${done.projects} miniatures and ${done.recipes} recipe paints added.`,
+          description: `${done.paints} paints, ${done.projects} miniatures and ${done.recipes} recipe paints added.${done.pileSettings ? ' Pile settings restored.' : ''}`,
         });
       }
       onDone();
@@ -214,8 +214,9 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
         ) : (
           <p className="text-sm">
             Adds {preview.summary.paints} paints, {preview.summary.projects} miniatures and {preview.summary.recipes} recipe paints.{' '}
-            {preview.summary.skipped > 0 ? `${preview.summary.skipped} already here will be left as they are. ` : ''}Photos are not part of
-            a backup.
+            {preview.summary.skipped > 0 ? `${preview.summary.skipped} already here will be left as they are. ` : ''}
+            {preview.summary.pileSettings ? 'Stage names and the monthly goal you have not set come from the file. ' : ''}Photos are not
+            part of a backup.
           </p>
         )}
         {progress || readFile ? (
@@ -231,7 +232,9 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
             onClick={() => void confirm()}
             disabled={
               pending ||
-              (preview.kind === 'paints' ? listRows === undefined || toAdd === 0 : preview.summary.paints + preview.summary.projects === 0)
+              (preview.kind === 'paints'
+                ? listRows === undefined || toAdd === 0
+                : preview.summary.paints + preview.summary.projects === 0 && !preview.summary.pileSettings)
             }
           >
             {pending ? 'Importing…' : 'Import'}
@@ -268,7 +271,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
       </section>
       <section className="space-y-2 border-t border-line pt-4">
         <h3 className="font-semibold">Backup</h3>
-        <p className="text-sm text-muted">Your paints, miniatures and recipes as one JSON file (photos are not included).</p>
+        <p className="text-sm text-muted">Your paints, miniatures, recipes and pile settings as one JSON file (photos are not included).</p>
         <Button variant="outline" onClick={() => void exportBackup()}>
           <FileDown aria-hidden="true" className="size-4" /> Export everything (JSON)
         </Button>
