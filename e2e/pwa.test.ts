@@ -1,7 +1,8 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchWithProfile, useBrowser, watchedPage } from './browser.js';
 import { startServer } from './server.js';
@@ -76,8 +77,12 @@ describe('update prompt', () => {
       const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none');
       expect(firstWorker).toMatch(/sw\.js$/);
 
-      // A new release: the worker's bytes change, as every build with changed files does.
-      appendFileSync(join(webDist, 'sw.js'), '\n// next release\n');
+      // A new release: the worker's bytes change, as every build with changed files does, and so do the compressed
+      // twins the build writes beside it (web/scripts/compress-build.mjs), which are what the server sends.
+      const worker = join(webDist, 'sw.js');
+      appendFileSync(worker, '\n// next release\n');
+      writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)));
+      writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)));
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
       const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
