@@ -9,9 +9,8 @@ import { requireDatabase } from './sync/runtime';
 
 /**
  * The painter's whole collection as one JSON file (paints, miniatures and their recipes, the pile's stage names and
- * goal) and back (the file's shape:
- * backup-schema.ts). Photos are not in the file (they are large and live on the server); a restored miniature has
- * no photo.
+ * goal) and back (the file's shape: backup-schema.ts). Photos are not in the file (they are large and live on the
+ * server); a restored miniature has no photo.
  */
 export { backupFileName, backupSchema, type Backup } from './backup-schema';
 
