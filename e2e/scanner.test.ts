@@ -85,6 +85,13 @@ describe('scanning a pot in the shop', () => {
     await expect.poll(() => first.page.getByTestId('scan-state').textContent()).toBe('Owned ×1');
     expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await first.context.setOffline(false);
+    // The link reaches the server by itself once the phone is back online (the shell's outbox runner), even when its
+    // first send was cut off by going offline; the shared-code steps below count on it.
+    const firstLinks = async () => {
+      const response = await fetch(`${server.url}/api/barcodes/mine`, { headers: { Authorization: `Bearer ${first.session.token}` } });
+      return response.ok ? ((await response.json()) as Array<[string, string]>).map(([linked]) => linked) : [];
+    };
+    await expect.poll(firstLinks, { timeout: 30_000 }).toContain(code);
 
     // A third painter's device does not know the code yet: it is the first painter's private link.
     const third = await phone('scan-third');

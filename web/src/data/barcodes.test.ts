@@ -1,6 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BarcodeDatabase, refreshSharedBarcodes, sharedBarcodesUrl, syncOwnBarcodes } from './barcodes';
+import { BarcodeDatabase, refreshSharedBarcodes, sendPendingLinks, sharedBarcodesUrl, syncOwnBarcodes } from './barcodes';
+import { barcodeLinksPendingKey } from './outbox-keys';
+
+/** The browser's localStorage, in memory (the shell's flag that a link waits lives there). */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
 
 let databases: BarcodeDatabase[] = [];
 function freshDatabase() {
@@ -40,10 +51,15 @@ describe('the shared code map on the device', () => {
 describe('the outbox of a painter’s own links', () => {
   it('keeps a link pending while the server cannot be reached, and sends it once it can', async () => {
     const db = freshDatabase();
+    vi.stubGlobal('localStorage', memoryStorage());
+    // As linkBarcode leaves it: the link stored, pending, and the flag that has the shell send it when back online.
     await db.own.put({ key: 'u1 4006381333931', userId: 'u1', code: '4006381333931', catalogPaintId: 'paint-1', pending: 1 });
+    localStorage.setItem(barcodeLinksPendingKey, '1');
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
+    expect(await sendPendingLinks('u1', db)).toBe(false);
     await syncOwnBarcodes('u1', db);
     expect((await db.own.get('u1 4006381333931'))?.pending).toBe(1);
+    expect(localStorage.getItem(barcodeLinksPendingKey)).toBe('1');
 
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -62,6 +78,8 @@ describe('the outbox of a painter’s own links', () => {
     });
     await syncOwnBarcodes('u1', db);
     expect(sent).toEqual([{ code: '4006381333931', catalogPaintId: 'paint-1' }]);
+    // Nothing waits any more: the shell stops looking.
+    expect(localStorage.getItem(barcodeLinksPendingKey)).toBeNull();
     expect(await db.own.orderBy('key').toArray()).toEqual([
       { key: 'u1 4006381333931', userId: 'u1', code: '4006381333931', catalogPaintId: 'paint-1', pending: 0 },
       { key: 'u1 96385074', userId: 'u1', code: '96385074', catalogPaintId: 'paint-2', pending: 0 },

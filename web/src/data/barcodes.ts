@@ -3,13 +3,15 @@ import { restContract, type CatalogPaint } from '@paintforge/sync-protocol';
 import { ApiError } from './api-client';
 import { onSignOut } from './auth-state';
 import { catalogDatabase } from './catalog';
+import { barcodeLinksPendingKey } from './outbox-keys';
 import { callRoute } from './rest-client';
 
 /**
  * Pot barcodes on the device (issue 14), so a scan in the shop answers with no network:
  * - the shared code map, refreshed like the catalog (ETag, a 304 when unchanged) and joined with the stored catalog;
  * - the painter's own links, written here first and sent to `POST /api/barcodes` from a small outbox (pending rows)
- *   when the network allows. A REST outbox rather than a synced entity: a link is one idempotent upsert per code,
+ *   when the network allows: at once, and again whenever the app starts, comes back online or a painter signs in
+ *   (app/shell/outbox-runner.ts, told by a localStorage flag that something waits). A REST outbox rather than a synced entity: a link is one idempotent upsert per code,
  *   never edited on two devices at once, so it needs no merge, and the server keeps it private until shared.
  */
 
@@ -60,6 +62,7 @@ const ownKey = (userId: string, code: string) => `${userId} ${code}`;
 // the links are keyed by painter, so another painter on this device never reads them either way).
 onSignOut(async () => {
   await barcodeDatabase().own.clear();
+  localStorage.removeItem(barcodeLinksPendingKey);
 });
 
 export type BarcodeRefresh = 'updated' | 'unchanged' | 'offline' | 'error';
@@ -92,18 +95,7 @@ export async function refreshSharedBarcodes(
 
 /** Sends the painter's pending links, then takes the server's list of them (links made on another device). */
 export async function syncOwnBarcodes(userId: string, db: BarcodeDatabase = barcodeDatabase()): Promise<void> {
-  const pending = await db.own.where('pending').equals(1).filter((link) => link.userId === userId).toArray();
-  for (const link of pending) {
-    try {
-      await callRoute(restContract.linkBarcode, { body: { code: link.code, catalogPaintId: link.catalogPaintId } });
-      await db.own.update(link.key, { pending: 0 });
-    } catch (error) {
-      // A paint gone from the catalog or a code the server refuses will never be stored: drop it, keep the rest.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429)
-        await db.own.delete(link.key);
-      else return;
-    }
-  }
+  if (!(await sendPendingLinks(userId, db))) return;
   const mine = await callRoute(restContract.ownBarcodes, {}).catch(() => undefined);
   if (mine === undefined) return;
   await db.transaction('rw', db.own, async () => {
@@ -116,6 +108,27 @@ export async function syncOwnBarcodes(userId: string, db: BarcodeDatabase = barc
   });
 }
 
+/**
+ * Sends the painter's links the server has not stored yet. False when one could not be sent (no network, the session
+ * gone, a limit): it stays pending for the next try. The shell's flag goes once no link on the device waits.
+ */
+export async function sendPendingLinks(userId: string, db: BarcodeDatabase = barcodeDatabase()): Promise<boolean> {
+  const pending = await db.own.where('pending').equals(1).filter((link) => link.userId === userId).toArray();
+  for (const link of pending) {
+    try {
+      await callRoute(restContract.linkBarcode, { body: { code: link.code, catalogPaintId: link.catalogPaintId } });
+      await db.own.update(link.key, { pending: 0 });
+    } catch (error) {
+      // A paint gone from the catalog or a code the server refuses will never be stored: drop it, keep the rest.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429)
+        await db.own.delete(link.key);
+      else return false;
+    }
+  }
+  if ((await db.own.where('pending').equals(1).count()) === 0) localStorage.removeItem(barcodeLinksPendingKey);
+  return true;
+}
+
 /** Refreshes what a scan reads; every failure leaves the stored copies, which is what offline means. */
 export async function refreshBarcodes(userId: string | null): Promise<void> {
   await refreshSharedBarcodes().catch(() => 'error');
@@ -126,6 +139,7 @@ export async function refreshBarcodes(userId: string | null): Promise<void> {
 export async function linkBarcode(userId: string, code: string, catalogPaintId: string): Promise<void> {
   const db = barcodeDatabase();
   await db.own.put({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 1 });
+  localStorage.setItem(barcodeLinksPendingKey, '1');
   // Not awaited: the answer shows from the stored link at once; the send finishes (or waits for the network) behind it.
   void syncOwnBarcodes(userId, db).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { FeedbackType } from '@paintforge/sync-protocol/constants';
 import { v4 as uuidv4 } from 'uuid';
 import { ApiError, apiRequest, NetworkError } from './api-client';
-import { feedbackOutboxKey } from './feedback-outbox-key';
+import { feedbackOutboxKey } from './outbox-keys';
 import { getAuthState, getAuthToken } from './auth-state';
 
 /**
@@ -11,7 +11,7 @@ import { getAuthState, getAuthToken } from './auth-state';
  * it already has (docs/admin-api.md), so sending twice stores it once.
  *
  * localStorage rather than the painter's Dexie database: a handful of small texts, readable without opening
- * IndexedDB, and the shell loads this module (app/shell/feedback-outbox-runner.ts) whenever something is queued.
+ * IndexedDB, and the shell loads this module (app/shell/outbox-runner.ts) whenever something is queued.
  * No zod here for the same reason: the page validated the request before it was queued.
  */
 

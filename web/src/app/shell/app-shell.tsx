@@ -10,7 +10,7 @@ import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { EmailVerificationBanner, useSessionExpiredNotice } from './session-notices';
 import { useSyncRuntime } from './sync-status-slot';
-import { useFeedbackOutboxRunner } from './feedback-outbox-runner';
+import { useOutboxRunner } from './outbox-runner';
 import { useWriteProblemToast } from './write-problem-toast';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
@@ -36,7 +36,7 @@ function ToasterAndUpdates() {
 export function AppShell() {
   useSessionExpiredNotice();
   useSyncRuntime();
-  useFeedbackOutboxRunner();
+  useOutboxRunner();
   useWriteProblemToast();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { toast } from '../../components/use-toast';
+import { getAuthState, subscribeAuth } from '../../data/auth-state';
+import { barcodeLinksPendingKey, feedbackOutboxKey } from '../../data/outbox-keys';
+
+let refusalsShown = false;
+
+/** Loads the feedback outbox (and its words) only when something is queued, then sends what it holds. */
+async function drainQueuedFeedback(): Promise<void> {
+  const [{ drainFeedbackOutbox, onFeedbackRefused }, { feedbackResultText }] = await Promise.all([
+    import('../../data/feedback-outbox'),
+    import('../../messages/feedback-result-text'),
+  ]);
+  if (!refusalsShown) {
+    refusalsShown = true;
+    // A queued message the server refused is dropped: say so, naming it, whichever screen is open.
+    onFeedbackRefused((item, error) => {
+      const text = feedbackResultText({ sent: false, waiting: false, error });
+      toast({ ...text, description: `“${item.request.subject}”: ${text.description}` });
+    });
+  }
+  await drainFeedbackOutbox();
+}
+
+/** Loads the barcode store only when a link waits, then sends the signed-in painter's. */
+async function sendPendingBarcodeLinks(userId: string): Promise<void> {
+  const { sendPendingLinks } = await import('../../data/barcodes');
+  await sendPendingLinks(userId);
+}
+
+/**
+ * Sends what a painter did offline outside the synced data once the device is back online, whichever screen is open
+ * (it must not be lost because the shop had no signal): feedback written offline (issue 9) and barcode links made
+ * in the shop (issue 14). At start, when the browser is back online, and when a painter signs in. Each outbox loads
+ * only when its flag in localStorage says something waits, so the landing page pays for two localStorage reads.
+ */
+export function useOutboxRunner(): void {
+  useEffect(() => {
+    const run = () => {
+      if (localStorage.getItem(feedbackOutboxKey) !== null) void drainQueuedFeedback();
+      const { user } = getAuthState();
+      if (user && localStorage.getItem(barcodeLinksPendingKey) !== null)
+        void sendPendingBarcodeLinks(String(user.id)).catch(() => undefined);
+    };
+    run();
+    window.addEventListener('online', run);
+    const stopAuth = subscribeAuth(run);
+    return () => {
+      window.removeEventListener('online', run);
+      stopAuth();
+    };
+  }, []);
+}
