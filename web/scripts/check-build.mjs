@@ -8,29 +8,23 @@
  *  - a text file the browser fetches lacks its precompressed .br and .gz twins (compress-build.mjs).
  * Growth is then a decision made in this file, not an accident.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { compressible } from './compress-build.mjs';
+import { compressibleFiles, distFiles } from './compress-build.mjs';
 
 const LANDING_BUDGET_KB = 120;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('.')) return [];
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [relative(dist, path)];
-  });
-}
+const walk = () => distFiles(dist);
 
 const failures = [];
 
 // 1. Precache completeness. workbox injects the list as JSON into sw.js.
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
-const needed = walk(dist).filter(
+const needed = walk().filter(
   (file) => /\.(html|js|css|png|svg|webmanifest|woff2)$/.test(file) && file !== 'sw.js' && !file.startsWith('workbox-'),
 );
 for (const file of needed) if (!precached.has(file)) failures.push(`not precached: ${file}`);
@@ -101,7 +95,7 @@ else {
   const plotOnly = new Set([plot.file]);
   for (const key of plot.imports ?? []) if (importers(key).every((other) => other === plotKey)) plotOnly.add(manifest[key].file);
   let uplotChunks = 0;
-  for (const file of walk(dist).filter((name) => name.endsWith('.js') && existsSync(join(dist, `${name}.map`)))) {
+  for (const file of walk().filter((name) => name.endsWith('.js') && existsSync(join(dist, `${name}.map`)))) {
     const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
     if (!sources.some((source) => /node_modules\/uplot\//.test(source))) continue;
     uplotChunks += 1;
@@ -109,19 +103,14 @@ else {
   }
   if (uplotChunks === 0) failures.push("uPlot was not found in any chunk's source map (has the check's pattern gone stale?)");
   const plotCss = new Set(plot.css ?? []);
-  for (const file of walk(dist).filter((name) => name.endsWith('.css')))
+  for (const file of walk().filter((name) => name.endsWith('.css')))
     if (readFileSync(join(dist, file), 'utf8').includes('.uplot') && !plotCss.has(file))
       failures.push(`uPlot's CSS is in ${file}, not only in the burn-down plot's`);
   console.log(`uPlot: in ${uplotChunks} chunk(s), all loaded only with the pile's burn-down plot`);
 }
 
 // 5. Every text file of 1 KiB or more has its .br and .gz twins, or the server would compress it at each request.
-const twinless = walk(dist).filter(
-  (file) =>
-    compressible.test(file) &&
-    statSync(join(dist, file)).size >= 1024 &&
-    !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))),
-);
+const twinless = compressibleFiles(dist).filter((file) => !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))));
 for (const file of twinless) failures.push(`no precompressed twins (.br, .gz) for ${file}`);
 
 if (failures.length > 0) {

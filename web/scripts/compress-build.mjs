@@ -8,7 +8,7 @@
  * Source maps are left alone: only developer tools fetch them.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -16,19 +16,26 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The files worth a twin: text the browser fetches, from 1 KiB (the server's own compression threshold). */
-export const compressible = /\.(html|js|mjs|css|svg|webmanifest|json)$/;
+// Text the browser fetches, from 1 KiB (the server's own compression threshold).
+const compressible = /\.(html|js|mjs|css|svg|webmanifest|json)$/;
 const threshold = 1024;
 
-function walk(dir) {
+/** Every file of the build, relative to `dist`, without dot entries (Vite's .vite/ manifest is not served). */
+export function distFiles(dist, dir = dist) {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? (name.startsWith('.') ? [] : walk(path)) : [path];
+    return statSync(path).isDirectory() ? distFiles(dist, path) : [relative(dist, path)];
   });
 }
 
+/** The files that get (and must have) twins: text the browser fetches, from 1 KiB. */
+export function compressibleFiles(dist) {
+  return distFiles(dist).filter((file) => compressible.test(file) && statSync(join(dist, file)).size >= threshold);
+}
+
 export async function compressBuild(dist) {
-  const files = walk(dist).filter((path) => compressible.test(path) && statSync(path).size >= threshold);
+  const files = compressibleFiles(dist).map((file) => join(dist, file));
   // zlib's async calls run on libuv's thread pool, so the files compress on every core at once.
   await Promise.all(
     files.map(async (path) => {

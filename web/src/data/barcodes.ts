@@ -11,8 +11,9 @@ import { callRoute } from './rest-client';
  * - the shared code map, refreshed like the catalog (ETag, a 304 when unchanged) and joined with the stored catalog;
  * - the painter's own links, written here first and sent to `POST /api/barcodes` from a small outbox (pending rows)
  *   when the network allows: at once, and again whenever the app starts, comes back online or a painter signs in
- *   (app/shell/outbox-runner.ts, told by a localStorage flag that something waits). A REST outbox rather than a synced entity: a link is one idempotent upsert per code,
- *   never edited on two devices at once, so it needs no merge, and the server keeps it private until shared.
+ *   (app/shell/outbox-runner.ts, told by a localStorage flag that something waits). A REST outbox rather than a
+ *   synced entity: a link is one idempotent upsert per code, never edited on two devices at once, so it needs no
+ *   merge, and the server keeps it private until shared.
  */
 
 export const barcodeDatabaseName = 'paintforge-barcodes';
