@@ -70,17 +70,20 @@ describe('several servers on one Postgres', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let started = () => undefined as void;
-    const running = new Promise<void>((resolve) => (started = resolve));
+    const jobStarted = new Promise<void>((resolve) => (started = resolve));
     const firstRun = runExclusively(first.db, 'purge-tombstones', async () => {
       started();
       await held;
     });
-    await running;
+    await jobStarted;
     let secondRan = false;
     expect(await runExclusively(second.db, 'purge-tombstones', async () => void (secondRan = true))).toBe(false);
     expect(secondRan).toBe(false);
-    // Another job is not held up by this one.
+    // Another job is not held up by this one, nor the same job of another deployment in its own schema of the database.
     expect(await runExclusively(second.db, 'purge-sessions', async () => undefined)).toBe(true);
+    const elsewhere = await createSyncTestApp();
+    running.push(elsewhere);
+    expect(await runExclusively(elsewhere.db, 'purge-tombstones', async () => undefined)).toBe(true);
     release();
     expect(await firstRun).toBe(true);
     expect(await runExclusively(second.db, 'purge-tombstones', async () => void (secondRan = true))).toBe(true);
