@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { useBrowser, withoutServiceWorker } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -39,7 +39,7 @@ describe.each(setups)('axe-core, $name', ({ colorScheme, viewport }) => {
   afterAll(async () => (await context)?.close());
   for (const path of paths) {
     it.concurrent(`${path} has no serious or critical violation`, async ({ expect }) => {
-      context ??= browser().newContext({ baseURL: baseUrl, colorScheme, viewport });
+      context ??= browser().newContext({ baseURL: baseUrl, colorScheme, viewport, ...withoutServiceWorker });
       const page = await (await context).newPage();
       await page.goto(path);
       await page.locator('main h1, main [role="status"]').first().waitFor();

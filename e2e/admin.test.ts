@@ -8,7 +8,7 @@ import {
   catalogResponseSchema,
   feedbackListSchema,
 } from '@paintforge/sync-protocol';
-import { watchedPage } from './browser.js';
+import { watchedPage, withoutServiceWorker } from './browser.js';
 import { toastText, useOwnServer } from './own-server.js';
 import { axeProblems, failedLoad, newUser, registerUser, signInPage, verifiedUser, type Session } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
@@ -20,7 +20,7 @@ const card = (page: Page, title: string) =>
   page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 async function phonePage(session: Session, path: string, expected: RegExp[] = []) {
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const watched = await watchedPage(context, expected);
   await signInPage(watched.page, session, path);
   return watched;
@@ -101,7 +101,7 @@ describe('admin dashboard', () => {
 
   it("sends a painter who is not an admin home with 'Access Denied'", async () => {
     const session = await verifiedUser(server().url, server().dataDir, newUser('not-admin'));
-    const context = await phoneContext();
+    const context = await phoneContext(withoutServiceWorker);
     // On a loaded machine the toast can come and go (or be replaced: one shows at a time) between two looks, so the
     // page records every notification text it shows.
     await context.addInitScript(() => {

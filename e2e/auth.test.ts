@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { authMessages } from '@paintforge/sync-protocol';
-import { useBrowser, watchedPage } from './browser.js';
+import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 import {
   accountMenuItems,
@@ -36,9 +36,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function freshContext(): Promise<BrowserContext> {
+async function freshContext(options: BrowserContextOptions = withoutServiceWorker): Promise<BrowserContext> {
   await context?.close();
-  context = await browser().newContext({ baseURL: server.url });
+  context = await browser().newContext({ baseURL: server.url, ...options });
   return context;
 }
 
@@ -426,7 +426,7 @@ describe('sessions', () => {
   });
 
   it('opened offline, the app keeps the last known user signed in; logout offline asks first', async () => {
-    const ctx = await freshContext();
+    const ctx = await freshContext({ serviceWorkers: 'allow' });
     const { page, errors } = await watchedPage(ctx);
     const session = await loginUser(server.url, member);
     await signInPage(page, session);

@@ -87,6 +87,8 @@ describe('the colour studio', () => {
     // A photo of one of the painter's miniatures: its bone comes back as the owned Wraithbone.
     await page.getByRole('button', { name: 'Pick from the photo of Bone Knight' }).click();
     await expect.poll(() => page.getByTestId('colour-pick').count()).toBe(0);
+    // A tap before the new photo is drawn picks from the one still on screen (the red block).
+    await page.locator('[aria-busy="false"]').filter({ has: canvas }).waitFor();
     await canvas.click();
     await expect.poll(() => firstOwned.textContent()).toContain('Wraithbone');
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newUser, signInPage, verifiedUser } from './accounts.js';
+import { withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
@@ -15,7 +16,7 @@ const csvOf = (count: number) => header + Array.from({ length: count }, (_, n) =
 describe('CSV import caps', () => {
   it('refuses a file over 10,000 rows or 5 MB with a clear message, and pages and imports a long one; a backup alike', async () => {
     const session = await verifiedUser(server().url, server().dataDir, newUser('csv-caps'));
-    const page = await (await phoneContext()).newPage();
+    const page = await (await phoneContext(withoutServiceWorker)).newPage();
     await signInPage(page, session, '/inventory');
     const open = async () => {
       await page.getByRole('button', { name: 'Import and backup' }).click();

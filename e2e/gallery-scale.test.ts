@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser } from './accounts.js';
-import { watchedPage } from './browser.js';
+import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
@@ -43,7 +43,7 @@ const drawnCards = (page: Page) => list(page).locator(':scope > li').count();
 it('2,000 miniatures: only the cards near the screen are in the page, it scrolls to the oldest, and search finds one', async () => {
   const session = await verifiedUser(server().url, server().dataDir, newUser('gallery-scale'));
   await seed(session.token);
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   await signInPage(page, session, '/projects');
 

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mailedLink, newUser, registerUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
-import { screenshotIfAsked, watchedPage } from './browser.js';
+import { screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
@@ -47,9 +47,8 @@ async function newSession(label: string): Promise<Session> {
 }
 
 /** A phone with a 3x screen (as most phones now are): photos must be sharp on it. */
-async function sharpPhone() {
-  const browser = (await phoneContext()).browser()!;
-  return browser.newContext({ baseURL: server().url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+function sharpPhone() {
+  return phoneContext({ deviceScaleFactor: 3, ...withoutServiceWorker });
 }
 
 const imageFacts = (page: Page, alt: string) =>
@@ -284,7 +283,7 @@ it('the verification link opened twice says the address is already verified, wit
   const user = newUser('verify-twice');
   await registerUser(server().url, user);
   const link = await mailedLink(server().dataDir, user.email, '/verify-email');
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   // The second opening answers 400 (already verified), which the browser logs as a failed resource.
   const { page, errors } = await watchedPage(context, [/status of 400/]);
   await page.goto(link);
@@ -299,7 +298,7 @@ it('the verification link opened twice says the address is already verified, wit
 }, 60_000);
 
 it('a showcase no longer shared says so, with the invitation of a live showcase, not the developer 404', async () => {
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context, [/status of 404/]);
   const response = await page.goto('/showcase/AAAAAAAAAAAAAAAAAAAAAA');
   expect(response?.status()).toBe(404);
@@ -317,7 +316,7 @@ it('running low is what the painter marks (row quick action, the Edit switch) or
   for (const name of ['Wraithbone', 'Abaddon Black', 'Mephiston Red']) {
     await createPaint(session, { name, brand: 'Citadel', color: '#DDD5C1', type: 'Base', quantity: 1 });
   }
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   await signInPage(page, session, '/inventory');
   const figures = page.getByTestId('collection-figures').locator('summary');
@@ -389,7 +388,7 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
     isWishlist: true,
     priority: 'high',
   });
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   // Records what the recipe card draws: its words are pixels in the JPEG.
   await page.addInitScript(() => {
@@ -486,7 +485,7 @@ it('the round "+" does not sit over the "+" of the rows passing under it while t
       quantity: 2,
     });
   }
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   await signInPage(page, session, '/inventory');
   const list = page.getByRole('list', { name: 'Inventory paints' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser } from './accounts.js';
-import { useBrowser, watchedPage } from './browser.js';
+import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
@@ -38,7 +38,7 @@ async function layoutShiftOf(page: Page, path: string, ready: () => Promise<unkn
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
 
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, ...withoutServiceWorker };
 
 it('the landing page and the help page do not shift', async () => {
   const context = await browser().newContext({ baseURL: server.url, ...phone });

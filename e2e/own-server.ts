@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser } from './browser.js';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
 
@@ -9,7 +9,7 @@ import { startServer, type RunningServer, type ServerOptions } from './server.js
  */
 export function useOwnServer(options: () => Promise<ServerOptions> | ServerOptions = () => ({})): {
   server: () => RunningServer;
-  phoneContext: () => Promise<BrowserContext>;
+  phoneContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 } {
   const browser = useBrowser();
   let running: RunningServer | undefined;
@@ -27,8 +27,8 @@ export function useOwnServer(options: () => Promise<ServerOptions> | ServerOptio
   };
   return {
     server,
-    async phoneContext() {
-      const context = await browser().newContext({ baseURL: server().url, viewport: { width: 390, height: 844 } });
+    async phoneContext(options = {}) {
+      const context = await browser().newContext({ baseURL: server().url, viewport: { width: 390, height: 844 }, ...options });
       contexts.push(context);
       return context;
     },

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@paintforge/sync-protocol';
-import { watchedPage } from './browser.js';
+import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 import { failedLoad, loginUser, newUser, signInPage, verifiedUser } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
@@ -46,14 +46,14 @@ describe('the app on Postgres', () => {
       { name: 'Stored In Postgres Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
       201,
     );
-    const context = await phoneContext();
+    const context = await phoneContext(withoutServiceWorker);
     const { page, errors } = await watchedPage(context);
     await signInPage(page, session, '/inventory');
     await expect.poll(() => page.getByText('Stored In Postgres Red').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
 
     const admin = await adminSession(server());
-    const adminPage = await watchedPage(await phoneContext(), [failedLoad(409)]);
+    const adminPage = await watchedPage(await phoneContext(withoutServiceWorker), [failedLoad(409)]);
     await signInPage(adminPage.page, admin.session, '/admin');
     await adminPage.page.getByRole('tab', { name: 'Backups' }).click();
     await expect

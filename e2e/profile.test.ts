@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { authMessages } from '@paintforge/sync-protocol';
-import { useBrowser, watchedPage } from './browser.js';
+import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 import {
   accountMenuItems,
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function newContext(options: Parameters<ReturnType<typeof browser>['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser().newContext({ baseURL: server.url, ...options });
+  const context = await browser().newContext({ baseURL: server.url, ...withoutServiceWorker, ...options });
   contexts.push(context);
   return context;
 }

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { useBrowser, watchedPage } from './browser.js';
+import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  context = await browser().newContext({ baseURL: baseUrl });
+  context = await browser().newContext({ baseURL: baseUrl, ...withoutServiceWorker });
 });
 
 // Every route of spec §2 with the heading it must show (or where it must send a logged-out visitor).

@@ -28,6 +28,9 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
   const loupeRef = useRef<HTMLCanvasElement>(null);
   const [pixels, setPixels] = useState<ImageData | null>(null);
   const [failed, setFailed] = useState(false);
+  // While a chosen photo is read and drawn, the canvas still shows the last one: say so, and a tap then picks from
+  // what is on screen.
+  const [drawing, setDrawing] = useState(false);
   const [radius, setRadius] = useState(4);
   const [balance, setBalance] = useState<WhiteBalance>({ kind: 'none' });
   const [tapCard, setTapCard] = useState(false);
@@ -46,6 +49,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
     setFailed(false);
     setPicked(null);
     setBalance({ kind: 'none' });
+    setDrawing(true);
     try {
       setPixels(await drawPhoto(file, canvasRef.current));
       onPhoto(file);
@@ -53,6 +57,8 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
       setPixels(null);
       setFailed(true);
       onPhoto(null);
+    } finally {
+      setDrawing(false);
     }
   };
 
@@ -133,7 +139,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
           This file could not be read as a photo.
         </p>
       ) : null}
-      <div className="relative" hidden={!pixels}>
+      <div className="relative" hidden={!pixels} aria-busy={drawing}>
         <canvas
           ref={canvasRef}
           data-testid="colour-photo"
