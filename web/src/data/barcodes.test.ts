@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarcodeDatabase, refreshSharedBarcodes, sendPendingLinks, sharedBarcodesUrl, syncOwnBarcodes } from './barcodes';
-import { barcodeLinksPendingKey } from './outbox-keys';
+import { barcodeLinksPendingKey, waitingBarcodeLinks } from './outbox-keys';
 
 /** The browser's localStorage, in memory (the shell's flag that a link waits lives there). */
 function memoryStorage() {
@@ -49,17 +49,19 @@ describe('the shared code map on the device', () => {
 });
 
 describe('the outbox of a painter’s own links', () => {
-  it('keeps a link pending while the server cannot be reached, and sends it once it can', async () => {
+  it('keeps links pending while the server cannot be reached, counted for the logout, and sends them once it can', async () => {
     const db = freshDatabase();
     vi.stubGlobal('localStorage', memoryStorage());
-    // As linkBarcode leaves it: the link stored, pending, and the flag that has the shell send it when back online.
+    // As linkBarcode leaves them: the links stored, pending, and the count that has the shell send them when back
+    // online (an app before the count wrote "1").
     await db.own.put({ key: 'u1 4006381333931', userId: 'u1', code: '4006381333931', catalogPaintId: 'paint-1', pending: 1 });
+    await db.own.put({ key: 'u1 96385074', userId: 'u1', code: '96385074', catalogPaintId: 'paint-2', pending: 1 });
     localStorage.setItem(barcodeLinksPendingKey, '1');
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
     expect(await sendPendingLinks('u1', db)).toBe(false);
     await syncOwnBarcodes('u1', db);
     expect((await db.own.get('u1 4006381333931'))?.pending).toBe(1);
-    expect(localStorage.getItem(barcodeLinksPendingKey)).toBe('1');
+    expect(waitingBarcodeLinks()).toBe(2);
 
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -77,9 +79,13 @@ describe('the outbox of a painter’s own links', () => {
       ]);
     });
     await syncOwnBarcodes('u1', db);
-    expect(sent).toEqual([{ code: '4006381333931', catalogPaintId: 'paint-1' }]);
+    expect(sent).toEqual([
+      { code: '4006381333931', catalogPaintId: 'paint-1' },
+      { code: '96385074', catalogPaintId: 'paint-2' },
+    ]);
     // Nothing waits any more: the shell stops looking.
     expect(localStorage.getItem(barcodeLinksPendingKey)).toBeNull();
+    expect(waitingBarcodeLinks()).toBe(0);
     expect(await db.own.orderBy('key').toArray()).toEqual([
       { key: 'u1 4006381333931', userId: 'u1', code: '4006381333931', catalogPaintId: 'paint-1', pending: 0 },
       { key: 'u1 96385074', userId: 'u1', code: '96385074', catalogPaintId: 'paint-2', pending: 0 },

@@ -123,11 +123,21 @@ export async function sendPendingLinks(userId: string, db: BarcodeDatabase = bar
       // A paint gone from the catalog or a code the server refuses will never be stored: drop it, keep the rest.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429)
         await db.own.delete(link.key);
-      else return false;
+      else {
+        await countWaitingLinks(db);
+        return false;
+      }
     }
   }
-  if ((await db.own.where('pending').equals(1).count()) === 0) localStorage.removeItem(barcodeLinksPendingKey);
+  await countWaitingLinks(db);
   return true;
+}
+
+/** Writes how many links wait under the shell's key (the logout warns of them), or removes it once none does. */
+async function countWaitingLinks(db: BarcodeDatabase): Promise<void> {
+  const waiting = await db.own.where('pending').equals(1).count();
+  if (waiting === 0) localStorage.removeItem(barcodeLinksPendingKey);
+  else localStorage.setItem(barcodeLinksPendingKey, String(waiting));
 }
 
 /** Refreshes what a scan reads; every failure leaves the stored copies, which is what offline means. */
@@ -140,7 +150,7 @@ export async function refreshBarcodes(userId: string | null): Promise<void> {
 export async function linkBarcode(userId: string, code: string, catalogPaintId: string): Promise<void> {
   const db = barcodeDatabase();
   await db.own.put({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 1 });
-  localStorage.setItem(barcodeLinksPendingKey, '1');
+  await countWaitingLinks(db);
   // Not awaited: the answer shows from the stored link at once; the send finishes (or waits for the network) behind it.
   void syncOwnBarcodes(userId, db).catch(() => undefined);
 }

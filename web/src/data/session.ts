@@ -1,6 +1,7 @@
 import { ApiError, apiRequest, NetworkError } from './api-client';
 import { expireSession, getAuthState, getAuthToken, parseUser, signOut, updateStoredUser, type SessionUser } from './auth-state';
 import { deleteUserDatabases, forgetSyncUser, rememberedSyncUser, userDatabaseName } from './local-data';
+import { waitingBarcodeLinks } from './outbox-keys';
 
 /** Spec §8: what a failed current-user call (other than a 401) raises. */
 export const fetchUserFailedMessage = 'Failed to fetch user';
@@ -78,7 +79,10 @@ export function startSessionChecks(): () => void {
  */
 export interface LogoutRisks {
   offline: boolean;
-  /** Local changes the server has not confirmed yet (the sync layer's pending outbox). */
+  /**
+   * Local changes the server has not confirmed yet: the sync layer's pending outbox and the barcode links waiting to
+   * be sent (they leave the device with the painter).
+   */
   pendingChanges: number;
 }
 
@@ -90,7 +94,7 @@ export function reportPendingChanges(count: number): void {
 }
 
 export function logoutRisks(): LogoutRisks {
-  return { offline: isOffline(), pendingChanges };
+  return { offline: isOffline(), pendingChanges: pendingChanges + waitingBarcodeLinks() };
 }
 
 export function logoutNeedsConfirmation(risks: LogoutRisks): boolean {

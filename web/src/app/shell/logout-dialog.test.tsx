@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Button } from '../../components/button';
 import { getAuthState } from '../../data/auth-state';
+import { barcodeDatabase } from '../../data/barcodes';
+import { barcodeLinksPendingKey } from '../../data/outbox-keys';
 import { reportPendingChanges } from '../../data/session';
 import { holdRequests, sentRequests } from '../../testing/network';
 import { painter, renderScreen } from '../../testing/render';
@@ -78,5 +81,30 @@ describe('Logout', () => {
     expect(within(dialog).getByText('1 change on this device has not reached the server yet.')).toBeTruthy();
     expect(within(dialog).getByText(/sign out once you are back online and they have synced/)).toBeTruthy();
     expect(within(dialog).getByText(/the session stays valid on the server until it\s+expires/)).toBeTruthy();
+  });
+
+  it('online, tries the barcode links still waiting before signing out, and warns of the ones it could not send', async () => {
+    const userId = String(painter.id);
+    await barcodeDatabase().own.put({
+      key: `${userId} 4006381333931`,
+      userId,
+      code: '4006381333931',
+      catalogPaintId: 'paint-1',
+      pending: 1,
+    });
+    await barcodeDatabase().own.put({ key: `${userId} 96385074`, userId, code: '96385074', catalogPaintId: 'paint-2', pending: 1 });
+    localStorage.setItem(barcodeLinksPendingKey, '2');
+    const { user } = renderScreen(<LogoutButton />, { path: '/profile', user: painter });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // Nothing listens here, so the first send fails as with no signal: both links still wait, and the painter is asked.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with changes still waiting?' });
+    expect(sentRequests()).toEqual(['POST /api/barcodes']);
+    expect(within(dialog).getByText('2 changes on this device have not reached the server yet.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out Anyway' }));
+    await waitFor(() => expect(getAuthState().user).toBeNull());
+    // Asked and answered: they leave the device with the painter.
+    await waitFor(async () => expect(await barcodeDatabase().own.count()).toBe(0));
+    expect(localStorage.getItem(barcodeLinksPendingKey)).toBeNull();
   });
 });

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
-import { logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/session';
+import { isOffline, logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/session';
+import { sendWaitingBarcodeLinks } from './outbox-runner';
+
+const linkSendWaitMs = 3000;
 
 /**
  * Logout with a warning when it would cost something (data/session.ts `logoutRisks` decides, in one place): changes
@@ -26,7 +29,10 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
     }
   }
 
-  function request() {
+  async function request() {
+    // Barcode links leave the device with the painter: online, the ones still waiting get one more try first, for a
+    // few seconds at most (whatever is still waiting then is counted in the warning).
+    if (!isOffline()) await Promise.race([sendWaitingBarcodeLinks(), new Promise((resolve) => setTimeout(resolve, linkSendWaitMs))]);
     const current = logoutRisks();
     if (logoutNeedsConfirmation(current)) setRisks(current);
     else void finish();
@@ -75,5 +81,5 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
     </Dialog>
   );
 
-  return { request, dialog };
+  return { request: () => void request(), dialog };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/use-toast';
 import { getAuthState, subscribeAuth } from '../../data/auth-state';
-import { barcodeLinksPendingKey, feedbackOutboxKey } from '../../data/outbox-keys';
+import { feedbackOutboxKey, waitingBarcodeLinks } from '../../data/outbox-keys';
 
 let refusalsShown = false;
 
@@ -22,10 +22,19 @@ async function drainQueuedFeedback(): Promise<void> {
   await drainFeedbackOutbox();
 }
 
-/** Loads the barcode store only when a link waits, then sends the signed-in painter's. */
-async function sendPendingBarcodeLinks(userId: string): Promise<void> {
-  const { sendPendingLinks } = await import('../../data/barcodes');
-  await sendPendingLinks(userId);
+/**
+ * Sends the signed-in painter's barcode links that wait, loading the barcode store only when one does. Never fails:
+ * a link that could not be sent stays for the next try. Also run before a logout, which would delete them.
+ */
+export async function sendWaitingBarcodeLinks(): Promise<void> {
+  const { user } = getAuthState();
+  if (!user || waitingBarcodeLinks() === 0) return;
+  try {
+    const { sendPendingLinks } = await import('../../data/barcodes');
+    await sendPendingLinks(String(user.id));
+  } catch {
+    // Kept on the device, and counted by the logout's warning.
+  }
 }
 
 /**
@@ -38,9 +47,7 @@ export function useOutboxRunner(): void {
   useEffect(() => {
     const run = () => {
       if (localStorage.getItem(feedbackOutboxKey) !== null) void drainQueuedFeedback();
-      const { user } = getAuthState();
-      if (user && localStorage.getItem(barcodeLinksPendingKey) !== null)
-        void sendPendingBarcodeLinks(String(user.id)).catch(() => undefined);
+      void sendWaitingBarcodeLinks();
     };
     run();
     window.addEventListener('online', run);
