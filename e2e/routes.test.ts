@@ -1,14 +1,25 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
+import { useBrowser, watchedPage, withoutServiceWorker, type WatchedPage } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 let context: BrowserContext;
+// One tab goes from route to route, as a visitor's does (each check reads only what it saw since it began): a new tab
+// is a new renderer process, 1.6 CPU-seconds of this two-core machine. Tests that change the page (a slowed CPU) or
+// expect an error in the console open their own.
+let tab: WatchedPage;
 
 beforeAll(async () => {
   context = await browser().newContext({ baseURL: baseUrl, ...withoutServiceWorker });
+  tab = await watchedPage(context);
 });
+
+/** The shared tab, its console errors forgotten: a test asserts on its own. */
+function sharedTab(): WatchedPage {
+  tab.errors.length = 0;
+  return tab;
+}
 
 // Every route of spec §2 with the heading it must show (or where it must send a logged-out visitor).
 const routes: Array<{ path: string; heading: RegExp; landsOn?: string }> = [
@@ -28,13 +39,12 @@ const routes: Array<{ path: string; heading: RegExp; landsOn?: string }> = [
 describe('every route of the spec renders', () => {
   for (const route of routes) {
     it(`${route.path} renders with no console error`, async () => {
-      const { page, errors } = await watchedPage(context);
+      const { page, errors } = sharedTab();
       await page.goto(route.path);
       if (route.landsOn) await page.waitForURL((url) => url.pathname === route.landsOn);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(route.heading);
       expect(await page.locator('main').count()).toBe(1);
       expect(errors).toEqual([]);
-      await page.close();
     });
   }
 
@@ -48,13 +58,12 @@ describe('every route of the spec renders', () => {
   });
 
   it('an unknown path shows the not-found page with the exact texts', async () => {
-    const { page, errors } = await watchedPage(context);
+    const { page, errors } = sharedTab();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('main').textContent()).toContain('404 Page Not Found');
     expect(await page.locator('main').textContent()).toContain('Did you forget to add the page to the router?');
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('an unknown /api path answers JSON 404, not the app', async () => {
@@ -73,12 +82,11 @@ describe('the landing page buttons go where spec §2 says', () => {
   ];
   for (const [name, target] of buttons) {
     it(`'${name}' goes to ${target}`, async () => {
-      const { page, errors } = await watchedPage(context);
+      const { page, errors } = sharedTab();
       await page.goto('/');
       await page.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === target);
       expect(errors).toEqual([]);
-      await page.close();
     });
   }
 
@@ -98,7 +106,7 @@ describe('the landing page buttons go where spec §2 says', () => {
   });
 
   it('shows the spec section titles', async () => {
-    const { page } = await watchedPage(context);
+    const { page } = sharedTab();
     await page.goto('/');
     for (const title of [
       'Everything You Need to Master Your Paint Collection',
@@ -107,6 +115,5 @@ describe('the landing page buttons go where spec §2 says', () => {
     ]) {
       await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(1);
     }
-    await page.close();
   });
 });
