@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { getAuthState } from '../../data/auth-state';
 import { barcodeDatabase } from '../../data/barcodes';
 import { barcodeLinksPendingKey } from '../../data/outbox-keys';
+import { storeWaitingLink } from '../../testing/barcode-links';
 import { reportPendingChanges } from '../../data/session';
 import { holdRequests, sentRequests } from '../../testing/network';
 import { painter, renderScreen } from '../../testing/render';
@@ -85,14 +86,8 @@ describe('Logout', () => {
 
   it('online, tries the barcode links still waiting before signing out, and warns of the ones it could not send', async () => {
     const userId = String(painter.id);
-    await barcodeDatabase().own.put({
-      key: `${userId} 4006381333931`,
-      userId,
-      code: '4006381333931',
-      catalogPaintId: 'paint-1',
-      pending: 1,
-    });
-    await barcodeDatabase().own.put({ key: `${userId} 96385074`, userId, code: '96385074', catalogPaintId: 'paint-2', pending: 1 });
+    await storeWaitingLink(userId, '4006381333931', 'paint-1');
+    await storeWaitingLink(userId, '96385074', 'paint-2');
     localStorage.setItem(barcodeLinksPendingKey, '2');
     const { user } = renderScreen(<LogoutButton />, { path: '/profile', user: painter });
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -5,6 +5,7 @@ import { barcodeDatabase } from '../../data/barcodes';
 import { barcodeLinksPendingKey } from '../../data/outbox-keys';
 import { painter, renderScreen } from '../../testing/render';
 import { sentRequests } from '../../testing/network';
+import { storeWaitingLink } from '../../testing/barcode-links';
 import { useOutboxRunner } from './outbox-runner';
 
 function Runner() {
@@ -18,13 +19,7 @@ const linkSends = () => sentRequests().filter((request) => request === 'POST /ap
 
 describe('the shell sends what waits outside the synced data', () => {
   it('sends a pending barcode link at start and again when the browser is back online, whichever screen is open', async () => {
-    await barcodeDatabase().own.put({
-      key: `${userId} 4006381333931`,
-      userId,
-      code: '4006381333931',
-      catalogPaintId: 'paint-1',
-      pending: 1,
-    });
+    await storeWaitingLink(userId, '4006381333931', 'paint-1');
     localStorage.setItem(barcodeLinksPendingKey, '1');
     renderScreen(<Runner />, { user: painter });
     await waitFor(() => expect(linkSends()).toBe(1));
@@ -38,7 +33,7 @@ describe('the shell sends what waits outside the synced data', () => {
 
   it('does not load the barcode store or send anything while no link waits', async () => {
     // A pending row without the flag (as if the flag had been cleared): the shell goes by the flag alone.
-    await barcodeDatabase().own.put({ key: `${userId} 96385074`, userId, code: '96385074', catalogPaintId: 'paint-2', pending: 1 });
+    await storeWaitingLink(userId, '96385074', 'paint-2');
     renderScreen(<Runner />, { user: painter });
     await act(async () => void window.dispatchEvent(new Event('online')));
     await new Promise((resolve) => setTimeout(resolve, 50));
