@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
 import { adminSession } from './admin-accounts.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, screenshotIfAsked } from './browser.js';
 import { writeBarcodeVideo } from './fake-camera.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -32,11 +32,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function phone(label: string): Promise<{ context: BrowserContext; page: Page; session: Session }> {
-  const session = await verifiedUser(server.url, server.dataDir, newUser(label));
+async function phone(label: string): Promise<{ context: BrowserContext; page: Page; session: Session; user: TestUser }> {
+  const user = newUser(label);
+  const session = await verifiedUser(server.url, server.dataDir, user);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: ['camera'] });
   contexts.push(context);
-  return { context, page: await context.newPage(), session };
+  return { context, page: await context.newPage(), session, user };
 }
 
 /** Opens the scanner the way a painter does: the Scan button on the inventory, with the catalog on the device. */
@@ -162,5 +163,47 @@ describe('scanning a pot in the shop', () => {
     await page.getByLabel('Barcode digits').fill('4006381333931');
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect.poll(() => answerText(page), { timeout: 30_000 }).toContain('Abaddon Black');
+  });
+
+  it('a logout first sends the links still waiting, and asks before deleting one the server would not take', async () => {
+    const { page, session, user } = await phone('scan-logout');
+    await openScanner(page, session);
+    await page.getByRole('button', { name: 'Type the digits' }).click();
+    // The server refuses for a while (as an overloaded one does): the link waits on the phone.
+    await page.route('**/api/barcodes', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Busy' } })
+        : route.fallback(),
+    );
+    await page.getByLabel('Barcode digits').fill('96385074');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByTestId('scan-unknown').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Search paints').fill('mephiston');
+    await page
+      .getByRole('button', { name: /Mephiston Red/ })
+      .first()
+      .click();
+    await expect.poll(() => answerText(page)).toContain('Mephiston Red');
+
+    const logOut = async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    };
+    await logOut();
+    const dialog = page.getByRole('dialog', { name: 'Sign out with changes still waiting?' });
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('1 change on this device has not reached the server yet.');
+    await screenshotIfAsked(page, 'logout-waiting-link');
+    await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The server takes links again: the next logout sends the one waiting, then signs out without asking.
+    await page.unroute('**/api/barcodes');
+    await logOut();
+    await page.waitForURL((url) => url.pathname === '/');
+    const linksOf = async (token: string) => fetch(`${server.url}/api/barcodes/mine`, { headers: { Authorization: `Bearer ${token}` } });
+    // The session ended on the server too; signed in again, the painter finds the link stored.
+    expect((await linksOf(session.token)).status).toBe(401);
+    const links = (await (await linksOf((await loginUser(server.url, user)).token)).json()) as Array<[string, string]>;
+    expect(links.map(([linked]) => linked)).toContain('96385074');
   });
 });

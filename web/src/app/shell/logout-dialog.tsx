@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/button';
@@ -17,6 +17,7 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
   const navigate = useNavigate();
   const [risks, setRisks] = useState<LogoutRisks | null>(null);
   const [pending, setPending] = useState(false);
+  const requesting = useRef(false);
 
   async function finish() {
     setPending(true);
@@ -30,9 +31,16 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
   }
 
   async function request() {
-    // Barcode links leave the device with the painter: online, the ones still waiting get one more try first, for a
-    // few seconds at most (whatever is still waiting then is counted in the warning).
-    if (!isOffline()) await Promise.race([sendWaitingBarcodeLinks(), new Promise((resolve) => setTimeout(resolve, linkSendWaitMs))]);
+    // A second tap while the links below are tried is the same logout, not another.
+    if (requesting.current) return;
+    requesting.current = true;
+    try {
+      // Barcode links leave the device with the painter: online, the ones still waiting get one more try first, for a
+      // few seconds at most (whatever is still waiting then is counted in the warning).
+      if (!isOffline()) await Promise.race([sendWaitingBarcodeLinks(), new Promise((resolve) => setTimeout(resolve, linkSendWaitMs))]);
+    } finally {
+      requesting.current = false;
+    }
     const current = logoutRisks();
     if (logoutNeedsConfirmation(current)) setRisks(current);
     else void finish();
