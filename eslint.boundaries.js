@@ -44,6 +44,20 @@ export const boundaryZones = [
     from: ['./api', './web', './sync-tests', './e2e'],
     message: 'sync-protocol is the pure shared core: it imports no other workspace.',
   },
+  {
+    // Colour science and search are the same code on both sides, and pure: they take colours, names and
+    // paints as data, so they lean on nothing else of the protocol (search only on the pot sizes' order).
+    target: './sync-protocol/src/colour',
+    from: './sync-protocol/src',
+    except: ['./colour'],
+    message: 'sync-protocol/src/colour/ is colour science alone: it imports nothing else from sync-protocol.',
+  },
+  {
+    target: './sync-protocol/src/search',
+    from: './sync-protocol/src',
+    except: ['./search', './paint-pots.ts'],
+    message: 'sync-protocol/src/search/ is catalog search alone: it imports nothing else from sync-protocol but the pot order.',
+  },
   { target: './api', from: './web', message: 'api and web never import each other; share code through sync-protocol.' },
   {
     target: './web',

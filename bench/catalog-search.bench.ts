@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import uFuzzy from '@leeoniya/ufuzzy';
-import { buildSearchIndex, searchIndex, searchWithTypos } from '@paintforge/sync-protocol';
+import { buildSearchIndex, searchIndex, searchWithTypos } from '@paintforge/sync-protocol/search';
 import { compare } from './report.js';
 
 interface Row {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildSearchIndex, searchIndex, type PaintRow } from '@paintforge/sync-protocol';
+import { type PaintRow } from '@paintforge/sync-protocol';
+import { buildSearchIndex, searchIndex } from '@paintforge/sync-protocol/search';
 import { nearMatches } from '@paintforge/sync-protocol/colour';
 import { filterPaints, noFilter } from '../web/src/features/inventory/paint-list-filter.js';
 import { compare } from './report.js';

@@ -18,6 +18,8 @@ describe('import boundaries in lint', () => {
     ['web/src/data/sync/fixture.ts', '../../app/router', 'data/ has no UI'],
     ['web/src/features/inventory/fixture.tsx', '../projects/projects-page', 'A feature imports no other feature'],
     ['sync-protocol/src/fixture.ts', '../../api/src/app.js', 'sync-protocol is the pure shared core'],
+    ['sync-protocol/src/colour/fixture.ts', '../entities/index.js', 'colour science alone'],
+    ['sync-protocol/src/search/fixture.ts', '../catalog.js', 'catalog search alone'],
     ['api/src/fixture.ts', '../../web/src/data/api-client', 'api and web never import each other'],
     ['web/src/data/fixture.ts', '../../../api/src/app.js', 'api and web never import each other'],
   ])('%s may not import %s', async (file, importPath, reason) => {
@@ -32,6 +34,8 @@ describe('import boundaries in lint', () => {
     ['web/src/features/inventory/fixture.tsx', '../../data/paints'],
     ['web/src/components/fixture.tsx', '@paintforge/sync-protocol'],
     ['api/src/fixture.ts', '@paintforge/sync-protocol'],
+    ['sync-protocol/src/search/fixture.ts', '../paint-pots.js'],
+    ['sync-protocol/src/colour/fixture.ts', './nearness.js'],
   ])('%s may import %s', async (file, importPath) => {
     expect(await boundaryErrors(file, importPath)).toEqual([]);
   });

@@ -6,7 +6,8 @@
  */
 import * as argon2 from 'argon2';
 import Fastify from 'fastify';
-import { buildSearchIndex, searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { type CatalogPaint } from '@paintforge/sync-protocol';
+import { buildSearchIndex, searchIndex } from '@paintforge/sync-protocol/search';
 import { barePullJsonSql } from '../bare-pull-json.js';
 import { openBareDatabase } from './bare-database.js';
 

@@ -1,4 +1,4 @@
-import { labOf, paintKindOf } from '../colour.js';
+import { labOf, paintKindOf } from './nearness.js';
 import { nearestInIndex, type ColourIndex, type ColourMatch } from './nearest.js';
 import type { StudioPaint } from './studio.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import spectral from 'spectral.js';
-import { labOf } from '../colour.js';
+import { labOf } from './nearness.js';
 import { mixColours, proposeMixes } from './mix.js';
 import { buildColourIndex } from './nearest.js';
 

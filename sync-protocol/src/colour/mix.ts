@@ -1,6 +1,6 @@
 import spectral from 'spectral.js';
 import { differenceCiede2000 } from 'culori/fn';
-import { labOf, type Lab } from '../colour.js';
+import { labOf, type Lab } from './nearness.js';
 import { nearestInIndex, type ColourIndex } from './nearest.js';
 
 /**

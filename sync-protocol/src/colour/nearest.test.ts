@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { labOf } from '../colour.js';
+import { labOf } from './nearness.js';
 import { buildColourIndex, closenessOf, nearestByScan, nearestInIndex } from './nearest.js';
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`);

@@ -1,5 +1,5 @@
 import { differenceCiede2000 } from 'culori/fn';
-import { labOf, nearnessOf, type Lab, type Nearness } from '../colour.js';
+import { labOf, nearnessOf, type Lab, type Nearness } from './nearness.js';
 
 /**
  * Nearest paints by CIEDE2000, exact, without comparing the query to every paint.

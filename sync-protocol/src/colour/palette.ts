@@ -1,4 +1,4 @@
-import { colourDifference, nearnessLimits } from '../colour.js';
+import { colourDifference, nearnessLimits } from './nearness.js';
 import type { Pixels } from './white-balance.js';
 
 /**

@@ -1,4 +1,4 @@
-import { paintKindOf, type Lab, type PaintKind } from '../colour.js';
+import { paintKindOf, type Lab, type PaintKind } from './nearness.js';
 import { buildColourIndex, nearestByScan, nearestInIndex, type ColourIndex, type ColourMatch } from './nearest.js';
 
 /**

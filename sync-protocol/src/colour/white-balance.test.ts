@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colourDifference } from '../colour.js';
+import { colourDifference } from './nearness.js';
 import { buildStudioIndexes, nearestPaints } from './studio.js';
-import { labOf } from '../colour.js';
+import { labOf } from './nearness.js';
 import {
   applyGains,
   averageArea,

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { catalogDatabase, type CatalogDatabase, type StoredCatalogPaint } from './catalog-database';
-import { buildSearchIndex, catalogResponseSchema, type CatalogPaint, type SearchIndex } from '@paintforge/sync-protocol';
+import { catalogResponseSchema, type CatalogPaint } from '@paintforge/sync-protocol';
+import { buildSearchIndex, type SearchIndex } from '@paintforge/sync-protocol/search';
 
 /**
  * The shared paint catalog, kept on the device in IndexedDB so it opens and searches with no network.

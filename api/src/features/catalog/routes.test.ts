@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogPaintSchema, errorBodySchema, foldForSearch, type CatalogPaint } from '@paintforge/sync-protocol';
+import { catalogPaintSchema, errorBodySchema, type CatalogPaint } from '@paintforge/sync-protocol';
+import { foldForSearch } from '@paintforge/sync-protocol/search';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { searchResultLimit } from './service.js';
 

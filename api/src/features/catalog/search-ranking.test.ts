@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchIndex, searchWithTypos, typoSearch } from '@paintforge/sync-protocol';
+import { buildSearchIndex, searchIndex, searchWithTypos, typoSearch } from '@paintforge/sync-protocol/search';
 import { createTestConfig } from '../../testing/test-config.js';
 import { parseCatalogFile } from './catalog-file.js';
 import { toCatalogPaints } from './service.js';

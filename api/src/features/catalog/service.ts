@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import {
-  buildSearchIndex,
-  catalogTypeFromRange,
-  parseCatalogRange,
-  searchWithTypos,
-  type CatalogPaint,
-  type ColorConfidence,
-  type SearchIndex,
-} from '@paintforge/sync-protocol';
+import { catalogTypeFromRange, parseCatalogRange, type CatalogPaint, type ColorConfidence } from '@paintforge/sync-protocol';
+import { buildSearchIndex, searchWithTypos, type SearchIndex } from '@paintforge/sync-protocol/search';
 import { paintKindOf } from '@paintforge/sync-protocol/colour';
 import { catalogPaintId, catalogPaintKey } from './catalog-id.js';
 import { CatalogFileError, type CatalogFileRow } from './catalog-file.js';

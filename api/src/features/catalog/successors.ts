@@ -1,4 +1,5 @@
-import { byPotOrder, foldForSearch, type CatalogPaint } from '@paintforge/sync-protocol';
+import { byPotOrder, type CatalogPaint } from '@paintforge/sync-protocol';
+import { foldForSearch } from '@paintforge/sync-protocol/search';
 import { colourDifference, paintKindOf } from '@paintforge/sync-protocol/colour';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
-import { paintLabel, searchIndex } from '@paintforge/sync-protocol';
+import { searchIndex } from '@paintforge/sync-protocol/search';
+import { paintLabel } from '@paintforge/sync-protocol';
 import { SearchInput } from '../../components/search-input';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog';

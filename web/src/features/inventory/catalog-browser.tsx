@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Check, CloudOff, Heart, Pipette, Plus, RefreshCw, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { foldForSearch, paintLabel, rangeLabel, searchWithTypos, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { paintLabel, rangeLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { foldForSearch, searchWithTypos } from '@paintforge/sync-protocol/search';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';

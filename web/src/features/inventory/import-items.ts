@@ -1,4 +1,5 @@
-import { foldForSearch, rangeLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { rangeLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { foldForSearch } from '@paintforge/sync-protocol/search';
 import { holdingsOf, type PaintList } from '../../data/paints';
 import type { ImportedPaint } from './paint-csv';
 import type { NameMatch, candidatesOf, csvRowMatch } from './name-matcher';

@@ -1,13 +1,6 @@
 import uFuzzy from '@leeoniya/ufuzzy';
-import {
-  buildSearchIndex,
-  byPotOrder,
-  foldForSearch,
-  rangeLabel,
-  searchWithTypos,
-  type CatalogPaint,
-  type SearchIndex,
-} from '@paintforge/sync-protocol';
+import { byPotOrder, rangeLabel, type CatalogPaint } from '@paintforge/sync-protocol';
+import { buildSearchIndex, foldForSearch, searchWithTypos, type SearchIndex } from '@paintforge/sync-protocol/search';
 
 /**
  * Typed and imported paint names matched to the catalog, the way a painter means them: a bare name is the brush-on

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { type CatalogPaint } from '@paintforge/sync-protocol';
+import { buildSearchIndex } from '@paintforge/sync-protocol/search';
 import type { CatalogHolding } from '../../data/paints';
 import { suggestionsFor } from './paint-suggestions';
 

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { ownedFirst, searchWithTypos, type CatalogPaint } from '@paintforge/sync-protocol';
+import { ownedFirst, type CatalogPaint } from '@paintforge/sync-protocol';
+import { searchWithTypos } from '@paintforge/sync-protocol/search';
 import type { FieldControlProps } from '../../components/field';
 import { Input } from '../../components/input';
 import { PaintName } from '../../components/paint-name';

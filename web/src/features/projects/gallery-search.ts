@@ -1,4 +1,4 @@
-import { foldForSearch } from '@paintforge/sync-protocol';
+import { foldForSearch } from '@paintforge/sync-protocol/search';
 
 interface Searched {
   name: string;

@@ -1,14 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Check } from 'lucide-react';
-import {
-  buildSearchIndex,
-  paintLabel,
-  searchIndex,
-  searchWithTypos,
-  type CatalogPaint,
-  type PaintRow,
-  type SearchIndex,
-} from '@paintforge/sync-protocol';
+import { paintLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { buildSearchIndex, searchIndex, searchWithTypos, type SearchIndex } from '@paintforge/sync-protocol/search';
 import { Button } from '../../components/button';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { searchIndex, type CatalogPaint } from '@paintforge/sync-protocol';
+import { type CatalogPaint } from '@paintforge/sync-protocol';
+import { searchIndex } from '@paintforge/sync-protocol/search';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Swatch } from '../../components/swatch';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildSearchIndex, foldForSearch, searchIndex } from './search.js';
-import { catalogTypeFromRange } from './catalog.js';
+import { buildSearchIndex, foldForSearch, searchIndex } from './catalog-search.js';
 
 const paints = [
   { name: 'Abaddon Black', brand: 'Citadel', range: 'Base', color: '#231F20' },
@@ -47,27 +46,6 @@ describe('catalog search', () => {
         }
       }),
     );
-  });
-});
-
-describe('catalog type from range', () => {
-  it.each([
-    ['Base', 'Base'],
-    ['Layer', 'Layer'],
-    ['Shade (discontinued)', 'Shade'],
-    ['Contrast', 'Contrast'],
-    ['Speedpaint 2.0', 'Contrast'],
-    ['Warpaints Air', 'Air'],
-    ['MSP Primer', 'Primer'],
-    ['Game Color Wash', 'Wash'],
-    ['Metal Color', 'Metallic'],
-    ['Foundation (discontinued)', 'Base'],
-    ['Model Color', 'Acrylic'],
-    ['Wave 1 - Highlight', 'Layer'],
-    ['Technical', 'Technical'],
-    ['Dry', 'Dry'],
-  ])('%s → %s', (range, type) => {
-    expect(catalogTypeFromRange(range)).toBe(type);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { colourDifference, labOf, nearMatches, nearnessOf, paintKindOf } from './colour.js';
+import { colourDifference, labOf, nearMatches, nearnessOf, paintKindOf } from './nearness.js';
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`);
 

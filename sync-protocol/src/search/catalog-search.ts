@@ -1,4 +1,4 @@
-import { potOrder } from './paint-pots.js';
+import { potOrder } from '../paint-pots.js';
 
 /**
  * Catalog search, shared by the server (`/api/paints/search`) and the offline client so both rank alike.
