@@ -13,14 +13,14 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
 
 describe('import boundaries in lint', () => {
   it.each([
-    ['web/src/components/fixture.tsx', '../data/api-client', 'components/ are UI primitives'],
+    ['web/src/components/fixture.tsx', '../data/server/api-client', 'components/ are UI primitives'],
     ['web/src/data/fixture.ts', '../components/use-toast', 'data/ has no UI'],
     ['web/src/data/sync/fixture.ts', '../../app/router', 'data/ has no UI'],
     ['web/src/features/inventory/fixture.tsx', '../projects/projects-page', 'A feature imports no other feature'],
     ['sync-protocol/src/fixture.ts', '../../api/src/app.js', 'sync-protocol is the pure shared core'],
     ['sync-protocol/src/colour/fixture.ts', '../entities/index.js', 'colour science alone'],
     ['sync-protocol/src/search/fixture.ts', '../catalog.js', 'catalog search alone'],
-    ['api/src/fixture.ts', '../../web/src/data/api-client', 'api and web never import each other'],
+    ['api/src/fixture.ts', '../../web/src/data/server/api-client', 'api and web never import each other'],
     ['web/src/data/fixture.ts', '../../../api/src/app.js', 'api and web never import each other'],
   ])('%s may not import %s', async (file, importPath, reason) => {
     const errors = await boundaryErrors(file, importPath);
@@ -31,7 +31,7 @@ describe('import boundaries in lint', () => {
   it.each([
     ['web/src/features/inventory/fixture.tsx', './paint-dialog'],
     ['web/src/features/inventory/fixture.tsx', '../../components/button'],
-    ['web/src/features/inventory/fixture.tsx', '../../data/paints'],
+    ['web/src/features/inventory/fixture.tsx', '../../data/collection/paints'],
     ['web/src/components/fixture.tsx', '@paintforge/sync-protocol'],
     ['api/src/fixture.ts', '@paintforge/sync-protocol'],
     ['sync-protocol/src/search/fixture.ts', '../paint-pots.js'],

@@ -39,10 +39,10 @@ const paint = { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type:
 
 /** The app's modules, fresh for each test (they keep the session and the open database in module state). */
 async function load() {
-  const auth = await import('../web/src/data/auth-state');
+  const auth = await import('../web/src/data/account/auth-state');
   const runtime = await import('../web/src/data/sync/runtime');
-  const paints = await import('../web/src/data/paints');
-  const session = await import('../web/src/data/session');
+  const paints = await import('../web/src/data/collection/paints');
+  const session = await import('../web/src/data/account/session');
   return { auth, runtime, paints, session };
 }
 

@@ -61,7 +61,7 @@ import { showcaseSchema } from './showcase.js';
 /**
  * The online REST calls as one typed table: each route's method, path and zod schemas, read by the Fastify routes
  * (through api/src/http/contract-route.ts) to register and check them and by the web's typed client
- * (web/src/data/rest-client.ts) to call them, so the two cannot drift apart. api/src/http/rest-contract.test.ts
+ * (web/src/data/server/rest-client.ts) to call them, so the two cannot drift apart. api/src/http/rest-contract.test.ts
  * checks that every route here is served, and that every JSON route under /api is here, except these, which are not
  * REST calls:
  * - POST /api/sync/push and /api/sync/pull: the sync protocol, whose messages are declared in messages.ts;

@@ -2,7 +2,7 @@
 // already holds (the prerendered landing page, a server-rendered showcase) before react-dom and the router are
 // evaluated. Their files are downloading meanwhile (the build adds them to index.html as modulepreload links).
 import './app/current-page';
-import { initTheme } from './data/theme';
+import { initTheme } from './data/account/theme';
 import './index.css';
 
 // Set the theme class before anything is painted, so the first frame is already light or dark.

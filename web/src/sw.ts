@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 declare const self: ServiceWorkerGlobalScope;
 
 // The app shell (HTML, every lazy route chunk, CSS, icons, manifest) is precached at install, so the
-// app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog.ts),
+// app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog/catalog.ts),
 // not in this cache, so it stays searchable offline and is refreshed by ETag when online.
 // `/` answers landing.html, the landing page prerendered at build time (web/scripts/vite-first-paint.ts), as the
 // server does; every other address opens the empty index.html below.

@@ -2,7 +2,7 @@ import './zod-jitless';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
-import { startSessionChecks } from '../data/session';
+import { startSessionChecks } from '../data/account/session';
 
 /** hydrated: #root holds the prerendered page, which React adopts (see createAppRouter). */
 export function App({ hydrated = false }: { hydrated?: boolean }) {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentPageReady } from './current-page';
-import { getAuthToken } from '../data/auth-state';
+import { getAuthToken } from '../data/account/auth-state';
 
 /**
  * True when #root holds the landing page as the build prerendered it (landing.html) and this visit renders the

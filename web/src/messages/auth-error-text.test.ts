@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@paintforge/sync-protocol';
-import { ApiError, NetworkError } from '../data/api-client';
+import { ApiError, NetworkError } from '../data/server/api-client';
 import { authErrorText, loginErrorMessage, registerErrorMessage } from './error-text';
 
 const offline = new NetworkError(new TypeError('Failed to fetch'));

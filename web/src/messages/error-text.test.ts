@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../data/api-client';
+import { ApiError, NetworkError } from '../data/server/api-client';
 import { adminMessages } from '@paintforge/sync-protocol/constants';
 import { adminActionErrorText, failureDescription, failureText, showcaseFailureText } from './error-text';
 

@@ -1,5 +1,5 @@
 import { MutationRejected, type ErrorCode } from '@paintforge/sync-protocol/constants';
-import { ApiError, NetworkError } from '../data/api-client';
+import { ApiError, NetworkError } from '../data/server/api-client';
 import { errorText, refusalText } from './error-code-text';
 import { authFormText } from './form-text';
 import { adminText } from './admin-text';

@@ -1,4 +1,4 @@
-import type { SendResult } from '../data/feedback-outbox';
+import type { SendResult } from '../data/feedback/feedback-outbox';
 import { failureDescription } from './error-text';
 import { feedbackText } from './feedback-text';
 

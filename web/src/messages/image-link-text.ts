@@ -1,4 +1,4 @@
-import type { ImageUrlProblem } from '../data/image-link';
+import type { ImageUrlProblem } from '../data/collection/image-link';
 import { errorText } from './error-code-text';
 
 const downloadInstead = 'download the image to your device and upload it as a file instead.';

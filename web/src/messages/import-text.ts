@@ -1,4 +1,4 @@
-import { importFileLimits, type ImportRefusal } from '../data/import-limits';
+import { importFileLimits, type ImportRefusal } from '../data/transfer/import-limits';
 
 const megabytes = importFileLimits.maxBytes / 1024 ** 2;
 // Written out: messages/ imports no UI (formatCount); the caps' tests read these words whole.

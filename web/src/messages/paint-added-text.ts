@@ -1,4 +1,4 @@
-import type { CatalogAddOutcome, PaintList } from '../data/paints';
+import type { CatalogAddOutcome, PaintList } from '../data/collection/paints';
 
 /**
  * The toast after adding a paint (issue 24): it says where the paint went, and when it was already owned, that the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
-import { usePileSettings } from '../data/pile-settings';
+import { usePileSettings } from '../data/collection/pile-settings';
 
 /**
  * The words for each stage (issue 26); the server's showcase page says the same (protocol-words.test.ts). A painter

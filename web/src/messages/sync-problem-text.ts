@@ -1,4 +1,4 @@
-import type { SyncProblem } from '../data/sync-status';
+import type { SyncProblem } from '../data/status/sync-status';
 
 /** Why sync stopped, in words for the painter: the engine reports a code, and the words live here in the UI. */
 export const syncProblemText: Record<SyncProblem, string> = {

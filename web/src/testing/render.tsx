@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { Toaster } from '../components/toast';
 import { dismissToast } from '../components/use-toast';
-import { clearCredentials, storeSession, type SessionUser } from '../data/auth-state';
-import { sharedQueryClient } from '../data/query-client';
+import { clearCredentials, storeSession, type SessionUser } from '../data/account/auth-state';
+import { sharedQueryClient } from '../data/server/query-client';
 import './network';
 
 /**

@@ -197,7 +197,7 @@ export function renderPage(template: string | undefined, parts: PageParts): stri
 }
 
 /**
- * The showcase for the app (web/src/data/showcase.ts), beside the root element that React replaces: a JSON data
+ * The showcase for the app (web/src/data/showcase/showcase.ts), beside the root element that React replaces: a JSON data
  * block, which no browser runs (so no script policy applies to it). `<` is escaped, so no text in it can close it.
  */
 function dataBlock(data: Showcase | undefined): string {

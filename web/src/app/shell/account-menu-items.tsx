@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CircleHelp, LogIn, LogOut, MessageSquare, Settings, ShieldCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
-import { displayName, initials, useAuth } from '../../data/auth-state';
+import { displayName, initials, useAuth } from '../../data/account/auth-state';
 import type { LoadedMenuProps } from './deferred-menu';
 import { useLogout } from './logout-dialog';
 

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
-import { displayName, initials, useAuth } from '../../data/auth-state';
+import { displayName, initials, useAuth } from '../../data/account/auth-state';
 import { DeferredMenu } from './deferred-menu';
 
 const loadAccountMenu = () => import('./account-menu-items').then((module) => module.AccountMenuItems);

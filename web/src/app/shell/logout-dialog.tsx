@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
-import { isOffline, logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/session';
+import { isOffline, logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/account/session';
 import { sendWaitingBarcodeLinks } from './outbox-runner';
 
 const linkSendWaitMs = 3000;
 
 /**
- * Logout with a warning when it would cost something (data/session.ts `logoutRisks` decides, in one place): changes
+ * Logout with a warning when it would cost something (data/account/session.ts `logoutRisks` decides, in one place): changes
  * still waiting to be sent, or no network to end the session on the server.
  * `request` starts it; render `dialog` somewhere in the tree.
  */

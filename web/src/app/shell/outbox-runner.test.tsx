@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { barcodeDatabase } from '../../data/barcodes';
-import { barcodeLinksPendingKey } from '../../data/outbox-keys';
+import { barcodeDatabase } from '../../data/catalog/barcodes';
+import { barcodeLinksPendingKey } from '../../data/status/outbox-keys';
 import { painter, renderScreen } from '../../testing/render';
 import { sentRequests } from '../../testing/network';
 import { storeWaitingLink } from '../../testing/barcode-links';

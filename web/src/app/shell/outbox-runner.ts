@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/use-toast';
-import { getAuthState, subscribeAuth } from '../../data/auth-state';
-import { feedbackOutboxKey, waitingBarcodeLinks } from '../../data/outbox-keys';
+import { getAuthState, subscribeAuth } from '../../data/account/auth-state';
+import { feedbackOutboxKey, waitingBarcodeLinks } from '../../data/status/outbox-keys';
 
 let refusalsShown = false;
 
 /** Loads the feedback outbox (and its words) only when something is queued, then sends what it holds. */
 async function drainQueuedFeedback(): Promise<void> {
   const [{ drainFeedbackOutbox, onFeedbackRefused }, { feedbackResultText }] = await Promise.all([
-    import('../../data/feedback-outbox'),
+    import('../../data/feedback/feedback-outbox'),
     import('../../messages/feedback-result-text'),
   ]);
   if (!refusalsShown) {
@@ -30,7 +30,7 @@ export async function sendWaitingBarcodeLinks(): Promise<void> {
   const { user } = getAuthState();
   if (!user || waitingBarcodeLinks() === 0) return;
   try {
-    const { sendPendingLinks } = await import('../../data/barcodes');
+    const { sendPendingLinks } = await import('../../data/catalog/barcodes');
     await sendPendingLinks(String(user.id));
   } catch {
     // Kept on the device, and counted by the logout's warning.

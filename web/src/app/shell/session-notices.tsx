@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../components/button';
 import { toast } from '../../components/use-toast';
-import { ApiError, apiRequest } from '../../data/api-client';
-import { onSessionExpired, useAuth } from '../../data/auth-state';
-import { verifySession } from '../../data/session';
+import { ApiError, apiRequest } from '../../data/server/api-client';
+import { onSessionExpired, useAuth } from '../../data/account/auth-state';
+import { verifySession } from '../../data/account/session';
 
 /**
  * Tells the painter when the server has refused their session (expired, revoked by a password change elsewhere,

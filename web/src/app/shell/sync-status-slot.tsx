@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { AfterFirstPaint, afterPaintAndIdle } from '../../components/after-first-paint';
-import { afterDataLayer } from '../../data/data-layer';
-import { useHasSyncUser } from '../../data/sync-user';
+import { afterDataLayer } from '../../data/collection/data-layer';
+import { useHasSyncUser } from '../../data/account/sync-user';
 
 // Dexie, the sync engine and the control load only for a painter who is, or was, signed in on this device, and only
 // once the page's first frame is painted: fetched before it, they shared a slow network with the page's own code.

@@ -1,4 +1,4 @@
-import type { SyncStatusView } from '../../data/sync-status';
+import type { SyncStatusView } from '../../data/status/sync-status';
 import { syncProblemText } from '../../messages/sync-problem-text';
 
 /** The words of the header's sync status control, kept apart from the component so they can be tested. */

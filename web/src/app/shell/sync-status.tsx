@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { CloudAlert, CloudCheck, CloudOff, CloudUpload, LogIn, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
-import { dismissNotice, dismissNotices, syncNow, useNotices, useSyncStatus, type SyncStatusView } from '../../data/sync-status';
+import { dismissNotice, dismissNotices, syncNow, useNotices, useSyncStatus, type SyncStatusView } from '../../data/status/sync-status';
 import { noticeMessage, noticeTitle } from '../../messages/notice-text';
 import { syncSummary } from './sync-status-text';
 

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '../../components/menu';
-import { parseThemeChoice, setTheme } from '../../data/theme';
+import { parseThemeChoice, setTheme } from '../../data/account/theme';
 import type { LoadedMenuProps } from './deferred-menu';
 import { useThemeChoice } from './theme-toggle';
 

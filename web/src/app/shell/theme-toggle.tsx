@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SunMoon } from 'lucide-react';
 import { Button } from '../../components/button';
-import { subscribeTheme, themeChoice, type ThemeChoice } from '../../data/theme';
+import { subscribeTheme, themeChoice, type ThemeChoice } from '../../data/account/theme';
 import { DeferredMenu } from './deferred-menu';
 
 const themeLabels = { light: 'Light', dark: 'Dark', system: 'System' } as const;

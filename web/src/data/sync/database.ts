@@ -10,7 +10,7 @@ import {
   type MutationAction,
   type NoticeParams,
 } from '@paintforge/sync-protocol';
-import { userDatabaseName } from '../local-data';
+import { userDatabaseName } from '../collection/local-data';
 import { localUpgrades } from './upgrades';
 
 /**
@@ -163,7 +163,7 @@ export interface UserDatabaseOptions {
 }
 
 const defaultCatalog: CatalogLookup = async (id) => {
-  const { catalogDatabase } = await import('../catalog');
+  const { catalogDatabase } = await import('../catalog/catalog');
   return catalogDatabase().paints.get(id);
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineMutation, MutationRejected, registerMutation, rowOf } from '@paintforge/sync-protocol';
-import { addPaintFromCatalog } from '../paints';
+import { addPaintFromCatalog } from '../collection/paints';
 import type { UserDatabase } from './database';
 import { mutateBatch, type BatchStep } from './mutate';
 import type { MutationName } from './mutation-names';

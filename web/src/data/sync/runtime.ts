@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
-import { expireSession, getAuthState, onSignOut, subscribeAuth } from '../auth-state';
-import { ApiError } from '../api-client';
-import { rememberedSyncUser, rememberSyncUser } from '../local-data';
-import { reportPendingChanges } from '../session';
+import { expireSession, getAuthState, onSignOut, subscribeAuth } from '../account/auth-state';
+import { ApiError } from '../server/api-client';
+import { rememberedSyncUser, rememberSyncUser } from '../collection/local-data';
+import { reportPendingChanges } from '../account/session';
 import { openUserDatabase, type UserDatabase } from './database';
 import { createSyncEngine, type SyncCredentials, type SyncEngine } from './engine';
 import { startSyncTriggers, webLocksLock, type SyncTriggers } from './triggers';

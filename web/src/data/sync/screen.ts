@@ -7,7 +7,7 @@ import type { MutationInput, MutationName } from './mutation-names';
 import { isQuotaExceeded } from './quota';
 import { reportWriteProblem } from './write-problems';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
-import { useHasSyncUser } from '../sync-user';
+import { useHasSyncUser } from '../account/sync-user';
 
 /** What the screen API (data/paints.ts, projects.ts, recipes.ts) shares: the open database, live reads, writes. */
 

@@ -1,4 +1,4 @@
-import type { SyncProblem } from '../sync-status';
+import type { SyncProblem } from '../status/sync-status';
 
 /**
  * Local writes that failed for a reason the painter must be told whatever screen made it (a full storage quota).

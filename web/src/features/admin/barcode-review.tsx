@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
-import { useAdminBarcodes, useDecideBarcode } from '../../data/admin-barcodes';
+import { useAdminBarcodes, useDecideBarcode } from '../../data/admin/admin-barcodes';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
 

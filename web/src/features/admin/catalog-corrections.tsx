@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
-import { useCatalogCorrections, useRemoveCorrection } from '../../data/admin-triage';
+import { useCatalogCorrections, useRemoveCorrection } from '../../data/admin/admin-triage';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
 

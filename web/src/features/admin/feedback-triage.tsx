@@ -15,7 +15,7 @@ import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
 import { toast } from '../../components/use-toast';
-import { useAdminFeedback, useCorrectColor, useTriageFeedback, type FeedbackFilters } from '../../data/admin-triage';
+import { useAdminFeedback, useCorrectColor, useTriageFeedback, type FeedbackFilters } from '../../data/admin/admin-triage';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
 import { feedbackStatusText, feedbackTypeText } from '../../messages/feedback-text';

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { Switch } from '../../components/switch';
-import { displayName, initials } from '../../data/auth-state';
+import { displayName, initials } from '../../data/account/auth-state';
 
 const tag = 'inline-flex items-center rounded-full border border-line px-2 py-0.5 text-xs font-medium';
 const when = (iso: string) => new Date(iso).toLocaleString();

@@ -7,7 +7,7 @@ import { Input } from '../../components/input';
 import { failureDescription } from '../../messages/error-text';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { callRoute } from '../../data/rest-client';
+import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
 
 /**

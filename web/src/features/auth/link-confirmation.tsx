@@ -4,12 +4,12 @@ import type { restContract } from '@paintforge/sync-protocol';
 import { firstIssueMessage, verifyEmailRequestSchema } from '@paintforge/sync-protocol';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { ApiError } from '../../data/api-client';
+import { ApiError } from '../../data/server/api-client';
 import { failureDescription } from '../../messages/error-text';
 import { Loading } from '../../components/status-message';
-import { getAuthToken, useAuth } from '../../data/auth-state';
-import { verifySession } from '../../data/session';
-import { callRoute } from '../../data/rest-client';
+import { getAuthToken, useAuth } from '../../data/account/auth-state';
+import { verifySession } from '../../data/account/session';
+import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
 
 const alreadyVerifiedText = 'Your email address is already verified. You can log in.';

@@ -6,8 +6,8 @@ import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { callRoute } from '../../data/rest-client';
-import { storeSession } from '../../data/auth-state';
+import { callRoute } from '../../data/server/rest-client';
+import { storeSession } from '../../data/account/auth-state';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { loginErrorMessage } from '../../messages/error-text';
 

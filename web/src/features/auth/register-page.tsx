@@ -9,7 +9,7 @@ import { Input } from '../../components/input';
 import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { callRoute } from '../../data/rest-client';
+import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { registerErrorMessage } from '../../messages/error-text';
 import { generateCaptcha, spokenQuestion } from './captcha';

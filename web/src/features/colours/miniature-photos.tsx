@@ -1,5 +1,5 @@
-import type { ProjectListItem } from '../../data/projects';
-import { useBlobUrl, useProjects } from '../../data/projects';
+import type { ProjectListItem } from '../../data/collection/projects';
+import { useBlobUrl, useProjects } from '../../data/collection/projects';
 
 /**
  * The shown photo's pixels as a PNG (lossless, so the colours are the stored photo's), from the decoded image itself:

@@ -4,7 +4,7 @@ import { searchIndex } from '@paintforge/sync-protocol/search';
 import { paintLabel } from '@paintforge/sync-protocol';
 import { SearchInput } from '../../components/search-input';
 import { PaintSwatch } from '../../components/paint-swatch';
-import { catalogSearchIndex } from '../../data/catalog';
+import { catalogSearchIndex } from '../../data/catalog/catalog';
 
 /** A catalog paint, or one of the painter's (its catalogId says which catalog paint it is, if any). */
 export type SourcePaint = CatalogPaint | PaintRow;

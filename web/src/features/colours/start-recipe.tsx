@@ -4,8 +4,8 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
-import { createProject, useProjects } from '../../data/projects';
-import { addRecipePaint } from '../../data/recipes';
+import { createProject, useProjects } from '../../data/collection/projects';
+import { addRecipePaint } from '../../data/collection/recipes';
 import { writeFailedToast } from '../../messages/error-text';
 import { projectFormText } from '../../messages/form-text';
 

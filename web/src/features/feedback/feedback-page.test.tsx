@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { holdRequests, sentRequests } from '../../testing/network';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
-import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback-outbox';
+import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback/feedback-outbox';
 import FeedbackPage from './feedback-page';
 
 const renderFeedback = () => renderScreen(<FeedbackPage />, { path: '/feedback', user: painter });

@@ -20,7 +20,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageTitle } from '../../components/page-title';
 import { formatCount } from '../../components/format-count';
-import { catalogBrandCount, catalogPaintCount } from '../../data/catalog-facts';
+import { catalogBrandCount, catalogPaintCount } from '../../data/catalog/catalog-facts';
 import { paintDataAttribution, paintDataLicence } from './paint-data-licence';
 
 const quickActions = [

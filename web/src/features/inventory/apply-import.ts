@@ -1,6 +1,6 @@
 import type { MutationRejected } from '@paintforge/sync-protocol';
-import { addInBatches } from '../../data/import-batches';
-import { addPaints, type PaintList, type PaintToAdd } from '../../data/paints';
+import { addInBatches } from '../../data/transfer/import-batches';
+import { addPaints, type PaintList, type PaintToAdd } from '../../data/collection/paints';
 import type { ImportItem } from './import-items';
 
 /** What an import of paints did. */

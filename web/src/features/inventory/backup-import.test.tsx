@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { backupSchema, createBackup, importBackup } from '../../data/backup';
-import { importBatchSize } from '../../data/import-batches';
-import { importFileLimits } from '../../data/import-limits';
-import { addPaint } from '../../data/paints';
+import { backupSchema, createBackup, importBackup } from '../../data/transfer/backup';
+import { importBatchSize } from '../../data/transfer/import-batches';
+import { importFileLimits } from '../../data/transfer/import-limits';
+import { addPaint } from '../../data/collection/paints';
 import { newId, nowIso, writeLocal } from '../../data/sync/screen';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';

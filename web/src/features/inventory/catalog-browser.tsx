@@ -16,8 +16,8 @@ import { PaintSwatch } from '../../components/paint-swatch';
 import { Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
-import { useAuth } from '../../data/auth-state';
-import { catalogSearchIndex, useCatalog } from '../../data/catalog';
+import { useAuth } from '../../data/account/auth-state';
+import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
 import {
   addPaintFromCatalog,
   ownedQuantityOf,
@@ -25,7 +25,7 @@ import {
   usePaints,
   type CatalogHolding,
   type PaintList,
-} from '../../data/paints';
+} from '../../data/collection/paints';
 import { FiltersButton } from './filters-button';
 import { filterCatalog, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
-import { addPaint, addPaintFromCatalog, holdingsOf, movePaint } from '../../data/paints';
+import { addPaint, addPaintFromCatalog, holdingsOf, movePaint } from '../../data/collection/paints';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
 import { holdingBadge } from './catalog-browser';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { feedbackRequestSchema, type CatalogPaint } from '@paintforge/sync-protocol';
 import { sentRequests } from '../../testing/network';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
-import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback-outbox';
+import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback/feedback-outbox';
 import { ColorReportButton, colorReportFeedback } from './color-report';
 
 const paint: CatalogPaint = {

@@ -10,8 +10,8 @@ import { SubmitButton } from '../../components/submit-button';
 import { Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
-import { useAuth } from '../../data/auth-state';
-import { submitFeedback } from '../../data/feedback-outbox';
+import { useAuth } from '../../data/account/auth-state';
+import { submitFeedback } from '../../data/feedback/feedback-outbox';
 import { feedbackResultText } from '../../messages/feedback-result-text';
 
 /** The bug report a colour report sends: it names the paint, so an admin can find and correct it. */

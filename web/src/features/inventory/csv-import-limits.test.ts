@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addInBatches, importBatchSize } from '../../data/import-batches';
-import { importFileLimits, ImportRefused } from '../../data/import-limits';
+import { addInBatches, importBatchSize } from '../../data/transfer/import-batches';
+import { importFileLimits, ImportRefused } from '../../data/transfer/import-limits';
 import { importRefusalText } from '../../messages/import-text';
 import { parseCappedCsv } from './csv-import-limits';
 import { readCsvFile } from './read-csv-file';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { importFileLimits, ImportRefused, type ImportProgress } from '../../data/import-limits';
+import { importFileLimits, ImportRefused, type ImportProgress } from '../../data/transfer/import-limits';
 import { parsePaintCsv, type CsvImport } from './paint-csv';
 
 /**

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { serveImport } from '../../data/import-worker';
+import { serveImport } from '../../data/transfer/import-worker';
 import { parseCappedCsv } from './csv-import-limits';
 
 serveImport(parseCappedCsv);

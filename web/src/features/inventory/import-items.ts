@@ -1,6 +1,6 @@
 import { rangeLabel, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { foldForSearch } from '@paintforge/sync-protocol/search';
-import { holdingsOf, type PaintList } from '../../data/paints';
+import { holdingsOf, type PaintList } from '../../data/collection/paints';
 import type { ImportedPaint } from './paint-csv';
 import type { NameMatch, candidatesOf, csvRowMatch } from './name-matcher';
 

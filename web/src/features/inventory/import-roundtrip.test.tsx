@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogTypeFromRange, fieldLimits, parseCatalogRange, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
-import { addPaint, addPaintFromCatalog } from '../../data/paints';
+import { addPaint, addPaintFromCatalog } from '../../data/collection/paints';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
 import { applyImport } from './apply-import';

@@ -5,7 +5,7 @@ import { AfterFirstPaint } from '../../components/after-first-paint';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
 import { Loading } from '../../components/status-message';
-import { afterDataLayer } from '../../data/data-layer';
+import { afterDataLayer } from '../../data/collection/data-layer';
 
 // The lists need the local database, the sync engine and the schemas (Dexie and zod: most of the page's code).
 // The title and the Scan button do not, so they are painted first and that code is fetched (from the service

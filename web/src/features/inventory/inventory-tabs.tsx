@@ -4,8 +4,8 @@ import { Database, Heart, Package } from 'lucide-react';
 import { formatCount } from '../../components/format-count';
 import { Loading } from '../../components/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
-import { useAuth } from '../../data/auth-state';
-import { usePaints } from '../../data/paints';
+import { useAuth } from '../../data/account/auth-state';
+import { usePaints } from '../../data/collection/paints';
 import { CollectionFigures } from './collection-figures';
 import { PaintList } from './paint-list';
 

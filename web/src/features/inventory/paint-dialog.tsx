@@ -25,7 +25,7 @@ import {
   setQuantity,
   updatePaint,
   type PaintList,
-} from '../../data/paints';
+} from '../../data/collection/paints';
 import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';

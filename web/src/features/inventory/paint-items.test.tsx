@@ -3,9 +3,9 @@ import { signedInWithDatabase } from '../../testing/user-database';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import { addPaint } from '../../data/paints';
+import { addPaint } from '../../data/collection/paints';
 import { painter, renderScreen } from '../../testing/render';
-import { catalogDatabase, useDiscontinuedPaints } from '../../data/catalog-database';
+import { catalogDatabase, useDiscontinuedPaints } from '../../data/catalog/catalog-database';
 import { PaintActions, PaintListRow } from './paint-items';
 
 const toastWith = async (title: string) => (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;

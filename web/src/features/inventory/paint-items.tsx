@@ -6,8 +6,8 @@ import { cn } from '../../components/cn';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { toast } from '../../components/use-toast';
-import type { DiscontinuedPaints } from '../../data/catalog-database';
-import { adjustQuantity, markRunningLow, movePaint } from '../../data/paints';
+import type { DiscontinuedPaints } from '../../data/catalog/catalog-database';
+import { adjustQuantity, markRunningLow, movePaint } from '../../data/collection/paints';
 import { writeFailedToast } from '../../messages/error-text';
 import { NearOwned } from './near-owned';
 

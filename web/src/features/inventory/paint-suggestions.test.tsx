@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogPaint } from '@paintforge/sync-protocol';
 import { buildSearchIndex } from '@paintforge/sync-protocol/search';
-import type { CatalogHolding } from '../../data/paints';
+import type { CatalogHolding } from '../../data/collection/paints';
 import { suggestionsFor } from './paint-suggestions';
 
 const pot = (range: string, type: string, color: string): CatalogPaint => ({

@@ -5,8 +5,8 @@ import type { FieldControlProps } from '../../components/field';
 import { Input } from '../../components/input';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
-import { catalogSearchIndex, useCatalog } from '../../data/catalog';
-import { useCatalogHoldings, type CatalogHolding } from '../../data/paints';
+import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
+import { useCatalogHoldings, type CatalogHolding } from '../../data/collection/paints';
 
 /** Spec §9: suggestions begin at 2 characters and at most 10 are shown. */
 export const suggestionMinChars = 2;

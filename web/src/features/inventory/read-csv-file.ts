@@ -1,5 +1,5 @@
-import type { ImportProgress } from '../../data/import-limits';
-import { readImportFile } from '../../data/read-import-file';
+import type { ImportProgress } from '../../data/transfer/import-limits';
+import { readImportFile } from '../../data/transfer/read-import-file';
 import { parseCappedCsv } from './csv-import-limits';
 import type { CsvImport } from './paint-csv';
 

@@ -6,8 +6,8 @@ import { Logo } from '../../components/logo';
 import { Swatch } from '../../components/swatch';
 import { useDocumentTitle } from '../../components/page-title';
 import { formatCount } from '../../components/format-count';
-import { catalogBrandCount, catalogPaintCount, featuredBrands } from '../../data/catalog-facts';
-import { useAuth } from '../../data/auth-state';
+import { catalogBrandCount, catalogPaintCount, featuredBrands } from '../../data/catalog/catalog-facts';
+import { useAuth } from '../../data/account/auth-state';
 
 // Real catalog paints (brand, name, hex as in the data file), shown as a strip of their true colours.
 const heroPaints = [

@@ -17,7 +17,7 @@ import { Select } from '../../components/select';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { toast } from '../../components/use-toast';
-import { createProject } from '../../data/projects';
+import { createProject } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
 import { projectFormText } from '../../messages/form-text';
 import type { StageNames } from '../../messages/stage-text';

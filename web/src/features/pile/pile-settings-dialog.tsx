@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
-import { savePileSettings, type PileSettings } from '../../data/pile-settings';
+import { savePileSettings, type PileSettings } from '../../data/collection/pile-settings';
 import { writeFailedToast } from '../../messages/error-text';
 import { stageWords } from '../../messages/stage-text';
 

@@ -5,7 +5,7 @@ import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { useChangePassword } from '../../data/profile';
+import { useChangePassword } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

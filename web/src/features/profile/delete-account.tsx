@@ -9,7 +9,7 @@ import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import { useDeleteAccount } from '../../data/profile';
+import { useDeleteAccount } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 /**

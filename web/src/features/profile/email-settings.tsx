@@ -6,8 +6,8 @@ import { Input } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import type { SessionUser } from '../../data/auth-state';
-import { useRequestEmailChange } from '../../data/profile';
+import type { SessionUser } from '../../data/account/auth-state';
+import { useRequestEmailChange } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 const badgeClass = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium';

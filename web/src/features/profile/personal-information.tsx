@@ -4,8 +4,8 @@ import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
-import type { SessionUser } from '../../data/auth-state';
-import { useUpdateProfile } from '../../data/profile';
+import type { SessionUser } from '../../data/account/auth-state';
+import { useUpdateProfile } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 /** First and last name (spec §5: both required), saved with PATCH /api/auth/profile. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getAuthState } from '../../data/auth-state';
+import { getAuthState } from '../../data/account/auth-state';
 import { holdRequests, sentRequests } from '../../testing/network';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
 import ProfilePage from './profile-page';

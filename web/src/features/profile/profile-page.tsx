@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../components/card';
 import { PageTitle } from '../../components/page-title';
-import { useAuth } from '../../data/auth-state';
-import { QueryScope } from '../../data/query-client';
+import { useAuth } from '../../data/account/auth-state';
+import { QueryScope } from '../../data/server/query-client';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { EmailSettings } from './email-settings';

@@ -4,8 +4,8 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { blobToDataUrl, imageFileProblem, profilePictureTarget, resizeImage, type ImageFileProblem } from '../../components/image/resize';
 import { toast } from '../../components/toast';
-import { initials, type SessionUser } from '../../data/auth-state';
-import { useRemoveProfileImage, useSetProfileImage } from '../../data/profile';
+import { initials, type SessionUser } from '../../data/account/auth-state';
+import { useRemoveProfileImage, useSetProfileImage } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
 
 /** Spec §5 Profile picture: an image, under 5MB; the words for each problem the pipeline finds. */

@@ -2,7 +2,7 @@ import { Card } from '../../components/card';
 import { cn } from '../../components/cn';
 import { failureDescription } from '../../messages/error-text';
 import { toast } from '../../components/toast';
-import { isSessionRefused } from '../../data/api-client';
+import { isSessionRefused } from '../../data/server/api-client';
 
 /** One card of the profile page, with its heading. */
 export function ProfileSection({

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addWipPhoto, moveStage } from '../../data/project-stages';
-import { createProject } from '../../data/projects';
+import { addWipPhoto, moveStage } from '../../data/collection/project-stages';
+import { createProject } from '../../data/collection/projects';
 import { painter, renderScreen } from '../../testing/render';
 import { signedInWithDatabase } from '../../testing/user-database';
 import ProjectsPage from './projects-page';

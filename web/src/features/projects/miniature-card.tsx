@@ -3,7 +3,7 @@ import { Eye, Images, Palette, Pencil, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { toast } from '../../components/use-toast';
-import { deleteProject, useBlobUrl, type ProjectListItem } from '../../data/projects';
+import { deleteProject, useBlobUrl, type ProjectListItem } from '../../data/collection/projects';
 import { EditMiniatureDialog } from './miniature-dialog';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ShareMenu } from './share-menu';

@@ -9,7 +9,7 @@ import { Select } from '../../components/select';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { toast } from '../../components/use-toast';
-import { createProject, updateProject, useBlobUrl } from '../../data/projects';
+import { createProject, updateProject, useBlobUrl } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
 import type { MiniaturePhoto } from '../../components/image/resize';
 import { PhotoField } from './photo-field';

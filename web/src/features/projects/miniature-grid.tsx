@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { ProjectListItem } from '../../data/projects';
+import type { ProjectListItem } from '../../data/collection/projects';
 import { useGridColumns } from './grid-columns';
 import { MiniatureCard } from './miniature-card';
 

@@ -7,7 +7,7 @@ import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
-import { catalogSearchIndex } from '../../data/catalog';
+import { catalogSearchIndex } from '../../data/catalog/catalog';
 import { sortedOptions } from '../../components/text-order';
 
 /** A paint the recipe form can add: one of the painter's own, or a catalog paint (its id is the catalog's). */

@@ -6,7 +6,7 @@ import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { toast } from '../../components/use-toast';
-import { fetchImageLink, ImageUrlError, useOnline } from '../../data/image-link';
+import { fetchImageLink, ImageUrlError, useOnline } from '../../data/collection/image-link';
 import {
   imageContentProblem,
   imageFileProblem,

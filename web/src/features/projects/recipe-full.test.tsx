@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MutationRejected, recipeRowsPerMiniature } from '@paintforge/sync-protocol';
-import { addPaint } from '../../data/paints';
-import { createProject } from '../../data/projects';
-import { addRecipePaint, removeRecipePaint } from '../../data/recipes';
+import { addPaint } from '../../data/collection/paints';
+import { createProject } from '../../data/collection/projects';
+import { addRecipePaint, removeRecipePaint } from '../../data/collection/recipes';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { painter, renderScreen } from '../../testing/render';

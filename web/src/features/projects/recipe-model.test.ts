@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import type { RecipeItem } from '../../data/recipes';
+import type { RecipeItem } from '../../data/collection/recipes';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf } from './recipe-model';
 
 const item = (id: string, partName: string, paint: Partial<RecipeItem['paint']> = {}, paintId: string | null = `p-${id}`): RecipeItem => {

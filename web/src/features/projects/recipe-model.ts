@@ -1,6 +1,6 @@
 import { nearMatches, type NearMatch } from '@paintforge/sync-protocol/colour';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import type { RecipeItem } from '../../data/recipes';
+import type { RecipeItem } from '../../data/collection/recipes';
 
 /** Pure recipe logic for the details modal: parts, row moves, and what the painter owns. */
 

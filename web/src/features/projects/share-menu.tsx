@@ -4,8 +4,8 @@ import type { ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { toast } from '../../components/use-toast';
-import { shareProject, showcaseUrl, unshareProject, useProjectShare } from '../../data/projects';
-import { useRecipe } from '../../data/recipes';
+import { shareProject, showcaseUrl, unshareProject, useProjectShare } from '../../data/collection/projects';
+import { useRecipe } from '../../data/collection/recipes';
 import { recipeCardImage } from './recipe-card-image';
 import { cardFileName, recipeText, type SharedPaint } from './share-text';
 

@@ -5,8 +5,8 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
-import { splitProject } from '../../data/project-stages';
-import { updateProject } from '../../data/projects';
+import { splitProject } from '../../data/collection/project-stages';
+import { updateProject } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
 
 /** A whole number from `low` to `high` typed in a field, or null (empty, a fraction, out of range). */

@@ -3,7 +3,7 @@ import { nextStage, projectStages, projectStageSchema, type ProjectRow } from '@
 import { Button } from '../../components/button';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/menu';
 import { toast } from '../../components/use-toast';
-import { moveStage } from '../../data/project-stages';
+import { moveStage } from '../../data/collection/project-stages';
 import { writeFailedToast } from '../../messages/error-text';
 import { stageWithCount, useStageNames } from '../../messages/stage-text';
 

@@ -4,7 +4,7 @@ import { searchIndex } from '@paintforge/sync-protocol/search';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Swatch } from '../../components/swatch';
-import { catalogSearchIndex, useCatalog } from '../../data/catalog';
+import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
 
 /** Suggestions start at two characters and stop at ten, as everywhere a paint is picked by name. */
 const minQuery = 2;

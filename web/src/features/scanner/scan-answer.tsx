@@ -4,7 +4,7 @@ import { nearMatches } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
-import { addPaintFromCatalog, adjustQuantity, type CatalogHolding } from '../../data/paints';
+import { addPaintFromCatalog, adjustQuantity, type CatalogHolding } from '../../data/collection/paints';
 import { closenessWords } from '../../messages/closeness-text';
 
 /**

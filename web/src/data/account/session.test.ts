@@ -148,7 +148,7 @@ describe('any call the server refuses for the session', () => {
   it('clears the credentials once, but a wrong password at login does not', async () => {
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
-    const { apiRequest } = await import('./api-client');
+    const { apiRequest } = await import('../server/api-client');
 
     stubFetch(() => json(401, { error: 'invalid-credentials', message: 'Invalid email or password' }));
     await expect(apiRequest('POST', '/api/auth/login', { body: {} })).rejects.toMatchObject({ status: 401 });

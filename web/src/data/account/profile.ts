@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { restContract } from '@paintforge/sync-protocol';
 import { parseUser, updateStoredUser, type SessionUser } from './auth-state';
-import { callRoute } from './rest-client';
+import { callRoute } from '../server/rest-client';
 import { endLocalSession } from './session';
 
 /**

@@ -1,11 +1,11 @@
 import type { PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
 import { backupFormat, type Backup } from './backup-schema';
 import { addInBatches } from './import-batches';
-import { readSettings, settingsToFill } from './pile-settings';
-import { newId, nowIso, writeLocal, writeLocalBatch } from './sync/screen';
-import type { BatchStep } from './sync/mutate';
-import type { MutationInput, MutationName } from './sync/mutation-names';
-import { requireDatabase } from './sync/runtime';
+import { readSettings, settingsToFill } from '../collection/pile-settings';
+import { newId, nowIso, writeLocal, writeLocalBatch } from '../sync/screen';
+import type { BatchStep } from '../sync/mutate';
+import type { MutationInput, MutationName } from '../sync/mutation-names';
+import { requireDatabase } from '../sync/runtime';
 
 /**
  * The painter's whole collection as one JSON file (paints, miniatures and their recipes, the pile's stage names and

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { restContract, showcasePath, showcaseSchema, type Showcase } from '@paintforge/sync-protocol';
-import { callRoute } from './rest-client';
+import { callRoute } from '../server/rest-client';
 
 export type { Showcase, ShowcasePaint, ShowcasePart } from '@paintforge/sync-protocol';
 

@@ -1,10 +1,10 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { restContract, type CatalogPaint } from '@paintforge/sync-protocol';
-import { ApiError } from './api-client';
-import { onSignOut } from './auth-state';
+import { ApiError } from '../server/api-client';
+import { onSignOut } from '../account/auth-state';
 import { catalogDatabase } from './catalog';
-import { barcodeLinksPendingKey } from './outbox-keys';
-import { callRoute } from './rest-client';
+import { barcodeLinksPendingKey } from '../status/outbox-keys';
+import { callRoute } from '../server/rest-client';
 
 /**
  * Pot barcodes on the device (issue 14), so a scan in the shop answers with no network:

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { restContract } from '@paintforge/sync-protocol';
 import { limits } from '@paintforge/sync-protocol/constants';
-import { callRoute } from './rest-client';
+import { callRoute } from '../server/rest-client';
 
 /**
  * The admin dashboard's server calls (spec §7; docs/admin-api.md), with the shared response schemas. The server

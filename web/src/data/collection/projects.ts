@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { notFound, shareTokenOf, showcasePath, type ProjectRow } from '@paintforge/sync-protocol';
-import { getAuthToken } from './auth-state';
-import { downloadBlob, photoBlob } from './sync/blobs';
-import { requireDatabase } from './sync/runtime';
-import { changedFields, newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from './sync/screen';
+import { getAuthToken } from '../account/auth-state';
+import { downloadBlob, photoBlob } from '../sync/blobs';
+import { requireDatabase } from '../sync/runtime';
+import { changedFields, newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from '../sync/screen';
 
 /** The painter's projects (painted miniatures) for the screens: live reads and changes, saved locally first. */
 

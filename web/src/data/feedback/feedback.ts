@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { restContract } from '@paintforge/sync-protocol';
-import { callRoute } from './rest-client';
+import { callRoute } from '../server/rest-client';
 import { onFeedbackSent, queuedFeedback, subscribeFeedbackOutbox, type QueuedFeedback } from './feedback-outbox';
 
 /**

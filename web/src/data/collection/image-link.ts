@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { imageTypeOf } from '@paintforge/sync-protocol';
-import { getAuthToken } from './auth-state';
-import { errorFromResponse, type ApiError } from './api-client';
+import { getAuthToken } from '../account/auth-state';
+import { errorFromResponse, type ApiError } from '../server/api-client';
 
 /**
  * A photo from a pasted link (spec §2 "Image link"). The server fetches it (POST /api/image-links: public addresses

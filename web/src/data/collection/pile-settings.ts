@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { monthlyGoalSchema, MutationRejected, projectStages, type MutationArgs, type ProjectStage } from '@paintforge/sync-protocol';
-import type { UserDatabase } from './sync/database';
-import { mutate } from './sync/mutate';
-import { notifyLocalWrite, requireDatabase } from './sync/runtime';
-import { nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from './sync/screen';
+import type { UserDatabase } from '../sync/database';
+import { mutate } from '../sync/mutate';
+import { notifyLocalWrite, requireDatabase } from '../sync/runtime';
+import { nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from '../sync/screen';
 
 /**
  * A painter's pile settings (issue 26): their names for the stages (the order stays fixed) and a monthly goal. One

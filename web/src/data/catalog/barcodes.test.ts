@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarcodeDatabase, refreshSharedBarcodes, sendPendingLinks, sharedBarcodesUrl, syncOwnBarcodes } from './barcodes';
-import { barcodeLinksPendingKey, waitingBarcodeLinks } from './outbox-keys';
+import { barcodeLinksPendingKey, waitingBarcodeLinks } from '../status/outbox-keys';
 
 /** The browser's localStorage, in memory (the shell's flag that a link waits lives there). */
 function memoryStorage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import paintsFile from '../../../api/catalog/paints.json?raw';
+import paintsFile from '../../../../api/catalog/paints.json?raw';
 import { catalogBrandCount, catalogPaintCount, featuredBrands } from './catalog-facts';
 
 // The landing page states these numbers without downloading the catalog; they must match the data the server loads.

@@ -1,6 +1,6 @@
 import type { ProjectStage } from '@paintforge/sync-protocol';
-import { photoBlob } from './sync/blobs';
-import { newId, nowIso, writeLocal } from './sync/screen';
+import { photoBlob } from '../sync/blobs';
+import { newId, nowIso, writeLocal } from '../sync/screen';
 
 /**
  * A miniature's way through the stages (issue 26), saved locally first like every write: a move (on or back), the

@@ -29,7 +29,7 @@ export function dataLayerReady(): Promise<void> {
       await yieldToMain();
       // The mutations' schemas, through the web's own module that applies them: a dynamic import of the package's
       // index would make one chunk of every schema in it, which pages that need only one (a showcase) then load whole.
-      await import('./sync/mutate');
+      await import('../sync/mutate');
       // And the caller's own code (the lists, the sync runtime) in a task of its own too.
       await yieldToMain();
     })();

@@ -1,9 +1,9 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
 import { notFound, type MutationRejected } from '@paintforge/sync-protocol';
-import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from './sync/screen';
-import { requireDatabase } from './sync/runtime';
-import type { UserDatabase } from './sync/database';
-import type { BatchStep, LocalWriter } from './sync/mutate';
+import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
+import { requireDatabase } from '../sync/runtime';
+import type { UserDatabase } from '../sync/database';
+import type { BatchStep, LocalWriter } from '../sync/mutate';
 
 /**
  * The painter's paints for the screens: live reads of this device's view (their own writes show at once, offline

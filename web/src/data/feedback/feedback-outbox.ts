@@ -1,8 +1,8 @@
 import type { FeedbackType } from '@paintforge/sync-protocol/constants';
 import { v4 as uuidv4 } from 'uuid';
-import { ApiError, apiRequest, NetworkError } from './api-client';
-import { feedbackOutboxKey } from './outbox-keys';
-import { getAuthState, getAuthToken } from './auth-state';
+import { ApiError, apiRequest, NetworkError } from '../server/api-client';
+import { feedbackOutboxKey } from '../status/outbox-keys';
+import { getAuthState, getAuthToken } from '../account/auth-state';
 
 /**
  * Feedback written without a connection (issue 9: "it must not be lost because the shop had no signal"). Every

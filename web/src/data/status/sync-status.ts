@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth } from './auth-state';
-import type { NoticeRow } from './sync/database';
-import type { SyncPhase, SyncProblem, SyncStatus } from './sync/engine';
-import { activeNotices, dismissAllNotices, dismissNotice as dismissStoredNotice } from './sync/notices';
-import { getActiveSync, subscribeActiveSync } from './sync/runtime';
-import { useActiveDatabase, useUserLiveQuery } from './sync/screen';
+import { useAuth } from '../account/auth-state';
+import type { NoticeRow } from '../sync/database';
+import type { SyncPhase, SyncProblem, SyncStatus } from '../sync/engine';
+import { activeNotices, dismissAllNotices, dismissNotice as dismissStoredNotice } from '../sync/notices';
+import { getActiveSync, subscribeActiveSync } from '../sync/runtime';
+import { useActiveDatabase, useUserLiveQuery } from '../sync/screen';
 
 /** What the header's sync status control shows. */
 export interface SyncStatusView {

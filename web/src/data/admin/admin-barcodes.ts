@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { restContract } from '@paintforge/sync-protocol';
-import { callRoute } from './rest-client';
+import { callRoute } from '../server/rest-client';
 
 /** The admin's review of pot barcodes (issue 14): codes painters proposed, conflicts first, and the verdicts. */
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { painter, renderScreen } from '../testing/render';
+import { painter, renderScreen } from '../../testing/render';
 import { backupSchema, createBackup, importBackup, previewBackup } from './backup';
-import { addPaint } from './paints';
-import { newId, nowIso, writeLocal } from './sync/screen';
-import { requireDatabase, startSyncRuntime } from './sync/runtime';
+import { addPaint } from '../collection/paints';
+import { newId, nowIso, writeLocal } from '../sync/screen';
+import { requireDatabase, startSyncRuntime } from '../sync/runtime';
 
 let stopSync: (() => void) | null = null;
 async function emptyDatabase() {

@@ -3,9 +3,9 @@ import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { generateKeyBetween } from 'fractional-indexing';
 import { notFound, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
-import { catalogDatabase, type StoredCatalogPaint } from './catalog';
-import { requireDatabase } from './sync/runtime';
-import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from './sync/screen';
+import { catalogDatabase, type StoredCatalogPaint } from '../catalog/catalog';
+import { requireDatabase } from '../sync/runtime';
+import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from '../sync/screen';
 
 /** A project's recipe (the paints used per part) for the screens: live reads and changes, saved locally first. */
 

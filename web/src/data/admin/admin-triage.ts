@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { restContract, type FeedbackStatus, type FeedbackType } from '@paintforge/sync-protocol';
-import { callRoute } from './rest-client';
+import { callRoute } from '../server/rest-client';
 
 /**
  * The admin's work beyond the overview (docs/admin-api.md): feedback triage, catalog colour corrections and

@@ -1,7 +1,7 @@
-import { ApiError, apiRequest, NetworkError } from './api-client';
+import { ApiError, apiRequest, NetworkError } from '../server/api-client';
 import { expireSession, getAuthState, getAuthToken, parseUser, signOut, updateStoredUser, type SessionUser } from './auth-state';
-import { deleteUserDatabases, forgetSyncUser, rememberedSyncUser, userDatabaseName } from './local-data';
-import { waitingBarcodeLinks } from './outbox-keys';
+import { deleteUserDatabases, forgetSyncUser, rememberedSyncUser, userDatabaseName } from '../collection/local-data';
+import { waitingBarcodeLinks } from '../status/outbox-keys';
 
 /** Spec §8: what a failed current-user call (other than a 401) raises. */
 export const fetchUserFailedMessage = 'Failed to fetch user';

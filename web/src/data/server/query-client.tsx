@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest, NetworkError } from './api-client';
-import { onSignOut } from './auth-state';
+import { onSignOut } from '../account/auth-state';
 
 /**
  * The server state of the online-only screens (admin, feedback history, showcase, profile calls), held by TanStack

@@ -1,5 +1,5 @@
 import { useAuth } from './auth-state';
-import { rememberedSyncUser } from './local-data';
+import { rememberedSyncUser } from '../collection/local-data';
 
 /** True when this device has a painter's data to sync: signed in, or signed in before (the session may have expired). */
 export function useHasSyncUser(): boolean {

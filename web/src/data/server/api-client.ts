@@ -1,5 +1,5 @@
 import { codeForStatus, type ErrorCode } from '@paintforge/sync-protocol/constants';
-import { expireSession, getAuthToken } from './auth-state';
+import { expireSession, getAuthToken } from '../account/auth-state';
 
 /**
  * A failed answer from the API. The server sends `{error, message, field?}`: `code` is the machine code the UI maps
