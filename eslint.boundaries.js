@@ -84,6 +84,33 @@ export const boundariesConfig = {
 };
 
 /**
+ * The one web file that starts the real server in process for the component tests (web/src/testing/app-server.tsx):
+ * it may reach the API's test helpers and what they are built from, and nothing else of the API; the app's code
+ * still never does.
+ */
+export const appServerFile = 'web/src/testing/app-server.tsx';
+export const appServerBoundariesConfig = {
+  files: [appServerFile],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          ...boundaryZones.filter((zone) => !(zone.target === './web' && zone.from === './api')),
+          {
+            target: './web/src/testing',
+            from: './api',
+            except: ['./src/testing', './src/config.ts', './src/db/connection.ts'],
+            message: 'web/src/testing/app-server.tsx reaches the API only through its test helpers.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * English from sync-protocol never reaches the screen: every word a painter reads is built in web/src/messages/
  * from codes (issue 20). sync-protocol keeps the spec's words for the server's answers to API clients; the web has
  * its own, and a test in web/src/messages checks that the two agree. Tests may import them, to compare.

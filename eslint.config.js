@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { boundariesConfig, wordsFromProtocolConfig } from './eslint.boundaries.js';
+import { appServerBoundariesConfig, boundariesConfig, wordsFromProtocolConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   // Stryker's sandbox copies of the repository and its reports (npm run test:mutation) are not source.
@@ -23,5 +23,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundariesConfig,
+  appServerBoundariesConfig,
   wordsFromProtocolConfig,
 );

@@ -82,11 +82,29 @@ export default defineConfig({
           // Testing Library. Flows across pages, offline and sync stay in the browser suite (e2e/).
           name: 'component',
           include: ['web/src/**/*.test.tsx', 'scripts/source-resolution.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.server.test.tsx'],
           environment: 'happy-dom',
           // Pre-bundled once, instead of each test file loading Radix's and Lucide's hundreds of modules one by one.
           deps: { optimizer: { client: { enabled: true } } },
           setupFiles: ['web/src/testing/component-setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        // The shell's update prompt imports the PWA plugin's virtual module, which only a Vite build with the plugin
+        // makes; its own code (a browser without a service worker registers nothing) is what this module resolves to.
+        resolve: { alias: { 'virtual:pwa-register/react': 'vite-plugin-pwa/dist/client/build/react.js' } },
+        test: {
+          // Component tests of screens answered by the real server in process (*.server.test.tsx, through
+          // web/src/testing/app-server.tsx): the app on a SQLite file of the test file's own, copied from the run's
+          // template with the catalog loaded. Modules load as Node loads them (the server's), in happy-dom's window.
+          name: 'screens',
+          include: ['web/src/**/*.server.test.tsx'],
+          environment: './web/src/testing/happy-dom-with-server.ts',
+          setupFiles: ['web/src/testing/component-setup.ts'],
+          globalSetup: [sqliteTemplates],
+          testTimeout: 60_000,
         },
       },
       {

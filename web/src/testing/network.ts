@@ -3,20 +3,34 @@ import { afterEach, beforeEach } from 'vitest';
 /**
  * The component tests' network. Requests are real happy-dom fetches to an origin where nothing listens (port 1:
  * only root may bind it, so no developer's server is ever hit), so each one fails exactly as a browser with no
- * connection does. No answer is made up here: a form's behaviour is tested up to its request. A test can see
- * which requests were sent ("validation before any request") and hold them to see a form's pending state.
+ * connection does, unless the file answers them with the real app in process (app-server.ts, inProcessServer). No
+ * answer is made up here. A test can see which requests were sent ("validation before any request") and hold them
+ * to see a form's pending state.
  */
 export const unreachableOrigin = 'http://127.0.0.1:1';
 
 interface HappyDom {
   setURL(url: string): void;
-  settings: { fetch: { interceptor: { beforeAsyncRequest?: (context: { request: Request }) => Promise<void> } | null } };
+  settings: {
+    fetch: {
+      interceptor: { beforeAsyncRequest?: (context: { request: Request; window: Window }) => Promise<Response | void> } | null;
+    };
+  };
 }
 
 const happyDom = () => (window as unknown as { happyDOM: HappyDom }).happyDOM;
 
 let sent: string[] = [];
 let held: Promise<void> | null = null;
+let answerer: Answerer | null = null;
+
+/** Answers a request in place of the network (the real app in process); undefined lets it go to the network. */
+export type Answerer = (request: Request, window: Window) => Promise<Response | undefined>;
+
+/** From now on requests are answered by `answer` (until `answerRequestsWith(null)`), held or not as before. */
+export function answerRequestsWith(answer: Answerer | null): void {
+  answerer = answer;
+}
 
 /** "METHOD /path" of every request sent since the test began. */
 export function sentRequests(): readonly string[] {
@@ -58,9 +72,10 @@ beforeEach(() => {
   held = null;
   happyDom().setURL(`${unreachableOrigin}/`);
   happyDom().settings.fetch.interceptor = {
-    async beforeAsyncRequest({ request }) {
+    async beforeAsyncRequest({ request, window }) {
       sent.push(`${request.method} ${new URL(request.url).pathname}`);
       if (held) await held;
+      return (await answerer?.(request, window)) ?? undefined;
     },
   };
 });
