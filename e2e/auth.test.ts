@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { catalogState, sharedServer } from './own-server.js';
 import {
   accountMenuItems,
   axeProblems,
@@ -18,7 +19,7 @@ import {
   type TestUser,
 } from './accounts.js';
 
-// This file starts its own server: it reads the mail folder and uses up the rate limits.
+// The shared server: it reads the mail that server writes (its data folder).
 const browser = useBrowser();
 let server: RunningServer;
 let context: BrowserContext;
@@ -27,16 +28,12 @@ let context: BrowserContext;
 const member = newUser('member');
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   await verifiedUser(server.url, server.dataDir, member);
 });
-afterAll(async () => {
-  await server?.stop();
-});
-
 async function freshContext(options: BrowserContextOptions = withoutServiceWorker): Promise<BrowserContext> {
   await context?.close();
-  context = await browser().newContext({ baseURL: server.url, ...options });
+  context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...options });
   return context;
 }
 
@@ -192,13 +189,13 @@ describe('sessions', () => {
     const own = `paintforge-user-${String(session.user.id)}`;
     await expect.poll(() => databaseNames(page)).toContain(own);
     await createDatabase(page, 'paintforge-user-someone-else');
-    await createDatabase(page, 'paintforge-catalog');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await expect.poll(() => databaseNames(page)).not.toContain(own);
-    // Another painter's database (say, with changes left after their session expired) is not this logout's to delete.
+    // Another painter's database (say, with changes left after their session expired) is not this logout's to delete,
+    // and the catalog (stored at the context's start, as after a first visit) stays.
     expect(await databaseNames(page)).toEqual(expect.arrayContaining(['paintforge-catalog', 'paintforge-user-someone-else']));
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => meStatus(server.url, session.token)).toBe(401);

@@ -2,14 +2,14 @@ import { downloadedBytes, screenshotIfAsked } from './browser.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { useOwnServer } from './own-server.js';
+import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 21's must-show on a 390x844 phone: twenty pasted names each match the brush-on pot (never Air or Spray),
  * re-importing the export changes nothing, and the recipe picker tells the three Macragge Blue pots apart, owned first.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 
 /** Twenty names a Citadel painter pastes, each also sold as an Air pot or a Spray can; the pot each means. */
 const pasted: readonly (readonly [string, string])[] = [

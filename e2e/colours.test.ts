@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { downloadedBytes } from './browser.js';
-import { useOwnServer, toastText } from './own-server.js';
+import { useSharedServer, toastText } from './own-server.js';
 import { drawnPhoto } from './photos.js';
 
 /**
@@ -11,7 +11,7 @@ import { drawnPhoto } from './photos.js';
  * is offered as a mix of two of them.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 const mephistonRed = '#8E020F';
 
 describe('the colour studio', () => {

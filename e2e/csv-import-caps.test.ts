@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newUser, signInPage, verifiedUser } from './accounts.js';
 import { withoutServiceWorker } from './browser.js';
-import { useOwnServer } from './own-server.js';
+import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 23 on a phone: a CSV import is parsed in a worker, capped, previewed a page at a time and added in batches;
  * a JSON backup has the same caps, its own worker and the same batches.
  */
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 
 const header = 'Name,Brand,Type,Color,Quantity\n';
 const csvOf = (count: number) => header + Array.from({ length: count }, (_, n) => `Mix ${n},Other,Layer,#123456,1\n`).join('');

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { feedbackListSchema, feedbackMessages } from '@paintforge/sync-protocol';
 import { watchedPage } from './browser.js';
-import { toastText, useOwnServer } from './own-server.js';
+import { toastText, useSharedServer } from './own-server.js';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
 
-// Its own server: these tests write feedback, make an admin and take the network away.
-const { server, phoneContext } = useOwnServer();
+// The shared server: these tests write feedback of their own painters, make an admin and take a context's network away.
+const { server, phoneContext } = useSharedServer();
 const historyList = (page: Page) => page.locator('#feedback-history-list');
 
 /** A verified painter on /feedback, with every request to /api/feedback recorded. */

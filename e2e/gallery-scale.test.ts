@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser } from './accounts.js';
 import { watchedPage, withoutServiceWorker } from './browser.js';
-import { useOwnServer } from './own-server.js';
+import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 10 at scale, on a 390x844 phone: 2,000 miniatures made through the REST API reach the device by sync; the
@@ -10,7 +10,7 @@ import { useOwnServer } from './own-server.js';
  * finds one far down.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 const total = 2_000;
 const nameOf = (index: number) => `Scale ${String(index).padStart(4, '0')}`;
 

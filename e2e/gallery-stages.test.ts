@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { drawnPhoto } from './photos.js';
 import { watchedPage } from './browser.js';
-import { useOwnServer } from './own-server.js';
+import { useSharedServer } from './own-server.js';
 import { timelineOf } from './timeline.js';
 
 /**
@@ -12,7 +12,7 @@ import { timelineOf } from './timeline.js';
  * under its stage; the details sheet passes axe and never scrolls sideways.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 
 // Offline, the browser logs the requests that could not go out; the app expects them.
 const networkNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];

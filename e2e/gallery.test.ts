@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
 import { watchedPage } from './browser.js';
-import { useOwnServer } from './own-server.js';
+import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 10 (gallery UI) at 390x844: a miniature with a photo and a recipe made offline reaches the server; the
@@ -11,7 +11,7 @@ import { useOwnServer } from './own-server.js';
  * 60-character name never scrolls the page sideways; the details sheet passes axe.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 
 // Offline, and for a link to a closed port, the browser logs the requests that could not go out; the app expects them.
 const networkNoise = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { downloadedBytes, screenshotIfAsked } from './browser.js';
-import { useOwnServer } from './own-server.js';
+import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 11's must-show on a 390x844 phone: the catalog tells the truth about owned and wished paints (offline),
@@ -10,7 +10,7 @@ import { useOwnServer } from './own-server.js';
  * and the near-match answer for a known pair.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 
 async function signedIn(label: string): Promise<{ context: BrowserContext; page: Page; session: Session }> {
   const session = await verifiedUser(server().url, server().dataDir, newUser(label));

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser } from './accounts.js';
 import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { catalogState, sharedServer } from './own-server.js';
 
 /**
  * Nothing on the first screen moves once it is drawn (cumulative layout shift 0.00), on a 390x844 phone: the lazy
@@ -12,12 +13,8 @@ import { startServer, type RunningServer } from './server.js';
 const browser = useBrowser();
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
 }, 90_000);
-afterAll(async () => {
-  await server?.stop();
-});
-
 /** Sums every layout shift not caused by input, from the first paint on (the page's own PerformanceObserver). */
 async function layoutShiftOf(page: Page, path: string, ready: () => Promise<unknown>): Promise<number> {
   await page.addInitScript(() => {
@@ -41,7 +38,7 @@ async function layoutShiftOf(page: Page, path: string, ready: () => Promise<unkn
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, ...withoutServiceWorker };
 
 it('the landing page and the help page do not shift', async () => {
-  const context = await browser().newContext({ baseURL: server.url, ...phone });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
   const { page, errors } = await watchedPage(context);
   for (const path of ['/', '/help']) {
     const shift = await layoutShiftOf(page, path, () => page.getByRole('heading', { level: 1 }).first().waitFor());
@@ -62,7 +59,7 @@ it('the inventory of a signed-in painter with 200 paints does not shift', async 
     });
     expect(created.status).toBe(201);
   }
-  const context = await browser().newContext({ baseURL: server.url, ...phone });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
   const { page, errors } = await watchedPage(context);
   await signInPage(page, session, '/help');
   // Signed in and synced once, so the inventory opens from this device's own data as it would at the hobby table.
@@ -75,7 +72,7 @@ it('the inventory of a signed-in painter with 200 paints does not shift', async 
 }, 120_000);
 
 it('the landing page is in its HTML: it shows with no JavaScript, and the app takes it over without a shift', async () => {
-  const noScript = await browser().newContext({ baseURL: server.url, ...phone, javaScriptEnabled: false });
+  const noScript = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone, javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('/');
   await expect(bare.getByRole('heading', { level: 1, name: 'The Paint Forge' }).isVisible()).resolves.toBe(true);
@@ -84,7 +81,7 @@ it('the landing page is in its HTML: it shows with no JavaScript, and the app ta
 
   // With JavaScript, the app takes the page over: its links then navigate inside the app (the prerendered <a> alone
   // would load a new document and lose the marker set below), with no console error (no failed hydration).
-  const context = await browser().newContext({ baseURL: server.url, ...phone });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
   const { page, errors } = await watchedPage(context);
   const shift = await layoutShiftOf(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
   expect(shift).toBeLessThan(0.005);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
 import { useBrowser, watchedPage } from './browser.js';
 import { drawnPhoto } from './photos.js';
-import { startServer, type RunningServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { catalogState, sharedServer } from './own-server.js';
 
 /**
  * Issue 4's must-show, through the screens: changes made offline survive a reload, reach the server by
@@ -32,12 +33,8 @@ interface ServerProject {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
 }, 90_000);
-afterAll(async () => {
-  await server?.stop();
-});
-
 async function api<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -95,7 +92,7 @@ async function addFromCatalog(page: Page, search: string, name: string): Promise
 
 it('offline edits survive a reload, reach the server exactly once by themselves, and show on another browser', async () => {
   const { user, session } = await newAccount('offline-sync');
-  const context = await browser().newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
   const { page, errors } = await openSignedIn(context, session);
   const photo = await drawnPhoto(page, { background: '#7a1f2b' });
 
@@ -160,7 +157,7 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   expect(projects[0]?.imageUrl).toBeTruthy();
 
   // Another browser, signed in as the same person, shows the same.
-  const other = await browser().newContext({ baseURL: server.url });
+  const other = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
   const second = await watchedPage(other);
   await signInPage(second.page, await loginUser(server.url, user), '/inventory');
   await card(second.page, 'Forge Crimson').waitFor({ timeout: 30_000 });
@@ -183,7 +180,7 @@ it('two tabs stepping the same paint at once converge on the sum of every step',
   });
   expect(created.status).toBe(201);
 
-  const context = await browser().newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
   const a = await watchedPage(context, offlineNoise);
   await signInPage(a.page, session, '/inventory');
   const b = await watchedPage(context, offlineNoise);
@@ -215,7 +212,7 @@ it('two tabs stepping the same paint at once converge on the sum of every step',
 
 it('a reload in the middle of a push loses and duplicates nothing', async () => {
   const { session } = await newAccount('mid-push');
-  const context = await browser().newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
   const { page, errors } = await openSignedIn(context, session);
 
   await context.setOffline(true);

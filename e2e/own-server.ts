@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser } from './browser.js';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
@@ -37,3 +37,48 @@ export function useOwnServer(options: () => Promise<ServerOptions> | ServerOptio
 
 /** The text of the toasts on screen. */
 export const toastText = (page: Page) => page.getByRole('region', { name: /Notifications/ }).textContent();
+
+/**
+ * The run's shared server (global-setup.ts) for a file that neither stops, restarts nor reconfigures it, with its
+ * data folder (for the mail it writes), and phone-sized contexts that start with the catalog already stored, as a
+ * browser that visited once has it (the app then only checks its ETag).
+ */
+export function useSharedServer(): {
+  server: () => RunningServer;
+  phoneContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+} {
+  const browser = useBrowser();
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+  const shared = sharedServer();
+  return {
+    server: () => shared,
+    async phoneContext(options = {}) {
+      const context = await browser().newContext({
+        baseURL: shared.url,
+        viewport: { width: 390, height: 844 },
+        storageState: catalogState(),
+        ...options,
+      });
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/** The run's shared server (global-setup.ts), as a RunningServer that no test file may stop. */
+export function sharedServer(): RunningServer {
+  return {
+    url: inject('baseUrl'),
+    dataDir: inject('serverDataDir'),
+    env: {},
+    async stop() {
+      throw new Error('the shared server is not a test file’s to stop');
+    },
+  };
+}
+
+/** A browser's state after one visit to the shared server: the catalog stored in its IndexedDB. */
+export const catalogState = () => inject('catalogState');

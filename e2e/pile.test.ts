@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { downloadedBytes, screenshotIfAsked, useBrowser, watchedPage } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { catalogState, sharedServer } from './own-server.js';
 import { timelineOf } from './timeline.js';
 
 /**
@@ -17,12 +18,8 @@ let server: RunningServer;
 const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
 }, 90_000);
-afterAll(async () => {
-  await server?.stop();
-});
-
 const phone = { viewport: { width: 390, height: 844 } };
 /** A stage's legend text ("Primed10"), or null while the page shows no counts (polled, so no long wait inside). */
 const count = (page: Page, stage: string) =>
@@ -40,7 +37,7 @@ async function thisMonth(page: Page): Promise<string[]> {
 
 it('a box moves through three stages offline, survives a reload offline, and reaches a second browser', async () => {
   const session = await verifiedUser(server.url, server.dataDir, newUser('pile'));
-  const context = await browser().newContext({ baseURL: server.url, ...phone });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
   const { page, errors } = await watchedPage(context, offlineNoise);
   await signInPage(page, session, '/pile');
   await page.getByRole('heading', { name: 'Your pile is empty' }).waitFor();
@@ -119,7 +116,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
     .poll(() => page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 30_000, interval: 200 })
     .toMatch(/^Last synced/);
 
-  const second = await browser().newContext({ baseURL: server.url, ...phone });
+  const second = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
   try {
     const other = await watchedPage(second);
     await signInPage(other.page, session, '/pile');

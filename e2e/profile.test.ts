@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { authMessages } from '@paintforge/sync-protocol';
 import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { catalogState, sharedServer } from './own-server.js';
 import {
   accountMenuItems,
   axeProblems,
@@ -18,21 +19,20 @@ import {
   type TestUser,
 } from './accounts.js';
 
-// Its own server: these tests read the mail folder, and change and delete accounts.
+// The shared server: these tests read the mail it writes, and change and delete their own accounts.
 const browser = useBrowser();
 let server: RunningServer;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await server?.stop();
 });
 
 async function newContext(options: Parameters<ReturnType<typeof browser>['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser().newContext({ baseURL: server.url, ...withoutServiceWorker, ...options });
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...withoutServiceWorker, ...options });
   contexts.push(context);
   return context;
 }

@@ -7,7 +7,8 @@ import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, typ
 import { adminSession } from './admin-accounts.js';
 import { launchBrowser, screenshotIfAsked } from './browser.js';
 import { writeBarcodeVideo } from './fake-camera.js';
-import { startServer, type RunningServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { catalogState, sharedServer } from './own-server.js';
 
 /**
  * Issue 14 on a 390x844 phone, with Chromium's fake camera filming a real EAN-13 (drawn with bwip-js): scan, link the
@@ -23,19 +24,23 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   const video = join(mkdtempSync(join(tmpdir(), 'paintforge-camera-')), 'barcode.y4m');
   writeBarcodeVideo(video, code);
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser([`--use-file-for-fake-video-capture=${video}`]);
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await browser?.close();
-  await server?.stop();
 });
 
 async function phone(label: string): Promise<{ context: BrowserContext; page: Page; session: Session; user: TestUser }> {
   const user = newUser(label);
   const session = await verifiedUser(server.url, server.dataDir, user);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    storageState: catalogState(),
+    viewport: { width: 390, height: 844 },
+    permissions: ['camera'],
+  });
   contexts.push(context);
   return { context, page: await context.newPage(), session, user };
 }
@@ -117,7 +122,7 @@ describe('scanning a pot in the shop', () => {
 
   it('lists the shared code for admins with its painter count, and a confirmation keeps it shared', async () => {
     const { session } = await adminSession(server, 'scan-admin');
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ baseURL: server.url, storageState: catalogState(), viewport: { width: 390, height: 844 } });
     contexts.push(context);
     const page = await context.newPage();
     await signInPage(page, session, '/admin');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { drawnPhoto } from './photos.js';
 import { downloadedBytes, watchedPage } from './browser.js';
-import { toastText, useOwnServer } from './own-server.js';
+import { toastText, useSharedServer } from './own-server.js';
 
 /**
  * Issue 10's sharing, through the screens: a miniature made offline is private; sharing it from its card works
@@ -12,7 +12,7 @@ import { toastText, useOwnServer } from './own-server.js';
  * the photo they name, and stopping sharing makes the link a 404.
  */
 
-const { server, phoneContext } = useOwnServer();
+const { server, phoneContext } = useSharedServer();
 const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
 
 async function settled(page: Page): Promise<void> {

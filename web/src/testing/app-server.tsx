@@ -39,6 +39,8 @@ export interface AppServer {
   makeAdmin(painter: Painter): Promise<Painter>;
   /** The newest link to `path` in the mail to `email` (beyond the first `skip` ones), as path and query. */
   mailedLink(email: string, path: string, skip?: number): Promise<string>;
+  /** A request to the app as another client would send it (a fresh address), for a test's set-up and checks. */
+  call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown }) => ReturnType<typeof call>;
   /** The status the app answers GET /api/auth/me with for `token`. */
   meStatus(token: string): Promise<number>;
 }
@@ -131,6 +133,7 @@ export function inProcessServer(overrides: Partial<AppConfig> = {}): AppServer {
       await closeDatabase(db);
       return { ...painter, ...(await login(painter.email, painter.password)) };
     },
+    call: (method, url, options = {}) => call(get().app, method, url, options),
     mailedLink: (email, path, skip = 0) => mailedLink(get().config.dataDir, email, path, skip),
     async meStatus(token) {
       return (await call(get().app, 'GET', '/api/auth/me', { token })).statusCode;
