@@ -41,6 +41,11 @@ export interface AppServer {
   mailedLink(email: string, path: string, skip?: number): Promise<string>;
   /** A request to the app as another client would send it (a fresh address), for a test's set-up and checks. */
   call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown }) => ReturnType<typeof call>;
+  /**
+   * Takes the network away (false: requests fail as with no connection, at the unreachable origin) or gives it back.
+   * The device's own idea of being offline (navigator.onLine) is not changed: this is a connection that fails.
+   */
+  connect(connected: boolean): void;
   /** The status the app answers GET /api/auth/me with for `token`. */
   meStatus(token: string): Promise<number>;
 }
@@ -62,10 +67,12 @@ afterEach(() => {
 export function inProcessServer(overrides: Partial<AppConfig> = {}): AppServer {
   let testApp: TestApp | undefined;
   let address = nextIp();
+  let connected = true;
   beforeAll(async () => {
     testApp = await createTestApp(overrides);
     const app = testApp.app;
     answerRequestsWith(async (request, window) => {
+      if (!connected) return undefined;
       const url = new URL(request.url);
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
       const reply = await app.inject({
@@ -87,6 +94,7 @@ export function inProcessServer(overrides: Partial<AppConfig> = {}): AppServer {
   });
   beforeEach(() => {
     address = nextIp();
+    connected = true;
   });
   afterAll(async () => {
     answerRequestsWith(null);
@@ -132,6 +140,9 @@ export function inProcessServer(overrides: Partial<AppConfig> = {}): AppServer {
       await db.updateTable('user').set({ isAdmin: 1 }).where('id', '=', painter.user.id).execute();
       await closeDatabase(db);
       return { ...painter, ...(await login(painter.email, painter.password)) };
+    },
+    connect(value) {
+      connected = value;
     },
     call: (method, url, options = {}) => call(get().app, method, url, options),
     mailedLink: (email, path, skip = 0) => mailedLink(get().config.dataDir, email, path, skip),
