@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { feedbackListSchema, feedbackMessages } from '@paintforge/sync-protocol';
+import { inProcessServer, renderApp, type Painter } from '../../testing/app-server';
+
+// The feedback page against the real server in process: what is sent is stored, what the history lists is the server's.
+const server = inProcessServer();
+
+const toastText = () => screen.getByRole('region', { name: /Notifications/ }).textContent ?? '';
+const history = () => document.getElementById('feedback-history-list') as HTMLElement;
+
+async function ownFeedback(painter: Painter) {
+  return feedbackListSchema.parse((await server.call('GET', '/api/feedback', { token: painter.token })).json());
+}
+
+async function feedbackPage(label: string) {
+  const painter = await server.verifiedPainter(label);
+  const view = renderApp('/feedback', painter);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
+  return { painter, view };
+}
+
+describe('feedback page against the server', () => {
+  it('sends a message the server stores trimmed, and lists it with its type, status and date', async () => {
+    const { painter, view } = await feedbackPage('feedback-send');
+    await view.user.click(screen.getByRole('button', { name: 'Show History' }));
+    await waitFor(() => expect(history().textContent).toContain(feedbackMessages.noHistory));
+
+    await view.user.selectOptions(screen.getByLabelText('Type'), 'Bug Report');
+    await view.user.type(screen.getByLabelText('Subject'), '  Swatch too dark  ');
+    await view.user.type(screen.getByLabelText('Message'), 'The swatch of Mephiston Red looks brown on my phone.');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(toastText()).toContain(feedbackMessages.submittedTitle));
+    expect(toastText()).toContain(feedbackMessages.submittedText);
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
+
+    // The history was refreshed: the entry, trimmed, with its type and status badges and the date.
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')[0]?.textContent).toContain('Swatch too dark'));
+    const text = within(history()).getAllByRole('listitem')[0]?.textContent ?? '';
+    expect(text).toContain('Bug Report');
+    expect(text).toContain('Open');
+    expect(text).toContain('Submitted');
+    const stored = await ownFeedback(painter);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ subject: 'Swatch too dark', type: 'bug', status: 'open' });
+  });
+
+  it("shows the status an admin set and the admin's reply", async () => {
+    const painter = await server.verifiedPainter('feedback-reply');
+    const sent = await server.call('POST', '/api/feedback', {
+      token: painter.token,
+      body: { subject: 'Metallics', message: 'Please add the metallic range of Scale75.' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [entry] = await ownFeedback(painter);
+    const admin = await server.makeAdmin(await server.verifiedPainter('feedback-admin'));
+    const triaged = await server.call('PATCH', `/api/admin/feedback/${entry?.id}`, {
+      token: admin.token,
+      body: { status: 'in_progress', adminReply: 'Thanks, they are on our list.' },
+    });
+    expect(triaged.statusCode, triaged.body).toBe(200);
+
+    const view = renderApp('/feedback', painter);
+    await view.user.click(await screen.findByRole('button', { name: 'Show History' }));
+    await waitFor(() => expect(history().textContent).toContain('Thanks, they are on our list.'));
+    const item = within(history()).getAllByRole('listitem')[0]?.textContent ?? '';
+    expect(item).toContain('In progress');
+    expect(item).toContain('Reply from the team');
+  });
+
+  it('"Colour looks wrong?" on a catalog paint sends a bug report naming the paint and the suggested hex', async () => {
+    const { painter, view } = await feedbackPage('feedback-colour');
+    await view.navigate('/inventory?view=catalog');
+    await view.user.type(await screen.findByLabelText('Search paints'), 'abaddon black');
+    const [report] = await screen.findAllByRole('button', { name: /^This colour looks wrong: Abaddon Black, / }, { timeout: 30_000 });
+    await view.user.click(report as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await view.user.clear(within(dialog).getByLabelText('What it should be (hex)'));
+    await view.user.type(within(dialog).getByLabelText('What it should be (hex)'), '#101010');
+    await view.user.type(within(dialog).getByLabelText('Anything else? (optional)'), 'It is a true black on the pot.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(toastText()).toContain(feedbackMessages.submittedTitle));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await waitFor(async () => expect(await ownFeedback(painter)).toHaveLength(1));
+    const [entry] = await ownFeedback(painter);
+    expect(entry).toMatchObject({ type: 'bug', colorReport: { name: 'Abaddon Black', suggestedColor: '#101010' } });
+    expect(entry?.subject).toMatch(/^Colour looks wrong: .+ Abaddon Black$/);
+    expect(entry?.message).toContain('It is a true black on the pot.');
+    expect(entry?.colorReport?.reportedColor).toMatch(/^#[0-9A-F]{6}$/);
+
+    await view.navigate('/feedback');
+    await view.user.click(await screen.findByRole('button', { name: 'Show History' }));
+    await waitFor(() => expect(history().textContent).toContain('Suggested #101010'));
+  }, 60_000);
+});
