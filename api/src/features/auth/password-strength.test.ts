@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { commonPasswords } from './common-passwords.js';
 import { isWeakPassword } from './password-strength.js';
 
 describe('isWeakPassword', () => {
@@ -10,6 +9,8 @@ describe('isWeakPassword', () => {
       'Qwerty123',
       'iloveyou',
       'Warhammer40k',
+      'P4intForge',
+      'drowssap',
       'aaaaaaaa',
       '00000000',
       '🎨🎨🎨🎨🎨🎨🎨🎨',
@@ -23,14 +24,6 @@ describe('isWeakPassword', () => {
   it('accepts everything else, including a common password with something added', () => {
     for (const password of ['correct horse battery', 'password123!x', 'aaaaaaab', 'ada.lovelace2', 'Brush & Palette 2025']) {
       expect(isWeakPassword(password, 'ada.lovelace@example.com'), password).toBe(false);
-    }
-  });
-
-  it('holds a few hundred entries, all lower-case and at least 8 characters long', () => {
-    expect(commonPasswords.size).toBeGreaterThan(300);
-    for (const password of commonPasswords) {
-      expect(password, password).toBe(password.toLowerCase());
-      expect(password.length, password).toBeGreaterThanOrEqual(8);
     }
   });
 });
