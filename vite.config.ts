@@ -64,7 +64,11 @@ export default defineConfig(({ mode }) => ({
         // entry itself runs before the first paint stays out of it (first group), or the entry would import it all.
         codeSplitting: {
           groups: [
-            { name: 'first-paint', test: /[\\/]web[\\/]src[\\/](app[\\/](current-page|page-modules)|data[\\/]account[\\/]theme)\.ts$/, priority: 2 },
+            {
+              name: 'first-paint',
+              test: /[\\/]web[\\/]src[\\/](app[\\/](current-page|page-modules)|data[\\/]account[\\/]theme)\.ts$/,
+              priority: 2,
+            },
             { name: 'boot', test: /[\\/]web[\\/]src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
           ],
         },
