@@ -195,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
   await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
   await app.register(blobRoutes, { db });
-  await app.register(imageLinkRoutes, { testOrigins: config.imageLinkTestOrigins });
+  await app.register(imageLinkRoutes, { db, testOrigins: config.imageLinkTestOrigins });
   await app.register(paintRoutes, { sync });
   await app.register(projectRoutes, { sync, appUrl: config.appUrl });
   await app.register(recipeRoutes, { sync });

@@ -56,6 +56,8 @@ export const errorCodes = [
   'image-link-unreachable',
   // The server's side: worth a retry later.
   'internal',
+  // The server is fetching as many linked images as it holds at once (503 with Retry-After).
+  'image-links-busy',
   'mail-unavailable',
   'database-unavailable',
   'shutting-down',

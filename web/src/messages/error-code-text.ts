@@ -88,6 +88,7 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   'image-link-credentials': () => 'Links with a user name or password in them cannot be used. Please paste the image’s own link.',
   'image-link-private': () => 'That link leads to a private or local address. Only images on public websites can be used.',
   'image-link-unreachable': () => 'The image could not be fetched from that link.',
+  'image-links-busy': () => 'The server is fetching many images just now. Please try again in a few seconds.',
   'recipe-full': () =>
     `This miniature’s recipe is full: it holds at most ${recipeRowsPerMiniature} paints. Remove some before adding more.`,
 };
