@@ -387,6 +387,8 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
       // refused for its pixels as for its size.
       if (!isJpeg(bytes) || bytes.length > profileImageMaxBytes || overPixelBudget(bytes)) throw accountErrors.invalidImage();
       const kept = withoutMetadata(bytes);
+      // A JPEG that cannot be walked to its end is never kept with parts the strip did not understand.
+      if (kept === undefined) throw accountErrors.invalidImage();
       const profileImageUrl = kept === bytes ? dataUrl : `data:image/jpeg;base64,${kept.toString('base64')}`;
       await db.updateTable('user').set({ profileImageUrl, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
       return findAuthUser(userId);

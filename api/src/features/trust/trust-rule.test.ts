@@ -50,8 +50,18 @@ describe('the trust rule: a voice counts if verified, a member for at least 7 da
   });
 
   it('counts only trusted voices, each person once: six fresh accounts and one person’s three are no three voices', () => {
-    const fresh = Array.from({ length: 6 }, (_, i) => ({ email: `throwaway${i}@x.org`, emailVerified: 0, createdAt: daysAgo(30), at: daysAgo(0) }));
-    const newMembers = Array.from({ length: 3 }, (_, i) => ({ email: `new${i}@x.org`, emailVerified: 1, createdAt: daysAgo(0), at: daysAgo(0) }));
+    const fresh = Array.from({ length: 6 }, (_, i) => ({
+      email: `throwaway${i}@x.org`,
+      emailVerified: 0,
+      createdAt: daysAgo(30),
+      at: daysAgo(0),
+    }));
+    const newMembers = Array.from({ length: 3 }, (_, i) => ({
+      email: `new${i}@x.org`,
+      emailVerified: 1,
+      createdAt: daysAgo(0),
+      at: daysAgo(0),
+    }));
     const onePerson = ['ada@gmail.com', 'a.da@gmail.com', 'ada+x@gmail.com'].map((email) => ({
       email,
       emailVerified: 1,
