@@ -10,7 +10,8 @@ import { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
  * - http(s) only, at most `maxRedirects` redirects, each one checked again as a new request;
  * - the address is judged AFTER DNS resolution, at connect time, by request-filtering-agent (a maintained library):
  *   private, loopback, link-local, reserved and meta addresses are refused, so a name that resolves to 127.0.0.1
- *   or 169.254.169.254 (DNS rebinding) is refused like the address itself;
+ *   or 169.254.169.254 (DNS rebinding) is refused like the address itself; so are IPv6 addresses that embed an IPv4
+ *   one (embeddedIpv4Ranges), whatever it is;
  * - a time cap for the whole fetch and a byte cap for the body (a declared length over it stops before reading);
  *   the body is kept as the chunks it arrived in, never copied into one buffer, so a fetch holds its bytes once;
  * - the type is judged by the bytes only (JPEG, PNG, WebP), and a body that does not start like one is dropped
@@ -49,9 +50,16 @@ export interface LinkFetchOptions {
   testOrigins: readonly string[];
 }
 
+/**
+ * IPv6 addresses that carry an IPv4 address inside, which the library's ranges call plain unicast: IPv4-compatible
+ * (`[::127.0.0.1]`, deprecated but still routed by some kernels), IPv4-mapped and -translated, NAT64 and 6to4. A public
+ * website is never reached through one, and a kernel may deliver them to the embedded (private) IPv4 address.
+ */
+export const embeddedIpv4Ranges = ['::/96', '::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '2002::/16'];
+
 const filteringAgents = {
-  'http:': new RequestFilteringHttpAgent({ keepAlive: false }),
-  'https:': new RequestFilteringHttpsAgent({ keepAlive: false }),
+  'http:': new RequestFilteringHttpAgent({ keepAlive: false, denyIPAddressList: embeddedIpv4Ranges }),
+  'https:': new RequestFilteringHttpsAgent({ keepAlive: false, denyIPAddressList: embeddedIpv4Ranges }),
 } as const;
 const testAgents = { 'http:': new http.Agent({ keepAlive: false }), 'https:': new https.Agent({ keepAlive: false }) } as const;
 

@@ -93,6 +93,13 @@ describe('fetching a linked image (SSRF-safe)', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[fe80::1]/photo.png',
       'http://0.0.0.0/photo.png',
+      // IPv6 that carries an IPv4 address: compatible (the review's), mapped, translated, NAT64, 6to4.
+      `http://[::127.0.0.1]:${port}/secret.png`,
+      `http://[::ffff:127.0.0.1]:${port}/secret.png`,
+      `http://[::ffff:0:127.0.0.1]:${port}/secret.png`,
+      `http://[64:ff9b::127.0.0.1]:${port}/secret.png`,
+      `http://[2002:7f00:1::1]:${port}/secret.png`,
+      'http://[::8.8.8.8]/photo.png',
     ]) {
       expect(await problemOf(link), link).toBe('private');
     }
