@@ -127,7 +127,7 @@ describe('scanning a pot in the shop', () => {
     await page.getByRole('tab', { name: 'Barcodes' }).click();
     const entry = page.getByTestId('admin-barcode').filter({ hasText: code });
     await expect.poll(() => entry.textContent(), { timeout: 30_000 }).toContain('Abaddon Black (Citadel) — 2 painters');
-    expect(await entry.textContent()).toContain('Shared (two painters agree)');
+    expect(await entry.textContent()).toContain('Shared (two trusted painters agree)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await entry.getByRole('button', { name: `Confirm ${code} as Abaddon Black (Citadel)` }).click();
     // Confirmed codes leave the review list; the shared map still gives the paint.

@@ -3,10 +3,9 @@ import type { CatalogCorrection, ColourChange } from '@paintforge/sync-protocol'
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Swatch } from '../../components/swatch';
-import { toast } from '../../components/use-toast';
 import { useCatalogCorrections, useColourChanges, useRemoveCorrection } from '../../data/admin-triage';
-import { failureDescription } from '../../messages/error-text';
 import { colourChangeText, correctionSourceText } from '../../messages/trust-text';
+import { outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 
 /**
@@ -18,11 +17,10 @@ export function CatalogCorrections() {
   const remove = useRemoveCorrection();
 
   function undo(paintId: string) {
-    remove.mutate(paintId, {
-      onSuccess: (paint) => toast({ title: 'Success', description: `${paint.name} is back to ${paint.color}.` }),
-      onError: (error) =>
-        toast({ title: 'Error', description: failureDescription(error, 'Failed to remove the correction'), variant: 'destructive' }),
-    });
+    remove.mutate(
+      paintId,
+      outcomeToasts((paint) => `${paint.name} is back to ${paint.color}.`, 'Failed to remove the correction'),
+    );
   }
 
   return (

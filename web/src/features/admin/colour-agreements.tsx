@@ -4,10 +4,9 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { badge } from '../../components/feedback-parts';
 import { Swatch } from '../../components/swatch';
-import { toast } from '../../components/use-toast';
 import { useColourAgreements, useCorrectColor, useDismissAgreement } from '../../data/admin-triage';
-import { failureDescription } from '../../messages/error-text';
 import { agreementProgressText, appliesText, voiceText } from '../../messages/trust-text';
+import { correctedToasts, outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 
 /**
@@ -22,23 +21,15 @@ export function ColourAgreements() {
   const busy = correct.isPending || dismiss.isPending;
 
   function accept(agreement: ColourAgreement) {
-    correct.mutate(
-      { paintId: agreement.paint.id, color: agreement.color, reportIds: agreement.voices.map((voice) => voice.reportId) },
-      {
-        onSuccess: (answer) =>
-          toast({ title: 'Success', description: `${answer.paint.name} is now ${answer.paint.color} in the paint database.` }),
-        onError: (error) =>
-          toast({ title: 'Error', description: failureDescription(error, 'Failed to correct the colour'), variant: 'destructive' }),
-      },
-    );
+    const reportIds = agreement.voices.map((voice) => voice.reportId);
+    correct.mutate({ paintId: agreement.paint.id, color: agreement.color, reportIds }, correctedToasts);
   }
 
   function turnDown(agreement: ColourAgreement) {
-    dismiss.mutate(agreement.paint.id, {
-      onSuccess: () => toast({ title: 'Success', description: `The agreement on ${agreement.paint.name} was dismissed.` }),
-      onError: (error) =>
-        toast({ title: 'Error', description: failureDescription(error, 'Failed to dismiss the agreement'), variant: 'destructive' }),
-    });
+    dismiss.mutate(
+      agreement.paint.id,
+      outcomeToasts(() => `The agreement on ${agreement.paint.name} was dismissed.`, 'Failed to dismiss the agreement'),
+    );
   }
 
   return (

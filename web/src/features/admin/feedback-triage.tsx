@@ -14,9 +14,8 @@ import { badge, ColorReportSummary, StatusBadge, TypeBadge } from '../../compone
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
-import { toast } from '../../components/use-toast';
 import { useAdminFeedback, useCorrectColor, useTriageFeedback, type FeedbackFilters } from '../../data/admin-triage';
-import { failureDescription } from '../../messages/error-text';
+import { correctedToasts, outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 import { feedbackStatusText, feedbackTypeText } from '../../messages/feedback-text';
 import { voiceText } from '../../messages/trust-text';
@@ -96,11 +95,7 @@ export function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
         ...(status !== entry.status ? { status } : {}),
         ...(reply.trim() !== (entry.adminReply ?? '') ? { adminReply: reply } : {}),
       },
-      {
-        onSuccess: () => toast({ title: 'Success', description: 'Feedback updated' }),
-        onError: (error) =>
-          toast({ title: 'Error', description: failureDescription(error, 'Failed to update feedback'), variant: 'destructive' }),
-      },
+      outcomeToasts(() => 'Feedback updated', 'Failed to update feedback'),
     );
   }
 
@@ -161,15 +156,7 @@ function CorrectColor({ reportId, report }: { reportId: string; report: NonNulla
 
   function apply() {
     if (!parsed.success) return;
-    correct.mutate(
-      { paintId: report.paintId, color: parsed.data, reportIds: [reportId] },
-      {
-        onSuccess: (answer) =>
-          toast({ title: 'Success', description: `${answer.paint.name} is now ${answer.paint.color} in the paint database.` }),
-        onError: (error) =>
-          toast({ title: 'Error', description: failureDescription(error, 'Failed to correct the colour'), variant: 'destructive' }),
-      },
-    );
+    correct.mutate({ paintId: report.paintId, color: parsed.data, reportIds: [reportId] }, correctedToasts);
   }
 
   return (
