@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import {
   createSyncTestApp,
@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.cleanup();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const scarlet = testCatalogPaints[1] as CatalogPaint;
@@ -63,5 +66,39 @@ describe('a device’s catalog and painters’ colour reports', () => {
       db.close();
       await db.delete();
     }
+  });
+
+  it('shows a painter their own reported colour on every device they sign in on, until the public colour changes', async () => {
+    // The browser's globals, as in runtime.test.ts: localStorage and window stand-ins, fetch into the real app.
+    vi.resetModules();
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, String(value)),
+      removeItem: (key: string) => void store.delete(key),
+    });
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('fetch', deviceFetch);
+    const painter = await createTestUser(server);
+    const flatRed = testCatalogPaints[2] as CatalogPaint;
+    // Sent from another device: this one learns it from the painter's history.
+    const sent = await send(server.app, painter, 'POST', '/api/feedback', {
+      subject: 'Colour looks wrong',
+      message: 'It is brighter in the pot.',
+      colorReport: { paintId: flatRed.id, suggestedColor: '#B02020' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const auth = await import('../web/src/data/auth-state');
+    const own = await import('../web/src/data/own-colours');
+    const { refreshOwnColours } = await import('../web/src/data/own-colours-refresh');
+    auth.storeSession(painter.token, { id: painter.id, email: `${painter.id}@example.com` });
+    await refreshOwnColours();
+    const mine = own.ownColours(painter.id);
+    expect(mine[flatRed.id]).toMatchObject({ color: '#B02020', reportedColor: flatRed.color });
+    expect(own.withOwnColours([flatRed], mine)[0]).toMatchObject({ color: '#B02020', catalogColor: flatRed.color });
+    // Nobody else: the public catalog is unchanged.
+    const served = (await server.app.inject({ method: 'GET', url: '/api/paints/all' })).json<CatalogPaint[]>();
+    expect(served.find((paint) => paint.id === flatRed.id)?.color).toBe(flatRed.color);
   });
 });

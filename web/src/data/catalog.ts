@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { catalogDatabase, type CatalogDatabase, type StoredCatalogPaint } from './catalog-database';
-import { refreshOwnColours, useOwnColours, withOwnColours } from './own-colours';
+import { useOwnColours, withOwnColours } from './own-colours';
 import { buildSearchIndex, catalogResponseSchema, type CatalogPaint, type SearchIndex } from '@paintforge/sync-protocol';
 
 /**
@@ -125,7 +125,7 @@ function startRefresh(): Promise<RefreshOutcome> {
       if (outcome.outcome === 'updated' || outcome.outcome === 'unchanged') {
         void import('./barcodes').then(({ refreshSharedBarcodes }) => refreshSharedBarcodes()).catch(() => undefined);
         // The painter's own colour reports (another device's too) travel with it: what only they see.
-        void refreshOwnColours().catch(() => undefined);
+        void import('./own-colours-refresh').then(({ refreshOwnColours }) => refreshOwnColours()).catch(() => undefined);
       }
       return outcome;
     });

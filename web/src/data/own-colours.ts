@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { restContract, type CatalogPaint, type FeedbackEntry } from '@paintforge/sync-protocol';
-import { getAuthState, onSignOut, useAuth } from './auth-state';
-import { callRoute } from './rest-client';
+import type { CatalogPaint, FeedbackEntry } from '@paintforge/sync-protocol';
+import { onSignOut, useAuth } from './auth-state';
 
 /**
  * A painter's own colour reports change what they see at once (issue 31): until the public catalog changes, the paint
@@ -11,7 +10,8 @@ import { callRoute } from './rest-client';
  * A report applies while the catalog still shows the hex it was sent against: once the public colour changes (a
  * correction, an agreement, or an admin taking one back) the catalog's word is the newer one. Kept in localStorage
  * under the signed-in painter (a handful of paints, read before IndexedDB opens), written when a report is sent or
- * queued, and refreshed from their feedback history with the catalog.
+ * queued, and refreshed from their feedback history with the catalog (own-colours-refresh.ts, loaded then: the REST
+ * client stays out of the catalog's screens).
  */
 
 export const ownColoursKey = 'paintforge.own-colours';
@@ -46,7 +46,7 @@ const none: OwnColours = {};
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; userId: string; colours: OwnColours } = { raw: null, userId: '', colours: none };
 
-const userIdOf = (user: { id?: string | number; email: string } | null) => (user ? String(user.id ?? user.email) : '');
+export const userIdOf = (user: { id?: string | number; email: string } | null) => (user ? String(user.id ?? user.email) : '');
 
 /** The signed-in painter's own colours (the same object while storage is unchanged). */
 export function ownColours(userId: string): OwnColours {
@@ -89,14 +89,10 @@ export function ownColoursFrom(entries: readonly FeedbackEntry[]): Record<string
 }
 
 /**
- * Brings the signed-in painter's own colours up to date from their feedback history (another device's reports too).
- * A report made here that the server does not have yet (queued offline) is kept while it is the newer one.
+ * The painter's history (another device's reports too) with the reports made here that the server does not have yet
+ * (queued offline), which are kept while they are the newer ones; stored for `userId`.
  */
-export async function refreshOwnColours(): Promise<void> {
-  const userId = userIdOf(getAuthState().user);
-  if (!userId) return;
-  const fromServer = ownColoursFrom(await callRoute(restContract.ownFeedback, {}));
-  if (userIdOf(getAuthState().user) !== userId) return;
+export function storeOwnColours(userId: string, fromServer: Record<string, OwnColour>): void {
   const merged = { ...fromServer };
   for (const [paintId, own] of Object.entries(ownColours(userId))) {
     const known = merged[paintId];
