@@ -19,8 +19,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresOnly = ['**/*.pg.test.ts', '**/*.postgres.test.ts'];
 export const apiFilesWithoutDatabase = [
   'api/src/features/auth/password-strength.test.ts',
+  'api/src/features/catalog-corrections/colour-agreement.test.ts',
+  'api/src/features/image-links/fetch-budget.test.ts',
   'api/src/features/recipes/position.test.ts',
   'api/src/features/sync/faults.test.ts',
+  'api/src/features/trust/trust-rule.test.ts',
   'api/src/http/http.test.ts',
 ];
 export const sqliteFileTests = [

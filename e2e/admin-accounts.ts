@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { RunningServer } from './server.js';
 import { loginUser, newUser, verifiedUser, type Session, type TestUser } from './accounts.js';
@@ -14,6 +16,22 @@ export function grantAdmin(server: RunningServer, email: string): void {
     encoding: 'utf8',
   });
   expect(output).toContain('is now an admin');
+}
+
+/**
+ * Ages accounts by `days` in the running server's SQLite database: a painter's voice counts toward what every painter
+ * sees only after a week as a member (api/src/features/trust/trust-rule.ts), and a browser test cannot wait a week.
+ * The next change through the app counts them again (a link, a report; or the hourly sweep).
+ */
+export function ageAccounts(server: RunningServer, emails: readonly string[], days: number): void {
+  const db = new Database(join(server.dataDir, 'paintforge.db'));
+  try {
+    const joined = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const age = db.prepare('update user set created_at = ? where email = ?');
+    for (const email of emails) expect(age.run(joined, email.toLowerCase()).changes, email).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 /** A verified account made an admin, then signed in (the session's user says isAdmin). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
-import { adminSession } from './admin-accounts.js';
+import { adminSession, ageAccounts } from './admin-accounts.js';
 import { launchBrowser, screenshotIfAsked } from './browser.js';
 import { writeBarcodeVideo } from './fake-camera.js';
 import type { RunningServer } from './server.js';
@@ -104,8 +104,11 @@ describe('scanning a pot in the shop', () => {
     await openScanner(third.page, third.session);
     await third.page.getByTestId('scan-unknown').waitFor({ timeout: 30_000 });
 
-    // A second painter links the same code to the same paint: now it is shared.
-    const second = await verifiedUser(server.url, server.dataDir, newUser('scan-second'));
+    // A second painter links the same code to the same paint: now it is shared (both members for over a week, as
+    // the trust rule asks: a week passes here).
+    const secondUser = newUser('scan-second');
+    const second = await verifiedUser(server.url, server.dataDir, secondUser);
+    ageAccounts(server, [first.user.email, secondUser.email], 8);
     const linked = await fetch(`${server.url}/api/barcodes`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${second.token}`, 'Content-Type': 'application/json' },
@@ -129,7 +132,7 @@ describe('scanning a pot in the shop', () => {
     await page.getByRole('tab', { name: 'Barcodes' }).click();
     const entry = page.getByTestId('admin-barcode').filter({ hasText: code });
     await expect.poll(() => entry.textContent(), { timeout: 30_000 }).toContain('Abaddon Black (Citadel) — 2 painters');
-    expect(await entry.textContent()).toContain('Shared (two painters agree)');
+    expect(await entry.textContent()).toContain('Shared (two trusted painters agree)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await entry.getByRole('button', { name: `Confirm ${code} as Abaddon Black (Citadel)` }).click();
     // Confirmed codes leave the review list; the shared map still gives the paint.

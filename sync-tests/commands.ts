@@ -10,6 +10,7 @@ import { enqueueUnchecked } from '../web/src/data/sync/testing/enqueue-unchecked
 import type { Intent, Stage } from './model.js';
 import { archiveLog } from './server-log.js';
 import { expireSession, reopenDevice, restartServer, signInAgain, type Device, type World } from './world.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 /** What the painter does on a device, in terms of the rows that exist there when it runs. */
 export type Op =
@@ -167,7 +168,7 @@ async function sortedView<E extends EntityName>(device: Device, entity: E) {
 
 /** A tiny JPEG-headed image: the server judges type by the leading bytes. */
 function photo(): BlobRow {
-  const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(24)]);
+  const bytes = Buffer.from(testJpeg(randomBytes(24)));
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   return {
     sha256: createHash('sha256').update(bytes).digest('hex'),

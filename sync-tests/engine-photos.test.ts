@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineMutation, editRow, registerMutation, rowOf } from '@paintforge/sync-protocol';
 import { at, paintArgs, projectArgs } from '../api/src/testing/sync.js';
-import { photoBlob } from '../web/src/data/sync/blobs';
+import { photoBlob, PhotoRefused } from '../web/src/data/sync/blobs';
 import { mutate } from '../web/src/data/sync/mutate';
+import { localFailureText } from '../web/src/messages/error-text';
 import { noticeMessage, noticeTitle } from '../web/src/messages/notice-text';
 import type { MutationName } from '../web/src/data/sync/mutation-names';
 import { answersTo, engineOf, serverLog, serverPhotoType, serverRows, usePainter } from './painter.js';
@@ -12,12 +13,29 @@ import { addDevice } from './world.js';
 /** Photos go up before the mutation that refers to them (sync.md §5), and a refused one does not block the queue. */
 const painter = usePainter();
 
-const png = (...tail: number[]) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...tail])]);
+/** A PNG the metadata walk takes to its end: `data` in its IDAT, `size` its IHDR's width and height. */
+const chunk = (type: string, data: number[]) => [0, 0, 0, data.length, ...Array.from(type, (c) => c.charCodeAt(0)), ...data, 0, 0, 0, 0];
+const png = (data: number[], size = [0, 0, 0, 1, 0, 0, 0, 1]) =>
+  new Blob([
+    new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...chunk('IHDR', [...size, 8, 2, 0, 0, 0]),
+      ...chunk('IDAT', data),
+      ...chunk('IEND', []),
+    ]),
+  ]);
 
 it('uploads a photo before the mutation that refers to it, once', async () => {
   const world = painter();
   const device = await addDevice(world);
-  const blob = await photoBlob(png(1, 2, 3, 4));
+  const blob = await photoBlob(png([1, 2, 3, 4]));
   const project = projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 });
   await mutate(device.db, 'project.create@1', project, { blobs: [blob] });
   await mutate(device.db, 'project.update@1', { id: project.id, changes: { imageHash: blob.sha256 }, updatedAt: at });
@@ -31,10 +49,34 @@ it('uploads a photo before the mutation that refers to it, once', async () => {
   expect((await serverLog(world)).map((entry) => entry.status)).toEqual(['applied', 'applied']);
 });
 
+it('a photo with GPS text after its end is named and stored without it; one the device can neither walk nor draw is refused on the device', async () => {
+  const world = painter();
+  const device = await addDevice(world);
+  const clean = png([1, 2, 3, 5]);
+  const gps = new TextEncoder().encode('GPS 51N 0W Ada Lovelace');
+  const blob = await photoBlob(new Blob([clean, gps]));
+  expect(new Uint8Array(blob.bytes)).toEqual(new Uint8Array(await clean.arrayBuffer()));
+  await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
+  await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
+  expect(answersTo(world, device)[0]).toBe(`PUT /api/blobs/${blob.sha256} 201`);
+  const stored = await world.server.db.selectFrom('blob').select('bytes').where('sha256', '=', blob.sha256).executeTakeFirstOrThrow();
+  expect(stored.bytes.toString('latin1')).not.toContain('GPS');
+
+  // A JPEG whose segment length runs past its end: not walkable, and this device (no canvas off the page) cannot draw
+  // it anew, so it is refused before anything is kept or sent, with words that say why.
+  const unwalkable = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xf0, ...gps])]);
+  const refused = await photoBlob(unwalkable).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(PhotoRefused);
+  expect((refused as PhotoRefused).code).toBe('unreadable-image');
+  expect(localFailureText(refused, 'Upload failed')).toMatch(
+    /could not be read to its end, so its hidden data \(such as a GPS position\) could not be removed/,
+  );
+});
+
 it('a photo the server refuses for good does not block the queue: the change is refused with a notice', async () => {
   const world = painter();
   const device = await addDevice(world);
-  const blob = await photoBlob(png(9));
+  const blob = await photoBlob(png([9]));
   // The bytes kept on the device are damaged: they are not the photo's hash, nor an image.
   const damaged = { ...blob, bytes: new Uint8Array([1, 2, 3]).buffer };
   await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [damaged] });
@@ -59,8 +101,7 @@ it('a photo the server refuses as too large (a header declaring 40+ megapixels) 
   const world = painter();
   const device = await addDevice(world);
   // A PNG header declaring 50000 × 50000 pixels: a few bytes, a 10 GB picture once decoded.
-  const ihdr = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50, 8, 2, 0, 0, 0];
-  const blob = await photoBlob(png(...ihdr, 0, 0, 0, 0));
+  const blob = await photoBlob(png([0], [0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50]));
   await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
 
   await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
@@ -85,7 +126,7 @@ it('a new mutation that declares a photo gets it uploaded first, with no change 
     const device = await addDevice(world);
     const project = projectArgs({ name: 'Lieutenant' });
     await mutate(device.db, 'project.create@1', project);
-    const blob = await photoBlob(png(5, 6, 7));
+    const blob = await photoBlob(png([5, 6, 7]));
     await mutate(device.db, setCover.key as MutationName, { id: project.id, cover: blob.sha256, updatedAt: at } as never, {
       blobs: [blob],
     });

@@ -17,6 +17,7 @@ import { catalogRoutes } from './features/catalog/routes.js';
 import type { Catalog } from './features/catalog/service.js';
 import { adminBarcodeRoutes, barcodeRoutes, sharedBarcodeRoutes } from './features/barcodes/routes.js';
 import { rebuildSharedBarcodes } from './features/barcodes/shared-map.js';
+import { createVoiceRecount, trustSweepIntervalMs } from './features/trust/recount.js';
 import { blobRoutes } from './features/blobs/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { followCorrections } from './features/catalog-corrections/follow-corrections.js';
@@ -64,6 +65,8 @@ export interface AppDeps {
   syncSeams?: SyncSeams;
   /** How often a server on Postgres looks for catalog corrections made through another server (default 5 s). */
   correctionFollowMs?: number;
+  /** How often painters whose first week ended are counted again (default hourly: trust/recount.ts). */
+  trustSweepMs?: number;
   /**
    * Tests only: where a server on SQLite keeps its rate-limit counters (default: the library's in-memory store), so a
    * test app shared by a file's tests can forget them between tests (testing/rate-limit-memory.ts).
@@ -140,7 +143,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const passwords = await createPasswordHasher({ memoryKib: config.argon2MemoryKib });
   const mailer = deps.mailer ?? createMailer(config, logger);
-  const accounts = createAccountService({ db, passwords, mailer, log: logger, config });
+  // Voices that start counting (trust/trust-rule.ts): at a verification, and when a painter's first week ends (the
+  // sweep, hourly on one server at a time); at start, what a stopped server missed.
+  const voices = createVoiceRecount({ db, catalog: liveCatalog });
+  await voices.settleAll().catch((error: unknown) => logger.warn({ err: error }, 'Could not settle painters’ colour reports at start'));
+  const accounts = createAccountService({ db, passwords, mailer, log: logger, config, voices });
 
   const frameworkErrorHeaders = securityHeaders({ hsts: config.hsts });
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
@@ -188,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
   await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
   await app.register(blobRoutes, { db });
-  await app.register(imageLinkRoutes, { testOrigins: config.imageLinkTestOrigins });
+  await app.register(imageLinkRoutes, { db, testOrigins: config.imageLinkTestOrigins });
   await app.register(paintRoutes, { sync });
   await app.register(projectRoutes, { sync, appUrl: config.appUrl });
   await app.register(recipeRoutes, { sync });
@@ -221,12 +228,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     );
   }, tombstonePurgeIntervalMs);
   tombstonePurge.unref();
+  const trustSweep = setInterval(() => {
+    runExclusively(db, 'trust-sweep', () => voices.sweep()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Could not count the voices of painters whose first week ended'),
+    );
+  }, deps.trustSweepMs ?? trustSweepIntervalMs);
+  trustSweep.unref();
   // One hook, so the order is explicit (Fastify runs separate onClose hooks last-registered first): a backup still
   // copying and the last seconds of response counts, which a restart must not lose, finish before the database
   // closes (here, or in server.ts after close).
   app.addHook('onClose', async () => {
     clearInterval(purge);
     clearInterval(tombstonePurge);
+    clearInterval(trustSweep);
     corrections?.stop();
     await backups?.close();
     await responseCounts.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogPaintSchema } from './catalog.js';
-import { hexColorSchema, instantSchema, textSchema } from './entities/fields.js';
+import { voiceSchema } from './colour-agreements.js';
+import { instantSchema, textSchema } from './entities/fields.js';
 import { feedbackEntrySchema, feedbackLimits, feedbackMessages, feedbackStatusSchema, feedbackTypeSchema } from './feedback.js';
 
 /** `/api/admin/*` (spec §2, §6, §7 "admin stats"): the dashboard's answers and the admin's requests. */
@@ -62,6 +63,8 @@ export const adminUserListSchema = z.array(adminUserSchema);
 /** Feedback as the admin sees it: its author as well. */
 export const adminFeedbackEntrySchema = feedbackEntrySchema.extend({
   user: z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  /** For a colour report: whether its painter's voice counts toward a public change now (the trust rule). */
+  voice: voiceSchema.nullable(),
 });
 export type AdminFeedbackEntry = z.infer<typeof adminFeedbackEntrySchema>;
 export const adminFeedbackListSchema = z.array(adminFeedbackEntrySchema);
@@ -89,17 +92,16 @@ export const feedbackTriageRequestSchema = z
   })
   .refine((body) => body.status !== undefined || body.adminReply !== undefined, { error: feedbackMessages.nothingToChange });
 
-/** PUT /api/admin/catalog/{paintId}/color. */
-export const catalogCorrectionRequestSchema = z.object({ color: hexColorSchema });
-
 /** A correction of a catalog paint's hex: kept apart from the data file, applied over it at every load. */
 export const catalogCorrectionSchema = z.object({
   paint: catalogPaintSchema,
   /** The data file's hex, which the correction overrides. */
   originalColor: z.string(),
   correctedAt: instantSchema,
-  /** The admin who made it; null once that account is gone. */
+  /** The admin who made it; null for painters' agreement, and once that account is gone. */
   correctedBy: z.string().nullable(),
+  /** An admin's correction, or painters' reports that agreed. */
+  source: z.enum(['admin', 'reports']),
 });
 export type CatalogCorrection = z.infer<typeof catalogCorrectionSchema>;
 export const catalogCorrectionAnswerSchema = catalogCorrectionSchema.extend({

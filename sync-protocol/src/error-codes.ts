@@ -48,6 +48,8 @@ export const errorCodes = [
   'server-too-old',
   'hash-mismatch',
   'invalid-image',
+  // A photo whose structure could not be walked to its end, so its hidden data could not be removed (issue 31).
+  'unreadable-image',
   // An image link the server would not fetch (not an http(s) address, one with credentials, or one leading to a
   // private address), or could not.
   'image-link-invalid',
@@ -56,6 +58,8 @@ export const errorCodes = [
   'image-link-unreachable',
   // The server's side: worth a retry later.
   'internal',
+  // The server is fetching as many linked images as it holds at once (503 with Retry-After).
+  'image-links-busy',
   'mail-unavailable',
   'database-unavailable',
   'shutting-down',

@@ -10,6 +10,7 @@ export * from './image-metadata.js';
 export * from './json-bounds.js';
 export * from './feedback.js';
 export * from './admin.js';
+export * from './colour-agreements.js';
 export * from './showcase.js';
 export * from './collection-stats.js';
 export * from './barcode.js';

@@ -10,6 +10,12 @@ export const limits = {
 } as const;
 
 /**
+ * Image links one painter may have the server fetch: a few tries per miniature, never a crawler; and until their
+ * email address is verified, a few an hour (a fleet of throwaway accounts gets nothing worth running).
+ */
+export const imageLinkLimits = { perWindow: 20, windowMinutes: 10, unverifiedPerHour: 5 } as const;
+
+/**
  * Rows one painter may keep per entity (deleted ones count until purged). Far above any real collection (the whole
  * catalog is under 6,000 paints); it exists so that no account can fill the server's disk.
  */

@@ -10,9 +10,14 @@ import {
   backupListSchema,
   catalogCorrectionAnswerSchema,
   catalogCorrectionListSchema,
-  catalogCorrectionRequestSchema,
   feedbackTriageRequestSchema,
 } from './admin.js';
+import {
+  catalogCorrectionRequestSchema,
+  colourAgreementListSchema,
+  colourChangeListSchema,
+  colourChangeSchema,
+} from './colour-agreements.js';
 import {
   authUserSchema,
   deleteAccountRequestSchema,
@@ -129,6 +134,14 @@ export const restContract = {
     params: paintParamsSchema,
     response: catalogPaintSchema,
   }),
+  adminColourAgreements: route({ method: 'GET', path: '/api/admin/catalog/agreements', response: colourAgreementListSchema }),
+  adminDismissAgreement: route({
+    method: 'DELETE',
+    path: '/api/admin/catalog/:paintId/agreement',
+    params: paintParamsSchema,
+    response: colourChangeSchema,
+  }),
+  adminColourChanges: route({ method: 'GET', path: '/api/admin/catalog/changes', response: colourChangeListSchema }),
   adminBackups: route({ method: 'GET', path: '/api/admin/backups', response: backupListSchema }),
   adminBackupNow: route({ method: 'POST', path: '/api/admin/backups', status: 201, response: backupFileSchema }),
   adminBarcodes: route({ method: 'GET', path: '/api/admin/barcodes', response: adminBarcodeListSchema }),

@@ -166,6 +166,9 @@ describe('migration 0001', () => {
     expect(rows.map((row) => row.name)).toEqual([
       'barcode_link_code',
       'blob_owner_user_id',
+      'catalog_colour_change_created_at',
+      'catalog_colour_change_paint_id_created_at',
+      'feedback_color_paint_id_created_at',
       'feedback_created_at',
       'feedback_user_id',
       'mutation_log_user_id_version',
@@ -427,6 +430,7 @@ describe('migration 0001', () => {
       '0019_project_stages',
       '0020_project_status_by_stage',
       '0021_pile_settings',
+      '0022_catalog_colour_changes',
     ]);
   });
 });

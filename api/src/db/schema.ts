@@ -24,6 +24,7 @@ export interface Database {
   blob: BlobTable;
   blobOwner: BlobOwnerTable;
   catalogCorrection: CatalogCorrectionTable;
+  catalogColourChange: CatalogColourChangeTable;
   responseMinute: ResponseMinuteTable;
   catalogState: CatalogStateTable;
   barcodeLink: BarcodeLinkTable;
@@ -272,6 +273,26 @@ export interface CatalogCorrectionTable {
 }
 
 export type CorrectionSource = 'admin' | 'reports';
+
+/** One change of a catalog paint's colour (catalog-corrections/colour-changes.ts). */
+export interface CatalogColourChangeTable {
+  id: string;
+  paintId: string;
+  /** 'corrected': a new hex; 'removed': the file's hex again; 'dismissed': an agreement turned down before it applied. */
+  action: ColourChangeAction;
+  /** The hex shown after the change (null for a dismissal, which changes nothing shown). */
+  color: string | null;
+  /** The hex shown before it. */
+  previousColor: string;
+  source: CorrectionSource | null;
+  /** The admin who made it; null for an agreement of painters, and once the account is gone. */
+  actorId: string | null;
+  /** JSON array of the feedback ids (colour reports) it came from. */
+  reportIds: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+}
+
+export type ColourChangeAction = 'corrected' | 'removed' | 'dismissed';
 
 /** A painter's own link from a pot's barcode to a catalog paint (features/barcodes); code canonical. */
 export interface BarcodeLinkTable {

@@ -59,17 +59,29 @@ export interface TestUser {
  * A user with a live session, made directly in the database: no password hashing and no rate-limited login, so a
  * test can have as many users as it likes.
  */
-export async function createTestUser(testApp: Pick<SyncTestApp, 'app' | 'db' | 'config'>): Promise<TestUser> {
+/** What a test painter is, for the trust rule (features/trust/trust-rule.ts): unverified and brand new by default. */
+export interface TestUserOptions {
+  verified?: boolean;
+  /** Days since the account was made. */
+  memberDays?: number;
+  email?: string;
+}
+
+export async function createTestUser(
+  testApp: Pick<SyncTestApp, 'app' | 'db' | 'config'>,
+  { verified = false, memberDays = 0, email }: TestUserOptions = {},
+): Promise<TestUser> {
   const id = randomUUID();
-  const at = nowIso();
+  const at = new Date(Date.now() - memberDays * 24 * 60 * 60 * 1000).toISOString();
   await testApp.db
     .insertInto('user')
     .values({
       id,
-      email: `${id}@example.com`,
+      email: email ?? `${id}@example.com`,
       passwordHash: 'not-a-hash',
       firstName: 'Test',
       lastName: 'Painter',
+      emailVerified: verified ? 1 : 0,
       createdAt: at,
       updatedAt: at,
     })
@@ -77,6 +89,10 @@ export async function createTestUser(testApp: Pick<SyncTestApp, 'app' | 'db' | '
   const session = await createSession(testApp.db, testApp.config, id, undefined);
   return { id, token: testApp.app.signSessionToken(session) };
 }
+
+/** A painter whose voice counts: verified, a member for longer than the trust rule's week. */
+export const createTrustedUser = (testApp: Pick<SyncTestApp, 'app' | 'db' | 'config'>, options: Omit<TestUserOptions, 'verified'> = {}) =>
+  createTestUser(testApp, { memberDays: 8, ...options, verified: true });
 
 export function send(
   app: FastifyInstance,

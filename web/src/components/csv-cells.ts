@@ -13,6 +13,11 @@ export function escapeCsvCell(text: string): string {
   return formulaStart.test(text) || escapedStart.test(text) ? `'${text}` : text;
 }
 
+/** A row as written: every cell escaped, whatever it holds (a catalog id or a number too: nothing is left to trust). */
+export function escapeCsvRow(cells: readonly (string | number)[]): string[] {
+  return cells.map((cell) => escapeCsvCell(String(cell)));
+}
+
 /** A CSV cell's text as the painter wrote it: the export's escape taken off. */
 export function unescapeCsvCell(cell: string): string {
   return escapedStart.test(cell) ? cell.slice(1) : cell;

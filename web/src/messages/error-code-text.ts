@@ -79,6 +79,8 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
     'The server is older than this app and cannot sync with it until it is updated. Your changes are kept on this device.',
   'hash-mismatch': () => 'The photo was damaged on the way. Please try again.',
   'invalid-image': () => 'Invalid file type',
+  'unreadable-image': () =>
+    'This photo could not be read to its end, so its hidden data (such as a GPS position) could not be removed. Save it again as a JPEG, PNG or WebP, or take a screenshot of it, and use that.',
   internal: () => serverFailed,
   'mail-unavailable': () => 'The email could not be sent. Please try again in a few minutes.',
   'database-unavailable': () => serverFailed,
@@ -88,6 +90,7 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   'image-link-credentials': () => 'Links with a user name or password in them cannot be used. Please paste the image’s own link.',
   'image-link-private': () => 'That link leads to a private or local address. Only images on public websites can be used.',
   'image-link-unreachable': () => 'The image could not be fetched from that link.',
+  'image-links-busy': () => 'The server is fetching many images just now. Please try again in a few seconds.',
   'recipe-full': () =>
     `This miniature’s recipe is full: it holds at most ${recipeRowsPerMiniature} paints. Remove some before adding more.`,
 };

@@ -1,7 +1,14 @@
 import type { ImageUrlProblem } from '../data/collection/image-link';
+import { imageLinkLimits } from '@paintforge/sync-protocol/constants';
 import { errorText } from './error-code-text';
 
 const downloadInstead = 'download the image to your device and upload it as a file instead.';
+
+/** While the app waits out a busy server's Retry-After before trying the link again. */
+export const imageLinkWaitText = (seconds: number) => `The server is busy fetching other images. Trying again in ${seconds} s…`;
+
+/** A painter whose email is not verified has a small hourly number of image links: how to get more. */
+export const imageLinkUnverifiedText = `Until your email address is verified, you can fetch ${imageLinkLimits.unverifiedPerHour} images from links an hour. Verify it from your profile to fetch more, or upload the file instead.`;
 
 /** Under the link field while offline: the server fetches linked images, so a link needs a connection. */
 export const imageLinkOfflineHint = 'Image links need an internet connection. Offline, choose a file or take a photo.';
@@ -20,5 +27,6 @@ export const imageUrlProblemText: Record<ImageUrlProblem, string> = {
   'not-image': 'That link is not a JPEG, PNG or WebP image.',
   'too-large': 'That image is 20MB or more. Please choose a smaller one.',
   'rate-limited': 'Too many image links in a short time. Please wait a few minutes, or upload the file instead.',
+  busy: `${errorText('image-links-busy')} Or ${downloadInstead}`,
   failed: `The image could not be fetched just now. Please try again, or ${downloadInstead}`,
 };

@@ -7,6 +7,8 @@ import { noStore } from '../../http/rest.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
+import { dismissAgreement, pendingAgreements } from '../catalog-corrections/agreed-reports.js';
+import { listColourChanges } from '../catalog-corrections/colour-changes.js';
 import { correctCatalogColor, listCorrections, removeCorrection } from '../catalog-corrections/corrections.js';
 import type { LiveCatalog } from '../catalog-corrections/live-catalog.js';
 import { listAllFeedback, triageFeedback } from '../feedback/service.js';
@@ -59,12 +61,25 @@ export const adminRoutes: FastifyPluginAsync<AdminDeps> = async (fastify, deps) 
   const { adminCorrectColor: correct, adminRemoveCorrection: uncorrect } = restContract;
   registerContractRoute(app, correct, {
     handler: async (request) => {
-      const correction = await correctCatalogColor(db, catalog, request.params.paintId, request.body.color, signedInUser(request).id);
+      const { color, reportIds = [] } = request.body;
+      const by = { actorId: signedInUser(request).id, source: 'admin' as const, reportIds };
+      const correction = await correctCatalogColor(db, catalog, request.params.paintId, color, by);
       return { ...correction, etag: catalog.etag };
     },
   });
 
-  registerContractRoute(app, uncorrect, { handler: async (request) => removeCorrection(db, catalog, request.params.paintId) });
+  registerContractRoute(app, uncorrect, {
+    handler: async (request) => removeCorrection(db, catalog, request.params.paintId, signedInUser(request).id),
+  });
+
+  const { adminColourAgreements: agreements, adminDismissAgreement: dismiss, adminColourChanges: changes } = restContract;
+  registerContractRoute(app, agreements, { handler: async () => pendingAgreements(db, catalog) });
+
+  registerContractRoute(app, dismiss, {
+    handler: async (request) => dismissAgreement(db, catalog, request.params.paintId, signedInUser(request).id),
+  });
+
+  registerContractRoute(app, changes, { handler: async () => listColourChanges(db, catalog) });
 
   const backups = () => {
     if (deps.backups === undefined) throw new ApiError(409, 'backups-unavailable', adminMessages.backupsUnavailable);

@@ -6,11 +6,12 @@ import { createTestUser, send, testCatalogPaints, type TestUser } from '../../te
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { dumpTables, type TableDump } from '../../testing/tables.js';
 import { sha256Hex } from '../blobs/images.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const testApp = useSyncTestApp();
 
 const paint = { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' };
-const jpeg = (fill: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, fill)]);
+const jpeg = (fill: number) => Buffer.from(testJpeg(fill, 68));
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
 async function ok(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {

@@ -12,6 +12,7 @@ import {
   tokenOf,
   useAccountsTestApp,
 } from '../../testing/accounts.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const accounts = useAccountsTestApp();
 const app = () => accounts.testApp.app;
@@ -307,11 +308,7 @@ describe('PATCH /api/auth/password', () => {
 });
 
 describe('PATCH and DELETE /api/auth/profile-image', () => {
-  const jpeg = (bytes: number) => {
-    const buffer = Buffer.alloc(bytes, 0x41);
-    buffer.set([0xff, 0xd8, 0xff, 0xe0]);
-    return `data:image/jpeg;base64,${buffer.toString('base64')}`;
-  };
+  const jpeg = (bytes: number) => `data:image/jpeg;base64,${Buffer.from(testJpeg(0x41, bytes)).toString('base64')}`;
   const setImage = (token: string, profileImageUrl: unknown) =>
     call(app(), 'PATCH', '/api/auth/profile-image', { token, body: { profileImageUrl } });
 

@@ -8,7 +8,7 @@ import type { Mail, Mailer } from '../../mail/mailer.js';
 import { emailChangeMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { overPixelBudget, withoutMetadata } from '../blobs/images.js';
 import { removeUser } from '../users/remove-user.js';
-import { refreshPainterBarcodes, linkedCodes } from '../barcodes/shared-map.js';
+import type { VoiceRecount } from '../trust/recount.js';
 import { grantConfiguredAdmins } from './admins.js';
 import { expiryFrom, hashLinkToken, linkLifetimes, newLinkToken } from './link-tokens.js';
 import { accountErrors } from './messages.js';
@@ -22,6 +22,8 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   config: Pick<AppConfig, 'appUrl' | 'adminEmails' | 'sessionDays' | 'sessionMaxDays'>;
+  /** A verified painter's voice may start counting: their barcode links and colour reports are counted again. */
+  voices: Pick<VoiceRecount, 'painter'>;
 }
 
 export interface Registration {
@@ -67,7 +69,7 @@ function isJpeg(bytes: Buffer): boolean {
  * caller's user id (from the session), or finds the account by a secret the caller proves to hold (an emailed
  * link's token, or the email and password at login).
  */
-export function createAccountService({ db, passwords, mailer, log, config }: AccountServiceDeps) {
+export function createAccountService({ db, passwords, mailer, log, config, voices }: AccountServiceDeps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${token}`;
   /** Mails handed to the SMTP server after the answer went out; app close waits for them. */
   const inFlight = new Set<Promise<void>>();
@@ -190,8 +192,8 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
         throw spent ? accountErrors.alreadyVerified() : accountErrors.invalidVerificationLink();
       }
       await grantConfiguredAdmins(db, config.adminEmails, verified.id);
-      // A verified painter's barcode links start counting towards sharing.
-      await refreshPainterBarcodes(db, await linkedCodes(db, verified.id));
+      // A verified painter's barcode links and colour reports may start counting (once a week a member).
+      await voices.painter(verified.id);
     },
 
     /** A new link replaces the previous one, which stops working. */
@@ -289,7 +291,7 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
         await endAllSessions(trx, user.id);
       });
       await grantConfiguredAdmins(db, config.adminEmails, user.id);
-      await refreshPainterBarcodes(db, await linkedCodes(db, user.id));
+      await voices.painter(user.id);
     },
 
     async updateProfile(userId: string, names: { firstName: string; lastName: string }): Promise<AuthUser> {
@@ -364,7 +366,7 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
       }
       if (changed.numUpdatedRows === 0n) throw accountErrors.invalidEmailChangeLink();
       await grantConfiguredAdmins(db, config.adminEmails, user.id);
-      await refreshPainterBarcodes(db, await linkedCodes(db, user.id));
+      await voices.painter(user.id);
     },
 
     /** Ends every other session: a stolen device is signed out by changing the password from this one. */
@@ -385,6 +387,8 @@ export function createAccountService({ db, passwords, mailer, log, config }: Acc
       // refused for its pixels as for its size.
       if (!isJpeg(bytes) || bytes.length > profileImageMaxBytes || overPixelBudget(bytes)) throw accountErrors.invalidImage();
       const kept = withoutMetadata(bytes);
+      // A JPEG that cannot be walked to its end is never kept with parts the strip did not understand.
+      if (kept === undefined) throw accountErrors.invalidImage();
       const profileImageUrl = kept === bytes ? dataUrl : `data:image/jpeg;base64,${kept.toString('base64')}`;
       await db.updateTable('user').set({ profileImageUrl, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
       return findAuthUser(userId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminBarcodeListSchema, barcodeAnswerSchema, gs1CheckDigit, sharedBarcodeMapSchema } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { createTestUser, createTrustedUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { newLinkToken } from '../auth/link-tokens.js';
 import { barcodeLinksPerPainter } from './service.js';
@@ -26,8 +26,10 @@ async function verify(user: TestUser): Promise<void> {
     .execute();
   expect((await send(testApp().app, undefined, 'POST', '/api/auth/verify-email', { token })).statusCode).toBe(200);
 }
+/** A member for longer than the trust rule's week: verifying is all that keeps their links from counting. */
+const member = () => createTestUser(testApp(), { memberDays: 8 });
 async function verifiedPainter(): Promise<TestUser> {
-  const user = await createTestUser(testApp());
+  const user = await member();
   await verify(user);
   return user;
 }
@@ -43,7 +45,7 @@ const sharedAs = async (code: string) => (await sharedMap()).find(([sharedCode])
 describe('barcode poisoning', () => {
   it('counts no link of an unverified account: two throwaway accounts share nothing, and cannot break an agreement', async () => {
     const [unclaimed, agreed] = [freshCode(), freshCode()];
-    const [throwaway1, throwaway2] = [await createTestUser(testApp()), await createTestUser(testApp())];
+    const [throwaway1, throwaway2] = [await member(), await member()];
     await link(throwaway1, unclaimed, flatRed);
     await link(throwaway2, unclaimed, flatRed);
     const reader = await verifiedPainter();
@@ -53,8 +55,7 @@ describe('barcode poisoning', () => {
     const [ada, grace] = [await verifiedPainter(), await verifiedPainter()];
     await link(ada, agreed, scarlet);
     await link(grace, agreed, scarlet);
-    for (const throwaway of [throwaway1, throwaway2, await createTestUser(testApp()), await createTestUser(testApp())])
-      await link(throwaway, agreed, flatRed);
+    for (const throwaway of [throwaway1, throwaway2, await member(), await member()]) await link(throwaway, agreed, flatRed);
     expect(await sharedAs(agreed)).toBe(scarlet);
     expect(barcodeAnswerSchema.parse((await send(testApp().app, reader, 'GET', `/api/barcodes/${agreed}`)).json())).toMatchObject({
       source: 'shared',
@@ -80,6 +81,24 @@ describe('barcode poisoning', () => {
       decision: 'confirmed',
     });
     expect(await sharedAs(agreed)).toBe(scarlet);
+  });
+
+  it('counts the trust rule’s voices only: verified accounts minutes old share nothing, and one person’s accounts are one voice', async () => {
+    const [fresh, aliased, trusted] = [freshCode(), freshCode(), freshCode()];
+    for (const painter of [await createTestUser(testApp(), { verified: true }), await createTestUser(testApp(), { verified: true })])
+      await link(painter, fresh, flatRed);
+    expect(await sharedAs(fresh)).toBeUndefined();
+
+    // One mailbox, two addresses (Gmail ignores dots and +tags): one voice, however old and verified.
+    const person = `scanner.${nextCode}`;
+    await link(await createTrustedUser(testApp(), { email: `${person}@gmail.com` }), aliased, flatRed);
+    await link(await createTrustedUser(testApp(), { email: `${person.replace('.', '')}+shop@gmail.com` }), aliased, flatRed);
+    expect(await sharedAs(aliased)).toBeUndefined();
+
+    // Two people who are both trusted: shared.
+    await link(await createTrustedUser(testApp()), trusted, flatRed);
+    await link(await createTrustedUser(testApp()), trusted, flatRed);
+    expect(await sharedAs(trusted)).toBe(flatRed);
   });
 
   it('a removed account’s links stop counting at once', async () => {

@@ -8,17 +8,13 @@ import {
 } from '@paintforge/sync-protocol';
 import { expectError } from '../../testing/accounts.js';
 import { createTestAdmin } from '../../testing/admin.js';
-import { createTestUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
+import { createTrustedUser, send, testCatalogPaints, type TestUser } from '../../testing/sync.js';
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 
 const testApp = useSyncTestApp();
 
-/** Only verified painters' links count towards sharing (issue 23): these tests are about painters who are. */
-async function verifiedPainter(): Promise<TestUser> {
-  const user = await createTestUser(testApp());
-  await testApp().db.updateTable('user').set({ emailVerified: 1 }).where('id', '=', user.id).execute();
-  return user;
-}
+/** Only trusted painters' links count towards sharing (issues 23 and 31): these tests are about painters who are. */
+const verifiedPainter = (): Promise<TestUser> => createTrustedUser(testApp());
 
 const [black, scarlet, flatRed] = testCatalogPaints.map((paint) => paint.id) as [string, string, string];
 /** A valid EAN-13 no other test uses: the app and its database are shared by the file. */

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { oneVoicePerPerson, trustedJoinedBy } from '../trust/trust-rule.js';
 
 /**
- * Two verified painters who linked one code to one paint make it shared (issue 14), as long as no more than a third
- * of the verified painters who linked the code disagree (issue 23): two throwaway accounts can neither make an
- * unclaimed code mean a wrong paint (they are not verified) nor break a code real painters agreed on.
+ * Two trusted painters who linked one code to one paint make it shared (issue 14), as long as no more than a third
+ * of the trusted painters who linked the code disagree (issue 23): throwaway or fresh accounts can neither make an
+ * unclaimed code mean a wrong paint (their voices do not count: trust/trust-rule.ts) nor break a code real painters
+ * agreed on.
  */
 export const painterAgreement = 2;
 export const disagreementShare = 1 / 3;
@@ -17,26 +19,40 @@ export interface CodeTally {
 }
 
 /**
- * Verified painters per code and paint, with any admin decision; decisions with no link left are rows too (painters
- * 0). An unverified painter's link is theirs alone (their own lookups read it) and counts for no one else.
+ * Trusted painters per code and paint (the trust rule, trust/trust-rule.ts: verified, a member for a week, one voice
+ * per person: of a person's accounts, their newest link of the code), with any admin decision; decisions with no
+ * link left are rows too (painters 0). Anyone else's link is theirs alone (their own lookups read it) and counts for
+ * no one else.
  */
-export async function tallies(db: Kysely<Database>, code?: string): Promise<CodeTally[]> {
+export async function tallies(db: Kysely<Database>, code?: string, now: Date = new Date()): Promise<CodeTally[]> {
   let links = db
     .selectFrom('barcodeLink')
     .innerJoin('user', 'user.id', 'barcodeLink.userId')
     .where('user.emailVerified', '=', 1)
-    .select(['barcodeLink.code as code', 'barcodeLink.catalogPaintId as catalogPaintId'])
-    .select((eb) => eb.fn.count<number>('barcodeLink.userId').as('painters'))
-    .groupBy(['barcodeLink.code', 'barcodeLink.catalogPaintId']);
+    .where('user.createdAt', '<=', trustedJoinedBy(now))
+    .select([
+      'barcodeLink.code as code',
+      'barcodeLink.catalogPaintId as catalogPaintId',
+      'barcodeLink.updatedAt as at',
+      'user.email as email',
+    ]);
   let decisions = db.selectFrom('barcodeDecision').select(['code', 'catalogPaintId', 'decision']);
   if (code !== undefined) {
     links = links.where('barcodeLink.code', '=', code);
     decisions = decisions.where('code', '=', code);
   }
-  const [counted, decided] = await Promise.all([links.execute(), decisions.execute()]);
+  const [linked, decided] = await Promise.all([links.execute(), decisions.execute()]);
   const byKey = new Map<string, CodeTally>();
   const key = (row: { code: string; catalogPaintId: string }) => `${row.code} ${row.catalogPaintId}`;
-  for (const row of counted) byKey.set(key(row), { ...row, painters: Number(row.painters), decision: null });
+  const linksByCode = new Map<string, typeof linked>();
+  for (const row of linked) linksByCode.set(row.code, [...(linksByCode.get(row.code) ?? []), row]);
+  for (const voices of linksByCode.values()) {
+    for (const row of oneVoicePerPerson(voices).counted) {
+      const tally = byKey.get(key(row));
+      if (tally === undefined) byKey.set(key(row), { code: row.code, catalogPaintId: row.catalogPaintId, painters: 1, decision: null });
+      else tally.painters += 1;
+    }
+  }
   for (const row of decided) {
     const tally = byKey.get(key(row));
     if (tally === undefined)
@@ -47,7 +63,7 @@ export async function tallies(db: Kysely<Database>, code?: string): Promise<Code
 }
 
 /**
- * The paint each shared code means: an admin's confirmation wins; otherwise the paint most verified painters linked,
+ * The paint each shared code means: an admin's confirmation wins; otherwise the paint most trusted painters linked,
  * when at least two did, no admin rejected it, and the painters who linked the code to other paints are no more than
  * a third of all who linked it. Anything closer is a disagreement, shared by no paint until an admin decides.
  */

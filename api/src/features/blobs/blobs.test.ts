@@ -6,6 +6,7 @@ import { blobCacheControl } from './routes.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { photoQuotaMessage, storeBlob } from './service.js';
 import { blobMaxBytes, imageTypeOf, sha256Hex } from './images.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const testApp = useSyncTestApp();
 let ada: TestUser;
@@ -15,9 +16,23 @@ beforeAll(async () => {
   grace = await createTestUser(testApp());
 });
 
-const jpeg = (fill = 1, size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size, fill)]);
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24, 3)]);
+const jpeg = (fill = 1, size = 68) => Buffer.from(testJpeg(fill, size));
+/** Files the metadata walk takes to their end (image-metadata.ts): PNG chunks up to IEND, WebP chunks within the RIFF. */
+const pngChunk = (type: string, data: Buffer) =>
+  Buffer.concat([Buffer.from([0, 0, 0, data.length]), Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
+  pngChunk('IDAT', Buffer.alloc(32, 7)),
+  pngChunk('IEND', Buffer.alloc(0)),
+]);
+const webp = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.from([24, 0, 0, 0]),
+  Buffer.alloc(24, 3),
+]);
 
 function put(user: TestUser | undefined, bytes: Buffer, options: { hash?: string; type?: string } = {}) {
   return testApp().app.inject({
@@ -91,9 +106,9 @@ describe('PUT /api/blobs/:sha256', () => {
   });
 
   it('accepts exactly 5MB and refuses more with 413', async () => {
-    const largest = jpeg(6, blobMaxBytes - 4);
+    const largest = jpeg(6, blobMaxBytes);
     expect((await put(ada, largest)).statusCode).toBe(201);
-    expectError(await put(ada, jpeg(6, blobMaxBytes - 3)), 413, 'payload-too-large', 'File too large');
+    expectError(await put(ada, jpeg(6, blobMaxBytes + 1)), 413, 'payload-too-large', 'File too large');
   });
 
   it('keeps each painter within the photo quota (413 quota-exceeded); bytes they already own cost nothing again', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
-import { imageMaxBytes, imageMessages as sharedImageMessages, stripImageMetadata } from '@paintforge/sync-protocol';
+import { imageMaxBytes, imageMessages as sharedImageMessages, stripImageMetadata, unwalkableImageMessage } from '@paintforge/sync-protocol';
 
 export { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
 
@@ -11,6 +11,7 @@ export const imageMessages = {
   ...sharedImageMessages,
   linked: 'Please upload the image file instead of linking to it.',
   hashMismatch: 'The image did not arrive intact (its SHA-256 does not match). Please try again.',
+  unwalkable: unwalkableImageMessage,
 } as const;
 
 /**
@@ -38,10 +39,13 @@ export function overPixelBudget(bytes: Uint8Array): boolean {
 
 /**
  * The photo without its metadata (EXIF with its GPS position, XMP, comments: stripImageMetadata, which devices run
- * too), as a Buffer; the same Buffer when there is nothing to strip.
+ * too) and without bytes after its end, as a Buffer; the same Buffer when there is nothing to strip. Undefined when
+ * its structure cannot be walked to its end: the server has no encoder to make it anew, so it is refused
+ * (unwalkableImage), never kept with parts it did not understand.
  */
-export function withoutMetadata(bytes: Buffer): Buffer {
+export function withoutMetadata(bytes: Buffer): Buffer | undefined {
   const stripped = stripImageMetadata(bytes);
+  if (stripped === undefined) return undefined;
   return stripped === bytes ? bytes : Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength);
 }
 

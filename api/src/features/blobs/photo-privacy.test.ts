@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { createTestUser, later, mutations, newDevice, projectArgs, pushOk, send, type TestUser } from '../../testing/sync.js';
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { shareResponseSchema } from '../projects/share.js';
-import { sha256Hex } from './images.js';
+import { imageMessages, sha256Hex } from './images.js';
 import { findShowcaseWipImage } from '../showcase/service.js';
 
 const testApp = useSyncTestApp();
@@ -87,15 +87,39 @@ describe('photos are stored without their metadata', () => {
       await expectNoMetadata(served);
       expect((await get(sha256Hex(original))).statusCode).toBe(404);
       // The app strips before naming (the same function): its name is the stored photo's, and a second upload is the same blob.
-      const named = await put(original, sha256Hex(Buffer.from(stripImageMetadata(original))));
+      const named = await put(original, sha256Hex(Buffer.from(stripImageMetadata(original)!)));
       expect(named.statusCode, named.body).toBe(200);
       expect((named.json() as { sha256: string }).sha256).toBe(sha256);
     }
   });
 
+  it('fails closed: drops a PNG’s bytes after IEND, and refuses a JPEG whose segment length cannot be walked, saying why', async () => {
+    // The review's two files: the GPS text after the picture's end, and a segment whose length runs past the file.
+    // Another colour than the other tests' picture: a photo of its own, stored here first.
+    const clean = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const trailing = Buffer.concat([clean, Buffer.from('GPS 51°30′N 0°7′W · Ada Lovelace, 12 Baker Street', 'utf8')]);
+    const stored = await put(trailing);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { sha256 } = stored.json() as { sha256: string };
+    await expectNoMetadata((await get(sha256)).rawPayload);
+    expect((await get(sha256)).rawPayload.equals(clean)).toBe(true);
+
+    const jpeg = await picture().jpeg().withExif(gps).toBuffer();
+    const app1 = jpeg.indexOf(Buffer.from([0xff, 0xe1]));
+    expect(app1).toBeGreaterThan(0);
+    const badLength = Buffer.from(jpeg);
+    badLength.writeUInt16BE(0xfff0, app1 + 2); // the EXIF segment claims 65,520 bytes: past the file's end
+    expectError(await put(badLength), 415, 'unreadable-image', imageMessages.unwalkable);
+    // Nothing of it was kept, under either name.
+    const rows = await testApp().db.selectFrom('blob').select('bytes').execute();
+    for (const row of rows) expect(row.bytes.toString('latin1')).not.toContain('Ada Lovelace');
+  });
+
   it('keeps a photo with nothing to strip byte for byte, and still refuses a damaged upload', async () => {
     const clean = await picture().jpeg().toBuffer();
-    expect(Buffer.from(stripImageMetadata(clean)).equals(clean)).toBe(true);
+    expect(stripImageMetadata(clean)).toBe(clean);
     const stored = await put(clean);
     expect((stored.json() as { sha256: string }).sha256).toBe(sha256Hex(clean));
     expect((await get(sha256Hex(clean))).rawPayload.equals(clean)).toBe(true);

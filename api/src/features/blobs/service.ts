@@ -47,6 +47,7 @@ export async function storeBlob(
 ): Promise<StoredBlob> {
   if (bytes.length > blobMaxBytes) throw imageTooLarge();
   const stored = withoutMetadata(bytes);
+  if (stored === undefined) throw new ApiError(415, 'unreadable-image', imageMessages.unwalkable);
   const sha256 = sha256Hex(stored);
   if (expectedSha256 !== undefined && sha256 !== expectedSha256 && (stored === bytes || sha256Hex(bytes) !== expectedSha256))
     throw new ApiError(400, 'hash-mismatch', imageMessages.hashMismatch);

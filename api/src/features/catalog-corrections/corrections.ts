@@ -3,10 +3,11 @@ import { adminMessages, type CatalogCorrection, type CatalogPaint } from '@paint
 import { nowIso, type CorrectionSource, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { catalogContentHash, datasetColorConfidence } from '../catalog/service.js';
+import { recordColourChange } from './colour-changes.js';
 import type { LiveCatalog } from './live-catalog.js';
 
 /**
- * An admin's correction of a catalog paint's hex (a painter's colour report found it wrong). Corrections live in
+ * A correction of a catalog paint's hex: an admin's, or painters' agreeing reports (agreed-reports.ts). Corrections live in
  * their own table and are applied over the data file whenever it is loaded (loader.ts), so neither a restart nor a
  * new release of the file undoes them; the paint row and the served catalog change at once, and with them the
  * catalog's ETag, which is how devices learn that their copy is stale.
@@ -54,7 +55,7 @@ async function writeCatalogColor(trx: Kysely<Database>, paint: CatalogPaint): Pr
     .execute();
 }
 
-function catalogPaintOrThrow(catalog: LiveCatalog, paintId: string): CatalogPaint {
+export function catalogPaintOrThrow(catalog: LiveCatalog, paintId: string): CatalogPaint {
   const paint = catalog.find(paintId);
   if (paint === undefined) throw new ApiError(404, 'not-found', adminMessages.paintNotInCatalog);
   return paint;
@@ -79,13 +80,20 @@ function serveWithColor(
   return catalogPaintOrThrow(catalog, paintId);
 }
 
+/** Who changes a colour: an admin (actorId), or painters whose reports agreed (source 'reports', actorId null). */
+export interface ColourChangeBy {
+  actorId: string | null;
+  source: CorrectionSource;
+  /** The colour reports it comes from. */
+  reportIds: readonly string[];
+}
+
 export async function correctCatalogColor(
   db: Kysely<Database>,
   catalog: LiveCatalog,
   paintId: string,
   color: string,
-  adminId: string,
-  source: CorrectionSource = 'admin',
+  by: ColourChangeBy,
 ): Promise<CatalogCorrection> {
   const paint = catalogPaintOrThrow(catalog, paintId);
   const at = nowIso();
@@ -96,31 +104,56 @@ export async function correctCatalogColor(
       color,
       // A second correction keeps the file's hex, not the first correction's.
       originalColor: existing?.originalColor ?? paint.color,
-      correctedBy: adminId,
-      source,
+      correctedBy: by.actorId,
+      source: by.source,
       createdAt: at,
       updatedAt: at,
     };
     await trx
       .insertInto('catalogCorrection')
       .values(row)
-      .onConflict((conflict) => conflict.column('paintId').doUpdateSet({ color, correctedBy: adminId, source, updatedAt: at }))
+      .onConflict((conflict) =>
+        conflict.column('paintId').doUpdateSet({ color, correctedBy: by.actorId, source: by.source, updatedAt: at }),
+      )
       .execute();
     await writeCatalogColor(trx, { ...paint, color });
+    await recordColourChange(trx, { paintId, action: 'corrected', color, previousColor: paint.color, ...by }, at);
     return row;
   });
   // Served only once committed: a device must never fetch a hex the database does not hold.
-  const served = serveWithColor(catalog, paintId, color, source);
-  return { paint: served, originalColor: stored.originalColor, correctedAt: at, correctedBy: adminId };
+  const served = serveWithColor(catalog, paintId, color, by.source);
+  return { paint: served, originalColor: stored.originalColor, correctedAt: at, correctedBy: by.actorId, source: by.source };
 }
 
-/** Takes a correction back: the paint shows the data file's hex again. */
-export async function removeCorrection(db: Kysely<Database>, catalog: LiveCatalog, paintId: string): Promise<CatalogPaint> {
+/**
+ * Takes a correction back (one tap in the admin's list): the paint shows the data file's hex again, and only reports
+ * made from now on count toward a new correction (colour-changes.ts).
+ */
+export async function removeCorrection(
+  db: Kysely<Database>,
+  catalog: LiveCatalog,
+  paintId: string,
+  adminId: string,
+): Promise<CatalogPaint> {
   const paint = catalogPaintOrThrow(catalog, paintId);
+  const at = nowIso();
   const originalColor = await db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('catalogCorrection').where('paintId', '=', paintId).returning('originalColor').executeTakeFirst();
     if (removed === undefined) throw new ApiError(404, 'not-found', adminMessages.noCorrection);
     await writeCatalogColor(trx, { ...paint, color: removed.originalColor });
+    await recordColourChange(
+      trx,
+      {
+        paintId,
+        action: 'removed',
+        color: removed.originalColor,
+        previousColor: paint.color,
+        source: null,
+        actorId: adminId,
+        reportIds: [],
+      },
+      at,
+    );
     return removed.originalColor;
   });
   return serveWithColor(catalog, paintId, { original: originalColor });
@@ -133,6 +166,6 @@ export async function listCorrections(db: Kysely<Database>, catalog: LiveCatalog
     const paint = catalog.find(row.paintId);
     return paint === undefined
       ? []
-      : [{ paint, originalColor: row.originalColor, correctedAt: row.updatedAt, correctedBy: row.correctedBy }];
+      : [{ paint, originalColor: row.originalColor, correctedAt: row.updatedAt, correctedBy: row.correctedBy, source: row.source }];
   });
 }

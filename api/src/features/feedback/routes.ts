@@ -5,7 +5,7 @@ import { noStore, restErrors } from '../../http/rest.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
-import { correctOnAgreement } from '../catalog-corrections/agreed-reports.js';
+import { settleReportedColour } from '../catalog-corrections/agreed-reports.js';
 import type { LiveCatalog } from '../catalog-corrections/live-catalog.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -34,7 +34,7 @@ export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog:
       const userId = signedInUser(request).id;
       const { entry, created } = await createFeedback(db, catalog, userId, request.body);
       const report = request.body.colorReport;
-      if (created && report !== undefined) await correctOnAgreement(db, catalog, { ...report, userId });
+      if (created && report !== undefined) await settleReportedColour(db, catalog, report.paintId);
       return reply.code(created ? send.status : 200).send(entry);
     },
   });

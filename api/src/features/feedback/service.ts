@@ -11,6 +11,7 @@ import {
 import { nowIso, type Database, type FeedbackTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { Catalog } from '../catalog/service.js';
+import { countsFrom, standingOf } from '../trust/trust-rule.js';
 
 /** A request that passed feedbackRequestSchema (type already defaulted). */
 export interface NewFeedbackRequest {
@@ -130,15 +131,25 @@ function feedbackWithAuthor(db: Kysely<Database>) {
     .selectFrom('feedback')
     .innerJoin('user', 'user.id', 'feedback.userId')
     .selectAll('feedback')
-    .select(['user.email', 'user.firstName', 'user.lastName']);
+    .select(['user.email', 'user.firstName', 'user.lastName', 'user.emailVerified', 'user.createdAt as memberSince']);
 }
 
-type RowWithAuthor = FeedbackRow & { email: string; firstName: string | null; lastName: string | null };
+type RowWithAuthor = FeedbackRow & {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerified: number;
+  memberSince: string;
+};
 
-function toAdminEntry(row: RowWithAuthor, catalog: Catalog): AdminFeedbackEntry {
+function toAdminEntry(row: RowWithAuthor, catalog: Catalog, now = new Date()): AdminFeedbackEntry {
+  const member = { email: row.email, emailVerified: row.emailVerified, createdAt: row.memberSince };
   return {
     ...toEntry(row, catalog),
     user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    // Whether a colour report's painter counts toward a public change now (the trust rule), so the admin knows
+    // which reports can only change what their painter sees.
+    voice: row.colorPaintId === null ? null : { standing: standingOf(member, now), countsFrom: countsFrom(member) },
   };
 }
 

@@ -10,8 +10,10 @@ import { imageTypeOf, type ImageMime } from '@paintforge/sync-protocol';
  * - http(s) only, at most `maxRedirects` redirects, each one checked again as a new request;
  * - the address is judged AFTER DNS resolution, at connect time, by request-filtering-agent (a maintained library):
  *   private, loopback, link-local, reserved and meta addresses are refused, so a name that resolves to 127.0.0.1
- *   or 169.254.169.254 (DNS rebinding) is refused like the address itself;
+ *   or 169.254.169.254 (DNS rebinding) is refused like the address itself; so are IPv6 addresses that embed an IPv4
+ *   one (embeddedIpv4Ranges), whatever it is;
  * - a time cap for the whole fetch and a byte cap for the body (a declared length over it stops before reading);
+ *   the body is kept as the chunks it arrived in, never copied into one buffer, so a fetch holds its bytes once;
  * - the type is judged by the bytes only (JPEG, PNG, WebP), and a body that does not start like one is dropped
  *   after its first bytes.
  */
@@ -35,7 +37,10 @@ export class LinkedImageError extends Error {
 }
 
 export interface LinkFetchOptions {
-  maxBytes: number;
+  /** A body of this many bytes or more is refused ("20MB or more": the spec's limit is "under 20MB"). */
+  limitBytes: number;
+  /** Told the body's declared length once the other site says it (below the limit), so a budget can shrink. */
+  onLength?: (bytes: number) => void;
   timeoutMs: number;
   maxRedirects: number;
   /**
@@ -45,16 +50,30 @@ export interface LinkFetchOptions {
   testOrigins: readonly string[];
 }
 
+/**
+ * IPv6 addresses that carry an IPv4 address inside, which the library's ranges call plain unicast: IPv4-compatible
+ * (`[::127.0.0.1]`, deprecated but still routed by some kernels), IPv4-mapped and -translated, NAT64 and 6to4. A public
+ * website is never reached through one, and a kernel may deliver them to the embedded (private) IPv4 address.
+ */
+export const embeddedIpv4Ranges = ['::/96', '::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '2002::/16'];
+
 const filteringAgents = {
-  'http:': new RequestFilteringHttpAgent({ keepAlive: false }),
-  'https:': new RequestFilteringHttpsAgent({ keepAlive: false }),
+  'http:': new RequestFilteringHttpAgent({ keepAlive: false, denyIPAddressList: embeddedIpv4Ranges }),
+  'https:': new RequestFilteringHttpsAgent({ keepAlive: false, denyIPAddressList: embeddedIpv4Ranges }),
 } as const;
 const testAgents = { 'http:': new http.Agent({ keepAlive: false }), 'https:': new https.Agent({ keepAlive: false }) } as const;
 
 /** The first bytes needed to judge an image type (WebP's signature ends at byte 12). */
 const signatureBytes = 12;
 
-export async function fetchLinkedImage(link: string, options: LinkFetchOptions): Promise<{ bytes: Buffer; mime: ImageMime }> {
+/** A fetched image: its bytes as they arrived (send them as they are), their total and their type. */
+export interface LinkedImage {
+  chunks: Buffer[];
+  size: number;
+  mime: ImageMime;
+}
+
+export async function fetchLinkedImage(link: string, options: LinkFetchOptions): Promise<LinkedImage> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = parseLink(link);
   if (url.username !== '' || url.password !== '') throw new LinkedImageError('credentials');
@@ -71,7 +90,7 @@ export async function fetchLinkedImage(link: string, options: LinkFetchOptions):
       response.resume();
       throw new LinkedImageError('unreachable');
     }
-    return await readImage(response, options.maxBytes);
+    return await readImage(response, options);
   }
 }
 
@@ -110,22 +129,27 @@ function get(url: URL, options: LinkFetchOptions, signal: AbortSignal): Promise<
   });
 }
 
-async function readImage(response: IncomingMessage, maxBytes: number): Promise<{ bytes: Buffer; mime: ImageMime }> {
-  const declared = Number(response.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+async function readImage(response: IncomingMessage, { limitBytes, onLength }: LinkFetchOptions): Promise<LinkedImage> {
+  const header = response.headers['content-length'];
+  const declared = header === undefined ? Number.NaN : Number(header);
+  if (Number.isFinite(declared) && declared >= limitBytes) {
     response.destroy();
     throw new LinkedImageError('too-large');
   }
+  if (Number.isFinite(declared)) onLength?.(declared);
   const chunks: Buffer[] = [];
   let size = 0;
+  let mime: ImageMime | undefined;
   try {
     for await (const chunk of response) {
       const bytes = chunk as Buffer;
       size += bytes.length;
-      if (size > maxBytes) throw new LinkedImageError('too-large');
+      // Past the declared length too: what the budget was told is what the fetch may hold.
+      if (size >= limitBytes || size > declared) throw new LinkedImageError('too-large');
       chunks.push(bytes);
-      if (size >= signatureBytes && size - bytes.length < signatureBytes && !imageTypeOf(Buffer.concat(chunks))) {
-        throw new LinkedImageError('not-image');
+      if (mime === undefined && size >= signatureBytes) {
+        mime = imageTypeOf(Buffer.concat(chunks).subarray(0, signatureBytes));
+        if (!mime) throw new LinkedImageError('not-image');
       }
     }
   } catch (error) {
@@ -133,8 +157,7 @@ async function readImage(response: IncomingMessage, maxBytes: number): Promise<{
     if (error instanceof LinkedImageError) throw error;
     throw new LinkedImageError('unreachable');
   }
-  const bytes = Buffer.concat(chunks);
-  const mime = imageTypeOf(bytes);
+  mime ??= imageTypeOf(Buffer.concat(chunks));
   if (!mime) throw new LinkedImageError('not-image');
-  return { bytes, mime };
+  return { chunks, size, mime };
 }

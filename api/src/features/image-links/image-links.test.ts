@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
 import { createSyncTestApp, createTestUser, type SyncTestApp, type TestUser } from '../../testing/sync.js';
 import { fetchLinkedImage, LinkedImageError, type LinkFetchOptions, type LinkProblem } from './fetch-linked-image.js';
-import { imageLinksPerWindow } from './routes.js';
+import { imageLinkBudget, imageLinkRetryAfterSeconds, imageLinksPerWindow, unverifiedImageLinksPerHour } from './routes.js';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = Buffer.concat([pngSignature, Buffer.alloc(2048, 7)]);
+const mib = 1024 * 1024;
+const pngOfSize = (bytes: number) => Buffer.concat([pngSignature, Buffer.alloc(bytes - pngSignature.length, 7)]);
+const slowMs = 4_000;
 
 /** A local HTTP server answering `routes` by path; its origin is its address. */
 async function localSite(
@@ -38,6 +42,11 @@ beforeAll(async () => {
     '/to-file': (send) => send(302, { location: 'file:///etc/passwd' }),
     '/loop.png': (send) => send(302, { location: '/loop.png' }),
     '/huge.png': (send) => send(200, { 'content-type': 'image/png', 'content-length': String(30 * 1024 * 1024) }),
+    // The spec's "under 20MB": 20 MiB itself is too large ("20MB or more"), a byte less is not.
+    '/exactly-20mib.png': (send) => send(200, { 'content-type': 'image/png' }, pngOfSize(20 * mib)),
+    '/just-under-20mib.png': (send) => send(200, { 'content-type': 'image/png' }, pngOfSize(20 * mib - 1)),
+    // An answer that takes its time: holds its share of the server's budget meanwhile.
+    '/slow.png': (send) => setTimeout(() => send(200, { 'content-type': 'image/png' }, png), slowMs),
     '/gone.png': (send) => send(404, {}),
   });
 });
@@ -48,7 +57,7 @@ afterAll(async () => {
 });
 
 const options = (overrides: Partial<LinkFetchOptions> = {}): LinkFetchOptions => ({
-  maxBytes: 20 * 1024 * 1024,
+  limitBytes: 20 * 1024 * 1024,
   timeoutMs: 5_000,
   maxRedirects: 3,
   testOrigins: [site.origin],
@@ -69,7 +78,7 @@ describe('fetching a linked image (SSRF-safe)', () => {
   it('fetches an image from another site, following a redirect within it, typed by its bytes', async () => {
     const fetched = await fetchLinkedImage(`${site.origin}/moved.png`, options());
     expect(fetched.mime).toBe('image/png');
-    expect(fetched.bytes.equals(png)).toBe(true);
+    expect(Buffer.concat(fetched.chunks).equals(png)).toBe(true);
   });
 
   it('refuses loopback, private, link-local and meta addresses, by address and by a name that resolves to one', async () => {
@@ -84,6 +93,13 @@ describe('fetching a linked image (SSRF-safe)', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[fe80::1]/photo.png',
       'http://0.0.0.0/photo.png',
+      // IPv6 that carries an IPv4 address: compatible (the review's), mapped, translated, NAT64, 6to4.
+      `http://[::127.0.0.1]:${port}/secret.png`,
+      `http://[::ffff:127.0.0.1]:${port}/secret.png`,
+      `http://[::ffff:0:127.0.0.1]:${port}/secret.png`,
+      `http://[64:ff9b::127.0.0.1]:${port}/secret.png`,
+      `http://[2002:7f00:1::1]:${port}/secret.png`,
+      'http://[::8.8.8.8]/photo.png',
     ]) {
       expect(await problemOf(link), link).toBe('private');
     }
@@ -109,8 +125,14 @@ describe('fetching a linked image (SSRF-safe)', () => {
   it('refuses what is not an image by its bytes, whatever its declared type, and what is too large', async () => {
     expect(await problemOf(`${site.origin}/lying.jpg`)).toBe('not-image');
     expect(await problemOf(`${site.origin}/huge.png`)).toBe('too-large');
-    expect(await problemOf(`${site.origin}/photo.png`, { maxBytes: 1024 })).toBe('too-large');
+    expect(await problemOf(`${site.origin}/photo.png`, { limitBytes: 1024 })).toBe('too-large');
     expect(await problemOf(`${site.origin}/gone.png`)).toBe('unreachable');
+  });
+
+  it('refuses 20 MiB, as its message says ("20MB or more"), and takes a byte less', async () => {
+    expect(await problemOf(`${site.origin}/exactly-20mib.png`)).toBe('too-large');
+    const under = await fetchLinkedImage(`${site.origin}/just-under-20mib.png`, options());
+    expect(under.size).toBe(20 * mib - 1);
   });
 });
 
@@ -119,7 +141,7 @@ describe('POST /api/image-links', () => {
   let ada: TestUser;
   beforeAll(async () => {
     t = await createSyncTestApp({ imageLinkTestOrigins: [site.origin] });
-    ada = await createTestUser(t);
+    ada = await createTestUser(t, { verified: true });
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -149,7 +171,7 @@ describe('POST /api/image-links', () => {
   });
 
   it('limits how many links one painter may fetch', async () => {
-    const grace = await createTestUser(t);
+    const grace = await createTestUser(t, { verified: true });
     for (let index = 0; index < imageLinksPerWindow; index += 1) {
       expectError(await post(grace, 'http://10.0.0.8/photo.png'), 422, 'image-link-private');
     }
@@ -158,5 +180,33 @@ describe('POST /api/image-links', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another painter has a limit of their own.
     expect((await post(ada, `${site.origin}/photo.png`)).statusCode).toBe(200);
+  });
+
+  it(`gives an unverified account ${unverifiedImageLinksPerHour} links an hour, and says how to get more`, async () => {
+    const fresh = await createTestUser(t);
+    for (let index = 0; index < unverifiedImageLinksPerHour; index += 1)
+      expect((await post(fresh, `${site.origin}/photo.png`)).statusCode).toBe(200);
+    const limited = await post(fresh, `${site.origin}/photo.png`);
+    expectError(limited, 429, 'rate-limited');
+    expect(limited.json<{ message: string }>().message).toMatch(/Verify it to fetch more/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with Retry-After once the server-wide budget is spent, and fetches again once it is free', async () => {
+    // Whole-size fetches (an undeclared length reserves the 20 MiB limit) fill the budget; each painter stays within
+    // their own limit.
+    const filling = Math.floor(imageLinkBudget.bytes / (20 * mib));
+    const painters = await Promise.all(Array.from({ length: filling + 1 }, () => createTestUser(t, { verified: true })));
+    const started = Date.now();
+    const holding = painters.slice(0, filling).map((painter) => post(painter, `${site.origin}/slow.png`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const busy = await post(painters[filling], `${site.origin}/photo.png`);
+    expectError(busy, 503, 'image-links-busy');
+    expect(Number(busy.headers['retry-after'])).toBe(imageLinkRetryAfterSeconds);
+    // It waited for room before saying so, and said so before the slow ones were done.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(imageLinkBudget.waitMs);
+    expect(Date.now() - started).toBeLessThan(slowMs);
+    for (const answer of await Promise.all(holding)) expect(answer.statusCode).toBe(200);
+    expect((await post(painters[filling], `${site.origin}/photo.png`)).statusCode).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import { createCatalog } from '../catalog/service.js';
 import { syncCatalogToDatabase } from '../catalog/loader.js';
 import { listBackups } from './backup-file.js';
 import { createBackupService } from './backups.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const apps = useRestartableApps();
 const newConfig = () => apps.newConfig();
@@ -46,7 +47,7 @@ async function start(config: AppConfig) {
   return { app, db };
 }
 
-const jpeg = (fill: number, size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size, fill)]);
+const jpeg = (fill: number, size = 68) => Buffer.from(testJpeg(fill, size));
 
 async function ok(app: FastifyInstance, user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
   const response = await send(app, user, method, url, body);

@@ -5,10 +5,11 @@ import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { blobMaxBytes, sha256Hex } from '../blobs/images.js';
 import { readUserRows } from '../sync/rows.js';
 import { projectResponseSchema } from './service.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const testApp = useSyncTestApp();
 
-const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 9)]);
+const jpegBytes = Buffer.from(testJpeg(9, 104));
 const jpegDataUrl = `data:image/jpeg;base64,${jpegBytes.toString('base64')}`;
 const catalogPaint = testCatalogPaints[0]!;
 

@@ -10,6 +10,7 @@ import { sha256Hex } from '../blobs/images.js';
 import { entityTables } from '../sync/entity-tables.js';
 import { readUserRows } from '../sync/rows.js';
 import { projectResponseSchema } from './service.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 // Issue 26 on the server: migration 0019's defaults, the stage fields in the REST answers, and the sync's round trip.
 const testApp = useSyncTestApp();
@@ -177,7 +178,7 @@ describe('the stage fields in REST and sync', () => {
     const device = newDevice();
     const project = projectArgs({ stage: 'unbuilt', modelCount: 10 });
     const [move, photo, newId] = [uuidv7(), uuidv7(), uuidv7()];
-    const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    const image = Buffer.from(testJpeg(7, 68));
     const upload = await testApp().app.inject({
       method: 'PUT',
       url: `/api/blobs/${sha256Hex(image)}`,
@@ -218,7 +219,7 @@ describe('the stage fields in REST and sync', () => {
 
   it('refuses a work-in-progress photo the painter has not uploaded', async () => {
     const [u, other] = [await createTestUser(testApp()), await createTestUser(testApp())];
-    const image = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 8)]);
+    const image = Buffer.from(testJpeg(8, 68));
     await testApp().app.inject({
       method: 'PUT',
       url: `/api/blobs/${sha256Hex(image)}`,

@@ -115,14 +115,16 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
     ifNoneMatch: string | undefined,
     reply: FastifyReply,
   ) {
-    if (image === undefined) return reply.code(404).header('cache-control', 'no-store').send(notFoundBody);
+    // Photos stored before uploads were stripped still carry their metadata (a GPS position): cut here, a cheap byte cut
+    // of the parts that do not draw the picture, so that no public read shows it. One that cannot be walked to its end
+    // is not shown at all.
+    const shown = image === undefined ? undefined : withoutMetadata(image.bytes);
+    if (image === undefined || shown === undefined) return reply.code(404).header('cache-control', 'no-store').send(notFoundBody);
     // Revalidated on every use (cheap with the ETag), so a link turned off stops showing its photo too.
     const etag = `"${image.sha256}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache');
     if (etagMatches(ifNoneMatch, etag)) return reply.code(304).send();
-    // Photos stored before uploads were stripped still carry their metadata (a GPS position): cut it here, a cheap
-    // byte cut of the segments before the picture, so that no public read shows it.
-    return reply.type(image.mime).send(withoutMetadata(image.bytes));
+    return reply.type(image.mime).send(shown);
   }
 
   app.get('/showcase/:token/image.jpg', { schema: { params: tokenParamsSchema } }, async (request, reply) =>

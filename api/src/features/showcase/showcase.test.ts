@@ -23,6 +23,7 @@ import { sha256Hex } from '../blobs/images.js';
 import { readUserRows } from '../sync/rows.js';
 import { projectResponseSchema } from '../projects/service.js';
 import { shareResponseSchema } from '../projects/share.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const appUrl = 'https://paintforge.example';
 let t: SyncTestApp;
@@ -33,7 +34,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]);
+const jpegBytes = Buffer.from(testJpeg(7, 104));
 const jpegDataUrl = `data:image/jpeg;base64,${jpegBytes.toString('base64')}`;
 const [firstPaint, secondPaint] = [testCatalogPaints[0]!, testCatalogPaints[1]!];
 const anonymous = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

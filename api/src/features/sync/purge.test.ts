@@ -17,6 +17,7 @@ import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { sha256Hex } from '../blobs/images.js';
 import { dayMs, pruneMutationLog, purgeTombstones, purgeUnownedBlobs } from './purge.js';
 import { readUserRows } from './rows.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 const testApp = useSyncTestApp();
 
@@ -297,7 +298,7 @@ describe('pruneMutationLog', () => {
 describe('purgeUnownedBlobs', () => {
   it('deletes a photo once the last account that uploaded it is deleted', async () => {
     const [a, b] = [await createTestUser(testApp()), await createTestUser(testApp())];
-    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(a.id)]);
+    const bytes = Buffer.from(testJpeg(a.id));
     const upload = (u: typeof a) =>
       testApp().app.inject({
         method: 'PUT',

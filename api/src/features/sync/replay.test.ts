@@ -19,6 +19,7 @@ import {
 } from '../../testing/sync.js';
 import { replayMutationLog, ReplayDivergence } from './replay.js';
 import { readUserRows } from './rows.js';
+import { testJpeg } from '@paintforge/sync-protocol/test-photos';
 
 let t: SyncTestApp;
 let into: Kysely<Database>;
@@ -34,7 +35,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 5)]);
+const jpeg = Buffer.from(testJpeg(5, 44));
 
 describe('replayMutationLog', () => {
   it('reproduces rows written by devices and by the REST calls (photos included), versions and all', async () => {

@@ -16,7 +16,11 @@ export interface FeedbackFilters {
 
 const feedbackKey = ['admin', 'feedback'] as const;
 const correctionsKey = ['admin', 'corrections'] as const;
+const agreementsKey = ['admin', 'agreements'] as const;
+const changesKey = ['admin', 'colour-changes'] as const;
 const backupsKey = ['admin', 'backups'] as const;
+/** What a change of a catalog colour moves: the corrections, the agreements waiting, the record and the reports. */
+const colourKeys = [correctionsKey, agreementsKey, changesKey, feedbackKey];
 
 /** Every user's feedback matching the filters, newest first. */
 export function useAdminFeedback(filters: FeedbackFilters) {
@@ -48,22 +52,47 @@ export function useCatalogCorrections() {
   });
 }
 
-/** Corrects a catalog paint's hex; colour reports show the new current colour afterwards. */
-export function useCorrectColor() {
+function useColourChange<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ paintId, color }: { paintId: string; color: string }) =>
-      callRoute(restContract.adminCorrectColor, { params: { paintId }, body: { color } }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: correctionsKey }), client.invalidateQueries({ queryKey: feedbackKey })]),
+    mutationFn,
+    onSettled: () => Promise.all(colourKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
-/** Removes a correction: the paint has the data file's hex again. */
+/**
+ * Corrects a catalog paint's hex, naming the reports it comes from (a report's suggestion, or an agreement the admin
+ * accepts); colour reports show the new current colour afterwards.
+ */
+export function useCorrectColor() {
+  return useColourChange(({ paintId, color, reportIds }: { paintId: string; color: string; reportIds: readonly string[] }) =>
+    callRoute(restContract.adminCorrectColor, { params: { paintId }, body: { color, reportIds: [...reportIds] } }),
+  );
+}
+
+/** Removes a correction: the paint has the data file's hex again, and only later reports count toward a new one. */
 export function useRemoveCorrection() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (paintId: string) => callRoute(restContract.adminRemoveCorrection, { params: { paintId } }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: correctionsKey }), client.invalidateQueries({ queryKey: feedbackKey })]),
+  return useColourChange((paintId: string) => callRoute(restContract.adminRemoveCorrection, { params: { paintId } }));
+}
+
+/** Painters' agreements on a colour that have not applied (yet): the soonest to apply first. */
+export function useColourAgreements() {
+  return useQuery({
+    queryKey: agreementsKey,
+    queryFn: ({ signal }) => callRoute(restContract.adminColourAgreements, { signal }),
+  });
+}
+
+/** Turns an agreement down before it applies: its reports stop counting. */
+export function useDismissAgreement() {
+  return useColourChange((paintId: string) => callRoute(restContract.adminDismissAgreement, { params: { paintId } }));
+}
+
+/** The record of catalog colour changes, newest first. */
+export function useColourChanges() {
+  return useQuery({
+    queryKey: changesKey,
+    queryFn: ({ signal }) => callRoute(restContract.adminColourChanges, { signal }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { catalogDatabase, type CatalogDatabase, type StoredCatalogPaint } from './catalog-database';
+import { useOwnColours, withOwnColours } from './own-colours';
 import { catalogResponseSchema, type CatalogPaint } from '@paintforge/sync-protocol';
 import { buildSearchIndex, type SearchIndex } from '@paintforge/sync-protocol/search';
 
@@ -122,8 +123,11 @@ function startRefresh(): Promise<RefreshOutcome> {
       setRefreshState({ running: false, last: outcome });
       // The shared barcode map travels with the catalog (issue 14): a device that reached the server brings it up to
       // date too. Loaded on demand and not awaited, so the catalog's status never waits for it.
-      if (outcome.outcome === 'updated' || outcome.outcome === 'unchanged')
+      if (outcome.outcome === 'updated' || outcome.outcome === 'unchanged') {
         void import('./barcodes').then(({ refreshSharedBarcodes }) => refreshSharedBarcodes()).catch(() => undefined);
+        // The painter's own colour reports (another device's too) travel with it: what only they see.
+        void import('./own-colours-refresh').then(({ refreshOwnColours }) => refreshOwnColours()).catch(() => undefined);
+      }
       return outcome;
     });
   return inFlight;
@@ -152,11 +156,14 @@ const noPaints: CatalogPaint[] = [];
 const retry = () => void startRefresh();
 
 /**
- * The catalog for a screen: the stored paints (live: a refresh shows up at once) and a status. Checks the server
- * once per app start, and again when the device comes back online after a failed check.
+ * The catalog for a screen: the stored paints (live: a refresh shows up at once) as the signed-in painter sees them
+ * (their own colour reports applied: own-colours.ts), and a status. Checks the server once per app start, and again
+ * when the device comes back online after a failed check.
  */
 export function useCatalog(): CatalogState {
-  const paints = useLiveQuery(sortedPaints, []);
+  const stored = useLiveQuery(sortedPaints, []);
+  const own = useOwnColours();
+  const paints = useMemo(() => (stored === undefined ? undefined : withOwnColours(stored, own)), [stored, own]);
   const meta = useLiveQuery(() => catalogDatabase().meta.get('catalog'), []);
   const refresh = useSyncExternalStore(subscribeRefresh, () => refreshState, () => refreshState);
 
@@ -171,7 +178,7 @@ export function useCatalog(): CatalogState {
   }, []);
 
   return {
-    paints: paints ?? noPaints,
+    paints: (paints as CatalogPaint[] | undefined) ?? noPaints,
     status: catalogStatus(paints?.length, refresh),
     fetchedAt: meta?.fetchedAt ?? null,
     retry,

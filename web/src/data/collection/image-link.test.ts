@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchImageLink, ImageUrlError, imageUrlOf, type ImageUrlProblem } from './image-link';
+import { fetchImageLink, imageLinkTries, ImageUrlError, imageUrlOf, type ImageUrlProblem } from './image-link';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
@@ -52,6 +52,37 @@ describe('a photo from a pasted link, fetched through the server', () => {
     expect(await problemOf(fetchImageLink('https://example.com/a.png', answering('Bad gateway', { status: 502 })))).toBe('failed');
     expect(await problemOf(fetchImageLink('not a link', answering(png)))).toBe('invalid-url');
     expect(await problemOf(fetchImageLink('https://painter:secret@example.com/a.png', answering(png)))).toBe('credentials');
+  });
+
+  it('waits out a busy server’s Retry-After and tries again, saying so; then says the server is busy', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: 'image-links-busy', message: 'busy' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      });
+    const answers = [busy(), busy(), new Response(png, { headers: { 'content-type': 'image/png' } })];
+    const fetcher = vi.fn(async () => answers.shift()!);
+    const waits: number[] = [];
+    const slept: number[] = [];
+    const image = await fetchImageLink('https://example.com/a.png', {
+      fetcher,
+      onWait: (seconds) => waits.push(seconds),
+      sleep: async (ms) => void slept.push(ms),
+    });
+    expect(image.type).toBe('image/png');
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([5, 5]);
+    expect(slept).toEqual([5000, 5000]);
+
+    // Busy on every try: the painter is told, after imageLinkTries tries.
+    const always = vi.fn(async () => busy());
+    const problem = await problemOf(fetchImageLink('https://example.com/a.png', { fetcher: always, sleep: async () => {} }));
+    expect(problem).toBe('busy');
+    expect(always).toHaveBeenCalledTimes(imageLinkTries);
+    // A 503 that names no wait (a proxy's) is not waited on.
+    const plain = vi.fn(answering('Service Unavailable', { status: 503 }));
+    expect(await problemOf(fetchImageLink('https://example.com/a.png', { fetcher: plain, sleep: async () => {} }))).toBe('failed');
+    expect(plain).toHaveBeenCalledOnce();
   });
 
   it('needs a connection: offline it says so without asking', async () => {

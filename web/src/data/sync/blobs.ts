@@ -1,4 +1,4 @@
-import { imageMaxBytes, imageTypeOf, MutationRejected, stripImageMetadata } from '@paintforge/sync-protocol';
+import { imageMaxBytes, imageTypeOf, MutationRejected, stripImageMetadata, type ImageMime } from '@paintforge/sync-protocol';
 import type { BlobRow, UserDatabase } from './database';
 
 /**
@@ -14,21 +14,48 @@ export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A photo the painter picked, checked as the server will check it, ready to be stored with its mutation. */
-export async function photoBlob(image: Blob, now: number = Date.now()): Promise<BlobRow> {
+/** Draws a photo anew, so that only its pixels travel; undefined where this browser cannot (no canvas off the page). */
+export async function redrawPhoto(image: Blob, mime: ImageMime): Promise<Blob | undefined> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
+  const bitmap = await createImageBitmap(image);
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return undefined;
+    context.drawImage(bitmap, 0, 0);
+    return await canvas.convertToBlob({ type: mime, quality: 0.92 });
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * A photo the painter picked, checked as the server will check it, ready to be stored with its mutation. Named by the
+ * bytes the server keeps: without metadata and without bytes after the picture's end (stripImageMetadata, a no-op for
+ * the app's re-encoded photos). One whose structure cannot be walked to its end is kept by drawing it anew (the
+ * painter keeps their photo, without what the walk did not understand), or refused when it cannot be drawn.
+ */
+export async function photoBlob(image: Blob, now: number = Date.now(), redraw: typeof redrawPhoto = redrawPhoto): Promise<BlobRow> {
   if (image.size > blobMaxBytes) throw new PhotoRefused('payload-too-large');
   const picked = new Uint8Array(await image.arrayBuffer());
-  const mime = imageTypeOf(picked);
+  let mime = imageTypeOf(picked);
   if (!mime) throw new PhotoRefused('invalid-image');
-  // Named by the bytes the server keeps: it strips metadata from every photo (a no-op for the app's re-encoded ones).
-  const stripped = stripImageMetadata(picked);
+  let stripped = stripImageMetadata(picked);
+  if (stripped === undefined) {
+    const redrawn = await redraw(image, mime).catch(() => undefined);
+    const again = redrawn === undefined ? undefined : new Uint8Array(await redrawn.arrayBuffer());
+    mime = again === undefined ? undefined : imageTypeOf(again);
+    stripped = again === undefined || mime === undefined ? undefined : stripImageMetadata(again);
+    if (stripped === undefined || mime === undefined) throw new PhotoRefused('unreadable-image');
+    if (stripped.length > blobMaxBytes) throw new PhotoRefused('payload-too-large');
+  }
   const bytes = stripped === picked ? picked.buffer : stripped.slice().buffer;
   return { sha256: await sha256Hex(bytes), bytes, mime, uploaded: false, uploadError: null, createdAt: now };
 }
 
-/** A photo that cannot be stored (its type or size): the change that carries it is refused, worded by its code. */
+/** A photo that cannot be stored (its type, size or structure): the change that carries it is refused, worded by its code. */
 export class PhotoRefused extends MutationRejected {
-  constructor(code: 'payload-too-large' | 'invalid-image') {
+  constructor(code: 'payload-too-large' | 'invalid-image' | 'unreadable-image') {
     super(code, `The photo is refused: ${code}`, { subject: 'photo' });
     this.name = 'PhotoRefused';
   }

@@ -15,6 +15,7 @@ import { StatsView } from './admin-stats';
 import { BarcodeReview } from './barcode-review';
 import { Backups } from './backups';
 import { CatalogCorrections } from './catalog-corrections';
+import { ColourAgreements } from './colour-agreements';
 import { FeedbackTriage } from './feedback-triage';
 import { UserManagement } from './user-management';
 import { adminText } from '../../messages/admin-text';
@@ -87,7 +88,10 @@ function AdminDashboard() {
           <FeedbackTriage />
         </TabsContent>
         <TabsContent value="catalog">
-          <CatalogCorrections />
+          <div className="space-y-8">
+            <ColourAgreements />
+            <CatalogCorrections />
+          </div>
         </TabsContent>
         <TabsContent value="barcodes">
           <BarcodeReview />

@@ -11,7 +11,7 @@ import { QueryState } from './query-state';
 const statusWords: Record<AdminBarcode['status'], string> = {
   conflict: 'Conflicting links',
   proposed: 'Proposed',
-  shared: 'Shared (two painters agree)',
+  shared: 'Shared (two trusted painters agree)',
 };
 
 /** Pot barcodes painters linked and no admin confirmed yet: confirm one paint to share it, or reject a wrong link. */
@@ -40,7 +40,8 @@ export function BarcodeReview() {
         Barcodes
       </h2>
       <p className="text-sm text-muted">
-        A code is shared when two painters link it to the same paint, or when you confirm it. Devices pick shared codes up with the catalog.
+        A code is shared when two trusted painters (verified, members for a week) link it to the same paint, or when you confirm it. Devices
+        pick shared codes up with the catalog.
       </p>
       <div className="mt-4">
         <QueryState query={barcodes} failed="The barcodes could not be loaded." empty="No barcodes to review." />

@@ -1,23 +1,26 @@
 import { Undo2 } from 'lucide-react';
+import type { CatalogCorrection, ColourChange } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Swatch } from '../../components/swatch';
-import { toast } from '../../components/use-toast';
-import { useCatalogCorrections, useRemoveCorrection } from '../../data/admin/admin-triage';
-import { failureDescription } from '../../messages/error-text';
+import { useCatalogCorrections, useColourChanges, useRemoveCorrection } from '../../data/admin/admin-triage';
+import { colourChangeText, correctionSourceText } from '../../messages/trust-text';
+import { outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 
-/** The catalog paints whose hex an admin corrected, newest first, each with a way back to the data file's hex. */
+/**
+ * The catalog paints whose hex was corrected (by an admin, or by trusted painters who agreed), newest first, each with
+ * a one-tap way back to the data file's hex; then the record of every change: who, when, from which reports.
+ */
 export function CatalogCorrections() {
   const corrections = useCatalogCorrections();
   const remove = useRemoveCorrection();
 
   function undo(paintId: string) {
-    remove.mutate(paintId, {
-      onSuccess: (paint) => toast({ title: 'Success', description: `${paint.name} is back to ${paint.color}.` }),
-      onError: (error) =>
-        toast({ title: 'Error', description: failureDescription(error, 'Failed to remove the correction'), variant: 'destructive' }),
-    });
+    remove.mutate(
+      paintId,
+      outcomeToasts((paint) => `${paint.name} is back to ${paint.color}.`, 'Failed to remove the correction'),
+    );
   }
 
   return (
@@ -26,39 +29,95 @@ export function CatalogCorrections() {
         Colour corrections
       </h2>
       <p className="text-sm text-muted">
-        Correct a colour from a report under Feedback (Kind: Colour reports). Devices pick corrections up with the catalog.
+        Correct a colour from a report under Feedback (Kind: Colour reports). Devices pick corrections up with the catalog. After an undo,
+        only reports sent later count toward a new correction.
       </p>
       <div className="mt-4">
         <QueryState query={corrections} failed="The corrections could not be loaded." empty="No colour corrections yet." />
         <ul className="space-y-3">
-          {corrections.data?.map(({ paint, originalColor, correctedAt }) => (
-            <li key={paint.id}>
-              <Card padding="sm">
-                <p className="font-semibold break-words">{paint.name}</p>
-                <p className="text-sm break-words text-muted">
-                  {paint.brand} · {paint.range}
-                </p>
-                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                  <Swatch color={originalColor} className="size-5" /> <span className="font-mono">{originalColor}</span>
-                  <span aria-hidden="true">→</span>
-                  <Swatch color={paint.color} className="size-5" /> <span className="font-mono">{paint.color}</span>
-                </p>
-                <p className="mt-1 text-xs text-muted">Corrected {new Date(correctedAt).toLocaleString()}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-3"
-                  disabled={remove.isPending}
-                  aria-label={`Undo the correction of ${paint.name}`}
-                  onClick={() => undo(paint.id)}
-                >
-                  <Undo2 aria-hidden="true" className="size-4" /> Undo
-                </Button>
-              </Card>
+          {corrections.data?.map((correction) => (
+            <li key={correction.paint.id}>
+              <CorrectionCard correction={correction} busy={remove.isPending} onUndo={() => undo(correction.paint.id)} />
             </li>
           ))}
         </ul>
       </div>
+      <ColourChangeLog />
     </section>
+  );
+}
+
+export function CorrectionCard({ correction, busy, onUndo }: { correction: CatalogCorrection; busy: boolean; onUndo: () => void }) {
+  const { paint, originalColor, correctedAt, source } = correction;
+  return (
+    <Card padding="sm">
+      <p className="font-semibold break-words">{paint.name}</p>
+      <p className="text-sm break-words text-muted">
+        {paint.brand} · {paint.range}
+      </p>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <Swatch color={originalColor} className="size-5" /> <span className="font-mono">{originalColor}</span>
+        <span aria-hidden="true">→</span>
+        <Swatch color={paint.color} className="size-5" /> <span className="font-mono">{paint.color}</span>
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        {correctionSourceText[source]} · {new Date(correctedAt).toLocaleString()}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        disabled={busy}
+        aria-label={`Undo the correction of ${paint.name}`}
+        onClick={onUndo}
+      >
+        <Undo2 aria-hidden="true" className="size-4" /> Undo
+      </Button>
+    </Card>
+  );
+}
+
+function ColourChangeLog() {
+  const changes = useColourChanges();
+  return (
+    <div className="mt-6">
+      <h3 className="font-semibold">Record of changes</h3>
+      <div className="mt-2">
+        <QueryState query={changes} failed="The record could not be loaded." empty="No colour has changed yet." />
+        <ul className="space-y-2">
+          {changes.data?.map((change) => (
+            <li key={change.id}>
+              <ColourChangeRow change={change} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function ColourChangeRow({ change }: { change: ColourChange }) {
+  const name = change.paint ? `${change.paint.name} · ${change.paint.brand}` : change.paintId;
+  return (
+    <article aria-label={`${colourChangeText(change)}: ${name}`} className="rounded-md border border-line p-3 text-sm">
+      <p className="font-medium break-words">{name}</p>
+      <p className="flex flex-wrap items-center gap-2">
+        <Swatch color={change.previousColor} shape="sm" className="size-4" /> <span className="font-mono">{change.previousColor}</span>
+        {change.color ? (
+          <>
+            <span aria-hidden="true">→</span>
+            <Swatch color={change.color} shape="sm" className="size-4" /> <span className="font-mono">{change.color}</span>
+          </>
+        ) : null}
+      </p>
+      <p className="text-muted break-words">
+        {colourChangeText(change)} · {new Date(change.at).toLocaleString()}
+      </p>
+      {change.reports.length > 0 ? (
+        <p className="text-xs break-all text-muted">
+          From the reports of {change.reports.map((report) => `${report.email} (${report.suggestedColor})`).join(', ')}
+        </p>
+      ) : null}
+    </article>
   );
 }

@@ -10,15 +10,15 @@ import {
 } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ColorReportSummary, StatusBadge, TypeBadge } from '../../components/feedback-parts';
+import { badge, ColorReportSummary, StatusBadge, TypeBadge } from '../../components/feedback-parts';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
-import { toast } from '../../components/use-toast';
 import { useAdminFeedback, useCorrectColor, useTriageFeedback, type FeedbackFilters } from '../../data/admin/admin-triage';
-import { failureDescription } from '../../messages/error-text';
+import { correctedToasts, outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 import { feedbackStatusText, feedbackTypeText } from '../../messages/feedback-text';
+import { voiceText } from '../../messages/trust-text';
 
 /** Entries drawn at a time: a long backlog is read a page at a time, never drawn all at once. */
 const pageSize = 20;
@@ -81,7 +81,7 @@ export function FeedbackTriage() {
   );
 }
 
-function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
+export function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
   const triage = useTriageFeedback();
   const [status, setStatus] = useState<FeedbackStatus>(entry.status);
   const [reply, setReply] = useState(entry.adminReply ?? '');
@@ -95,11 +95,7 @@ function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
         ...(status !== entry.status ? { status } : {}),
         ...(reply.trim() !== (entry.adminReply ?? '') ? { adminReply: reply } : {}),
       },
-      {
-        onSuccess: () => toast({ title: 'Success', description: 'Feedback updated' }),
-        onError: (error) =>
-          toast({ title: 'Error', description: failureDescription(error, 'Failed to update feedback'), variant: 'destructive' }),
-      },
+      outcomeToasts(() => 'Feedback updated', 'Failed to update feedback'),
     );
   }
 
@@ -119,7 +115,14 @@ function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
         {entry.colorReport ? (
           <>
             <ColorReportSummary report={entry.colorReport} />
-            <CorrectColor report={entry.colorReport} />
+            {entry.voice ? (
+              <p className="mt-2 text-sm">
+                <span className={badge} data-testid="voice">
+                  {voiceText(entry.voice)}
+                </span>
+              </p>
+            ) : null}
+            <CorrectColor reportId={entry.id} report={entry.colorReport} />
           </>
         ) : null}
         <div className="mt-3 space-y-3 border-t border-line pt-3">
@@ -141,8 +144,11 @@ function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
   );
 }
 
-/** Corrects the reported paint's hex in the catalog: the painter's suggestion, or another hex the admin types. */
-function CorrectColor({ report }: { report: NonNullable<AdminFeedbackEntry['colorReport']> }) {
+/**
+ * Corrects the reported paint's hex in the catalog (the admin accepts the report, whoever sent it): the painter's
+ * suggestion, or another hex the admin types. The record names the report.
+ */
+function CorrectColor({ reportId, report }: { reportId: string; report: NonNullable<AdminFeedbackEntry['colorReport']> }) {
   const correct = useCorrectColor();
   const [hex, setHex] = useState(report.suggestedColor);
   const parsed = hexColorSchema.safeParse(hex.trim());
@@ -150,15 +156,7 @@ function CorrectColor({ report }: { report: NonNullable<AdminFeedbackEntry['colo
 
   function apply() {
     if (!parsed.success) return;
-    correct.mutate(
-      { paintId: report.paintId, color: parsed.data },
-      {
-        onSuccess: (answer) =>
-          toast({ title: 'Success', description: `${answer.paint.name} is now ${answer.paint.color} in the paint database.` }),
-        onError: (error) =>
-          toast({ title: 'Error', description: failureDescription(error, 'Failed to correct the colour'), variant: 'destructive' }),
-      },
-    );
+    correct.mutate({ paintId: report.paintId, color: parsed.data, reportIds: [reportId] }, correctedToasts);
   }
 
   return (

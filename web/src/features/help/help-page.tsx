@@ -85,7 +85,7 @@ const guide: GuideSection[] = [
       'In your own Inventory, search, open Filters to choose a brand, type or sort (name, brand, type or quantity), switch between list and grid, and step a paint\u2019s quantity up or down. The battery button marks a paint running low (the figures count those, and paints with no pot left); the heart button moves a paint back to your wishlist.',
       'Add a paint with the round + button. In Add Paint, type two letters of a name to pick it from the database.',
       'On the Wishlist tab, export a shopping list grouped by brand to take to the shop, and tap "Bought" when you have it.',
-      'In the shop, tap "Scan" and point the rear camera at a pot\u2019s barcode (or type its digits): you see at once whether you own it, have it on your wishlist, or own something close, and can add it with one tap. A code nobody has linked yet asks you to pick its paint from the database; your link works on your devices right away, and it helps every painter once two painters have linked it to the same paint (or an admin has confirmed it).',
+      'In the shop, tap "Scan" and point the rear camera at a pot\u2019s barcode (or type its digits): you see at once whether you own it, have it on your wishlist, or own something close, and can add it with one tap. A code nobody has linked yet asks you to pick its paint from the database; your link works on your devices right away, and it helps every painter once two painters with verified emails, members for a week, have linked it to the same paint (or an admin has confirmed it).',
     ],
     tips: [
       'Search for a hex code such as #8E020F to find the paints nearest that colour, nearest first.',

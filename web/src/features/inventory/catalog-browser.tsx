@@ -29,6 +29,7 @@ import {
 import { FiltersButton } from './filters-button';
 import { filterCatalog, optionsOf } from './catalog-filter';
 import { ColorReportButton } from './color-report';
+import { catalogColorOf } from '../../data/catalog/own-colours';
 import { VirtualGrid } from '../../components/virtual-grid';
 import { isApproximateSwatch, NearOwned } from './near-owned';
 import { hexQuery, nearestToHex } from './paint-list-filter';
@@ -276,6 +277,7 @@ function CatalogPaintCard({
             {paint.brand} · {paint.type}
             {twoStop ? ' · approximate swatch: thin over white / pooled' : isApproximateSwatch(paint) ? ' · approximate swatch' : ''}
           </p>
+          <OwnColourLine paint={paint} />
           {successor ? <SuccessorLine paint={paint} successor={successor} /> : null}
           {siblings.length > 0 ? <FamilyLine siblings={siblings} holdings={holdings} /> : null}
           {badge ? (
@@ -322,6 +324,20 @@ function CatalogPaintCard({
         <ColorReportButton paint={paint} compact />
       </div>
     </div>
+  );
+}
+
+/** A paint the painter reported: they see their colour, and this says so, with the catalog's beside it. */
+function OwnColourLine({ paint }: { paint: CatalogPaint }) {
+  const catalogColor = catalogColorOf(paint);
+  if (catalogColor === undefined) return null;
+  return (
+    <p data-testid="own-colour" className="mt-1 flex min-w-0 flex-wrap items-center gap-1.5 text-xs">
+      <span className="font-medium">Your colour (reported)</span>
+      <span className="text-muted">· the catalog says</span>
+      <Swatch color={catalogColor} shape="sm" className="size-3.5" />
+      <span className="font-mono text-muted">{catalogColor}</span>
+    </p>
   );
 }
 

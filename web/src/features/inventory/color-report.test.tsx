@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { feedbackRequestSchema, type CatalogPaint } from '@paintforge/sync-protocol';
+import { feedbackRequestSchema, type CatalogPaint, type FeedbackEntry } from '@paintforge/sync-protocol';
 import { sentRequests } from '../../testing/network';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
+import { signOut } from '../../data/account/auth-state';
 import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback/feedback-outbox';
+import { catalogColorOf, ownColours, ownColoursFrom, rememberOwnColour, withOwnColours } from '../../data/catalog/own-colours';
 import { ColorReportButton, colorReportFeedback } from './color-report';
 
 const paint: CatalogPaint = {
@@ -51,5 +53,56 @@ describe('"This colour looks wrong" on a catalog paint', () => {
     expect(sentRequests()).toEqual(['POST /api/feedback']);
     const [queued] = JSON.parse(localStorage.getItem(feedbackOutboxKey) ?? '[]') as QueuedFeedback[];
     expect(queued?.request).toMatchObject({ type: 'bug', colorReport: { paintId: paint.id, suggestedColor: '#B01E23' } });
+    // The painter sees their colour at once, offline too; nobody else's catalog changed (that is the server's rule).
+    expect(ownColours(String(painter.id))[paint.id]).toMatchObject({ color: '#B01E23', reportedColor: '#9A1115' });
+  });
+});
+
+describe('a painter’s own colour reports change only what they see', () => {
+  const later = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 12, minutes)).toISOString();
+  const entry = (paintId: string, suggestedColor: string, reportedColor: string, createdAt: string): FeedbackEntry => ({
+    id: crypto.randomUUID(),
+    type: 'bug',
+    subject: 'Colour looks wrong',
+    message: 'It looks different on my table.',
+    status: 'open',
+    adminReply: null,
+    repliedAt: null,
+    colorReport: {
+      paintId,
+      brand: 'Citadel',
+      range: 'Base',
+      name: 'Mephiston Red',
+      reportedColor,
+      suggestedColor,
+      currentColor: reportedColor,
+    },
+    createdAt,
+    updatedAt: createdAt,
+  });
+
+  it('shows their newest suggestion while the catalog still shows the colour they reported, and the catalog’s once it changes', () => {
+    const own = ownColoursFrom([entry(paint.id, '#B01E23', '#9A1115', later(1)), entry(paint.id, '#A01010', '#9A1115', later(0))]);
+    expect(own[paint.id]?.color).toBe('#B01E23');
+    const [shown] = withOwnColours([paint], own);
+    expect(shown).toMatchObject({ color: '#B01E23' });
+    expect(catalogColorOf(shown!)).toBe('#9A1115');
+    // The public colour changed since (an admin or three trusted painters): the catalog's word is the newer one.
+    const corrected = { ...paint, color: '#AA1111' };
+    expect(withOwnColours([corrected], own)[0]).toBe(corrected);
+    // No report: the very same list, so search indexes and memos keep.
+    const list = [paint];
+    expect(withOwnColours(list, {})).toBe(list);
+  });
+
+  it('opens the report dialog on an own-coloured paint with the catalog’s colour, and forgets them at sign-out', async () => {
+    rememberOwnColour(String(painter.id), paint.id, { color: '#B01E23', reportedColor: '#9A1115', at: later(2) });
+    const [shown] = withOwnColours([paint], ownColours(String(painter.id)));
+    const { user } = renderScreen(<ColorReportButton paint={shown!} />, { user: painter });
+    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    expect(await screen.findByText('#9A1115')).toBeTruthy();
+    expect(screen.getByText(/You see your colour at once\. Everyone else sees it once an admin accepts it/)).toBeTruthy();
+    await signOut();
+    expect(ownColours(String(painter.id))).toEqual({});
   });
 });

@@ -12,12 +12,13 @@ import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/account/auth-state';
 import { submitFeedback } from '../../data/feedback/feedback-outbox';
+import { catalogColorOf, rememberOwnColour } from '../../data/catalog/own-colours';
 import { feedbackResultText } from '../../messages/feedback-result-text';
 
 /** The bug report a colour report sends: it names the paint, so an admin can find and correct it. */
 export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string, note: string) {
   const subject = `Colour looks wrong: ${paint.brand} ${paint.name}`.slice(0, feedbackLimits.subjectMax);
-  const summary = `${paint.brand} · ${paint.range} · ${paint.name} shows ${paint.color}; I think it should be ${suggestedColor}.`;
+  const summary = `${paint.brand} · ${paint.range} · ${paint.name} shows ${catalogColorOf(paint) ?? paint.color}; I think it should be ${suggestedColor}.`;
   const message = (note.trim() ? `${summary}\n\n${note.trim()}` : summary).slice(0, feedbackLimits.messageMax);
   return { type: 'bug' as const, subject, message, colorReport: { paintId: paint.id, suggestedColor } };
 }
@@ -25,6 +26,8 @@ export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string,
 /**
  * "This colour looks wrong" on a catalog paint (issue 9): the painter picks the colour they think is right and
  * sends it as a bug report that names the paint. Sent through the feedback outbox, so it waits for a connection.
+ * The painter sees their colour at once (own-colours.ts); everyone else only once an admin accepts it or three
+ * trusted painters agree (issue 31).
  */
 export function ColorReportButton({ paint, compact = false }: { paint: CatalogPaint; compact?: boolean }) {
   const { user } = useAuth();
@@ -52,6 +55,7 @@ export function ColorReportButton({ paint, compact = false }: { paint: CatalogPa
 }
 
 function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userId: string | number; onDone: () => void }) {
+  const catalogColor = catalogColorOf(paint) ?? paint.color;
   const [hex, setHex] = useState(paint.color);
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
@@ -68,7 +72,10 @@ function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userI
     try {
       const result = await submitFeedback(userId, colorReportFeedback(paint, parsed.data, note));
       toast(feedbackResultText(result));
-      if (result.sent || result.waiting) onDone();
+      if (result.sent || result.waiting) {
+        rememberOwnColour(userId, paint.id, { color: parsed.data, reportedColor: catalogColor, at: new Date().toISOString() });
+        onDone();
+      }
     } finally {
       setPending(false);
     }
@@ -78,11 +85,15 @@ function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userI
     <DialogContent title="This colour looks wrong" description={`${paint.brand} · ${paint.range} · ${paint.name}`}>
       <form noValidate onSubmit={(event) => void send(event)} className="space-y-4">
         <div className="flex items-center gap-3 text-sm">
-          <Swatch color={paint.color} className="size-10" />
+          <Swatch color={catalogColor} className="size-10" />
           <span>
-            The catalog says <span className="font-mono">{paint.color}</span>
+            The catalog says <span className="font-mono">{catalogColor}</span>
           </span>
         </div>
+        <p className="text-sm text-muted">
+          You see your colour at once. Everyone else sees it once an admin accepts it, or three painters with verified emails who have been
+          members for a week suggest nearly the same colour.
+        </p>
         <Field label="What it should be (hex)" error={hexError}>
           {(control) => (
             <div className="flex items-center gap-2">

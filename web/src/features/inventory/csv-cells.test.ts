@@ -15,11 +15,14 @@ const hostile = [
 ];
 
 describe('CSV formula injection (OWASP)', () => {
-  it('writes every cell that a spreadsheet would run as a formula with a leading apostrophe', () => {
-    const csv = paintsToCsv(hostile.map((name) => ({ name, brand: name, type: name, color: '#112233', quantity: 1 })));
+  it('writes every cell that a spreadsheet would run as a formula with a leading apostrophe, the Catalog ID too', () => {
+    const csv = paintsToCsv(
+      hostile.map((name) => ({ name, brand: name, type: name, color: '#112233', quantity: 1, range: name, catalogId: name })),
+    );
     const rows = Papa.parse<string[]>(csv).data.slice(1);
     for (const [index, row] of rows.entries()) {
-      for (const cell of row.slice(0, 3)) {
+      // Name, Brand, Type and Catalog ID (Range is the catalog's label of the range, tidied first).
+      for (const cell of [...row.slice(0, 3), row[6]!]) {
         expect(cell.startsWith("'"), cell).toBe(true);
         expect(cell).toBe(`'${hostile[index]}`);
       }

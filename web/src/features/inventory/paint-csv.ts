@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { hexColorSchema, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
-import { escapeCsvCell, unescapeCsvCell } from '../../components/csv-cells';
+import { escapeCsvRow, unescapeCsvCell } from '../../components/csv-cells';
 
 /**
  * The CSV of spec §9 (Name, Brand, Type, Color, Quantity; paint-inventory.csv), written and read with papaparse
@@ -18,12 +18,9 @@ export function paintsToCsv(
 ): string {
   return Papa.unparse({
     fields: [...csvColumns],
-    data: paints.map((paint) => [
-      ...[paint.name, paint.brand, paint.type, paint.color].map(escapeCsvCell),
-      paint.quantity,
-      escapeCsvCell(rangeLabel(paint.range)),
-      paint.catalogId ?? '',
-    ]),
+    data: paints.map((paint) =>
+      escapeCsvRow([paint.name, paint.brand, paint.type, paint.color, paint.quantity, rangeLabel(paint.range), paint.catalogId ?? '']),
+    ),
   });
 }
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { escapeCsvCell } from '../../components/csv-cells';
+import { escapeCsvRow } from '../../components/csv-cells';
 import { boughtAt, inStageSince, type PileEntry } from './pile-figures';
 import type { StageNames } from '../../messages/stage-text';
 
@@ -12,12 +12,8 @@ const day = (iso: string) => iso.slice(0, 10);
 export function pileToCsv(entries: readonly PileEntry[], names: StageNames): string {
   return Papa.unparse({
     fields: [...pileCsvColumns],
-    data: entries.map((entry) => [
-      escapeCsvCell(entry.name),
-      entry.modelCount,
-      escapeCsvCell(names[entry.stage]),
-      day(inStageSince(entry)),
-      day(boughtAt(entry)),
-    ]),
+    data: entries.map((entry) =>
+      escapeCsvRow([entry.name, entry.modelCount, names[entry.stage], day(inStageSince(entry)), day(boughtAt(entry))]),
+    ),
   });
 }

@@ -6,6 +6,7 @@ import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { toast } from '../../components/use-toast';
+import { useAuth } from '../../data/account/auth-state';
 import { fetchImageLink, ImageUrlError, useOnline } from '../../data/collection/image-link';
 import {
   imageContentProblem,
@@ -17,7 +18,7 @@ import {
 } from '../../components/image/resize';
 import { CameraPanel } from './camera-panel';
 import { imageText } from '../../messages/form-text';
-import { imageLinkOfflineHint, imageUrlProblemText } from '../../messages/image-link-text';
+import { imageLinkOfflineHint, imageLinkUnverifiedText, imageLinkWaitText, imageUrlProblemText } from '../../messages/image-link-text';
 
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
@@ -48,6 +49,8 @@ export function PhotoField({
   const [camera, setCamera] = useState(false);
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>();
+  const [linkWait, setLinkWait] = useState<number | undefined>();
+  const { user } = useAuth();
   const online = useOnline();
   const preview = usePreview(photo?.large ?? null);
   const fileId = useId();
@@ -98,13 +101,18 @@ export function PhotoField({
     setError(undefined);
     onBusyChange(true);
     try {
-      const image = await fetchImageLink(link);
+      // A busy server's Retry-After is waited out (and said), then the link is tried again.
+      const image = await fetchImageLink(link, { onWait: setLinkWait });
+      setLinkWait(undefined);
       if (await resize(image)) setLink('');
     } catch (problem) {
-      const text = imageUrlProblemText[problem instanceof ImageUrlError ? problem.problem : 'failed'];
+      const code = problem instanceof ImageUrlError ? problem.problem : 'failed';
+      // An unverified painter's small hourly number: say how to get more, not "wait a few minutes".
+      const text = code === 'rate-limited' && user?.emailVerified === false ? imageLinkUnverifiedText : imageUrlProblemText[code];
       setLinkError(text);
       toast({ title: 'Upload failed', description: text, variant: 'destructive' });
     } finally {
+      setLinkWait(undefined);
       onBusyChange(false);
     }
   };
@@ -197,6 +205,9 @@ export function PhotoField({
             {imageLinkOfflineHint}
           </p>
         )}
+        <p role="status" className="text-sm text-muted empty:hidden">
+          {linkWait === undefined ? null : imageLinkWaitText(linkWait)}
+        </p>
         <FieldError id={`${linkId}-error`} message={linkError} />
       </div>
     </fieldset>
