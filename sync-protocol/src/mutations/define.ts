@@ -77,6 +77,9 @@ const entityWords: Record<EntityName, string> = {
   project: 'miniature',
   recipe: 'recipe paint',
   pileSettings: 'pile settings',
+  army: 'army',
+  unit: 'unit',
+  scheme: 'scheme',
 };
 
 /** The refusal of a change to a row that is not there (never synced here, or another painter's). */

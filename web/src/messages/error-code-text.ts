@@ -13,6 +13,9 @@ const subjectWords: Record<ErrorSubject, string> = {
   project: 'miniature',
   recipe: 'recipe paint',
   pileSettings: 'pile settings',
+  army: 'army',
+  unit: 'unit',
+  scheme: 'scheme',
   photo: 'photo',
 };
 const subjectPlurals: Record<ErrorSubject, string> = {
@@ -20,6 +23,9 @@ const subjectPlurals: Record<ErrorSubject, string> = {
   project: 'miniatures',
   recipe: 'recipe paints',
   pileSettings: 'pile settings',
+  army: 'armies',
+  unit: 'units',
+  scheme: 'schemes',
   photo: 'photos',
 };
 
@@ -90,6 +96,7 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   'image-link-unreachable': () => 'The image could not be fetched from that link.',
   'recipe-full': () =>
     `This miniature’s recipe is full: it holds at most ${recipeRowsPerMiniature} paints. Remove some before adding more.`,
+  'scheme-full': ({ limit }) => `This scheme is full: it holds at most ${limit ?? 100} steps. Remove some before adding more.`,
 };
 
 /** The words for a code and its params. */

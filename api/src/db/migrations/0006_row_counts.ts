@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-function sqliteTriggers(table: string, column: string): string[] {
+export function sqliteTriggers(table: string, column: string): string[] {
   return [
     `create trigger ${table}_rows_insert after insert on ${table} when new.user_id is not null begin
        insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)
@@ -42,7 +42,7 @@ function sqliteTriggers(table: string, column: string): string[] {
 }
 
 // Postgres runs trigger bodies as functions; the same statements, one function per table and direction.
-function postgresTriggers(table: string, column: string): string[] {
+export function postgresTriggers(table: string, column: string): string[] {
   return [
     `create function ${table}_rows_insert() returns trigger language plpgsql as $$ begin
        insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)

@@ -20,6 +20,7 @@ import * as paintRunningLow from './0018_paint_running_low.js';
 import * as projectStages from './0019_project_stages.js';
 import * as projectStatusByStage from './0020_project_status_by_stage.js';
 import * as pileSettings from './0021_pile_settings.js';
+import * as armies from './0022_armies.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0019_project_stages': projectStages,
   '0020_project_status_by_stage': projectStatusByStage,
   '0021_pile_settings': pileSettings,
+  '0022_armies': armies,
 };
