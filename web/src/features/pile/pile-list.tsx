@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { formatCount } from '../../components/format-count';
 import { VirtualGrid } from '../../components/virtual-grid';
-import { inStageSince, type PileEntry } from './pile-figures';
+import { inStageSince, type PileEntry } from '../../components/burn-down/pile-figures';
 import type { StageNames } from '../../messages/stage-text';
 import { stageSwatchClasses } from './stage-swatches';
 import { timeInStage } from './time-in-stage';
