@@ -156,19 +156,27 @@ export function shoppingList({ armies, units, entries, schemes, inventory, wishl
 export const lineName = (line: ShoppingLine) =>
   line.kind === 'models' ? `${line.name} ×${line.count}` : `${line.paint.name} (${line.paint.brand})`;
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The lines with the text a filter looks in, folded once (not at every keystroke). */
+export interface SearchableLines {
+  lines: readonly ShoppingLine[];
+  texts: readonly string[];
+}
+
+export function searchableLines(lines: readonly ShoppingLine[]): SearchableLines {
+  return { lines, texts: lines.map((line) => fold(`${lineName(line)} ${line.reasons.join(' ')}`)) };
+}
+
 /** The lines whose name or reasons hold every word typed, case- and accent-insensitively. */
-export function filterLines(lines: readonly ShoppingLine[], query: string): readonly ShoppingLine[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
+export function filterLines({ lines, texts }: SearchableLines, query: string): readonly ShoppingLine[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return lines;
-  return lines.filter((line) => {
-    const text = fold(`${lineName(line)} ${line.reasons.join(' ')}`);
-    return words.every((word) => text.includes(word));
-  });
+  return lines.filter((_, index) => words.every((word) => texts[index]!.includes(word)));
 }
 
 export const shoppingCsvFileName = 'army-shopping-list.csv';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { FileDown, ListPlus, Share2 } from 'lucide-react';
 import { Button } from '../../components/button';
 import { downloadText } from '../../components/download';
@@ -8,7 +8,16 @@ import { toast } from '../../components/use-toast';
 import type { ArmyWorld } from '../../data/armies';
 import { addPaints, type PaintToAdd } from '../../data/paints';
 import { writeFailedToast } from '../../messages/error-text';
-import { filterLines, lineName, shoppingCsv, shoppingCsvFileName, shoppingList, shoppingText, type ShoppingLine } from './army-figures';
+import {
+  filterLines,
+  lineName,
+  searchableLines,
+  shoppingCsv,
+  shoppingCsvFileName,
+  shoppingList,
+  shoppingText,
+  type ShoppingLine,
+} from './army-figures';
 
 /**
  * One shopping list across every army (issue 35): models still to buy and the paints the schemes need that the
@@ -20,7 +29,8 @@ export function ShoppingList({ world }: { world: ArmyWorld }) {
   const [query, setQuery] = useState('');
   // The list follows the typing a frame behind, so a keystroke never waits for hundreds of lines to redraw.
   const deferred = useDeferredValue(query);
-  const shown = useMemo(() => filterLines(lines, deferred), [lines, deferred]);
+  const searchable = useMemo(() => searchableLines(lines), [lines]);
+  const shown = useMemo(() => filterLines(searchable, deferred), [searchable, deferred]);
   const toWish = lines.filter((line): line is Extract<ShoppingLine, { kind: 'paint' }> => line.kind === 'paint' && !line.onWishlist);
   const [adding, setAdding] = useState(false);
 
@@ -107,16 +117,23 @@ export function ShoppingList({ world }: { world: ArmyWorld }) {
           <p role="status" className="text-sm text-muted">
             {shown.length === lines.length ? `${lines.length} lines` : `${shown.length} of ${lines.length} lines`}
           </p>
-          <ul aria-label="Shopping list" className="divide-y divide-line rounded-lg border border-line bg-surface">
-            {shown.map((line) => (
-              <ShoppingRow key={line.key} line={line} />
-            ))}
-          </ul>
+          <ShoppingLines lines={shown} />
         </>
       )}
     </section>
   );
 }
+
+/** Memoised: a keystroke's urgent render (the box) leaves the lines alone until the deferred filter has them. */
+const ShoppingLines = memo(function ShoppingLines({ lines }: { lines: readonly ShoppingLine[] }) {
+  return (
+    <ul aria-label="Shopping list" className="divide-y divide-line rounded-lg border border-line bg-surface">
+      {lines.map((line) => (
+        <ShoppingRow key={line.key} line={line} />
+      ))}
+    </ul>
+  );
+});
 
 function ShoppingRow({ line }: { line: ShoppingLine }) {
   return (
