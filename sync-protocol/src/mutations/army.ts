@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { armyFieldsSchema, unitFieldsSchema, type ArmyRow, type UnitRow } from '../entities/army.js';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
-import { alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
+import { addedUnder, alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
 import type { MutationStore } from './store.js';
 
 /**
@@ -67,16 +67,7 @@ export const createUnit = defineMutation(
     await checkScheme(store, fields.schemeId);
     const row: UnitRow = { ...fields, createdAt, updatedAt: createdAt, deletedAt: null };
     await store.put('unit', row);
-    if (army.deletedAt === null) return { notices: [] };
-    return {
-      notices: [
-        {
-          code: 'added-to-deleted',
-          params: { name: army.name },
-          message: `“${army.name}” was deleted on another device. The unit was kept and comes back if it is restored.`,
-        },
-      ],
-    };
+    return addedUnder(army, 'unit');
   },
 );
 

@@ -98,6 +98,23 @@ function label(row: EntityRows[EntityName]): string {
 }
 
 /**
+ * The notice of a row added under a parent deleted on another device (a recipe paint under its miniature, a unit
+ * under its army): kept, and back with the parent's restore. None while the parent is live.
+ */
+export function addedUnder(parent: { name: string; deletedAt: string | null }, what: string): MutationResult {
+  if (parent.deletedAt === null) return { notices: [] };
+  return {
+    notices: [
+      {
+        code: 'added-to-deleted',
+        params: { name: parent.name },
+        message: `“${parent.name}” was deleted on another device. The ${what} was kept and comes back if it is restored.`,
+      },
+    ],
+  };
+}
+
+/**
  * Reads a row, writes `change(row)` with the new `updatedAt`. A tombstoned row is edited too, so a restore
  * brings the edit back, and the user hears that it was deleted elsewhere (sync.md §5: delete wins).
  */

@@ -60,15 +60,18 @@ export function postgresTriggers(table: string, column: string): string[] {
   ];
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { table, column } of tables) {
-    const on = isPostgres(db) ? ` on ${table}` : '';
-    await sql.raw(`drop trigger ${table}_rows_insert${on}`).execute(db);
-    await sql.raw(`drop trigger ${table}_rows_delete${on}`).execute(db);
-    if (isPostgres(db)) {
-      await sql.raw(`drop function ${table}_rows_insert()`).execute(db);
-      await sql.raw(`drop function ${table}_rows_delete()`).execute(db);
-    }
-    await db.schema.alterTable('sync_space').dropColumn(column).execute();
+/** Drops a table's counting triggers and its count column (also used by later migrations' down: 0022). */
+export async function dropRowCount(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+  const on = isPostgres(db) ? ` on ${table}` : '';
+  await sql.raw(`drop trigger ${table}_rows_insert${on}`).execute(db);
+  await sql.raw(`drop trigger ${table}_rows_delete${on}`).execute(db);
+  if (isPostgres(db)) {
+    await sql.raw(`drop function ${table}_rows_insert()`).execute(db);
+    await sql.raw(`drop function ${table}_rows_delete()`).execute(db);
   }
+  await db.schema.alterTable('sync_space').dropColumn(column).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const { table, column } of tables) await dropRowCount(db, table, column);
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.js';
-import { postgresTriggers, sqliteTriggers } from './0006_row_counts.js';
+import { dropRowCount, postgresTriggers, sqliteTriggers } from './0006_row_counts.js';
 
 /**
  * Issue 35: armies, their units and painting schemes sync like every other row (owner, version, tombstone), and a
@@ -93,14 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { table, column } of counted) {
-    const on = isPostgres(db) ? ` on ${table}` : '';
-    await sql.raw(`drop trigger ${table}_rows_insert${on}`).execute(db);
-    await sql.raw(`drop trigger ${table}_rows_delete${on}`).execute(db);
-    if (isPostgres(db)) {
-      await sql.raw(`drop function ${table}_rows_insert()`).execute(db);
-      await sql.raw(`drop function ${table}_rows_delete()`).execute(db);
-    }
-    await db.schema.alterTable('sync_space').dropColumn(column).execute();
+    await dropRowCount(db, table, column);
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('project').dropColumn('unit_id').execute();
