@@ -186,3 +186,7 @@ export async function stepsFromRecipe(projectId: string): Promise<NewSchemeStep[
     return { part: row.partName, paint: { catalogId, name, brand, color, type, range }, technique: row.technique, notes: row.usageNotes, unsure: false };
   });
 }
+
+export async function restoreUnit(id: string): Promise<void> {
+  await writeLocal('unit.restore@1', { id, updatedAt: nowIso() });
+}

@@ -103,4 +103,40 @@ describe('/armies', () => {
       'Mephiston Red (Citadel)Cinder Guard ×10 needs Mephiston Red',
     ]);
   });
+
+  it('an army typed in by hand: its own points, a unit added, edited and removed (with undo)', async () => {
+    const armyId = await createArmy({ name: 'Iron Wardens', units: [] });
+    const { user } = openArmies(`/armies/${armyId}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit army' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Iron Wardens' });
+    await user.type(within(edit).getByLabelText('Points (optional)'), '-5');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(within(edit).getByText('A whole number from 0 to 100,000')).toBeTruthy();
+    await user.clear(within(edit).getByLabelText('Points (optional)'));
+    await user.type(within(edit).getByLabelText('Points (optional)'), '1500');
+    await user.type(within(edit).getByLabelText('Game (optional)'), 'Kill Team');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Kill Team · 1500 points')).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Add a unit' }));
+    const add = await screen.findByRole('dialog', { name: 'Add a unit to Iron Wardens' });
+    await user.type(within(add).getByLabelText('Name'), 'Scouts');
+    await user.clear(within(add).getByLabelText('Models'));
+    await user.type(within(add).getByLabelText('Models'), '5');
+    await user.click(within(add).getByRole('button', { name: 'Save' }));
+    const scouts = await screen.findByRole('listitem', { name: 'Scouts' });
+    expect(within(scouts).getByTestId('unit-models').textContent).toBe('5 models: 5 to buy');
+
+    await user.click(within(scouts).getByRole('button', { name: 'Edit Scouts' }));
+    const models = within(await screen.findByRole('dialog', { name: 'Edit Scouts' })).getByLabelText('Models');
+    await user.clear(models);
+    await user.type(models, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(scouts).getByTestId('unit-models').textContent).toBe('10 models: 10 to buy'));
+
+    await user.click(within(scouts).getByRole('button', { name: 'Remove Scouts' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Scouts' })).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('listitem', { name: 'Scouts' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft, Swords, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Swords, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { BurnDownChart } from '../../components/burn-down/burn-down';
@@ -9,7 +9,8 @@ import { PageTitle } from '../../components/page-title';
 import { Select } from '../../components/select';
 import { EmptyState } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
-import { deleteArmy, restoreArmy, updateArmy, type ArmyWorld } from '../../data/armies';
+import { addUnit, deleteArmy, restoreArmy, updateArmy, type ArmyWorld } from '../../data/armies';
+import { FieldsDialog } from './army-fields-dialog';
 import { usePileSettings } from '../../data/pile-settings';
 import { writeFailedToast } from '../../messages/error-text';
 import { useStageNames } from '../../messages/stage-text';
@@ -24,6 +25,8 @@ export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }
   const names = useStageNames();
   const settings = usePileSettings();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [addingUnit, setAddingUnit] = useState(false);
   const army = world.armies.find((row) => row.id === armyId);
   const units = useMemo(() => world.units.filter((unit) => unit.armyId === armyId), [world.units, armyId]);
   const figures = useMemo(() => {
@@ -86,6 +89,28 @@ export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }
               : `No models moved to painted in the last ${paceWeeks} weeks, so there is no pace to give a date from yet.`}
         </p>
       </section>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit army
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setAddingUnit(true)}>
+          <Plus aria-hidden="true" className="size-4" /> Add a unit
+        </Button>
+      </div>
+      <FieldsDialog
+        title={`Edit ${army.name}`}
+        initial={{ name: army.name, faction: army.faction, game: army.game, points: army.points }}
+        open={editing}
+        onOpenChange={setEditing}
+        onSave={(values) => updateArmy(army.id, values)}
+      />
+      <FieldsDialog
+        title={`Add a unit to ${army.name}`}
+        initial={{ name: '', modelCount: 1, points: null }}
+        open={addingUnit}
+        onOpenChange={setAddingUnit}
+        onSave={async ({ name, modelCount = 1, points }) => void (await addUnit(army.id, { name, modelCount, points }))}
+      />
       <Select
         label="Scheme for the whole army"
         options={[{ value: '', label: 'No scheme' }, ...world.schemes.map((scheme) => ({ value: scheme.id, label: scheme.name }))]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link2, PackagePlus } from 'lucide-react';
+import { Link2, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import type { ArmyRow, UnitRow } from '@paintforge/sync-protocol';
 import { stageLimits } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
@@ -8,7 +8,8 @@ import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { toast } from '../../components/use-toast';
-import { linkEntries, ownModels, updateUnit, type ArmyWorld } from '../../data/armies';
+import { deleteUnit, linkEntries, ownModels, restoreUnit, updateUnit, type ArmyWorld } from '../../data/armies';
+import { FieldsDialog } from './army-fields-dialog';
 import { writeFailedToast } from '../../messages/error-text';
 import type { StageNames } from '../../messages/stage-text';
 import { modelsText, schemeOf, unitProgress } from './army-figures';
@@ -17,6 +18,7 @@ import { modelsText, schemeOf, unitProgress } from './army-figures';
 export function UnitCard({ unit, army, world, names }: { unit: UnitRow; army: ArmyRow; world: ArmyWorld; names: StageNames }) {
   const [owning, setOwning] = useState(false);
   const [linking, setLinking] = useState(false);
+  const [editing, setEditing] = useState(false);
   const progress = unitProgress(unit, world.entries);
   const scheme = schemeOf(unit, army, world.schemes);
   return (
@@ -48,7 +50,34 @@ export function UnitCard({ unit, army, world, names }: { unit: UnitRow; army: Ar
         <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
           <Link2 aria-hidden="true" className="size-4" /> Link pile entries
         </Button>
+        <Button variant="quiet" size="sm" aria-label={`Edit ${unit.name}`} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit
+        </Button>
+        <Button
+          variant="quiet"
+          size="sm"
+          aria-label={`Remove ${unit.name}`}
+          onClick={() =>
+            void deleteUnit(unit.id).then(
+              () =>
+                toast({
+                  title: `${unit.name} removed`,
+                  action: { label: 'Undo', altText: 'Restore the unit', onClick: () => void restoreUnit(unit.id) },
+                }),
+              (error: unknown) => toast(writeFailedToast('Failed to remove the unit', error)),
+            )
+          }
+        >
+          <Trash2 aria-hidden="true" className="size-4" /> Remove
+        </Button>
       </div>
+      <FieldsDialog
+        title={`Edit ${unit.name}`}
+        initial={{ name: unit.name, modelCount: unit.modelCount, points: unit.points }}
+        open={editing}
+        onOpenChange={setEditing}
+        onSave={(values) => updateUnit(unit.id, values)}
+      />
       <OwnDialog unit={unit} suggested={Math.max(1, progress.toBuy)} open={owning} onOpenChange={setOwning} />
       <LinkDialog unit={unit} world={world} open={linking} onOpenChange={setLinking} />
     </li>
