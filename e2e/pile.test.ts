@@ -69,6 +69,8 @@ it('a box moves through three stages offline, survives a reload offline, and rea
     ['painted', 'Based'],
   ] as const) {
     await page.getByRole('button', { name: `Move Intercessors on to ${to}` }).click();
+    // A box of several models asks how many (issue 35): all ten move together.
+    await page.getByRole('button', { name: `Move 10 of 10 to ${to}` }).click();
     await expect.poll(() => count(page, from)).toMatch(/0$/);
     await expect.poll(() => count(page, to.toLowerCase())).toBe(`${to}10`);
   }

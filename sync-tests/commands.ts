@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { generateKeyBetween } from 'fractional-indexing';
 import { v7 as uuidv7 } from 'uuid';
-import { MutationRejected, type EntityName } from '@paintforge/sync-protocol';
+import { MutationRejected, type EntityName, type ProjectRow } from '@paintforge/sync-protocol';
 import { purgeExpired } from '../api/src/features/sync/purge.js';
 import { latestLocalVersion, type BlobRow } from '../web/src/data/sync/database';
 import { mutate, type LocalWrite } from '../web/src/data/sync/mutate';
@@ -37,7 +37,19 @@ export type Op =
   // A change the server refuses for good (design property 9).
   | { type: 'invalid' }
   // Issue 26: a stage name (blank: the app's again) and/or the goal; `own: false` names another painter's settings.
-  | { type: 'pileSettings'; stage: Stage | null; name: string; goal: number | null | 'keep'; own: boolean };
+  | { type: 'pileSettings'; stage: Stage | null; name: string; goal: number | null | 'keep'; own: boolean }
+  // Issue 35: armies, units, a pile entry's unit, schemes and their steps.
+  | { type: 'createArmy' }
+  | { type: 'deleteArmy'; pick: number }
+  | { type: 'restoreArmy'; pick: number }
+  | { type: 'createUnit'; pick: number; modelCount: number }
+  | { type: 'editUnit'; pick: number; points: number }
+  | { type: 'linkUnit'; pick: number; unitPick: number; unlink: boolean }
+  | { type: 'createScheme' }
+  | { type: 'addStep'; pick: number }
+  | { type: 'editStep'; pick: number; stepPick: number; notes: string }
+  | { type: 'removeStep'; pick: number; stepPick: number }
+  | { type: 'assignScheme'; pick: number; schemePick: number };
 
 export type Command =
   | { kind: 'write'; device: number; op: Op }
@@ -116,10 +128,34 @@ const settingsOpArbitrary: fc.Arbitrary<Op> = fc
   })
   .filter((op) => op.stage !== null || op.goal !== 'keep');
 
+/** Issue 35's writes: an army's units made and edited on two devices, pile entries linked, scheme steps edited at once. */
+const armyOpArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ type: 'createArmy' as const }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('deleteArmy' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('restoreArmy' as const), pick }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('createUnit' as const), pick, modelCount: fc.constantFrom(1, 5, 10) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('editUnit' as const), pick, points: fc.nat({ max: 500 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('linkUnit' as const), pick, unitPick: pick, unlink: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'createScheme' as const }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('addStep' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('editStep' as const),
+      pick,
+      stepPick: pick,
+      notes: fc.constantFrom('thin', ' two coats ', ''),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('removeStep' as const), pick, stepPick: pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('assignScheme' as const), pick, schemePick: pick }) },
+);
+
 const opWithStagesArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 31, arbitrary: opArbitrary },
   { weight: 8, arbitrary: stageOpArbitrary },
   { weight: 3, arbitrary: settingsOpArbitrary },
+  { weight: 8, arbitrary: armyOpArbitrary },
 );
 
 /** `stages: false`: the commands as they were generated before issue 26 (to replay a recorded seed and path). */
@@ -187,6 +223,9 @@ interface Written {
   intent: Intent;
 }
 
+/** A write that must show at once on its device as the row its intent names. */
+const done = (write: LocalWrite, entity: EntityName, intent: Intent): Written => ({ write, target: { entity, id: intent.id }, intent });
+
 /** Runs one painter action on the device's current rows; null when there is nothing to act on. */
 async function write(world: World, device: Device, op: Op): Promise<Written | null> {
   const at = new Date().toISOString();
@@ -197,7 +236,6 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
   const paint = 'pick' in op ? nth(paints, op.pick) : undefined;
   const project = 'pick' in op ? nth(projects, op.pick) : undefined;
   const recipe = 'pick' in op ? nth(recipes, op.pick) : undefined;
-  const done = (write: LocalWrite, entity: EntityName, intent: Intent): Written => ({ write, target: { entity, id: intent.id }, intent });
   switch (op.type) {
     case 'createPaint': {
       const id = uuidv7();
@@ -383,6 +421,18 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       const written = await mutate(db, 'pileSettings.set@1', { ...args, updatedAt: at });
       return { write: written, target: op.own ? { entity: 'pileSettings', id: intent.id } : null, intent };
     }
+    case 'createArmy':
+    case 'deleteArmy':
+    case 'restoreArmy':
+    case 'createUnit':
+    case 'editUnit':
+    case 'linkUnit':
+    case 'createScheme':
+    case 'addStep':
+    case 'editStep':
+    case 'removeStep':
+    case 'assignScheme':
+      return armyWrite(device, op, at, projects);
     case 'invalid': {
       // Edits a paint that exists nowhere: the server consumes it and refuses it.
       const intent = { kind: 'editPaintNotes', id: uuidv7(), notes: 'lost' } as const;
@@ -392,6 +442,109 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
         intent,
       };
     }
+  }
+}
+
+const schemePaint = { catalogId: null, name: 'Macragge Blue', brand: 'Citadel', color: '#0D407F', type: 'Base', range: 'Base' };
+
+/** Issue 35's writes; a device on a local schema before armies has no army screens (nor tables) to write them with. */
+async function armyWrite(device: Device, op: Op, at: string, projects: readonly ProjectRow[]): Promise<Written | null> {
+  const db = device.db;
+  if (!db.syncedEntities.includes('army')) return null;
+  const armies = await sortedView(device, 'army');
+  const units = await sortedView(device, 'unit');
+  const schemes = await sortedView(device, 'scheme');
+  switch (op.type) {
+    case 'createArmy': {
+      const intent = { kind: 'createArmy', id: uuidv7(), name: `Army ${at.slice(-8)}` } as const;
+      return done(await mutate(db, 'army.create@1', { id: intent.id, name: intent.name, createdAt: at }), 'army', intent);
+    }
+    case 'deleteArmy': {
+      const army = nth(armies, op.pick);
+      if (!army) return null;
+      const intent = { kind: 'delete', entity: 'army', id: army.id, at } as const;
+      return done(await mutate(db, 'army.delete@1', { id: army.id, deletedAt: at }), 'army', intent);
+    }
+    case 'restoreArmy': {
+      const army = nth(
+        armies.filter((row) => row.deletedAt !== null),
+        op.pick,
+      );
+      if (!army) return null;
+      const intent = { kind: 'restore', entity: 'army', id: army.id } as const;
+      return done(await mutate(db, 'army.restore@1', { id: army.id, updatedAt: at }), 'army', intent);
+    }
+    case 'createUnit': {
+      const army = nth(armies, op.pick);
+      if (!army) return null;
+      const last =
+        units
+          .filter((row) => row.armyId === army.id)
+          .map((row) => row.position)
+          .sort()
+          .at(-1) ?? null;
+      const intent = { kind: 'createUnit', id: uuidv7(), armyId: army.id, modelCount: op.modelCount } as const;
+      const args = {
+        id: intent.id,
+        armyId: army.id,
+        name: 'Intercessors',
+        modelCount: op.modelCount,
+        position: generateKeyBetween(last, null),
+        createdAt: at,
+      };
+      return done(await mutate(db, 'unit.create@1', args), 'unit', intent);
+    }
+    case 'editUnit': {
+      const unit = nth(units, op.pick);
+      if (!unit) return null;
+      const intent = { kind: 'editUnitPoints', id: unit.id, points: op.points } as const;
+      return done(await mutate(db, 'unit.update@1', { id: unit.id, changes: { points: op.points }, updatedAt: at }), 'unit', intent);
+    }
+    case 'linkUnit': {
+      const project = nth(projects, op.pick);
+      const unit = nth(units, op.unitPick);
+      if (!project || (!unit && !op.unlink)) return null;
+      const unitId = op.unlink ? null : unit!.id;
+      const intent = { kind: 'linkUnit', id: project.id, unitId } as const;
+      return done(await mutate(db, 'project.update@1', { id: project.id, changes: { unitId }, updatedAt: at }), 'project', intent);
+    }
+    case 'createScheme': {
+      const intent = { kind: 'createScheme', id: uuidv7(), stepId: uuidv7() } as const;
+      const step = { id: intent.stepId, part: 'Armour', paint: schemePaint, position: 'a0' };
+      return done(await mutate(db, 'scheme.create@1', { id: intent.id, name: 'Blue', steps: [step], createdAt: at }), 'scheme', intent);
+    }
+    case 'addStep': {
+      const scheme = nth(schemes, op.pick);
+      if (!scheme) return null;
+      const position = generateKeyBetween(scheme.steps.at(-1)?.position ?? null, null);
+      const intent = { kind: 'addStep', id: scheme.id, stepId: uuidv7(), position } as const;
+      const step = { id: intent.stepId, part: 'Trim', paint: null, position };
+      return done(await mutate(db, 'scheme.addStep@1', { schemeId: scheme.id, step, updatedAt: at }), 'scheme', intent);
+    }
+    case 'editStep': {
+      const scheme = nth(schemes, op.pick);
+      const step = scheme && nth(scheme.steps, op.stepPick);
+      if (!scheme || !step) return null;
+      const intent = { kind: 'editStep', id: scheme.id, stepId: step.id, notes: op.notes } as const;
+      const args = { schemeId: scheme.id, stepId: step.id, changes: { notes: op.notes }, updatedAt: at };
+      return done(await mutate(db, 'scheme.updateStep@1', args), 'scheme', intent);
+    }
+    case 'removeStep': {
+      const scheme = nth(schemes, op.pick);
+      const step = scheme && nth(scheme.steps, op.stepPick);
+      if (!scheme || !step) return null;
+      const intent = { kind: 'removeStep', id: scheme.id, stepId: step.id } as const;
+      return done(await mutate(db, 'scheme.removeStep@1', { schemeId: scheme.id, stepId: step.id, updatedAt: at }), 'scheme', intent);
+    }
+    case 'assignScheme': {
+      const unit = nth(units, op.pick);
+      const scheme = nth(schemes, op.schemePick);
+      if (!unit || !scheme) return null;
+      const intent = { kind: 'assignScheme', id: unit.id, schemeId: scheme.id } as const;
+      return done(await mutate(db, 'unit.update@1', { id: unit.id, changes: { schemeId: scheme.id }, updatedAt: at }), 'unit', intent);
+    }
+    default:
+      return null;
   }
 }
 
@@ -463,7 +616,7 @@ export async function runCommand(world: World, log: RunLog, command: Command): P
       await archiveLog(world);
       const purged = await purgeExpired(world.server.db, { retentionDays: 1, now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
       world.serverLog.purges += 1;
-      if (purged.paints + purged.projects + purged.recipes > 0) world.purged = true;
+      if (purged.paints + purged.projects + purged.recipes + purged.armyRows > 0) world.purged = true;
       if (purged.logEntries > 0) world.logPruned = true;
       break;
     }

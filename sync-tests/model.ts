@@ -11,7 +11,7 @@
  * with it even when server, devices and the server's own log agree with one another.
  */
 
-export type Entity = 'paint' | 'project' | 'recipe';
+export type Entity = 'paint' | 'project' | 'recipe' | 'army';
 
 export interface IntendedPaint {
   id: string;
@@ -42,6 +42,31 @@ export interface IntendedProject {
   moves: string[];
   /** The work-in-progress photos, in the order of their times (then ids), whatever order they arrived in. */
   wipPhotos: Array<{ id: string; imageHash: string; addedAt: string }>;
+  /** The army unit it is for (issue 35); a split's unit keeps it. */
+  unitId: string | null;
+  deletedAt: string | null;
+}
+
+/** Issue 35: an army, its units (a unit of a deleted army is kept under it) and schemes of ordered steps. */
+export interface IntendedArmy {
+  id: string;
+  name: string;
+  deletedAt: string | null;
+}
+
+export interface IntendedUnit {
+  id: string;
+  armyId: string;
+  modelCount: number;
+  points: number | null;
+  schemeId: string | null;
+  deletedAt: string | null;
+}
+
+export interface IntendedScheme {
+  id: string;
+  /** In position order, then id. */
+  steps: Array<{ id: string; position: string; notes: string | null }>;
   deletedAt: string | null;
 }
 
@@ -98,6 +123,15 @@ export type Intent =
   | { kind: 'moveRecipe'; id: string; position: string }
   /** `own`: the painter's own settings (their user id); another painter's are refused as not there. */
   | { kind: 'setPileSettings'; id: string; own: boolean; stageNames?: Partial<Record<Stage, string>>; monthlyGoal?: number | null }
+  | { kind: 'createArmy'; id: string; name: string }
+  | { kind: 'createUnit'; id: string; armyId: string; modelCount: number }
+  | { kind: 'editUnitPoints'; id: string; points: number }
+  | { kind: 'linkUnit'; id: string; unitId: string | null }
+  | { kind: 'createScheme'; id: string; stepId: string }
+  | { kind: 'addStep'; id: string; stepId: string; position: string }
+  | { kind: 'editStep'; id: string; stepId: string; notes: string }
+  | { kind: 'removeStep'; id: string; stepId: string }
+  | { kind: 'assignScheme'; id: string; schemeId: string }
   | { kind: 'delete'; entity: Entity; id: string; at: string }
   | { kind: 'restore'; entity: Entity; id: string };
 
@@ -127,7 +161,15 @@ export interface PainterModel {
   apply(intent: Intent): Outcome;
   /** Tombstones past retention are forgotten; recipe rows go with their project and lose a purged paint's link. */
   purge(): void;
-  rows(): { paint: IntendedPaint[]; project: IntendedProject[]; recipe: IntendedRecipe[]; pileSettings: IntendedPileSettings[] };
+  rows(): {
+    paint: IntendedPaint[];
+    project: IntendedProject[];
+    recipe: IntendedRecipe[];
+    pileSettings: IntendedPileSettings[];
+    army: IntendedArmy[];
+    unit: IntendedUnit[];
+    scheme: IntendedScheme[];
+  };
 }
 
 /** `catalogNames`: the shared catalog, by id (a recipe may use a catalog paint). */
@@ -136,11 +178,16 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   const projects = new Map<string, IntendedProject>();
   const recipes = new Map<string, IntendedRecipe>();
   const settings = new Map<string, IntendedPileSettings>();
+  const armies = new Map<string, IntendedArmy>();
+  const units = new Map<string, IntendedUnit>();
+  const schemes = new Map<string, IntendedScheme>();
   /** Each miniature's moves, in history order. */
   const histories = new Map<string, Move[]>();
   /** When each miniature was made: a split dates its unit's purchase by it when the box has no date of its own. */
   const madeAt = new Map<string, string>();
-  const tables = { paint: paints, project: projects, recipe: recipes } as const;
+  const tables = { paint: paints, project: projects, recipe: recipes, army: armies } as const;
+  const stepOrder = (a: { id: string; position: string }, b: { id: string; position: string }) =>
+    a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
   const applied = (row: { deletedAt: string | null }, notice: 'edited-deleted' | 'added-to-deleted' = 'edited-deleted'): Outcome => ({
     status: 'applied',
@@ -205,6 +252,7 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
           acquiredAt: null,
           moves: [id],
           wipPhotos: [],
+          unitId: null,
           deletedAt: null,
         });
         return { status: 'applied', notices: [] };
@@ -280,6 +328,52 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         settings.set(intent.id, row);
         return { status: 'applied', notices: [] };
       }
+      case 'createArmy': {
+        if (armies.has(intent.id)) return taken;
+        armies.set(intent.id, { id: intent.id, name: intent.name, deletedAt: null });
+        return { status: 'applied', notices: [] };
+      }
+      case 'createUnit': {
+        if (units.has(intent.id)) return taken;
+        const army = armies.get(intent.armyId);
+        if (!army) return missing;
+        const { id, armyId, modelCount } = intent;
+        units.set(id, { id, armyId, modelCount, points: null, schemeId: null, deletedAt: null });
+        // Added to an army deleted elsewhere: kept under it, and the painter hears of it.
+        return applied(army, 'added-to-deleted');
+      }
+      case 'editUnitPoints':
+        return edit(units, intent.id, (row) => (row.points = intent.points));
+      case 'linkUnit':
+        // Only a unit of the painter's may be named (a deleted one too); unlinking needs none.
+        if (intent.unitId !== null && !units.has(intent.unitId)) return missing;
+        return edit(projects, intent.id, (row) => (row.unitId = intent.unitId));
+      case 'assignScheme':
+        if (!schemes.has(intent.schemeId)) return missing;
+        return edit(units, intent.id, (row) => (row.schemeId = intent.schemeId));
+      case 'createScheme': {
+        if (schemes.has(intent.id)) return taken;
+        schemes.set(intent.id, { id: intent.id, steps: [{ id: intent.stepId, position: 'a0', notes: null }], deletedAt: null });
+        return { status: 'applied', notices: [] };
+      }
+      case 'addStep': {
+        const scheme = schemes.get(intent.id);
+        if (!scheme) return missing;
+        return edit(schemes, intent.id, (row) => {
+          row.steps.push({ id: intent.stepId, position: intent.position, notes: null });
+          row.steps.sort(stepOrder);
+        });
+      }
+      case 'editStep': {
+        const scheme = schemes.get(intent.id);
+        // A step removed meanwhile is not brought back by an edit of it.
+        if (!scheme || !scheme.steps.some((step) => step.id === intent.stepId)) return missing;
+        return edit(schemes, intent.id, (row) => {
+          for (const step of row.steps) if (step.id === intent.stepId) step.notes = optional(intent.notes);
+        });
+      }
+      case 'removeStep':
+        return edit(schemes, intent.id, (row) => (row.steps = row.steps.filter((step) => step.id !== intent.stepId)));
       case 'delete': {
         const row = tables[intent.entity].get(intent.id);
         if (!row) return missing;
@@ -308,6 +402,11 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
       if (row.deletedAt !== null || purgedProjects.has(row.projectId)) recipes.delete(row.id);
       else if (row.paintId !== null && purgedPaints.has(row.paintId)) row.paintId = null;
     }
+    // A purged army takes its units; a pile entry or unit keeps naming a purged unit or scheme (readers skip it).
+    const purgedArmies = new Set([...armies.values()].filter((row) => row.deletedAt !== null).map((row) => row.id));
+    for (const id of purgedArmies) armies.delete(id);
+    for (const row of [...units.values()]) if (row.deletedAt !== null || purgedArmies.has(row.armyId)) units.delete(row.id);
+    for (const row of [...schemes.values()]) if (row.deletedAt !== null) schemes.delete(row.id);
   }
 
   const sorted = <R extends { id: string }>(table: Map<string, R>) =>
@@ -316,6 +415,14 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
   return {
     apply,
     purge,
-    rows: () => ({ paint: sorted(paints), project: sorted(projects), recipe: sorted(recipes), pileSettings: sorted(settings) }),
+    rows: () => ({
+      paint: sorted(paints),
+      project: sorted(projects),
+      recipe: sorted(recipes),
+      pileSettings: sorted(settings),
+      army: sorted(armies),
+      unit: sorted(units),
+      scheme: sorted(schemes),
+    }),
   };
 }

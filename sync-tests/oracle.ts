@@ -65,7 +65,7 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
   ).toEqual(intended.paint);
   expect(
     server.project
-      .map(({ id, name, description, imageHash, status, stage, modelCount, acquiredAt, stageHistory, wipPhotos, deletedAt }) => ({
+      .map(({ id, name, description, imageHash, status, stage, modelCount, acquiredAt, stageHistory, wipPhotos, unitId, deletedAt }) => ({
         id,
         name,
         description,
@@ -76,6 +76,7 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
         acquiredAt,
         moves: stageHistory.map((move) => move.id),
         wipPhotos: wipPhotos.map((photo) => ({ id: photo.id, imageHash: photo.imageHash, addedAt: photo.addedAt })),
+        unitId,
         deletedAt,
       }))
       .sort(byId),
@@ -100,4 +101,19 @@ export function expectServerMatchesModel(world: World, log: RunLog, entries: rea
     server.pileSettings.map(({ id, stageNames, monthlyGoal }) => ({ id, stageNames, monthlyGoal })).sort(byId),
     'pile settings as the painter intended them',
   ).toEqual(intended.pileSettings);
+  expect(server.army.map(({ id, name, deletedAt }) => ({ id, name, deletedAt })).sort(byId), 'armies as the painter intended them').toEqual(
+    intended.army,
+  );
+  expect(
+    server.unit
+      .map(({ id, armyId, modelCount, points, schemeId, deletedAt }) => ({ id, armyId, modelCount, points, schemeId, deletedAt }))
+      .sort(byId),
+    'units as the painter intended them',
+  ).toEqual(intended.unit);
+  expect(
+    server.scheme
+      .map(({ id, steps, deletedAt }) => ({ id, steps: steps.map(({ id, position, notes }) => ({ id, position, notes })), deletedAt }))
+      .sort(byId),
+    'schemes as the painter intended them',
+  ).toEqual(intended.scheme);
 }

@@ -36,11 +36,21 @@ export async function checkProperties(world: World, log: RunLog): Promise<void> 
             .map((row) => row.id)
         : [],
     );
+    // Likewise a forgotten army's units (issue 35).
+    const forgottenArmies = new Set(
+      world.purged && device.db.syncedEntities.includes('army')
+        ? (await device.db.confirmed('army').toArray())
+            .filter((row) => row.deletedAt !== null && !serverIds.army!.has(row.id))
+            .map((row) => row.id)
+        : [],
+    );
     for (const entity of entityNames) {
-      const forgotten = (row: { id: string; deletedAt: string | null; projectId?: string }) =>
+      const forgotten = (row: { id: string; deletedAt: string | null; projectId?: string; armyId?: string }) =>
         world.purged &&
         !serverIds[entity]!.has(row.id) &&
-        (row.deletedAt !== null || (row.projectId !== undefined && forgottenProjects.has(row.projectId)));
+        (row.deletedAt !== null ||
+          (row.projectId !== undefined && forgottenProjects.has(row.projectId)) ||
+          (row.armyId !== undefined && forgottenArmies.has(row.armyId)));
       const expected = server[entity].map(withoutVersion).sort(byId);
       const confirmed = (await device.db.confirmed(entity).toArray()).filter((row) => !forgotten(row));
       const view = (await device.db.view(entity).toArray()).filter((row) => !forgotten(row));

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 const webDist = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -11,12 +12,21 @@ export interface PlainRow {
   color: string;
 }
 
+/** One row of the plain React list: a title and a second line, both searched. */
+export interface ReactRow {
+  key: string;
+  name: string;
+  detail: string;
+}
+
 export interface BaselineServer {
   url: string;
   /** Serves `html` at `/snapshot/{name}`: a static page, no script. */
   setSnapshot(name: string, html: string): void;
   /** Serves a plain-DOM search page at `/plain/{name}` over `rows`, drawing `rowsFor[query]` rows (default `rowsFor['']`). */
   setPlainRender(name: string, rows: PlainRow[], rowsFor: Record<string, number>): void;
+  /** Serves a plain React list at `/react/{name}` over `rows` (plain-react-list.tsx), filtered on every keystroke. */
+  setReactList(name: string, rows: ReactRow[]): void;
   close(): Promise<void>;
 }
 
@@ -93,7 +103,33 @@ export async function startBaselineServer(): Promise<BaselineServer> {
   const stylesheets = readdirSync(join(webDist, 'assets'))
     .filter((file) => file.endsWith('.css'))
     .map((file) => `/assets/${file}`);
+  const reactLists = new Map<string, ReactRow[]>();
+  // React in production mode, bundled once per run: the baseline is React's own cost, without the app around it.
+  const reactBundle = await build({
+    entryPoints: [resolve(import.meta.dirname, 'plain-react-list.tsx')],
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const reactScript = reactBundle.outputFiles[0]!.text;
   const app: FastifyInstance = Fastify();
+  app.get('/react-list.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(reactScript));
+  app.get<{ Params: { name: string } }>('/react/:name', async (request, reply) => {
+    if (!reactLists.has(request.params.name)) return reply.code(404).send('not found');
+    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain React list</title>${links}</head><body><div id="root"></div><script type="module" src="/react-list.js"></script></body></html>`,
+      );
+  });
+  app.get<{ Params: { name: string } }>('/react/:name/data.json', async (request, reply) => {
+    const rows = reactLists.get(request.params.name);
+    return rows === undefined ? reply.code(404).send('not found') : { rows };
+  });
   app.get<{ Params: { name: string } }>('/snapshot/:name', async (request, reply) => {
     const html = snapshots.get(request.params.name);
     if (html === undefined) return reply.code(404).send('not found');
@@ -126,6 +162,7 @@ export async function startBaselineServer(): Promise<BaselineServer> {
     url: address,
     setSnapshot: (name, html) => snapshots.set(name, staticCopy(html)),
     setPlainRender: (name, rows, rowsFor) => plain.set(name, { rows, rowsFor }),
+    setReactList: (name, rows) => reactLists.set(name, rows),
     close: () => app.close(),
   };
 }

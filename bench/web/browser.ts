@@ -78,3 +78,12 @@ export async function waitForQuietDom(page: Page, quietMs = 1000, timeoutMs = 12
     }, 100);
   })`);
 }
+
+/** Navigation start to `selector` in the DOM, in ms (the page's own clock, so no round trip to the test counts). */
+export async function timeTo(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForSelector(selector, { timeout: 60_000 });
+  const ms = (await page.evaluate('performance.now()')) as number;
+  await waitForQuietDom(page, 500);
+  return ms;
+}

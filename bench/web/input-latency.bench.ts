@@ -29,20 +29,20 @@ const harness = `window.__inputBench = (() => {
   return state;
 })()`;
 
-interface Keystroke {
+export interface Keystroke {
   letter: string;
   frame: number;
   settled: number;
   rows: number;
 }
 
-const rowsIn = (page: Page, list: string) =>
+export const rowsIn = (page: Page, list: string) =>
   page.evaluate(
     `document.querySelectorAll('[aria-label="${list}"] li, [aria-label="${list}"] [role="listitem"]').length`,
   ) as Promise<number>;
 
 /** Types each letter into an empty box, one at a time, waiting for the page to settle before and after. */
-async function typeLetters(page: Page, searchLabel: string, list: string, rowsFor?: Record<string, number>): Promise<Keystroke[]> {
+export async function typeLetters(page: Page, searchLabel: string, list: string, rowsFor?: Record<string, number>): Promise<Keystroke[]> {
   await page.evaluate(harness);
   const box = page.getByLabel(searchLabel, { exact: true });
   const strokes: Keystroke[] = [];

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
-import { maxMutationsPerPush, projectStages, type ProjectStage } from '@paintforge/sync-protocol';
-import { newDevice, projectArgs, pushBody, type TestMutation } from '../../api/src/testing/sync.js';
+import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
+import { projectArgs } from '../../api/src/testing/sync.js';
+import { pushMutations } from './seed.js';
 import type { AppServer, BenchSession } from './app-server.js';
-import { launchBenchBrowser, signIn, waitForQuietDom } from './browser.js';
+import { launchBenchBrowser, signIn, timeTo, waitForQuietDom } from './browser.js';
 import { median } from './stats.js';
 
 const miniatures = 2_000;
@@ -42,32 +42,9 @@ function pileMutations(): [name: string, args: unknown][] {
 }
 
 async function seedPile(url: string, session: BenchSession): Promise<number> {
-  const device = newDevice();
   const all = pileMutations();
-  for (let start = 0; start < all.length; start += maxMutationsPerPush) {
-    const list: TestMutation[] = all
-      .slice(start, start + maxMutationsPerPush)
-      .map(([name, args]) => ({ id: device.nextId++, name, args, createdAt: new Date().toISOString() }));
-    const response = await fetch(`${url}/api/sync/push`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-      body: JSON.stringify(pushBody(device, list)),
-    });
-    if (!response.ok) throw new Error(`push answered ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { results?: { status: string }[] };
-    const refused = body.results?.find((result) => result.status === 'rejected');
-    if (refused) throw new Error(`push refused a mutation: ${JSON.stringify(refused)}`);
-  }
+  await pushMutations(url, session, all);
   return all.length;
-}
-
-/** Navigation start to `selector` in the DOM, in ms (the page's own clock, so no round trip to the test counts). */
-async function timeTo(page: Page, url: string, selector: string): Promise<number> {
-  await page.goto(url);
-  await page.waitForSelector(selector, { timeout: 60_000 });
-  const ms = (await page.evaluate('performance.now()')) as number;
-  await waitForQuietDom(page, 500);
-  return ms;
 }
 
 /**

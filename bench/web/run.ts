@@ -4,6 +4,7 @@
  */
 import { startAppServer } from './app-server.js';
 import { startBaselineServer } from './baseline-server.js';
+import { benchArmies } from './armies.bench.js';
 import { benchInputLatency } from './input-latency.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchPalette } from './palette.bench.js';
@@ -18,6 +19,7 @@ try {
   if (only === undefined || only === 'input') await benchInputLatency(app, baseline);
   if (only === undefined || only === 'pile') await benchPile(app);
   if (only === undefined || only === 'palette') await benchPalette(app);
+  if (only === undefined || only === 'armies') await benchArmies(app, baseline);
 } finally {
   await baseline.close();
   await app.stop();

@@ -55,3 +55,26 @@ export async function sharedProject(url: string, session: BenchSession): Promise
   const { url: link } = (await shared.json()) as { url: string };
   return new URL(link).pathname;
 }
+
+/** Sends `mutations` through the sync push API as one device, in pushes of the largest allowed size; any refusal throws. */
+export async function pushMutations(
+  url: string,
+  session: BenchSession,
+  mutations: readonly (readonly [name: string, args: unknown])[],
+): Promise<void> {
+  const device = newDevice();
+  for (let start = 0; start < mutations.length; start += maxMutationsPerPush) {
+    const list: TestMutation[] = mutations
+      .slice(start, start + maxMutationsPerPush)
+      .map(([name, args]) => ({ id: device.nextId++, name, args, createdAt: new Date().toISOString() }));
+    const response = await fetch(`${url}/api/sync/push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify(pushBody(device, list)),
+    });
+    if (!response.ok) throw new Error(`push answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { results?: { status: string }[] };
+    const refused = body.results?.find((result) => result.status === 'rejected');
+    if (refused) throw new Error(`push refused a mutation: ${JSON.stringify(refused)}`);
+  }
+}

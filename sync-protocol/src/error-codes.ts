@@ -24,6 +24,8 @@ export const errorCodes = [
   'quota-exceeded',
   // A miniature's recipe already holds recipeRowsPerMiniature rows (limits.ts).
   'recipe-full',
+  // A scheme already holds schemeLimits.stepsPerScheme steps (entities/scheme.ts).
+  'scheme-full',
   // Sessions and accounts.
   'unauthenticated',
   'unauthorized',
@@ -68,7 +70,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** What a refusal names, so the web can say which thing it was: a row of the painter's, or a photo. */
-export const errorSubjects = ['paint', 'project', 'recipe', 'pileSettings', 'photo'] as const;
+export const errorSubjects = ['paint', 'project', 'recipe', 'pileSettings', 'army', 'unit', 'scheme', 'photo'] as const;
 export type ErrorSubject = (typeof errorSubjects)[number];
 
 /**

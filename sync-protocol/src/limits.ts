@@ -19,7 +19,7 @@ export const imageLinkLimits = { perWindow: 20, windowMinutes: 10, unverifiedPer
  * Rows one painter may keep per entity (deleted ones count until purged). Far above any real collection (the whole
  * catalog is under 6,000 paints); it exists so that no account can fill the server's disk.
  */
-export const storageQuota = { paint: 50_000, project: 10_000, recipe: 200_000 } as const;
+export const storageQuota = { paint: 50_000, project: 10_000, recipe: 200_000, army: 1_000, unit: 50_000, scheme: 5_000 } as const;
 
 /** Photo bytes one painter may keep on the server: thousands of resized photos (a few dozen KB each), not a disk. */
 export const photoQuotaBytes = 1024 * 1024 * 1024;

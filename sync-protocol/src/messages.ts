@@ -3,6 +3,8 @@ import { paintRowSchema } from './entities/paint.js';
 import { pileSettingsRowSchema } from './entities/pile-settings.js';
 import { projectRowSchema } from './entities/project.js';
 import { recipeRowSchema } from './entities/recipe.js';
+import { armyRowSchema, unitRowSchema } from './entities/army.js';
+import { schemeRowSchema } from './entities/scheme.js';
 import { uuidSchema } from './entities/fields.js';
 import { errorCodeSchema, errorParamsSchema, noticeParamsSchema } from './errors.js';
 
@@ -13,7 +15,8 @@ import { errorCodeSchema, errorParamsSchema, noticeParamsSchema } from './errors
  */
 export const protocolVersion = 1;
 // 2: pile settings became a synced entity (issue 26); an app of version 1 could not read their patch operations.
-export const schemaVersion = 2;
+// 3: armies, units and schemes (issue 35), and a pile entry's unit.
+export const schemaVersion = 3;
 
 /**
  * The largest mutation id and version either database stores (Postgres `integer`): bounded here so that a hostile
@@ -90,6 +93,9 @@ export const patchOperationSchema = z.discriminatedUnion('entity', [
     version: z.number().int(),
     value: pileSettingsRowSchema,
   }),
+  z.object({ op: z.literal('put'), entity: z.literal('army'), id: z.string(), version: z.number().int(), value: armyRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('unit'), id: z.string(), version: z.number().int(), value: unitRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('scheme'), id: z.string(), version: z.number().int(), value: schemeRowSchema }),
 ]);
 export type PatchOperation = z.infer<typeof patchOperationSchema>;
 

@@ -85,9 +85,9 @@ for (const file of jsFiles) {
 
 // 4. uPlot is loaded only by the pile view, when its chart shows (issue 26): its code and CSS may sit only in the
 // burn-down plot's own chunk (a dynamic import), or a chunk that chunk alone imports, and nothing imports the plot statically.
-const plotKey = Object.keys(manifest).find((key) => key.endsWith('features/pile/burn-down-plot.ts'));
+const plotKey = Object.keys(manifest).find((key) => key.endsWith('components/burn-down/burn-down-plot.ts'));
 if (!plotKey || !manifest[plotKey].isDynamicEntry)
-  failures.push('no lazy chunk for web/src/features/pile/burn-down-plot.ts in the Vite manifest');
+  failures.push('no lazy chunk for web/src/components/burn-down/burn-down-plot.ts in the Vite manifest');
 else {
   const plot = manifest[plotKey];
   const importers = (key) => Object.keys(manifest).filter((other) => (manifest[other].imports ?? []).includes(key));

@@ -108,6 +108,8 @@ describe('migration 0001', () => {
         'stage_history',
         'wip_photos',
         'show_timeline',
+        // 0023
+        'unit_id',
       ],
       project_paint: [
         'id',
@@ -146,6 +148,37 @@ describe('migration 0001', () => {
       // 0009
       barcode_link: ['user_id', 'code', 'catalog_paint_id', 'created_at', 'updated_at'],
       barcode_decision: ['code', 'catalog_paint_id', 'decision', 'decided_by', 'decided_at'],
+      // 0023
+      army: [
+        'id',
+        'user_id',
+        'name',
+        'faction',
+        'game',
+        'points',
+        'scheme_id',
+        'notes',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+        'version',
+      ],
+      army_unit: [
+        'id',
+        'user_id',
+        'army_id',
+        'name',
+        'model_count',
+        'points',
+        'scheme_id',
+        'notes',
+        'position',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+        'version',
+      ],
+      scheme: ['id', 'user_id', 'name', 'steps', 'created_at', 'updated_at', 'deleted_at', 'version'],
     };
     for (const [table, columns] of Object.entries(expected)) {
       expect(Object.keys(await columnsOf(table)), table).toEqual(columns);
@@ -164,6 +197,8 @@ describe('migration 0001', () => {
       tbl_name: string;
     }>`select name, tbl_name from sqlite_master where type = 'index' and name not like 'sqlite_%' order by name`.execute(testDb.db);
     expect(rows.map((row) => row.name)).toEqual([
+      'army_unit_user_id_version',
+      'army_user_id_version',
       'barcode_link_code',
       'blob_owner_user_id',
       'catalog_colour_change_created_at',
@@ -181,6 +216,7 @@ describe('migration 0001', () => {
       'project_share_token',
       'project_user_id_version',
       'rate_limit_window_ends',
+      'scheme_user_id_version',
       'session_expires_at',
       'session_user_id',
       'sync_client_user_id',
@@ -431,6 +467,7 @@ describe('migration 0001', () => {
       '0020_project_status_by_stage',
       '0021_pile_settings',
       '0022_catalog_colour_changes',
+      '0023_armies',
     ]);
   });
 });
@@ -495,12 +532,14 @@ describe('migration 0002', () => {
 
 describe('migration 0003', () => {
   it('upgrades a database made before sync: versions, spaces, recipe rows with snapshots and positions, data-URL photos as blobs', async () => {
-    const { sync, rowCounts } = await import('./migrations/index.js').then((module) => ({
+    const { sync, rowCounts, armies } = await import('./migrations/index.js').then((module) => ({
       sync: module.migrations['0003_sync']!,
       rowCounts: module.migrations['0006_row_counts']!,
+      armies: module.migrations['0023_armies']!,
     }));
     const raw = testDb.db.withoutPlugins();
-    // Undone newest first, as a rollback would: 0006's triggers write to the space table 0003 drops.
+    // Undone newest first, as a rollback would: 0006's and 0023's triggers write to the space table 0003 drops.
+    await armies.down!(raw);
     await rowCounts.down!(raw);
     await sync.down!(raw);
     await insertUser();

@@ -17,6 +17,9 @@ export interface Database {
   project: ProjectTable;
   projectPaint: ProjectPaintTable;
   pileSettings: PileSettingsTable;
+  army: ArmyTable;
+  armyUnit: ArmyUnitTable;
+  scheme: SchemeTable;
   feedback: FeedbackTable;
   syncSpace: SyncSpaceTable;
   syncClient: SyncClientTable;
@@ -144,6 +147,8 @@ export interface ProjectTable {
   wipPhotos: Generated<string>;
   /** Whether the showcase shows the work-in-progress photos. */
   showTimeline: Generated<IntBoolean>;
+  /** Issue 35 (0022): the army unit these models are for, or null. */
+  unitId: Generated<string | null>;
 }
 
 /** One line of a recipe: a paint used on a part of a painted miniature. */
@@ -178,6 +183,52 @@ export interface PileSettingsTable {
   version: Generated<number>;
 }
 
+/** Issue 35 (0022): a painter's army. Its units are rows of army_unit; its scheme a row of scheme. */
+export interface ArmyTable {
+  id: string;
+  userId: string;
+  name: string;
+  faction: string | null;
+  game: string | null;
+  points: number | null;
+  schemeId: string | null;
+  notes: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** A unit of an army (the protocol's `unit`). */
+export interface ArmyUnitTable {
+  id: string;
+  userId: string;
+  armyId: string;
+  name: string;
+  modelCount: number;
+  points: number | null;
+  schemeId: string | null;
+  notes: string | null;
+  /** Fractional-index key: the roster's order. */
+  position: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** A painting scheme; its steps are JSON text (SchemeStep[], in position order). */
+export interface SchemeTable {
+  id: string;
+  userId: string;
+  name: string;
+  steps: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+  version: Generated<number>;
+}
+
 /** One version counter per user: every push transaction takes the next number and stamps its rows with it. */
 export interface SyncSpaceTable {
   userId: string;
@@ -188,6 +239,10 @@ export interface SyncSpaceTable {
   paintRows: Generated<number>;
   projectRows: Generated<number>;
   recipeRows: Generated<number>;
+  /** Issue 35 (0022). */
+  armyRows: Generated<number>;
+  unitRows: Generated<number>;
+  schemeRows: Generated<number>;
 }
 
 /** A device (one browser database), bound to one user for good. */

@@ -58,6 +58,8 @@ export const projectFieldsSchema = z.object({
   acquiredAt: instantSchema.nullable().default(null),
   /** Whether the showcase shows the work-in-progress photos as a timeline (the painter's choice, off by default). */
   showTimeline: z.boolean().default(false),
+  /** The army unit these models are for (issue 35); a split's new entry keeps it, so the unit still counts them. */
+  unitId: uuidSchema.nullable().default(null),
 });
 
 /** A painted miniature (spec §3 project). Its recipe rows are separate entities pointing at it. */
@@ -76,6 +78,7 @@ export const projectRowSchema = z.object({
   stageHistory: z.array(stageMoveSchema).default([]),
   wipPhotos: z.array(wipPhotoSchema).default([]),
   showTimeline: z.boolean().default(false),
+  unitId: uuidSchema.nullable().default(null),
   /** Null while the project is private; a new token on every share, so a link turned off stays dead. */
   shareToken: shareTokenSchema.nullable().default(null),
   createdAt: instantSchema,

@@ -77,6 +77,9 @@ const entityWords: Record<EntityName, string> = {
   project: 'miniature',
   recipe: 'recipe paint',
   pileSettings: 'pile settings',
+  army: 'army',
+  unit: 'unit',
+  scheme: 'scheme',
 };
 
 /** The refusal of a change to a row that is not there (never synced here, or another painter's). */
@@ -92,6 +95,23 @@ export function alreadyExists(entity: EntityName): MutationRejected {
 function label(row: EntityRows[EntityName]): string {
   if ('name' in row) return row.name;
   return 'partName' in row ? row.partName : entityWords.pileSettings;
+}
+
+/**
+ * The notice of a row added under a parent deleted on another device (a recipe paint under its miniature, a unit
+ * under its army): kept, and back with the parent's restore. None while the parent is live.
+ */
+export function addedUnder(parent: { name: string; deletedAt: string | null }, what: string): MutationResult {
+  if (parent.deletedAt === null) return { notices: [] };
+  return {
+    notices: [
+      {
+        code: 'added-to-deleted',
+        params: { name: parent.name },
+        message: `“${parent.name}” was deleted on another device. The ${what} was kept and comes back if it is restored.`,
+      },
+    ],
+  };
 }
 
 /**

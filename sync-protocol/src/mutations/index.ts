@@ -15,6 +15,8 @@ import {
 import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
 import { addWipPhoto, moveProjectStage, removeWipPhoto, splitProject } from './project-stages.js';
 import { setPileSettings } from './pile-settings.js';
+import { createArmy, createUnit, deleteArmy, deleteUnit, restoreArmy, restoreUnit, updateArmy, updateUnit } from './army.js';
+import { addSchemeStep, createScheme, deleteScheme, removeSchemeStep, renameScheme, restoreScheme, updateSchemeStep } from './scheme.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
@@ -26,6 +28,8 @@ export * from './project.js';
 export * from './project-stages.js';
 export * from './pile-settings.js';
 export * from './recipe.js';
+export * from './army.js';
+export * from './scheme.js';
 
 export const mutationList = [
   createPaint,
@@ -51,6 +55,21 @@ export const mutationList = [
   moveRecipePaint,
   removeRecipePaint,
   setPileSettings,
+  createArmy,
+  updateArmy,
+  deleteArmy,
+  restoreArmy,
+  createUnit,
+  updateUnit,
+  deleteUnit,
+  restoreUnit,
+  createScheme,
+  renameScheme,
+  addSchemeStep,
+  updateSchemeStep,
+  removeSchemeStep,
+  deleteScheme,
+  restoreScheme,
 ] as const;
 
 const byKey = new Map<string, MutationDefinition>(mutationList.map((definition) => [definition.key, definition as MutationDefinition]));

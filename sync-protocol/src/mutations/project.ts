@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
 import { projectStageSchema, statusForStage } from '../entities/stages.js';
-import { alreadyExists, changesOf, defineMutation, editRow, rowOf, setDeleted } from './define.js';
+import { alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
+import type { MutationStore } from './store.js';
 
 const changesSchema = changesOf(projectFieldsSchema);
 
@@ -17,6 +18,7 @@ export const createProject = defineMutation(
   rowOf('project', 'create', { photos: (args) => [args.imageHash, args.largeImageHash] }),
   async (store, args) => {
     if (await store.get('project', args.id)) throw alreadyExists('project');
+    await checkUnit(store, args.unitId);
     const row: ProjectRow = {
       ...args,
       status: statusForStage(args.status, args.stage),
@@ -38,13 +40,20 @@ export const updateProject = defineMutation(
   'project.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
   rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash, args.changes.largeImageHash] }),
-  (store, { id, changes, updatedAt }) =>
-    editRow(store, 'project', id, updatedAt, (row) => ({
+  async (store, { id, changes, updatedAt }) => {
+    await checkUnit(store, changes.unitId);
+    return editRow(store, 'project', id, updatedAt, (row) => ({
       ...row,
       ...changes,
       status: statusForStage(changes.status ?? row.status, row.stage),
-    })),
+    }));
+  },
 );
+
+/** The army unit an entry is for must be the painter's (a deleted one too: its restore brings the link back). */
+async function checkUnit(store: MutationStore, unitId: string | null | undefined): Promise<void> {
+  if (unitId && !(await store.get('unit', unitId))) throw notFound('unit');
+}
 
 // A deleted project hides its recipe rows (readers skip rows whose project is deleted); they are not touched,
 // so a restore brings the whole recipe back, including rows added meanwhile on another device.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema, textSchema, uuidSchema } from '../entities/fields.js';
 import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
-import { alreadyExists, changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
+import { addedUnder, alreadyExists, changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
 import { recipeFullMessage, recipeRowsPerMiniature } from '../limits.js';
 import { MutationRejected, type MutationResult } from './store.js';
 
@@ -40,16 +40,7 @@ export const addRecipePaint = defineMutation(
       deletedAt: null,
     };
     await store.put('recipe', row);
-    if (project.deletedAt === null) return { notices: [] };
-    return {
-      notices: [
-        {
-          code: 'added-to-deleted',
-          params: { name: project.name },
-          message: `“${project.name}” was deleted on another device. The paint was kept and comes back if it is restored.`,
-        },
-      ],
-    };
+    return addedUnder(project, 'paint');
   },
 );
 

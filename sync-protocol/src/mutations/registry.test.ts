@@ -30,6 +30,21 @@ const declared = {
   'recipe.move@1': ['recipe', 'move'],
   'recipe.remove@1': ['recipe', 'delete'],
   'pileSettings.set@1': ['pileSettings', 'edit'],
+  'army.create@1': ['army', 'create'],
+  'army.update@1': ['army', 'edit'],
+  'army.delete@1': ['army', 'delete'],
+  'army.restore@1': ['army', 'restore'],
+  'unit.create@1': ['unit', 'create'],
+  'unit.update@1': ['unit', 'edit'],
+  'unit.delete@1': ['unit', 'delete'],
+  'unit.restore@1': ['unit', 'restore'],
+  'scheme.create@1': ['scheme', 'create'],
+  'scheme.rename@1': ['scheme', 'edit'],
+  'scheme.addStep@1': ['scheme', 'edit'],
+  'scheme.updateStep@1': ['scheme', 'edit'],
+  'scheme.removeStep@1': ['scheme', 'edit'],
+  'scheme.delete@1': ['scheme', 'delete'],
+  'scheme.restore@1': ['scheme', 'restore'],
 };
 
 describe('the mutation registry', () => {

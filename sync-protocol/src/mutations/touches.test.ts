@@ -14,6 +14,16 @@ const moveId = '0190a0b0-0000-7000-8000-000000000004';
 const wipPhotoId = '0190a0b0-0000-7000-8000-000000000005';
 const unitId = '0190a0b0-0000-7000-8000-000000000006';
 const painterId = '0190a0b0-0000-7000-8000-000000000007';
+const armyId = '0190a0b0-0000-7000-8000-000000000008';
+const armyUnitId = '0190a0b0-0000-7000-8000-000000000009';
+const schemeId = '0190a0b0-0000-7000-8000-00000000000a';
+const stepId = '0190a0b0-0000-7000-8000-00000000000b';
+const step = {
+  id: stepId,
+  part: 'Armour',
+  paint: { name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
+  position: 'a0',
+};
 const catalogPaint = {
   id: 'c0ffee00-0000-5000-8000-000000000000',
   name: 'Abaddon Black',
@@ -49,6 +59,21 @@ const samples: { [K in MutationKey]: unknown } = {
   'recipe.move@1': { id: recipeId, position: 'a1', updatedAt: at },
   'recipe.remove@1': { id: recipeId, deletedAt: at },
   'pileSettings.set@1': { id: painterId, stageNames: { painting: 'On the desk' }, monthlyGoal: 4, updatedAt: at },
+  'army.create@1': { id: armyId, name: 'Iron Wardens', faction: 'Ultramarines', createdAt: at },
+  'army.update@1': { id: armyId, changes: { points: 2000 }, updatedAt: at },
+  'army.delete@1': { id: armyId, deletedAt: at },
+  'army.restore@1': { id: armyId, updatedAt: at },
+  'unit.create@1': { id: armyUnitId, armyId, name: 'Intercessors', modelCount: 10, position: 'a0', createdAt: at },
+  'unit.update@1': { id: armyUnitId, changes: { points: 160 }, updatedAt: at },
+  'unit.delete@1': { id: armyUnitId, deletedAt: at },
+  'unit.restore@1': { id: armyUnitId, updatedAt: at },
+  'scheme.create@1': { id: schemeId, name: 'Ultramarines blue', createdAt: at },
+  'scheme.rename@1': { id: schemeId, name: 'Ultramarines', updatedAt: at },
+  'scheme.addStep@1': { schemeId, step, updatedAt: at },
+  'scheme.updateStep@1': { schemeId, stepId, changes: { unsure: true }, updatedAt: at },
+  'scheme.removeStep@1': { schemeId, stepId, updatedAt: at },
+  'scheme.delete@1': { id: schemeId, deletedAt: at },
+  'scheme.restore@1': { id: schemeId, updatedAt: at },
 };
 
 /** Records every row a mutator writes, and every catalog paint it reads. */

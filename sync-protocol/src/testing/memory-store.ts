@@ -12,6 +12,9 @@ export class MemoryStore implements MutationStore {
     project: new Map(),
     recipe: new Map(),
     pileSettings: new Map(),
+    army: new Map(),
+    unit: new Map(),
+    scheme: new Map(),
   };
 
   constructor(readonly catalog: ReadonlyMap<string, CatalogPaint> = new Map()) {}

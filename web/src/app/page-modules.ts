@@ -13,6 +13,7 @@ export const pageImports = {
   inventory: () => import('../features/inventory/inventory-page'),
   projects: () => import('../features/projects/projects-page'),
   pile: () => import('../features/pile/pile-page'),
+  armies: () => import('../features/armies/armies-page'),
   login: () => import('../features/auth/login-page'),
   register: () => import('../features/auth/register-page'),
   'forgot-password': () => import('../features/auth/forgot-password-page'),

@@ -24,6 +24,7 @@ const LandingPage = lazyPage('');
 const InventoryPage = lazyPage('inventory');
 const ProjectsPage = lazyPage('projects');
 const PilePage = lazyPage('pile');
+const ArmiesPage = lazyPage('armies');
 const LoginPage = lazyPage('login');
 const RegisterPage = lazyPage('register');
 const ForgotPasswordPage = lazyPage('forgot-password');
@@ -56,6 +57,8 @@ export const routes = [
           { path: 'colours', element: <ColoursPage /> },
           { path: 'projects', element: <ProjectsPage /> },
           { path: 'pile', element: <PilePage /> },
+          { path: 'armies', element: <ArmiesPage /> },
+          { path: 'armies/:armyId', element: <ArmiesPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },

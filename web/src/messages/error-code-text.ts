@@ -13,6 +13,9 @@ const subjectWords: Record<ErrorSubject, string> = {
   project: 'miniature',
   recipe: 'recipe paint',
   pileSettings: 'pile settings',
+  army: 'army',
+  unit: 'unit',
+  scheme: 'scheme',
   photo: 'photo',
 };
 const subjectPlurals: Record<ErrorSubject, string> = {
@@ -20,6 +23,9 @@ const subjectPlurals: Record<ErrorSubject, string> = {
   project: 'miniatures',
   recipe: 'recipe paints',
   pileSettings: 'pile settings',
+  army: 'armies',
+  unit: 'units',
+  scheme: 'schemes',
   photo: 'photos',
 };
 
@@ -93,6 +99,7 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   'image-links-busy': () => 'The server is fetching many images just now. Please try again in a few seconds.',
   'recipe-full': () =>
     `This miniature’s recipe is full: it holds at most ${recipeRowsPerMiniature} paints. Remove some before adding more.`,
+  'scheme-full': ({ limit }) => `This scheme is full: it holds at most ${limit ?? 100} steps. Remove some before adding more.`,
 };
 
 /** The words for a code and its params. */

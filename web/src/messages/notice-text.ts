@@ -10,6 +10,9 @@ const entityWords: Record<EntityName, string> = {
   project: 'miniature',
   recipe: 'recipe paint',
   pileSettings: 'pile settings',
+  army: 'army',
+  unit: 'unit',
+  scheme: 'scheme',
 };
 
 const verbs: Record<MutationAction, string> = {

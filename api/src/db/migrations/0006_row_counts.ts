@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-function sqliteTriggers(table: string, column: string): string[] {
+export function sqliteTriggers(table: string, column: string): string[] {
   return [
     `create trigger ${table}_rows_insert after insert on ${table} when new.user_id is not null begin
        insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)
@@ -42,7 +42,7 @@ function sqliteTriggers(table: string, column: string): string[] {
 }
 
 // Postgres runs trigger bodies as functions; the same statements, one function per table and direction.
-function postgresTriggers(table: string, column: string): string[] {
+export function postgresTriggers(table: string, column: string): string[] {
   return [
     `create function ${table}_rows_insert() returns trigger language plpgsql as $$ begin
        insert into sync_space (user_id, version, purged_version, ${column}) values (new.user_id, 0, 0, 1)
@@ -60,15 +60,18 @@ function postgresTriggers(table: string, column: string): string[] {
   ];
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { table, column } of tables) {
-    const on = isPostgres(db) ? ` on ${table}` : '';
-    await sql.raw(`drop trigger ${table}_rows_insert${on}`).execute(db);
-    await sql.raw(`drop trigger ${table}_rows_delete${on}`).execute(db);
-    if (isPostgres(db)) {
-      await sql.raw(`drop function ${table}_rows_insert()`).execute(db);
-      await sql.raw(`drop function ${table}_rows_delete()`).execute(db);
-    }
-    await db.schema.alterTable('sync_space').dropColumn(column).execute();
+/** Drops a table's counting triggers and its count column (also used by later migrations' down: 0022). */
+export async function dropRowCount(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+  const on = isPostgres(db) ? ` on ${table}` : '';
+  await sql.raw(`drop trigger ${table}_rows_insert${on}`).execute(db);
+  await sql.raw(`drop trigger ${table}_rows_delete${on}`).execute(db);
+  if (isPostgres(db)) {
+    await sql.raw(`drop function ${table}_rows_insert()`).execute(db);
+    await sql.raw(`drop function ${table}_rows_delete()`).execute(db);
   }
+  await db.schema.alterTable('sync_space').dropColumn(column).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const { table, column } of tables) await dropRowCount(db, table, column);
 }

@@ -21,6 +21,7 @@ import * as projectStages from './0019_project_stages.js';
 import * as projectStatusByStage from './0020_project_status_by_stage.js';
 import * as pileSettings from './0021_pile_settings.js';
 import * as catalogColourChanges from './0022_catalog_colour_changes.js';
+import * as armies from './0023_armies.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0020_project_status_by_stage': projectStatusByStage,
   '0021_pile_settings': pileSettings,
   '0022_catalog_colour_changes': catalogColourChanges,
+  '0023_armies': armies,
 };

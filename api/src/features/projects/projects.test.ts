@@ -45,6 +45,7 @@ describe('POST /api/projects', () => {
       stageHistory: [{ id: expect.any(String), stage: 'painting', movedAt: expect.any(String) }],
       wipPhotos: [],
       showTimeline: false,
+      unitId: null,
       shareToken: null,
       userId: u.id,
       createdAt: expect.any(String),

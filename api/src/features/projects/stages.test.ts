@@ -54,6 +54,7 @@ describe('migration 0019', () => {
         addedAt: longest,
       })),
       showTimeline: true,
+      unitId: null,
       shareToken: null,
       createdAt: at,
       updatedAt: at,

@@ -71,10 +71,13 @@ const bumpVersion = compiledQuery((db, v: { userId: string }) =>
     .insertInto('syncSpace')
     .values({ userId: v.userId, version: 1, purgedVersion: 0 })
     .onConflict((conflict) => conflict.column('userId').doUpdateSet((eb) => ({ version: eb(eb.ref('syncSpace.version'), '+', 1) })))
-    .returning(['version', 'paintRows', 'projectRows', 'recipeRows']),
+    .returning(['version', 'paintRows', 'projectRows', 'recipeRows', 'armyRows', 'unitRows', 'schemeRows']),
 );
 const readRowCounts = compiledQuery((db, v: { userId: string }) =>
-  db.selectFrom('syncSpace').select(['paintRows', 'projectRows', 'recipeRows']).where('userId', '=', v.userId),
+  db
+    .selectFrom('syncSpace')
+    .select(['paintRows', 'projectRows', 'recipeRows', 'armyRows', 'unitRows', 'schemeRows'])
+    .where('userId', '=', v.userId),
 );
 const logMutation = compiledQuery((db, entry: Insertable<MutationLogTable>) => db.insertInto('mutationLog').values(entry));
 export const consumeMutationId = compiledQuery((db, v: { clientId: string; mutationId: number }) =>
@@ -97,10 +100,24 @@ async function nextSpaceVersion(trx: Kysely<Database>, userId: string) {
 type QuotaEntity = keyof typeof storageQuota;
 // One row per painter needs no bound: only the entities a painter adds rows of have a quota.
 const hasQuota = (entity: EntityName): entity is QuotaEntity => entity in storageQuota;
-const quotaWords: Record<QuotaEntity, string> = { paint: 'paints', project: 'miniatures', recipe: 'recipe paints' };
+const quotaWords: Record<QuotaEntity, string> = {
+  paint: 'paints',
+  project: 'miniatures',
+  recipe: 'recipe paints',
+  army: 'armies',
+  unit: 'units',
+  scheme: 'schemes',
+};
 
-type RowCounts = Pick<Selectable<SyncSpaceTable>, 'paintRows' | 'projectRows' | 'recipeRows'>;
-const rowCountOf: Record<QuotaEntity, keyof RowCounts> = { paint: 'paintRows', project: 'projectRows', recipe: 'recipeRows' };
+type RowCounts = Pick<Selectable<SyncSpaceTable>, 'paintRows' | 'projectRows' | 'recipeRows' | 'armyRows' | 'unitRows' | 'schemeRows'>;
+const rowCountOf: Record<QuotaEntity, keyof RowCounts> = {
+  paint: 'paintRows',
+  project: 'projectRows',
+  recipe: 'recipeRows',
+  army: 'armyRows',
+  unit: 'unitRows',
+  scheme: 'schemeRows',
+};
 
 /**
  * A painter's rows (tombstones included: they take disk too) are bounded per entity, so no account can fill the

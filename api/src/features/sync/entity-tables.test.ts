@@ -46,6 +46,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       ],
       wipPhotos: [{ id: uuid(next++), stage: 'primed', imageHash: 'a'.repeat(64), largeImageHash: null, addedAt: later }],
       showTimeline: true,
+      unitId: uuid(next++),
       shareToken: null,
       createdAt: at,
       updatedAt: at,
@@ -64,11 +65,62 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       updatedAt: at,
       deletedAt: null,
     },
+    // Issue 35's rows, every field set, so that each column is seen to round-trip.
+    army: {
+      id: uuid(next++),
+      name: 'Iron Wardens',
+      faction: 'Ultramarines',
+      game: 'Warhammer 40,000',
+      points: 2000,
+      schemeId: uuid(next++),
+      notes: 'For the club league',
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    },
+    unit: {
+      id: uuid(next++),
+      armyId: uuid(next++),
+      name: 'Intercessors',
+      modelCount: 10,
+      points: 160,
+      schemeId: null,
+      notes: 'Sergeant with a power fist',
+      position: 'a0',
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    },
+    scheme: {
+      id: uuid(next++),
+      name: 'Ultramarines blue',
+      steps: [
+        {
+          id: uuid(next++),
+          part: 'Armour',
+          paint: { catalogId: 'c0ffee', name: 'Macragge Blue', brand: 'Citadel', color: '#0D407F', type: 'Base', range: 'Base' },
+          technique: 'Base Coat',
+          notes: null,
+          unsure: true,
+          position: 'a0',
+        },
+      ],
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+    },
   };
 }
 
-const entities = ['paint', 'project', 'recipe'] as const;
-const rowCountOf = { paint: 'paintRows', project: 'projectRows', recipe: 'recipeRows' } as const;
+const entities = ['paint', 'project', 'recipe', 'army', 'unit', 'scheme'] as const;
+const rowCountOf = {
+  paint: 'paintRows',
+  project: 'projectRows',
+  recipe: 'recipeRows',
+  army: 'armyRows',
+  unit: 'unitRows',
+  scheme: 'schemeRows',
+} as const;
 
 // The store behind every mutator: each entity's queries must keep to one user, count tombstones, and page by version.
 describe.each(entities)('the %s table', (entity) => {
@@ -116,6 +168,9 @@ describe.each(entities)('the %s table', (entity) => {
       usageNotes: tricky,
       paintSnapshot: { ...written[1]!.recipe.paintSnapshot, name: tricky },
     };
+    written[1]!.army = { ...written[1]!.army, name: tricky, notes: tricky };
+    written[1]!.unit = { ...written[1]!.unit, notes: tricky, deletedAt: later };
+    written[1]!.scheme = { ...written[1]!.scheme, steps: [{ ...written[1]!.scheme.steps[0]!, notes: tricky }] };
     for (const [index, rows] of written.entries()) {
       await entityTables.project.put(testApp().db, rows.project, { userId: user.id, version: index + 1 });
       if (entity !== 'project') await table.put(testApp().db, rows[entity] as EntityRows['paint'], { userId: user.id, version: index + 1 });

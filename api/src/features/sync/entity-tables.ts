@@ -7,8 +7,17 @@ import {
   type ProjectRow,
   type RecipeRow,
 } from '@paintforge/sync-protocol';
-import type { Database, PaintTable, PileSettingsTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
-import { toPaintRow, toPileSettingsRow, toProjectRow, toRecipeRow } from './rows.js';
+import type {
+  ArmyTable,
+  ArmyUnitTable,
+  Database,
+  PaintTable,
+  PileSettingsTable,
+  ProjectPaintTable,
+  ProjectTable,
+  SchemeTable,
+} from '../../db/schema.js';
+import { toArmyRow, toPaintRow, toPileSettingsRow, toProjectRow, toRecipeRow, toSchemeRow, toUnitRow } from './rows.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
 
 /** Who a synced row belongs to and the version of the write that stored it. */
@@ -82,6 +91,48 @@ const pileSettingsStatements = {
   }),
 };
 
+const armyStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('army').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<ArmyTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('army')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('army.userId', '=', values.userId));
+  }),
+};
+
+const unitStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('armyUnit').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<ArmyUnitTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('armyUnit')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('armyUnit.userId', '=', values.userId));
+  }),
+};
+
+const schemeStatements = {
+  get: compiledQuery((db, v: { id: string; userId: string }) =>
+    db.selectFrom('scheme').selectAll().where('id', '=', v.id).where('userId', '=', v.userId),
+  ),
+  put: compiledQuery((db, values: Insertable<SchemeTable> & RowOwner) => {
+    const { id: _id, ...changes } = values;
+    return db
+      .insertInto('scheme')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(changes).where('scheme.userId', '=', values.userId));
+  }),
+};
+
+/** Migration 0022's bound of a scheme's steps (its own copy): over it, the write is refused as too large, not a 500. */
+const schemeStepsMaxChars = 100 * 2400;
+
 /**
  * The bounds of migration 0019's CHECKs (which keep their own copy): the mutators' limits count moves and photos, not
  * characters, and a client may send instants with any number of decimals, so a row over them is refused here as too
@@ -139,11 +190,50 @@ const pileSettingsTable: EntityTable<'pileSettings'> = {
   },
 };
 
+const armyTable: EntityTable<'army'> = {
+  async get(db, userId, id) {
+    const row = (await armyStatements.get(db, { id, userId })).rows[0];
+    return row && toArmyRow(row);
+  },
+  async put(db, row, owner) {
+    const { numAffectedRows } = await armyStatements.put(db, { ...row, ...owner });
+    return numAffectedRows !== 0n;
+  },
+};
+
+const unitTable: EntityTable<'unit'> = {
+  async get(db, userId, id) {
+    const row = (await unitStatements.get(db, { id, userId })).rows[0];
+    return row && toUnitRow(row);
+  },
+  async put(db, row, owner) {
+    const { numAffectedRows } = await unitStatements.put(db, { ...row, ...owner });
+    return numAffectedRows !== 0n;
+  },
+};
+
+const schemeTable: EntityTable<'scheme'> = {
+  async get(db, userId, id) {
+    const row = (await schemeStatements.get(db, { id, userId })).rows[0];
+    return row && toSchemeRow(row);
+  },
+  async put(db, row, owner) {
+    const steps = JSON.stringify(row.steps);
+    if (steps.length > schemeStepsMaxChars)
+      throw new MutationRejected('payload-too-large', 'This scheme is too large to be saved.', { subject: 'scheme' });
+    const { numAffectedRows } = await schemeStatements.put(db, { ...row, steps, ...owner });
+    return numAffectedRows !== 0n;
+  },
+};
+
 export const entityTables: { [E in EntityName]: EntityTable<E> } = {
   paint: paintTable,
   project: projectTable,
   recipe: recipeTable,
   pileSettings: pileSettingsTable,
+  army: armyTable,
+  unit: unitTable,
+  scheme: schemeTable,
 };
 
 async function shareTokenTaken(db: Kysely<Database>, token: string, projectId: string): Promise<boolean> {
@@ -181,5 +271,8 @@ export function versionsAfter(db: Kysely<Database>, userId: string, after: numbe
     .where('version', '>', after)
     .unionAll(db.selectFrom('project').select('version').where('userId', '=', userId).where('version', '>', after))
     .unionAll(db.selectFrom('projectPaint').select('version').where('userId', '=', userId).where('version', '>', after))
-    .unionAll(db.selectFrom('pileSettings').select('version').where('userId', '=', userId).where('version', '>', after));
+    .unionAll(db.selectFrom('pileSettings').select('version').where('userId', '=', userId).where('version', '>', after))
+    .unionAll(db.selectFrom('army').select('version').where('userId', '=', userId).where('version', '>', after))
+    .unionAll(db.selectFrom('armyUnit').select('version').where('userId', '=', userId).where('version', '>', after))
+    .unionAll(db.selectFrom('scheme').select('version').where('userId', '=', userId).where('version', '>', after));
 }

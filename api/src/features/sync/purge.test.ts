@@ -232,6 +232,7 @@ describe('purgeTombstones counts', () => {
       projects: 1,
       recipes: 3,
       recipesUnlinked: 1,
+      armyRows: 0,
       logEntries: 0,
       blobs: 0,
     });
@@ -239,6 +240,57 @@ describe('purgeTombstones counts', () => {
     // Only the live row that used the purged paint is unlinked, at one new version (12); the purged ones are gone.
     expect(rows.recipe).toEqual([expect.objectContaining({ id: keptWithPaint, paintId: null, version: 12 })]);
     expect(rows.project.map((row) => row.id)).toEqual([live.id]);
+  });
+});
+
+describe('purgeTombstones of armies (issue 35)', () => {
+  it('purges deleted armies with all their units, deleted units and schemes, keeping live ones, and sends a reset past them', async () => {
+    await purgeTombstones(testApp().db, retention); // what earlier tests left behind
+    const u = await createTestUser(testApp());
+    const device = newDevice();
+    const [gone, kept, unitOfGone, removedUnit, keptUnit, oldScheme, keptScheme] = Array.from({ length: 7 }, recipeId) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const unit = (id: string, armyId: string, position: string) =>
+      ['unit.create@1', { id, armyId, name: 'Intercessors', modelCount: 5, position, createdAt: longAgo }] as [string, unknown];
+    await pushEach(
+      testApp().app,
+      u,
+      device,
+      mutations(
+        device,
+        ['army.create@1', { id: gone, name: 'Old army', createdAt: longAgo }],
+        ['army.create@1', { id: kept, name: 'Iron Wardens', createdAt: longAgo }],
+        unit(unitOfGone, gone, 'a0'),
+        unit(removedUnit, kept, 'a1'),
+        unit(keptUnit, kept, 'a2'),
+        ['scheme.create@1', { id: oldScheme, name: 'Old blue', createdAt: longAgo }],
+        ['scheme.create@1', { id: keptScheme, name: 'Blue', createdAt: longAgo }],
+        ['unit.delete@1', { id: removedUnit, deletedAt: longAgo }],
+        ['army.delete@1', { id: gone, deletedAt: longAgo }],
+        ['scheme.delete@1', { id: oldScheme, deletedAt: longAgo }],
+      ),
+    );
+    expect((await purgeTombstones(testApp().db, retention)).armyRows).toBe(4);
+    const rows = await readUserRows(testApp().db, u.id);
+    expect(rows.army.map((row) => row.id)).toEqual([kept]);
+    expect(rows.unit.map((row) => row.id)).toEqual([keptUnit]);
+    expect(rows.scheme.map((row) => row.id)).toEqual([keptScheme]);
+    const counts = await testApp()
+      .db.selectFrom('syncSpace')
+      .select(['armyRows', 'unitRows', 'schemeRows', 'purgedVersion'])
+      .where('userId', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(counts).toEqual({ armyRows: 1, unitRows: 1, schemeRows: 1, purgedVersion: 10 });
+    // A device that saw only the first five versions never heard of these deletions: it is sent everything again.
+    device.cursor = 5;
+    expect((await pullOk(testApp().app, u, device)).reset).toBe(true);
   });
 });
 

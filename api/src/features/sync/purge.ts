@@ -15,6 +15,8 @@ export interface PurgeCounts {
   recipes: number;
   /** Recipe rows that lost their purged paint (paint_id set to null, the snapshot remains). */
   recipesUnlinked: number;
+  /** Issue 35's rows: armies, units (with their own tombstone or their army's) and schemes. */
+  armyRows: number;
   logEntries: number;
   /** Photos nobody owns any more (their owners' accounts were deleted). */
   blobs: number;
@@ -34,7 +36,7 @@ function cutoffOf(options: PurgeOptions): string {
  */
 export async function purgeTombstones(db: Kysely<Database>, options: PurgeOptions): Promise<PurgeCounts> {
   const cutoff = cutoffOf(options);
-  const counts: PurgeCounts = { paints: 0, projects: 0, recipes: 0, recipesUnlinked: 0, logEntries: 0, blobs: 0 };
+  const counts: PurgeCounts = { paints: 0, projects: 0, recipes: 0, recipesUnlinked: 0, armyRows: 0, logEntries: 0, blobs: 0 };
   const users = await db
     .selectFrom('paint')
     .select('userId')
@@ -42,6 +44,9 @@ export async function purgeTombstones(db: Kysely<Database>, options: PurgeOption
     .where('userId', 'is not', null)
     .union(db.selectFrom('project').select('userId').where('deletedAt', '<', cutoff))
     .union(db.selectFrom('projectPaint').select('userId').where('deletedAt', '<', cutoff))
+    .union(db.selectFrom('army').select('userId').where('deletedAt', '<', cutoff))
+    .union(db.selectFrom('armyUnit').select('userId').where('deletedAt', '<', cutoff))
+    .union(db.selectFrom('scheme').select('userId').where('deletedAt', '<', cutoff))
     .execute();
   for (const { userId } of users) {
     if (userId === null) continue;
@@ -70,7 +75,47 @@ export async function purgeTombstones(db: Kysely<Database>, options: PurgeOption
           return eb.or(purged);
         })
         .execute();
-      const purgedVersion = Math.max(0, ...[...paints, ...projects, ...recipes].map((row) => row.version));
+      const armies = await trx
+        .selectFrom('army')
+        .select(['id', 'version'])
+        .where('userId', '=', userId)
+        .where('deletedAt', '<', cutoff)
+        .execute();
+      const armyIds = armies.map((row) => row.id);
+      // A purged army's units go with it (they were hidden already), as a purged miniature's recipe does.
+      const units = await trx
+        .selectFrom('armyUnit')
+        .select(['id', 'version'])
+        .where('userId', '=', userId)
+        .where((eb) => eb.or([eb('deletedAt', '<', cutoff), ...(armyIds.length > 0 ? [eb('armyId', 'in', armyIds)] : [])]))
+        .execute();
+      const schemes = await trx
+        .selectFrom('scheme')
+        .select(['id', 'version'])
+        .where('userId', '=', userId)
+        .where('deletedAt', '<', cutoff)
+        .execute();
+      const purgedVersion = Math.max(0, ...[...paints, ...projects, ...recipes, ...armies, ...units, ...schemes].map((row) => row.version));
+      if (units.length > 0)
+        await trx
+          .deleteFrom('armyUnit')
+          .where(
+            'id',
+            'in',
+            units.map((row) => row.id),
+          )
+          .execute();
+      if (armyIds.length > 0) await trx.deleteFrom('army').where('id', 'in', armyIds).execute();
+      if (schemes.length > 0)
+        await trx
+          .deleteFrom('scheme')
+          .where(
+            'id',
+            'in',
+            schemes.map((row) => row.id),
+          )
+          .execute();
+      counts.armyRows += armies.length + units.length + schemes.length;
 
       if (paintIds.length > 0) {
         const purgedRecipeIds = new Set(recipes.map((row) => row.id));

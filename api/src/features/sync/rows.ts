@@ -12,8 +12,21 @@ import {
   type PileSettingsRow,
   type ProjectRow,
   type RecipeRow,
+  schemeStepSchema,
+  type ArmyRow,
+  type SchemeRow,
+  type UnitRow,
 } from '@paintforge/sync-protocol';
-import type { Database, PaintTable, PileSettingsTable, ProjectPaintTable, ProjectTable } from '../../db/schema.js';
+import type {
+  ArmyTable,
+  ArmyUnitTable,
+  Database,
+  PaintTable,
+  PileSettingsTable,
+  ProjectPaintTable,
+  ProjectTable,
+  SchemeTable,
+} from '../../db/schema.js';
 
 /**
  * The one place where database rows and sync-protocol rows meet: integer booleans, the JSON snapshot, and the
@@ -69,6 +82,7 @@ export function toProjectRow(row: Selectable<ProjectTable>): ProjectRow {
     stageHistory: stageHistorySchema.parse(JSON.parse(row.stageHistory)),
     wipPhotos: wipPhotosSchema.parse(JSON.parse(row.wipPhotos)),
     showTimeline: row.showTimeline === 1,
+    unitId: row.unitId,
     shareToken: row.shareToken,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -104,6 +118,23 @@ export function toPileSettingsRow(row: Selectable<PileSettingsTable>): PileSetti
   };
 }
 
+export function toArmyRow(row: Selectable<ArmyTable>): ArmyRow {
+  const { userId: _userId, version: _version, ...fields } = row;
+  return fields;
+}
+
+export function toUnitRow(row: Selectable<ArmyUnitTable>): UnitRow {
+  const { userId: _userId, version: _version, ...fields } = row;
+  return fields;
+}
+
+const schemeStepsSchema = z.array(schemeStepSchema);
+
+export function toSchemeRow(row: Selectable<SchemeTable>): SchemeRow {
+  const { userId: _userId, version: _version, steps, ...fields } = row;
+  return { ...fields, steps: schemeStepsSchema.parse(JSON.parse(steps)) };
+}
+
 /** Every synced row of a user (tombstones included), by entity, ordered by id; for replay checks and tests. */
 export async function readUserRows(
   db: Kysely<Database>,
@@ -113,10 +144,16 @@ export async function readUserRows(
   const projects = await db.selectFrom('project').selectAll().where('userId', '=', userId).orderBy('id').execute();
   const recipes = await db.selectFrom('projectPaint').selectAll().where('userId', '=', userId).orderBy('id').execute();
   const settings = await db.selectFrom('pileSettings').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const armies = await db.selectFrom('army').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const units = await db.selectFrom('armyUnit').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const schemes = await db.selectFrom('scheme').selectAll().where('userId', '=', userId).orderBy('id').execute();
   return {
     paint: paints.map((row) => ({ ...toPaintRow(row), version: row.version })),
     project: projects.map((row) => ({ ...toProjectRow(row), version: row.version })),
     recipe: recipes.map((row) => ({ ...toRecipeRow(row), version: row.version })),
     pileSettings: settings.map((row) => ({ ...toPileSettingsRow(row), version: row.version })),
+    army: armies.map((row) => ({ ...toArmyRow(row), version: row.version })),
+    unit: units.map((row) => ({ ...toUnitRow(row), version: row.version })),
+    scheme: schemes.map((row) => ({ ...toSchemeRow(row), version: row.version })),
   };
 }

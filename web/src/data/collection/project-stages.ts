@@ -1,6 +1,6 @@
 import type { ProjectStage } from '@paintforge/sync-protocol';
 import { photoBlob } from '../sync/blobs';
-import { newId, nowIso, writeLocal } from '../sync/screen';
+import { newId, nowIso, writeLocal, writeLocalBatch } from '../sync/screen';
 
 /**
  * A miniature's way through the stages (issue 26), saved locally first like every write: a move (on or back), the
@@ -39,5 +39,20 @@ export async function removeWipPhoto(projectId: string, photoId: string): Promis
 export async function splitProject(projectId: string, count: number): Promise<string> {
   const newProjectId = newId();
   await writeLocal('project.split@1', { id: projectId, newId: newProjectId, count, createdAt: nowIso() });
+  return newProjectId;
+}
+
+/**
+ * Moves `count` of an entry's models to `stage` (issue 35: "Move 5 of 20 to Primed"): they are split off into an entry
+ * of their own and that entry is moved, both in one local transaction. Returns the new entry's id.
+ */
+export async function moveSomeToStage(projectId: string, count: number, stage: ProjectStage): Promise<string> {
+  const newProjectId = newId();
+  const at = nowIso();
+  const [split, moved] = await writeLocalBatch([
+    (write) => write('project.split@1', { id: projectId, newId: newProjectId, count, createdAt: at }),
+    (write) => write('project.moveStage@1', { id: newProjectId, moveId: newId(), stage, movedAt: at }),
+  ]);
+  for (const outcome of [split, moved]) if (outcome && !outcome.ok) throw outcome.error;
   return newProjectId;
 }

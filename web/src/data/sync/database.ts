@@ -107,12 +107,23 @@ export interface NoticeRow {
 /** Reads a catalog paint by id (recipe rows may use one). */
 export type CatalogLookup = (id: string) => Promise<CatalogPaint | undefined>;
 
-const viewTableNames = { paint: 'paints', project: 'projects', recipe: 'recipes', pileSettings: 'pileSettings' } as const satisfies Record<EntityName, string>;
+const viewTableNames = {
+  paint: 'paints',
+  project: 'projects',
+  recipe: 'recipes',
+  pileSettings: 'pileSettings',
+  army: 'armies',
+  unit: 'units',
+  scheme: 'schemes',
+} as const satisfies Record<EntityName, string>;
 const confirmedTableNames = {
   paint: 'confirmedPaints',
   project: 'confirmedProjects',
   recipe: 'confirmedRecipes',
   pileSettings: 'confirmedPileSettings',
+  army: 'confirmedArmies',
+  unit: 'confirmedUnits',
+  scheme: 'confirmedSchemes',
 } as const satisfies Record<EntityName, string>;
 
 /**
@@ -147,6 +158,16 @@ const schemas = [
   {
     confirmedPileSettings: 'id',
     pileSettings: 'id',
+  },
+  // Version 6 (issue 35): armies, their units (read by army) and schemes; pile entries read by the unit they are for.
+  {
+    confirmedArmies: 'id',
+    confirmedUnits: 'id',
+    confirmedSchemes: 'id',
+    armies: 'id',
+    units: 'id, armyId',
+    schemes: 'id',
+    projects: 'id, createdAt, unitId',
   },
 ] as const;
 
@@ -195,6 +216,12 @@ export class UserDatabase extends Dexie {
   confirmedProjects!: EntityTable<ConfirmedRow<'project'>, 'id'>;
   confirmedRecipes!: EntityTable<ConfirmedRow<'recipe'>, 'id'>;
   confirmedPileSettings!: EntityTable<ConfirmedRow<'pileSettings'>, 'id'>;
+  armies!: EntityTable<EntityRows['army'], 'id'>;
+  units!: EntityTable<EntityRows['unit'], 'id'>;
+  schemes!: EntityTable<EntityRows['scheme'], 'id'>;
+  confirmedArmies!: EntityTable<ConfirmedRow<'army'>, 'id'>;
+  confirmedUnits!: EntityTable<ConfirmedRow<'unit'>, 'id'>;
+  confirmedSchemes!: EntityTable<ConfirmedRow<'scheme'>, 'id'>;
   blobs!: EntityTable<BlobRow, 'sha256'>;
   notices!: EntityTable<NoticeRow, 'id'>;
 
@@ -230,7 +257,8 @@ export class UserDatabase extends Dexie {
 
   /**
    * The entities this database has tables for: all of them at the latest local version; a database opened at an
-   * older one (tests of upgrades) lacks the later ones' (pile settings before version 5), and syncs without them.
+   * older one (tests of upgrades) lacks the later ones' (pile settings before version 5, armies before 6), and syncs
+   * without them.
    */
   get syncedEntities(): EntityName[] {
     const names = new Set(this.tables.map((table) => table.name));

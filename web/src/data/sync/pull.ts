@@ -1,4 +1,4 @@
-import { schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
+import { entityNames, schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
 import type { ConfirmedRow, UserDatabase } from './database';
 import { addTargets, emptyIds, rebuildViews, withCatalog, type EntityIds } from './replay';
 
@@ -19,7 +19,7 @@ export interface PullApplied {
 
 /** The newest operation per row: a batch of several pages may carry a row more than once. */
 function newestPerRow(patch: readonly PatchOperation[]): Record<EntityName, Map<string, PatchOperation>> {
-  const newest: Record<EntityName, Map<string, PatchOperation>> = { paint: new Map(), project: new Map(), recipe: new Map(), pileSettings: new Map() };
+  const newest = Object.fromEntries(entityNames.map((entity) => [entity, new Map()])) as Record<EntityName, Map<string, PatchOperation>>;
   for (const op of patch) {
     const seen = newest[op.entity].get(op.id);
     if (!seen || op.version >= seen.version) newest[op.entity].set(op.id, op);

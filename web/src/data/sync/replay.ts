@@ -1,4 +1,5 @@
 import {
+  entityNames,
   applyMutation,
   MutationRejected,
   type CatalogPaint,
@@ -13,7 +14,7 @@ import type { CatalogLookup, ConfirmedRow, OutboxRow, UserDatabase } from './dat
 export type EntityIds = Record<EntityName, Set<string>>;
 
 export function emptyIds(): EntityIds {
-  return { paint: new Set(), project: new Set(), recipe: new Set(), pileSettings: new Set() };
+  return Object.fromEntries(entityNames.map((entity) => [entity, new Set()])) as EntityIds;
 }
 
 export function addTargets(ids: EntityIds, rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): EntityIds {
@@ -117,7 +118,7 @@ export function viewStore(db: UserDatabase, catalog: CatalogSnapshot): MutationS
 
 /** Reads the confirmed rows and keeps every write in memory: the pending outbox replayed over the server's rows. */
 class ReplayStore implements MutationStore {
-  readonly written: { [E in EntityName]: Map<string, EntityRows[E]> } = { paint: new Map(), project: new Map(), recipe: new Map(), pileSettings: new Map() };
+  readonly written = Object.fromEntries(entityNames.map((entity) => [entity, new Map()])) as { [E in EntityName]: Map<string, EntityRows[E]> };
 
   constructor(
     private readonly db: UserDatabase,

@@ -25,7 +25,8 @@ describe('local schema version 3 (issue 26)', () => {
     await old.projects.add({ ...before, id: '0190a0b0-0000-7000-8000-000000000012', stage: 'primed', modelCount: 10, stageHistory: [], wipPhotos: [], acquiredAt: null, showTimeline: true } as never);
     old.close();
 
-    const db = (await openDevice('user-1', { factory })).db;
+    // Opened at version 5: version 6 adds a field of its own (below).
+    const db = (await openDevice('user-1', { factory, version: 5 })).db;
     open.push(db);
     const defaults = { stage: 'painted', modelCount: 1, acquiredAt: null, stageHistory: [], wipPhotos: [], showTimeline: false };
     expect(await db.confirmedProjects.get(projectId)).toEqual({ ...before, ...defaults, version: 4 });
@@ -74,12 +75,37 @@ describe('local schema version 5 (issue 26)', () => {
     await old.meta.update('sync', { cursor: 12 });
     old.close();
 
-    const db = (await openDevice('user-1', { factory })).db;
+    const db = (await openDevice('user-1', { factory, version: 5 })).db;
     open.push(db);
     expect(db.syncedEntities).toEqual(['paint', 'project', 'recipe', 'pileSettings']);
     expect(await db.readMeta()).toMatchObject({ cursor: 12, resetPending: true, nextMutationId: 2 });
     expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1']);
     await mutate(db, 'pileSettings.set@1', { id: 'user-1', monthlyGoal: 4, updatedAt: later });
     expect(await db.pileSettings.get('user-1')).toMatchObject({ monthlyGoal: 4, stageNames: {} });
+  });
+});
+
+describe('local schema version 6 (issue 35)', () => {
+  it('adds the army, unit and scheme tables, gives stored pile entries no unit, and asks for a full pull; the outbox stays', async () => {
+    const factory = new IDBFactory();
+    const old = (await openDevice('user-1', { factory, version: 5 })).db;
+    await mutate(old, 'project.create@1', { id: projectId, name: 'Knight', stage: 'unbuilt', modelCount: 5, createdAt: at });
+    // As an app of version 5 stored it: the field did not exist.
+    await old.projects.update(projectId, { unitId: undefined } as never);
+    await old.meta.update('sync', { cursor: 12 });
+    old.close();
+
+    const db = (await openDevice('user-1', { factory })).db;
+    open.push(db);
+    expect(db.syncedEntities).toEqual(['paint', 'project', 'recipe', 'pileSettings', 'army', 'unit', 'scheme']);
+    expect(await db.readMeta()).toMatchObject({ cursor: 12, resetPending: true, nextMutationId: 2 });
+    expect(await db.projects.get(projectId)).toMatchObject({ unitId: null, modelCount: 5 });
+    const armyId = '0190a0b0-0000-7000-8000-000000000041';
+    const unitId = '0190a0b0-0000-7000-8000-000000000042';
+    await mutate(db, 'army.create@1', { id: armyId, name: 'Iron Wardens', createdAt: later });
+    await mutate(db, 'unit.create@1', { id: unitId, armyId, name: 'Intercessors', modelCount: 10, position: 'a0', createdAt: later });
+    await mutate(db, 'project.update@1', { id: projectId, changes: { unitId }, updatedAt: later });
+    expect(await db.projects.where('unitId').equals(unitId).primaryKeys()).toEqual([projectId]);
+    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1', 'army.create@1', 'unit.create@1', 'project.update@1']);
   });
 });

@@ -34,15 +34,30 @@ export const localUpgrades: Partial<Record<number, (transaction: Transaction) =>
   },
   // Version 5 (issue 26): pile settings sync. A device that pulled under an older version skipped their rows (it had no
   // table for them) while its cursor moved on, so the next pull takes everything again, as a schema change does.
-  5: async (transaction) => {
-    await transaction
-      .table('meta')
-      .toCollection()
-      .modify((meta: SyncMeta) => {
-        meta.resetPending = true;
-      });
+  5: pullEverythingAgain,
+  // Version 6 (issue 35): armies, units and schemes sync, and a pile entry names its unit. As version 5: the rows
+  // skipped meanwhile come with a full pull; stored entries get the new field's default, as the server's did (0022).
+  6: async (transaction) => {
+    for (const table of ['confirmedProjects', 'projects'])
+      await transaction
+        .table(table)
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          if (row.unitId === undefined) row.unitId = null;
+        });
+    await pullEverythingAgain(transaction);
   },
 };
+
+/** A device that pulled under an older version skipped the rows of entities it had no table for: take everything again. */
+async function pullEverythingAgain(transaction: Transaction): Promise<void> {
+  await transaction
+    .table('meta')
+    .toCollection()
+    .modify((meta: SyncMeta) => {
+      meta.resetPending = true;
+    });
+}
 
 /** A fresh copy each time: the arrays must not be shared between rows. */
 function projectStageDefaults() {

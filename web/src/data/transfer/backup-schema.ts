@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paintRowSchema, pileSettingsRowSchema, projectRowSchema, recipeRowSchema } from '@paintforge/sync-protocol';
+import { armyRowSchema, paintRowSchema, pileSettingsRowSchema, projectRowSchema, recipeRowSchema, schemeRowSchema, unitRowSchema } from '@paintforge/sync-protocol';
 import { importFileLimits, ImportRefused, type ImportProgress } from './import-limits';
 
 /**
@@ -18,6 +18,10 @@ export const backupSchema = z.object({
   recipes: z.array(recipeRowSchema).max(importFileLimits.maxRows),
   /** The painter's stage names and monthly goal (issue 26); absent from files written before they were kept. */
   pileSettings: pileSettingsRowSchema.pick({ stageNames: true, monthlyGoal: true }).optional(),
+  /** Armies, their units and the schemes (issue 35); absent from files written before armies. */
+  armies: z.array(armyRowSchema).max(importFileLimits.maxRows).default([]),
+  units: z.array(unitRowSchema).max(importFileLimits.maxRows).default([]),
+  schemes: z.array(schemeRowSchema).max(importFileLimits.maxRows).default([]),
 });
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -25,7 +29,7 @@ export type Backup = z.infer<typeof backupSchema>;
 function rowCount(parsed: unknown): number {
   if (typeof parsed !== 'object' || parsed === null) return 0;
   const file = parsed as Record<string, unknown>;
-  return [file.paints, file.projects, file.recipes].reduce<number>((sum, rows) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
+  return [file.paints, file.projects, file.recipes, file.armies, file.units, file.schemes].reduce<number>((sum, rows) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
 }
 
 /**

@@ -19,12 +19,17 @@ const live = <T extends { deletedAt: string | null }>(rows: T[]) => rows.filter(
 /** This device's view of the painter's data, live rows only (a recipe of a deleted miniature is left out). */
 export async function createBackup(): Promise<Backup> {
   const db = await requireDatabase();
-  const [paints, projects, recipes, settings] = await Promise.all([
+  const [paints, projects, recipes, settings, armies, units, schemes] = await Promise.all([
     db.paints.toArray(),
     db.projects.toArray(),
     db.recipes.toArray(),
     db.pileSettings.get(db.userId),
+    db.armies.toArray(),
+    db.units.toArray(),
+    db.schemes.toArray(),
   ]);
+  const liveArmies = live(armies);
+  const armyIds = new Set(liveArmies.map((army) => army.id));
   const liveProjects = live(projects);
   const projectIds = new Set(liveProjects.map((project) => project.id));
   return {
@@ -36,6 +41,9 @@ export async function createBackup(): Promise<Backup> {
     projects: liveProjects.map((project) => ({ ...project, imageHash: null, largeImageHash: null, wipPhotos: [] })),
     recipes: live(recipes).filter((recipe) => projectIds.has(recipe.projectId)),
     ...(settings ? { pileSettings: { stageNames: settings.stageNames, monthlyGoal: settings.monthlyGoal } } : {}),
+    armies: liveArmies,
+    units: live(units).filter((unit) => armyIds.has(unit.armyId)),
+    schemes: live(schemes),
   };
 }
 
@@ -43,6 +51,8 @@ export interface BackupSummary {
   paints: number;
   projects: number;
   recipes: number;
+  /** Armies, their units and schemes (issue 35). */
+  armies: number;
   /** Already here (same name and brand on the same list, or a miniature of the same name), or refused. */
   skipped: number;
   /** The file names stages this painter has not named, or has a goal where they have none. */
@@ -67,19 +77,30 @@ async function planImport(backup: Backup) {
   const newProjects: ProjectRow[] = backup.projects.filter((project) => !ownProject.has(project.name.trim().toLowerCase()));
   const projectIds = new Set(newProjects.map((project) => project.id));
   const newRecipes: RecipeRow[] = backup.recipes.filter((recipe) => projectIds.has(recipe.projectId));
-  const total = backup.paints.length + backup.projects.length + backup.recipes.length;
-  const adding = newPaints.length + newProjects.length + newRecipes.length;
+  // Armies of a name this painter already has are theirs already; schemes likewise.
+  const ownArmy = new Set(live(await db.armies.toArray()).map((army) => army.name.trim().toLowerCase()));
+  const ownScheme = new Set(live(await db.schemes.toArray()).map((scheme) => scheme.name.trim().toLowerCase()));
+  const newArmies = backup.armies.filter((army) => !ownArmy.has(army.name.trim().toLowerCase()));
+  const armyIds = new Set(newArmies.map((army) => army.id));
+  const newUnits = backup.units.filter((unit) => armyIds.has(unit.armyId));
+  const newSchemes = backup.schemes.filter((scheme) => !ownScheme.has(scheme.name.trim().toLowerCase()));
+  const total = backup.paints.length + backup.projects.length + backup.recipes.length + backup.armies.length + backup.units.length + backup.schemes.length;
+  const adding = newPaints.length + newProjects.length + newRecipes.length + newArmies.length + newUnits.length + newSchemes.length;
   const settings = backup.pileSettings ? settingsToFill(await readSettings(db), backup.pileSettings) : null;
   return {
     ownPaint,
     newPaints,
     newProjects,
     newRecipes,
+    newArmies,
+    newUnits,
+    newSchemes,
     settings,
     summary: {
       paints: newPaints.length,
       projects: newProjects.length,
       recipes: newRecipes.length,
+      armies: newArmies.length + newUnits.length + newSchemes.length,
       skipped: total - adding,
       pileSettings: settings !== null,
     },
@@ -88,7 +109,7 @@ async function planImport(backup: Backup) {
 
 /** One row of a backup to add: its change (named for the catalog paints it may read), and what it counts as once saved. */
 interface BackupStep {
-  kind: 'paints' | 'projects' | 'recipes';
+  kind: 'paints' | 'projects' | 'recipes' | 'armies';
   name: string;
   args: unknown;
   save: BatchStep<unknown>;
@@ -113,6 +134,35 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     if (existing) paintIds.set(paint.id, existing);
   }
   const projectIds = new Map<string, string>();
+  // Issue 35: schemes, armies and units get new ids too; what names one is re-pointed (a unit its army and scheme,
+  // an army its scheme, a pile entry its unit). A scheme of the same name already here stands in for the file's.
+  const schemeIds = new Map<string, string>();
+  const ownSchemes = live(await (await requireDatabase()).schemes.toArray());
+  for (const scheme of backup.schemes) {
+    const existing = ownSchemes.find((own) => own.name.trim().toLowerCase() === scheme.name.trim().toLowerCase());
+    if (existing) schemeIds.set(scheme.id, existing.id);
+  }
+  const schemeSteps = plan.newSchemes.map((scheme): BackupStep => {
+    const id = newId();
+    schemeIds.set(scheme.id, id);
+    return backupStep('armies', 'scheme.create@1', { id, name: scheme.name, steps: scheme.steps, createdAt: scheme.createdAt });
+  });
+  const schemeOf = (id: string | null) => (id ? (schemeIds.get(id) ?? null) : null);
+  const armyIds = new Map<string, string>();
+  const armySteps = plan.newArmies.map((army): BackupStep => {
+    const id = newId();
+    armyIds.set(army.id, id);
+    const { name, faction, game, points, notes, createdAt } = army;
+    return backupStep('armies', 'army.create@1', { id, name, faction, game, points, notes, schemeId: schemeOf(army.schemeId), createdAt });
+  });
+  const unitIds = new Map<string, string>();
+  const unitSteps = plan.newUnits.map((unit): BackupStep => {
+    const id = newId();
+    unitIds.set(unit.id, id);
+    const { name, modelCount, points, notes, position, createdAt } = unit;
+    const armyId = armyIds.get(unit.armyId)!;
+    return backupStep('armies', 'unit.create@1', { id, armyId, name, modelCount, points, notes, position, schemeId: schemeOf(unit.schemeId), createdAt });
+  });
   const paintSteps = plan.newPaints.map((paint): BackupStep => {
     const id = newId();
     paintIds.set(paint.id, id);
@@ -124,9 +174,10 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     projectIds.set(project.id, id);
     // The stage and count come back (a restored box is not a painted miniature); the moves before it do not.
     const { name, description, status, stage, modelCount, acquiredAt, createdAt } = project;
-    return backupStep('projects', 'project.create@1', { id, name, description, status, stage, modelCount, acquiredAt, imageHash: null, createdAt });
+    const unitId = project.unitId ? (unitIds.get(project.unitId) ?? null) : null;
+    return backupStep('projects', 'project.create@1', { id, name, description, status, stage, modelCount, acquiredAt, unitId, imageHash: null, createdAt });
   });
-  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, skipped: plan.summary.skipped, pileSettings: false };
+  const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, armies: 0, skipped: plan.summary.skipped, pileSettings: false };
   const recipeSteps = plan.newRecipes.flatMap((recipe): BackupStep[] => {
     const projectId = projectIds.get(recipe.projectId);
     // A catalog paint keeps its id; the painter's own paint is the one imported (or already here).
@@ -139,7 +190,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     return [backupStep('recipes', 'recipe.add@1', { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt })];
   });
   // In this order: a recipe's paint and miniature are saved before it, in its batch or an earlier one.
-  const steps = [...paintSteps, ...projectSteps, ...recipeSteps];
+  const steps = [...paintSteps, ...schemeSteps, ...armySteps, ...unitSteps, ...projectSteps, ...recipeSteps];
   const outcomes = await addInBatches(
     steps,
     (batch) => writeLocalBatch(batch.map((step) => step.save), { catalogFor: batch }),

@@ -101,6 +101,7 @@ describe('JSON backup import caps (issue 23: the same caps as the CSV import)', 
       paints: 9,
       projects: 1,
       recipes: 1,
+      armies: 0,
       skipped: 140,
       pileSettings: false,
     });

@@ -170,7 +170,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
         );
         toast({
           title: 'Import complete',
-          description: `${done.paints} paints, ${done.projects} miniatures and ${done.recipes} recipe paints added.${done.pileSettings ? ' Pile settings restored.' : ''}`,
+          description: `${done.paints} paints, ${done.projects} miniatures and ${done.recipes} recipe paints added${done.armies ? `, with ${done.armies} armies, units and schemes` : ''}.${done.pileSettings ? ' Pile settings restored.' : ''}`,
         });
       }
       onDone();
@@ -213,7 +213,8 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
           </>
         ) : (
           <p className="text-sm">
-            Adds {preview.summary.paints} paints, {preview.summary.projects} miniatures and {preview.summary.recipes} recipe paints.{' '}
+            Adds {preview.summary.paints} paints, {preview.summary.projects} miniatures and {preview.summary.recipes} recipe paints
+            {preview.summary.armies ? `, with ${preview.summary.armies} armies, units and schemes` : ''}.{' '}
             {preview.summary.skipped > 0 ? `${preview.summary.skipped} already here will be left as they are. ` : ''}
             {preview.summary.pileSettings ? 'Stage names and the monthly goal you have not set come from the file. ' : ''}Photos are not
             part of a backup.

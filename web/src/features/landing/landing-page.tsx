@@ -85,6 +85,9 @@ export default function LandingPage() {
               <Button asChild size="lg" variant="outline">
                 <Link to="/projects">View My Projects</Link>
               </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/armies">My Armies</Link>
+              </Button>
             </>
           ) : (
             <>

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { escapeCsvRow } from '../../components/csv-cells';
-import { boughtAt, inStageSince, type PileEntry } from './pile-figures';
+import { boughtAt, inStageSince, type PileEntry } from '../../components/burn-down/pile-figures';
 import type { StageNames } from '../../messages/stage-text';
 
 /** The pile as CSV: one line per entry, the stage in the painter's own words, dates as YYYY-MM-DD. */

@@ -1,10 +1,10 @@
-import { ArrowRight, Undo2 } from 'lucide-react';
+import { ArrowRight, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { projectStages, nextStage, stageIndex, type ProjectStage } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { formatCount } from '../../components/format-count';
 import { VirtualGrid } from '../../components/virtual-grid';
-import { inStageSince, type PileEntry } from './pile-figures';
+import { inStageSince, type PileEntry } from '../../components/burn-down/pile-figures';
 import type { StageNames } from '../../messages/stage-text';
 import { stageSwatchClasses } from './stage-swatches';
 import { timeInStage } from './time-in-stage';
@@ -17,11 +17,15 @@ export function PileList({
   names,
   now,
   onMove,
+  onEdit,
+  onDelete,
 }: {
   entries: readonly PileEntry[];
   names: StageNames;
   now: number;
   onMove: (entry: PileEntry, to: ProjectStage) => void;
+  onEdit: (entry: PileEntry) => void;
+  onDelete: (entry: PileEntry) => void;
 }) {
   return (
     <VirtualGrid
@@ -31,7 +35,9 @@ export function PileList({
       estimate={84}
       gap={8}
       itemKey={(entry) => entry.id}
-      renderItem={(entry) => <PileRow key={entry.id} entry={entry} names={names} now={now} onMove={onMove} />}
+      renderItem={(entry) => (
+        <PileRow key={entry.id} entry={entry} names={names} now={now} onMove={onMove} onEdit={onEdit} onDelete={onDelete} />
+      )}
     />
   );
 }
@@ -41,11 +47,15 @@ function PileRow({
   names,
   now,
   onMove,
+  onEdit,
+  onDelete,
 }: {
   entry: PileEntry;
   names: StageNames;
   now: number;
   onMove: (entry: PileEntry, to: ProjectStage) => void;
+  onEdit: (entry: PileEntry) => void;
+  onDelete: (entry: PileEntry) => void;
 }) {
   const next = nextStage(entry.stage);
   const previous = projectStages[stageIndex(entry.stage) - 1] ?? null;
@@ -67,6 +77,12 @@ function PileRow({
           {names[entry.stage]} {since}
         </p>
       </div>
+      <Button variant="quiet" size="icon-sm" aria-label={`Edit ${entry.name}`} title="Edit" onClick={() => onEdit(entry)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button variant="quiet" size="icon-sm" aria-label={`Delete ${entry.name}`} title="Delete" onClick={() => onDelete(entry)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
       {previous ? (
         <Button
           variant="quiet"

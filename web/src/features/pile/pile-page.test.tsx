@@ -59,6 +59,8 @@ describe('the pile view', () => {
     expect(rowNames()).toEqual(['Intercessors', 'Hellblasters']);
 
     await user.click(screen.getByRole('button', { name: 'Move Hellblasters on to Painting' }));
+    // A box of several models asks how many; all of them move the entry itself.
+    await user.click(await screen.findByRole('button', { name: 'Move 3 of 3 to Painting' }));
     await waitFor(() => expect(countOf('primed')).toBe('Primed10'));
     expect(countOf('painting')).toBe('Painting3');
     expect(rowNames()).toEqual(['Intercessors']);
@@ -71,7 +73,57 @@ describe('the pile view', () => {
 
     await user.click(screen.getByRole('button', { name: /^All/ }));
     await user.click(screen.getByRole('button', { name: 'Move Hellblasters back to Primed' }));
+    await user.click(await screen.findByRole('button', { name: 'Move 3 of 3 to Primed' }));
     await waitFor(() => expect(countOf('primed')).toBe('Primed13'));
+  });
+
+  it('moves some of a box (“Move 5 of 20 to Painting”): the entry is split, the rest stays where it was', async () => {
+    const id = await createProject({ name: 'Intercessors', stage: 'primed', modelCount: 20 });
+    const { user } = await openPile();
+    await user.click(screen.getByRole('button', { name: 'Move Intercessors on to Painting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Intercessors to Painting' });
+    const count = within(dialog).getByLabelText('Models to move');
+    await user.clear(count);
+    await user.type(count, '21');
+    expect(within(dialog).getByText('A whole number from 1 to 20')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Move to Painting' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Move 5 of 20 to Painting' }));
+    await waitFor(() => expect(countOf('painting')).toBe('Painting5'));
+    expect(countOf('primed')).toBe('Primed15');
+    const db = await requireDatabase();
+    const rows = (await db.projects.toArray()).sort((a, b) => a.modelCount - b.modelCount);
+    expect(rows.map((row) => [row.stage, row.modelCount])).toEqual([
+      ['painting', 5],
+      ['primed', 15],
+    ]);
+    expect(rows[1]!.id).toBe(id);
+    // One change each, split then move, saved together.
+    expect((await db.outbox.toArray()).map((row) => row.name).slice(-2)).toEqual(['project.split@1', 'project.moveStage@1']);
+  });
+
+  it('edits an entry and deletes one after confirming, with an undo', async () => {
+    await createProject({ name: 'Intercessors', stage: 'primed', modelCount: 10 });
+    const { user } = await openPile();
+    await user.click(screen.getByRole('button', { name: 'Edit Intercessors' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Intercessors' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Assault Intercessors');
+    const models = within(dialog).getByLabelText('Models');
+    await user.clear(models);
+    await user.type(models, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Assault Intercessors']));
+    expect(countOf('primed')).toBe('Primed12');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Assault Intercessors' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Your pile is empty' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('list', { name: 'Pile entries' })).toBeTruthy();
   });
 
   it('shows the empty state with Add a box, and a visitor the sign-up prompt', async () => {

@@ -9,12 +9,15 @@ import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
 import { formatCount } from '../../components/format-count';
 import { useAuth } from '../../data/account/auth-state';
-import { moveStage } from '../../data/collection/project-stages';
-import { useProjects } from '../../data/collection/projects';
+import { moveSomeToStage, moveStage } from '../../data/collection/project-stages';
+import { deleteProject, restoreProject, useProjects } from '../../data/collection/projects';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { EditEntryDialog } from './edit-entry-dialog';
+import { MoveSomeDialog } from './move-some-dialog';
 import { writeFailedToast } from '../../messages/error-text';
 import { AddBoxDialog } from './add-box-dialog';
-import { BurnDownChart } from './burn-down';
-import { burnDown, pileList, pileSize, stageCounts, type PileEntry } from './pile-figures';
+import { BurnDownChart } from '../../components/burn-down/burn-down';
+import { burnDown, pileList, pileSize, stageCounts, type PileEntry } from '../../components/burn-down/pile-figures';
 import { PileList } from './pile-list';
 import { PileSettingsDialog } from './pile-settings-dialog';
 import { usePileSettings } from '../../data/collection/pile-settings';
@@ -42,20 +45,38 @@ export default function PilePage() {
   }, [projects]);
   const shown = useMemo(() => (projects ? pileList(projects, filter) : []), [projects, filter]);
 
-  const move = async (entry: PileEntry, to: ProjectStage) => {
-    const from = entry.stage;
+  // An entry of several models asks how many move (MoveSomeDialog); one model moves at once.
+  const [asking, setAsking] = useState<{ entry: PileEntry; to: ProjectStage } | null>(null);
+  const [editingEntry, setEditingEntry] = useState<PileEntry | null>(null);
+  const [deleting, setDeleting] = useState<PileEntry | null>(null);
+  const remove = async (entry: PileEntry) => {
     try {
-      await moveStage(entry.id, to);
+      await deleteProject(entry.id);
+      listHeading.current?.focus();
+      toast({
+        title: `${entry.name} deleted`,
+        action: { label: 'Undo', altText: 'Restore the entry', onClick: () => void restoreProject(entry.id) },
+      });
+    } catch (error) {
+      toast(writeFailedToast('Failed to delete the entry', error));
+    }
+  };
+
+  const move = async (entry: PileEntry, to: ProjectStage, count = entry.modelCount) => {
+    const from = entry.stage;
+    setAsking(null);
+    try {
+      const moved = count < entry.modelCount ? await moveSomeToStage(entry.id, count, to) : entry.id;
+      if (moved === entry.id) await moveStage(entry.id, to);
       // A move out of the stage shown takes the row (and the focused button) away: focus goes to the list's heading.
       if (filter !== 'all' && filter !== to) listHeading.current?.focus();
       toast({
-        title: `${entry.name}: ${names[to]}`,
+        title: count < entry.modelCount ? `${count} of ${entry.modelCount} ${entry.name}: ${names[to]}` : `${entry.name}: ${names[to]}`,
         description: `Moved from ${names[from]}.`,
         action: {
           label: 'Undo',
           altText: `Use the entry's back button to move it back to ${names[from]}.`,
-          onClick: () =>
-            void moveStage(entry.id, from).catch((error: unknown) => toast(writeFailedToast('Failed to move the entry', error))),
+          onClick: () => void moveStage(moved, from).catch((error: unknown) => toast(writeFailedToast('Failed to move the entry', error))),
         },
       });
     } catch (error) {
@@ -131,13 +152,37 @@ export default function PilePage() {
                     }
                   />
                 ) : (
-                  <PileList entries={shown} names={names} now={figures.now} onMove={(entry, to) => void move(entry, to)} />
+                  <PileList
+                    entries={shown}
+                    names={names}
+                    now={figures.now}
+                    onMove={(entry, to) => (entry.modelCount > 1 ? setAsking({ entry, to }) : void move(entry, to))}
+                    onEdit={setEditingEntry}
+                    onDelete={setDeleting}
+                  />
                 )}
               </section>
             </>
           )}
           <AddBoxDialog open={adding} onOpenChange={setAdding} names={names} returnFocusTo={() => addButton.current} />
           <PileSettingsDialog open={editing} onOpenChange={setEditing} settings={settings} />
+          <MoveSomeDialog
+            move={asking}
+            names={names}
+            onOpenChange={(open) => !open && setAsking(null)}
+            onMove={(entry, to, count) => void move(entry, to, count)}
+          />
+          <EditEntryDialog entry={editingEntry} onOpenChange={(open) => !open && setEditingEntry(null)} />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title="Delete this entry?"
+            description={
+              deleting ? `${deleting.name} (${deleting.modelCount} models) leaves your pile. You can undo it straight after.` : ''
+            }
+            confirmLabel="Delete"
+            onConfirm={() => deleting && void remove(deleting)}
+          />
         </>
       )}
     </div>

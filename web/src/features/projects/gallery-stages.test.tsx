@@ -21,11 +21,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The gallery shows painted miniatures by default (issue 35); these stories are about entries still on the pile. */
+async function openWithPile() {
+  const view = renderScreen(<ProjectsPage />, { user: painter });
+  await view.user.click(await screen.findByRole('button', { name: 'Show the pile too' }));
+  return view;
+}
+
 describe('Stages in the gallery (issue 26)', () => {
   it('moves a unit on with one tap and back through the stage menu, keeping every move', async () => {
     const db = await freshGallery();
     const id = await createProject({ name: 'Intercessors', stage: 'primed', modelCount: 10 });
-    const { user } = renderScreen(<ProjectsPage />, { user: painter });
+    const { user } = await openWithPile();
     const card = await screen.findByRole('listitem', { name: 'Intercessors' });
     expect(within(card).getByRole('button', { name: 'Stage of Intercessors: Primed ×10. Change stage' })).toBeTruthy();
 
@@ -73,7 +80,7 @@ describe('Stages in the gallery (issue 26)', () => {
     await addWipPhoto(id, 'primed', jpeg(3));
     vi.useRealTimers();
 
-    const { user } = renderScreen(<ProjectsPage />, { user: painter });
+    const { user } = await openWithPile();
     await user.click(await screen.findByRole('button', { name: 'View details of Bloodletter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bloodletter' });
     const timeline = within(dialog).getByRole('list', { name: 'Timeline of Bloodletter' });
@@ -114,7 +121,7 @@ describe('Stages in the gallery (issue 26)', () => {
   it('splits 1 to modelCount − 1 models off a unit, refusing anything outside, and edits the count', async () => {
     const db = await freshGallery();
     const id = await createProject({ name: 'Skeletons', stage: 'built', modelCount: 3 });
-    const { user } = renderScreen(<ProjectsPage />, { user: painter });
+    const { user } = await openWithPile();
     await user.click(await screen.findByRole('button', { name: 'View details of Skeletons' }));
     const dialog = await screen.findByRole('dialog', { name: 'Skeletons' });
     const splitOff = within(dialog).getByRole('spinbutton', { name: 'Models to split off' });
@@ -144,5 +151,21 @@ describe('Stages in the gallery (issue 26)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save count' }));
     await waitFor(async () => expect((await db.projects.get(id))?.modelCount).toBe(5));
     expect(await within(dialog).findByRole('spinbutton', { name: 'Models to split off' })).toBeTruthy();
+  });
+});
+
+describe('The gallery and the pile (issue 35)', () => {
+  it('shows painted miniatures by default; the filter brings the pile in', async () => {
+    await freshGallery();
+    await createProject({ name: 'Lord Celestant', stage: 'painted' });
+    await createProject({ name: 'Grey box', stage: 'unbuilt', modelCount: 20 });
+    const { user } = renderScreen(<ProjectsPage />, { user: painter });
+    expect(await screen.findByRole('listitem', { name: 'Lord Celestant' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Grey box' })).toBeNull();
+    const filter = screen.getByRole('button', { name: 'Show the pile too' });
+    expect(filter.getAttribute('aria-pressed')).toBe('false');
+    await user.click(filter);
+    expect(await screen.findByRole('listitem', { name: 'Grey box' })).toBeTruthy();
+    expect(filter.getAttribute('aria-pressed')).toBe('true');
   });
 });

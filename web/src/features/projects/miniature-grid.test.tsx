@@ -18,6 +18,7 @@ const projectAt = (index: number): ProjectRow => {
     largeImageHash: null,
     status: 'active',
     stage: 'painted',
+    unitId: null,
     modelCount: 1,
     acquiredAt: null,
     stageHistory: [],

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Images, Plus, SearchX } from 'lucide-react';
+import { Images, Layers, Plus, SearchX } from 'lucide-react';
+import { isDoneStage } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
 import { SearchInput } from '../../components/search-input';
@@ -32,7 +33,10 @@ export default function ProjectsPage() {
   const focusAdd = () => addButton.current;
   const searchBox = useRef<HTMLDivElement>(null);
 
-  const search = useMemo(() => gallerySearch(projects ?? []), [projects]);
+  // Painted miniatures by default (issue 35): the pile's boxes are not a gallery's, until the painter asks for them.
+  const [withPile, setWithPile] = useState(false);
+  const gallery = useMemo(() => (projects ?? []).filter((project) => withPile || isDoneStage(project.stage)), [projects, withPile]);
+  const search = useMemo(() => gallerySearch(gallery), [gallery]);
   const shown = useMemo(() => search(query), [search, query]);
 
   return (
@@ -59,12 +63,17 @@ export default function ProjectsPage() {
         >
           <Plus aria-hidden="true" className="size-4" /> Add Painted Miniature
         </Button>
+        {user ? (
+          <Button variant="outline" aria-pressed={withPile} onClick={() => setWithPile((shown) => !shown)}>
+            <Layers aria-hidden="true" className="size-4" /> Show the pile too
+          </Button>
+        ) : null}
       </div>
 
       {user && projects !== undefined && projects.length > 0 ? (
         // Most cards of a long gallery are not drawn, so the count says how many there are and how many match.
         <p role="status" className="mb-3 text-sm text-muted">
-          {countText(shown.length, projects.length, query.trim() !== '')}
+          {countText(shown.length, gallery.length, query.trim() !== '')}
         </p>
       ) : null}
 
@@ -86,6 +95,18 @@ export default function ProjectsPage() {
           }
         >
           <p>Add a photo of a miniature you painted, with a name and a few words about it.</p>
+        </EmptyState>
+      ) : gallery.length === 0 ? (
+        <EmptyState
+          icon={<Images />}
+          title="Nothing painted yet"
+          actions={
+            <Button variant="outline" onClick={() => setWithPile(true)}>
+              <Layers aria-hidden="true" className="size-4" /> Show the pile too
+            </Button>
+          }
+        >
+          <p>Your miniatures are all on the pile. Move them on to Painted as you finish them.</p>
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState

@@ -1,6 +1,8 @@
-import { nearMatches, type NearMatch } from '@paintforge/sync-protocol/colour';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import type { RecipeItem } from '../../data/collection/recipes';
+import { ownershipOf } from '../../data/collection/paint-ownership';
+
+export { ownershipOf, type Ownership } from '../../data/collection/paint-ownership';
 
 /** Pure recipe logic for the details modal: parts, row moves, and what the painter owns. */
 
@@ -63,32 +65,6 @@ export function moveNextTo(items: readonly RecipeItem[], id: string, targetId: s
   const at = items.indexOf(row);
   const unchanged = (items[at - 1]?.id ?? null) === move.beforeId && (items[at + 1]?.id ?? null) === move.afterId;
   return unchanged ? null : move;
-}
-
-export type Ownership =
-  | { kind: 'owned'; paint: PaintRow }
-  | { kind: 'wishlist'; substitute: NearMatch<PaintRow> | null }
-  | { kind: 'missing'; substitute: NearMatch<PaintRow> | null };
-
-const sameName = (a: { name: string; brand: string }, b: { name: string; brand: string }) =>
-  a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.brand.trim().toLowerCase() === b.brand.trim().toLowerCase();
-
-/** The painter's paint that is this recipe paint: the same row, a copy of the same catalog paint, or the same name and brand. */
-function matching(item: RecipeItem, paints: readonly PaintRow[]): PaintRow | undefined {
-  return paints.find(
-    (paint) => paint.id === item.paintId || (item.paintId !== null && paint.catalogId === item.paintId) || sameName(paint, item.paint),
-  );
-}
-
-/**
- * Whether the painter owns a recipe paint (it is in their inventory), else whether it is on their wishlist, and
- * the closest owned paint of the same kind (CIEDE2000, the shared colour module) to use instead.
- */
-export function ownershipOf(item: RecipeItem, inventory: readonly PaintRow[], wishlist: readonly PaintRow[]): Ownership {
-  const owned = matching(item, inventory);
-  if (owned) return { kind: 'owned', paint: owned };
-  const substitute = nearMatches(item.paint, inventory, 1)[0] ?? null;
-  return matching(item, wishlist) ? { kind: 'wishlist', substitute } : { kind: 'missing', substitute };
 }
 
 /** The recipe's paints the painter neither owns nor has on the wishlist, each once. */

@@ -14,6 +14,7 @@ import { useShowcase, type Showcase, type ShowcasePaint } from '../../data/showc
 import { showcaseFailureText } from '../../messages/error-text';
 import { showcaseNotFoundText } from '../../messages/showcase-text';
 import { ShowcaseTimeline } from './showcase-timeline';
+import { UseRecipe } from './use-recipe';
 
 /** A shared miniature's public page (/showcase/:token): its photo and its paint recipe by part. No session needed. */
 export default function ShowcasePage() {
@@ -135,6 +136,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
               </Card>
             ))}
           </div>
+          {user ? <UseRecipe showcase={showcase} /> : null}
         </section>
       </div>
       {showcase.timeline ? <ShowcaseTimeline timeline={showcase.timeline} /> : null}

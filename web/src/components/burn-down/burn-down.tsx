@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, Table } from 'lucide-react';
 import type uPlot from 'uplot';
-import { Button } from '../../components/button';
-import { downloadBlob } from '../../components/download';
-import { Loading } from '../../components/status-message';
-import { toast } from '../../components/use-toast';
-import { formatCount } from '../../components/format-count';
+import { Button } from '../button';
+import { downloadBlob } from '../download';
+import { Loading } from '../status-message';
+import { toast } from '../use-toast';
+import { formatCount } from '../format-count';
 import { chartColours, chartLines } from './chart-colours';
 import { chartPng } from './chart-png';
 import type { BurnDown } from './pile-figures';
 
-const chartTitle = 'Pile burn-down: bought vs painted per month';
 const monthName = (ms: number) => new Date(ms).toLocaleDateString('en', { month: 'short', year: 'numeric' });
 
 /** Redraws when <html> changes its theme class, so the canvas follows dark mode. */
@@ -29,7 +28,19 @@ function useThemeKey(): string {
  * painter's goal; a table with the same figures is one tap away (and what a screen reader gets in place of the
  * canvas). data-state="drawn" marks the chart drawn (the bench and the browser test wait for it).
  */
-export function BurnDownChart({ figures, goal }: { figures: BurnDown; goal: number | null }) {
+export function BurnDownChart({
+  figures,
+  goal,
+  name = 'Pile burn-down',
+  fileName = 'pile-burn-down.png',
+}: {
+  figures: BurnDown;
+  goal: number | null;
+  /** What the chart is of: the pile's, or an army's (issue 35). */
+  name?: string;
+  fileName?: string;
+}) {
+  const chartTitle = `${name}: bought vs painted per month`;
   const target = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
@@ -78,10 +89,7 @@ export function BurnDownChart({ figures, goal }: { figures: BurnDown; goal: numb
     if (!canvas) return;
     try {
       const colours = chartColours();
-      downloadBlob(
-        await chartPng(canvas, ['Pile burn-down', 'Bought vs painted per month'], chartLines(colours, goal), colours),
-        'pile-burn-down.png',
-      );
+      downloadBlob(await chartPng(canvas, [name, 'Bought vs painted per month'], chartLines(colours, goal), colours), fileName);
     } catch {
       toast({
         title: 'Could not make the picture',

@@ -1,0 +1,192 @@
+import { generateNKeysBetween } from 'fractional-indexing';
+import { notFound, type ArmyRow, type PaintRow, type ProjectRow, type SchemeRow, type SchemeStep, type UnitRow } from '@paintforge/sync-protocol';
+import { requireDatabase } from '../sync/runtime';
+import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
+
+/**
+ * Armies for the screens (issue 35): one live read of what the army screens show (the armies, their units, the pile
+ * entries that name a unit, the schemes and the painter's paints), and the changes they make, saved locally first.
+ */
+
+export interface ArmyWorld {
+  armies: ArmyRow[];
+  /** Live units of live armies, in roster order. */
+  units: UnitRow[];
+  /** Live pile entries that name a live unit. */
+  entries: ProjectRow[];
+  /** Every live pile entry (the "link owned models" choice, the pace). */
+  projects: ProjectRow[];
+  schemes: SchemeRow[];
+  inventory: PaintRow[];
+  wishlist: PaintRow[];
+}
+
+const byPosition = (a: UnitRow, b: UnitRow) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1);
+const byName = (a: { name: string; id: string }, b: { name: string; id: string }) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1);
+
+const emptyWorld: ArmyWorld = { armies: [], units: [], entries: [], projects: [], schemes: [], inventory: [], wishlist: [] };
+
+export function useArmyWorld(): ArmyWorld | undefined {
+  return useUserLiveQuery(
+    async (db) => {
+      const [armies, units, projects, schemes, paints] = await Promise.all([
+        db.armies.filter((row) => row.deletedAt === null).toArray(),
+        db.units.filter((row) => row.deletedAt === null).toArray(),
+        db.projects.filter((row) => row.deletedAt === null).toArray(),
+        db.schemes.filter((row) => row.deletedAt === null).toArray(),
+        db.paints.filter((row) => row.deletedAt === null).toArray(),
+      ]);
+      const liveArmies = new Set(armies.map((army) => army.id));
+      const liveUnits = units.filter((unit) => liveArmies.has(unit.armyId)).sort(byPosition);
+      const unitIds = new Set(liveUnits.map((unit) => unit.id));
+      return {
+        armies: armies.sort(byName),
+        units: liveUnits,
+        entries: projects.filter((project) => project.unitId !== null && unitIds.has(project.unitId)),
+        projects,
+        schemes: schemes.sort(byName),
+        inventory: paints.filter((paint) => !paint.isWishlist),
+        wishlist: paints.filter((paint) => paint.isWishlist),
+      };
+    },
+    [],
+    emptyWorld,
+  );
+}
+
+export interface NewArmy {
+  name: string;
+  faction?: string | null;
+  game?: string | null;
+  points?: number | null;
+  units: ReadonlyArray<{ name: string; modelCount: number; points: number | null }>;
+}
+
+/** Saves an army with its units in one local transaction (an imported roster, or an army typed in). Returns its id. */
+export async function createArmy({ units, ...fields }: NewArmy): Promise<string> {
+  const id = newId();
+  const createdAt = nowIso();
+  const positions = generateNKeysBetween(null, null, units.length);
+  const outcomes = await writeLocalBatch([
+    (write) => write('army.create@1', { id, ...fields, createdAt }),
+    ...units.map(
+      (unit, index) => (write: Parameters<Parameters<typeof writeLocalBatch>[0][number]>[0]) =>
+        write('unit.create@1', { id: newId(), armyId: id, ...unit, position: positions[index]!, createdAt }),
+    ),
+  ]);
+  const refused = outcomes.find((outcome) => !outcome.ok);
+  if (refused && !refused.ok) throw refused.error;
+  return id;
+}
+
+type EditableArmy = Pick<ArmyRow, 'name' | 'faction' | 'game' | 'points' | 'schemeId' | 'notes'>;
+
+export async function updateArmy(id: string, fields: Partial<EditableArmy>): Promise<void> {
+  const db = await requireDatabase();
+  const current = await db.armies.get(id);
+  if (!current) throw notFound('army');
+  const changes = changedFields<EditableArmy>(current, fields);
+  if (changes) await writeLocal('army.update@1', { id, changes, updatedAt: nowIso() });
+}
+
+export async function deleteArmy(id: string): Promise<void> {
+  await writeLocal('army.delete@1', { id, deletedAt: nowIso() });
+}
+
+export async function restoreArmy(id: string): Promise<void> {
+  await writeLocal('army.restore@1', { id, updatedAt: nowIso() });
+}
+
+/** Adds a unit at the end of its army's roster. */
+export async function addUnit(armyId: string, unit: { name: string; modelCount: number; points: number | null }): Promise<string> {
+  const db = await requireDatabase();
+  const last = (await db.units.where('armyId').equals(armyId).toArray()).map((row) => row.position).sort().at(-1) ?? null;
+  const id = newId();
+  await writeLocal('unit.create@1', { id, armyId, ...unit, position: generateNKeysBetween(last, null, 1)[0]!, createdAt: nowIso() });
+  return id;
+}
+
+type EditableUnit = Pick<UnitRow, 'name' | 'modelCount' | 'points' | 'schemeId' | 'notes'>;
+
+export async function updateUnit(id: string, fields: Partial<EditableUnit>): Promise<void> {
+  const db = await requireDatabase();
+  const current = await db.units.get(id);
+  if (!current) throw notFound('unit');
+  const changes = changedFields<EditableUnit>(current, fields);
+  if (changes) await writeLocal('unit.update@1', { id, changes, updatedAt: nowIso() });
+}
+
+export async function deleteUnit(id: string): Promise<void> {
+  await writeLocal('unit.delete@1', { id, deletedAt: nowIso() });
+}
+
+/** "I own 6 of these": a pile entry of that many models for the unit, unbuilt, as a box from the shop is. */
+export async function ownModels(unit: Pick<UnitRow, 'id' | 'name'>, count: number): Promise<string> {
+  const id = newId();
+  await writeLocal('project.create@1', { id, name: unit.name, stage: 'unbuilt', modelCount: count, unitId: unit.id, createdAt: nowIso() });
+  return id;
+}
+
+/** Links pile entries to a unit (or, with null, unlinks them): each its own change. */
+export async function linkEntries(projectIds: readonly string[], unitId: string | null): Promise<void> {
+  const updatedAt = nowIso();
+  await writeLocalBatch(projectIds.map((id) => (write) => write('project.update@1', { id, changes: { unitId }, updatedAt })));
+}
+
+export type NewSchemeStep = Omit<SchemeStep, 'id' | 'position'>;
+
+/** Saves a scheme with its steps in the given order. Returns its id. */
+export async function createScheme(name: string, steps: readonly NewSchemeStep[]): Promise<string> {
+  const id = newId();
+  const positions = generateNKeysBetween(null, null, steps.length);
+  await writeLocal('scheme.create@1', {
+    id,
+    name,
+    steps: steps.map((step, index) => ({ ...step, id: newId(), position: positions[index]! })),
+    createdAt: nowIso(),
+  });
+  return id;
+}
+
+export async function addSchemeStep(scheme: Pick<SchemeRow, 'id' | 'steps'>, step: NewSchemeStep): Promise<void> {
+  const position = generateNKeysBetween(scheme.steps.at(-1)?.position ?? null, null, 1)[0]!;
+  await writeLocal('scheme.addStep@1', { schemeId: scheme.id, step: { ...step, id: newId(), position }, updatedAt: nowIso() });
+}
+
+export async function updateSchemeStep(schemeId: string, stepId: string, changes: Partial<NewSchemeStep>): Promise<void> {
+  await writeLocal('scheme.updateStep@1', { schemeId, stepId, changes, updatedAt: nowIso() });
+}
+
+export async function removeSchemeStep(schemeId: string, stepId: string): Promise<void> {
+  await writeLocal('scheme.removeStep@1', { schemeId, stepId, updatedAt: nowIso() });
+}
+
+export async function renameScheme(id: string, name: string): Promise<void> {
+  await writeLocal('scheme.rename@1', { id, name, updatedAt: nowIso() });
+}
+
+export async function deleteScheme(id: string): Promise<void> {
+  await writeLocal('scheme.delete@1', { id, deletedAt: nowIso() });
+}
+
+/**
+ * A miniature's recipe as scheme steps, in its order: each paint as the recipe remembers it, with its catalog id when
+ * it is a catalog paint (the painter's own paint gives its catalog id, if it came from the catalog).
+ */
+export async function stepsFromRecipe(projectId: string): Promise<NewSchemeStep[]> {
+  const db = await requireDatabase();
+  const rows = (await db.recipes.where('projectId').equals(projectId).toArray())
+    .filter((row) => row.deletedAt === null)
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1));
+  const own = new Map((await db.paints.bulkGet(rows.map((row) => row.paintId ?? ''))).filter((paint) => paint !== undefined).map((paint) => [paint.id, paint]));
+  return rows.map((row) => {
+    const mine = row.paintId ? own.get(row.paintId) : undefined;
+    const catalogId = mine ? mine.catalogId : row.paintId;
+    const { name, brand, color, type, range } = row.paintSnapshot;
+    return { part: row.partName, paint: { catalogId, name, brand, color, type, range }, technique: row.technique, notes: row.usageNotes, unsure: false };
+  });
+}
+
+export async function restoreUnit(id: string): Promise<void> {
+  await writeLocal('unit.restore@1', { id, updatedAt: nowIso() });
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeft, Pencil, Plus, Swords, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { Button } from '../../components/button';
+import { BurnDownChart } from '../../components/burn-down/burn-down';
+import { burnDown } from '../../components/burn-down/pile-figures';
+import { PageTitle } from '../../components/page-title';
+import { Select } from '../../components/select';
+import { EmptyState } from '../../components/status-message';
+import { toast } from '../../components/use-toast';
+import { addUnit, deleteArmy, restoreArmy, updateArmy, type ArmyWorld } from '../../data/armies/armies';
+import { FieldsDialog } from './army-fields-dialog';
+import { usePileSettings } from '../../data/collection/pile-settings';
+import { writeFailedToast } from '../../messages/error-text';
+import { useStageNames } from '../../messages/stage-text';
+import { armyProgress, paceOf, paceWeeks, paintedBy } from './army-figures';
+import { UnitCard } from './unit-card';
+
+const longDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One army: its progress and date, its scheme, every unit with its models by stage, and its own burn-down. */
+export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }) {
+  const navigate = useNavigate();
+  const names = useStageNames();
+  const settings = usePileSettings();
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [addingUnit, setAddingUnit] = useState(false);
+  const army = world.armies.find((row) => row.id === armyId);
+  const units = useMemo(() => world.units.filter((unit) => unit.armyId === armyId), [world.units, armyId]);
+  const figures = useMemo(() => {
+    const now = new Date();
+    const unitIds = new Set(units.map((unit) => unit.id));
+    const entries = world.entries.filter((entry) => unitIds.has(entry.unitId!));
+    const progress = armyProgress(units, entries);
+    const pace = paceOf(world.projects, now);
+    return { progress, pace, by: paintedBy(progress.models - progress.painted, pace, now), chart: burnDown(entries, now) };
+  }, [units, world.entries, world.projects]);
+
+  if (!army)
+    return (
+      <EmptyState
+        icon={<Swords />}
+        title="This army is not here"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/armies">All armies</Link>
+          </Button>
+        }
+      >
+        <p>It may have been deleted, on this device or another.</p>
+      </EmptyState>
+    );
+
+  const { progress, pace, by } = figures;
+  const left = progress.models - progress.painted;
+  const remove = async () => {
+    try {
+      await deleteArmy(army.id);
+      void navigate('/armies');
+      toast({
+        title: `${army.name} deleted`,
+        action: { label: 'Undo', altText: 'Restore the army', onClick: () => void restoreArmy(army.id) },
+      });
+    } catch (error) {
+      toast(writeFailedToast('Failed to delete the army', error));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Link to="/armies" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All armies
+      </Link>
+      <PageTitle description={[army.faction, army.game, army.points === null ? null : `${army.points} points`].filter(Boolean).join(' · ')}>
+        {army.name}
+      </PageTitle>
+      <section aria-label="Progress" className="space-y-1 rounded-lg border border-line bg-surface p-3">
+        <p data-testid="army-progress">
+          {progress.models} models: {progress.painted} painted, {progress.owned - Math.min(progress.owned, progress.painted)} on the pile
+          {progress.toBuy > 0 ? `, ${progress.toBuy} to buy` : ''}
+        </p>
+        <p data-testid="army-date" className="text-sm text-muted">
+          {left <= 0
+            ? `${army.name} is painted.`
+            : by
+              ? `At your pace (${pace.painted} models painted in the last ${paceWeeks} weeks), ${army.name} is painted by ${longDate(by)}.`
+              : `No models moved to painted in the last ${paceWeeks} weeks, so there is no pace to give a date from yet.`}
+        </p>
+      </section>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit army
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setAddingUnit(true)}>
+          <Plus aria-hidden="true" className="size-4" /> Add a unit
+        </Button>
+      </div>
+      <FieldsDialog
+        title={`Edit ${army.name}`}
+        initial={{ name: army.name, faction: army.faction, game: army.game, points: army.points }}
+        open={editing}
+        onOpenChange={setEditing}
+        onSave={(values) => updateArmy(army.id, values)}
+      />
+      <FieldsDialog
+        title={`Add a unit to ${army.name}`}
+        initial={{ name: '', modelCount: 1, points: null }}
+        open={addingUnit}
+        onOpenChange={setAddingUnit}
+        onSave={async ({ name, modelCount = 1, points }) => void (await addUnit(army.id, { name, modelCount, points }))}
+      />
+      <Select
+        label="Scheme for the whole army"
+        options={[{ value: '', label: 'No scheme' }, ...world.schemes.map((scheme) => ({ value: scheme.id, label: scheme.name }))]}
+        value={army.schemeId ?? ''}
+        onChange={(event) =>
+          void updateArmy(army.id, { schemeId: event.target.value || null }).catch((error: unknown) =>
+            toast(writeFailedToast('Failed to change the scheme', error)),
+          )
+        }
+      />
+      <section aria-labelledby="units-heading" className="space-y-2">
+        <h2 id="units-heading" className="text-lg font-semibold">
+          Units
+        </h2>
+        <ul aria-label="Units" className="space-y-2">
+          {units.map((unit) => (
+            <UnitCard key={unit.id} unit={unit} army={army} world={world} names={names} />
+          ))}
+        </ul>
+      </section>
+      <BurnDownChart figures={figures.chart} goal={settings.monthlyGoal} name={`${army.name} burn-down`} fileName="army-burn-down.png" />
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-4" /> Delete army
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this army?"
+        description={`${army.name} and its ${units.length} units go. Your pile entries and schemes stay.`}
+        confirmLabel="Delete army"
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}

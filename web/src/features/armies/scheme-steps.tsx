@@ -1,0 +1,78 @@
+import { AlertTriangle, Check, CircleHelp } from 'lucide-react';
+import type { PaintRow, SchemeStep } from '@paintforge/sync-protocol';
+import { Swatch } from '../../components/swatch';
+import { ownedCount, stepOwnership } from './army-figures';
+
+/**
+ * A scheme's steps with each paint resolved owned first (issue 35): the painter's own pot, else the closest owned
+ * paint of the same kind with its ΔE. Also what a visitor to a showcase reads: "you own 5 of 7".
+ */
+export function SchemeSteps({
+  steps,
+  inventory,
+  wishlist,
+  onRemove,
+}: {
+  steps: readonly SchemeStep[];
+  inventory: readonly PaintRow[];
+  wishlist: readonly PaintRow[];
+  onRemove?: (step: SchemeStep) => void;
+}) {
+  const { owned, total } = ownedCount(steps, inventory);
+  return (
+    <div className="space-y-2">
+      {total > 0 ? (
+        <p data-testid="scheme-owned" className="text-sm">
+          You own {owned} of {total}
+          {owned < total ? `; for the other ${total - owned}, your closest are below.` : '.'}
+        </p>
+      ) : null}
+      <ol className="space-y-2">
+        {steps.map((step) => {
+          const ownership = stepOwnership(step, inventory, wishlist);
+          return (
+            <li key={step.id} data-testid="scheme-step" className="flex items-start gap-3 rounded-md border border-line p-2">
+              {step.paint ? <Swatch color={step.paint.color} className="mt-0.5 size-6 shrink-0" /> : null}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium break-words">
+                  {step.part}
+                  {step.paint ? `: ${step.paint.name}` : ''}
+                  {step.technique ? <span className="font-normal text-muted"> · {step.technique}</span> : null}
+                  {step.unsure ? (
+                    <span className="ml-1 inline-flex items-center gap-0.5 font-normal text-brand-ink">
+                      <CircleHelp aria-hidden="true" className="size-3.5" /> not sure
+                    </span>
+                  ) : null}
+                </p>
+                {step.notes ? <p className="break-words text-muted">{step.notes}</p> : null}
+                {ownership?.kind === 'owned' ? (
+                  <p className="inline-flex items-center gap-1 text-success-ink">
+                    <Check aria-hidden="true" className="size-3.5" /> You own it
+                  </p>
+                ) : ownership ? (
+                  <p className="text-muted">
+                    <AlertTriangle aria-hidden="true" className="mr-1 inline size-3.5" />
+                    {ownership.kind === 'wishlist' ? 'On your wishlist' : 'Not owned'}
+                    {ownership.substitute
+                      ? `; your closest: ${ownership.substitute.paint.name} (${ownership.substitute.paint.brand}), ΔE ${ownership.substitute.difference.toFixed(1)}`
+                      : '; nothing you own is close'}
+                  </p>
+                ) : null}
+              </div>
+              {onRemove ? (
+                <button
+                  type="button"
+                  className="rounded-md px-2 py-1 text-sm text-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+                  aria-label={`Remove the step ${step.part}`}
+                  onClick={() => onRemove(step)}
+                >
+                  Remove
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { fieldLimits, stageLimits } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { toast } from '../../components/use-toast';
+import type { PileEntry } from '../../components/burn-down/pile-figures';
+import { updateProject } from '../../data/collection/projects';
+import { writeFailedToast } from '../../messages/error-text';
+import { boughtMonthToInstant } from './add-box-dialog';
+
+const monthOf = (iso: string | null) =>
+  iso ? `${new Date(iso).getFullYear()}-${String(new Date(iso).getMonth() + 1).padStart(2, '0')}` : '';
+
+/** Edits a pile entry (issue 35): its name, how many models, when they were bought. Only what changed is sent. */
+export function EditEntryDialog({ entry, onOpenChange }: { entry: PileEntry | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
+      {entry ? (
+        <DialogContent title={`Edit ${entry.name}`} sheet>
+          <EditEntryForm key={entry.id} entry={entry} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditEntryForm({ entry, onDone }: { entry: PileEntry; onDone: () => void }) {
+  const [name, setName] = useState(entry.name);
+  const [models, setModels] = useState(String(entry.modelCount));
+  const [bought, setBought] = useState(monthOf(entry.acquiredAt));
+  const count = Number(models);
+  const nameError =
+    name.trim() === ''
+      ? 'Miniature name is required'
+      : name.trim().length > fieldLimits.nameMax
+        ? `At most ${fieldLimits.nameMax} characters`
+        : undefined;
+  const countError =
+    Number.isInteger(count) && count >= 1 && count <= stageLimits.modelCountMax
+      ? undefined
+      : `A whole number from 1 to ${stageLimits.modelCountMax}`;
+  const save = async () => {
+    if (nameError || countError) return;
+    try {
+      await updateProject(entry.id, { name: name.trim(), modelCount: count, acquiredAt: boughtMonthToInstant(bought) ?? entry.acquiredAt });
+      onDone();
+    } catch (error) {
+      toast(writeFailedToast('Failed to save the entry', error));
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Field label="Name" error={nameError}>
+        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <Field label="Models" error={countError}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={models}
+            onChange={(event) => setModels(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Bought (month, optional)">
+        {(control) => <Input {...control} type="month" value={bought} onChange={(event) => setBought(event.target.value)} />}
+      </Field>
+      <div className={stickyActionsClasses}>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}

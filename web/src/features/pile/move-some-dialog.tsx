@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { stageLimits, type ProjectStage } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import type { PileEntry } from '../../components/burn-down/pile-figures';
+import type { StageNames } from '../../messages/stage-text';
+
+/**
+ * A move of an entry of several models asks how many (issue 35: "I painted 5 of my 20"): all of them move the
+ * entry; fewer split them off into an entry of their own at the new stage.
+ */
+export function MoveSomeDialog({
+  move,
+  names,
+  onOpenChange,
+  onMove,
+}: {
+  move: { entry: PileEntry; to: ProjectStage } | null;
+  names: StageNames;
+  onOpenChange: (open: boolean) => void;
+  onMove: (entry: PileEntry, to: ProjectStage, count: number) => void;
+}) {
+  return (
+    <Dialog open={move !== null} onOpenChange={onOpenChange}>
+      {move ? (
+        <DialogContent
+          title={`Move ${move.entry.name} to ${names[move.to]}`}
+          description={`How many of its ${move.entry.modelCount} models?`}
+        >
+          <MoveSomeForm key={`${move.entry.id}:${move.to}`} entry={move.entry} to={move.to} names={names} onMove={onMove} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function MoveSomeForm({
+  entry,
+  to,
+  names,
+  onMove,
+}: {
+  entry: PileEntry;
+  to: ProjectStage;
+  names: StageNames;
+  onMove: (entry: PileEntry, to: ProjectStage, count: number) => void;
+}) {
+  const [count, setCount] = useState(String(entry.modelCount));
+  const value = Number(count);
+  const valid = Number.isInteger(value) && value >= 1 && value <= Math.min(entry.modelCount, stageLimits.modelCountMax);
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) onMove(entry, to, value);
+      }}
+    >
+      <Field label="Models to move" error={valid ? undefined : `A whole number from 1 to ${entry.modelCount}`}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={entry.modelCount}
+            value={count}
+            onChange={(event) => setCount(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className={stickyActionsClasses}>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!valid}>
+          {valid ? `Move ${value} of ${entry.modelCount} to ${names[to]}` : `Move to ${names[to]}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
