@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogTypeFromRange, isBrushOnCurrent, parseCatalogRange, type CatalogPaint } from '@paintforge/sync-protocol';
+import { isBrushOnCurrent, type CatalogPaint } from '@paintforge/sync-protocol';
+import { realCatalog } from '../../testing/real-catalog';
 import { buildSearchIndex, searchWithTypos } from '@paintforge/sync-protocol/search';
 import { bestMatch, candidatesOf, fuzzySearch, matchPastedNames, quantityAndName } from './name-matcher';
 
-const file = JSON.parse(readFileSync(new URL('../../../../api/catalog/paints.json', import.meta.url), 'utf8')) as {
-  brand: string;
-  range: string;
-  name: string;
-  hex: string;
-}[];
-// The real data file, read as the server's loader does (range without "(discontinued)", type from the range).
-const catalog: CatalogPaint[] = file.map((row, index) => {
-  const { range, discontinued } = parseCatalogRange(row.range);
-  return {
-    id: String(index),
-    name: row.name,
-    brand: row.brand,
-    range,
-    discontinued,
-    type: catalogTypeFromRange(range),
-    color: row.hex,
-    userId: null,
-  };
-});
+const catalog = realCatalog();
 
 /** Twenty names a Citadel painter pastes; each is sold in several pots (Base or Layer, and Air and Spray). */
 const commonNames = [
