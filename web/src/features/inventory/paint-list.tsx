@@ -1,19 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import {
-  ArrowDownUp,
-  CheckSquare,
-  Database,
-  Download,
-  Heart,
-  LayoutGrid,
-  List,
-  Package,
-  Plus,
-  SearchX,
-  ShoppingCart,
-  X,
-} from 'lucide-react';
+import { CheckSquare, Database, Download, FileUp, Heart, LayoutGrid, List, Package, Plus, SearchX, ShoppingCart, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { useHiddenWhileScrollingDown } from '../../components/use-hidden-while-scrolling-down';
@@ -156,8 +143,9 @@ export function PaintList({
           </Button>
         ) : null}
         {user ? (
-          <Button variant="ghost" size="icon" aria-label="Import and backup" onClick={() => setImportOpen(true)}>
-            <ArrowDownUp aria-hidden="true" className="size-4" />
+          // Words, not a bare ↕ that read as Sort: "Import" on a phone, "Import and backup" where there is room.
+          <Button variant="ghost" size="sm" className="max-sm:px-2" onClick={() => setImportOpen(true)}>
+            <FileUp aria-hidden="true" className="size-4" /> Import<span className="max-sm:sr-only"> and backup</span>
           </Button>
         ) : null}
         {wishlist ? (
@@ -219,15 +207,20 @@ export function PaintList({
             icon={wishlist ? <Heart /> : <Package />}
             title={wishlist ? 'Your wishlist is empty' : 'Your inventory is empty'}
             actions={
-              <Button variant="outline" onClick={onBrowse}>
-                <Database aria-hidden="true" className="size-4" /> Browse paint database
-              </Button>
+              <>
+                <Button onClick={() => setImportOpen(true)}>
+                  <FileUp aria-hidden="true" className="size-4" /> Import paints
+                </Button>
+                <Button variant="outline" onClick={onBrowse}>
+                  <Database aria-hidden="true" className="size-4" /> Browse paint database
+                </Button>
+              </>
             }
           >
             <p>
               {wishlist
                 ? 'Add the paints you want to buy, or pick them from the paint database.'
-                : 'Add the paints you own, or pick them from the paint database.'}
+                : 'Got paints already? Paste a list or import a CSV'}
             </p>
           </EmptyState>
         ) : shown.length === 0 ? (
