@@ -48,7 +48,7 @@ describe('the painter’s list', () => {
     for (const [input, button] of [
       ['A CSV file with the columns Name, Brand, Type, Color, Quantity (and Range, Catalog ID)', 'Choose a CSV file'],
       ['Restore a backup file', 'Choose a backup file'],
-    ]) {
+    ] as const) {
       const picker = within(dialog).getByLabelText(input, { exact: false }) as HTMLInputElement;
       expect(picker.type).toBe('file');
       expect(picker.className).toContain('sr-only');
