@@ -36,6 +36,23 @@ const paints = [
 ];
 
 describe('the painter’s list', () => {
+  it("opens Add Paint or the import from the home's shortcuts (?open=add, ?open=import), then drops it from the address", async () => {
+    const added = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, {
+      user: painter,
+      path: '/inventory',
+      at: '/inventory?open=add',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Add Paint' })).toBeTruthy();
+    await waitFor(() => expect(added.router.state.location.search).toBe(''));
+    added.unmount();
+    renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, {
+      user: painter,
+      path: '/inventory',
+      at: '/inventory?open=import',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Import and backup' })).toBeTruthy();
+  });
+
   it('an empty inventory offers the import in words, and the toolbar’s import control says Import', async () => {
     const { user } = renderScreen(<PaintList kind="inventory" paints={[]} onBrowse={() => undefined} />, { user: painter });
     expect(screen.getByRole('heading', { name: 'Your inventory is empty' })).toBeTruthy();

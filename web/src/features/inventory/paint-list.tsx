@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { CheckSquare, Database, Download, FileUp, Heart, LayoutGrid, List, Package, Plus, SearchX, ShoppingCart, X } from 'lucide-react';
@@ -55,8 +56,23 @@ export function PaintList({
   const [filter, setFilter] = useState<PaintFilter>(noFilter);
   const [layout, setLayout] = useState<Layout>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
-  const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(null);
+  // The home's shortcuts open Add Paint or the import here (/inventory?open=add|import); the address then drops it,
+  // so Back and a reload do not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = kind === 'inventory' && user ? searchParams.get('open') : null;
+  const [importOpen, setImportOpen] = useState(asked === 'import');
+  const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(asked === 'add' ? { paint: null } : null);
+  useEffect(() => {
+    if (asked === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('open');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setSearchParams]);
   const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
   // The dialogs' code is fetched at the first touch, click or keyboard focus in the list (on Add or a row, a tap's
   // pointerdown comes before its click), not as the page loads: evaluating it then was a long task while the
