@@ -228,8 +228,10 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   await screenshotIfAsked(page, 'hobby-catalog-abadon');
   await page.getByLabel('Search paints').fill('wraithbone');
   const wraithbone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true }).first();
-  // The colour report is a labelled button on a phone, not a bare flag, and the card still fits the screen.
-  await wraithbone.getByText('Colour looks wrong?', { exact: true }).waitFor({ state: 'visible' });
+  // The colour report is in words in the card's More menu on a phone, not a bare flag, and the card fits the screen.
+  await wraithbone.getByRole('button', { name: 'More for Wraithbone, Citadel' }).click();
+  await page.getByRole('menuitem', { name: 'Colour looks wrong?' }).waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await wraithbone.getByRole('button', { name: /^Add to wishlist/ }).click();
   await expect.poll(toastTitle).toBe('Added to wishlist');
@@ -458,8 +460,8 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await details.getByLabel('Custom paint brand').fill('My Mixes');
   await details.getByLabel('Custom paint colour').fill('#8A1C1C');
   await screenshotIfAsked(page, 'hobby-recipe-form');
-  // The sticky "Add Paint" (in view while the form's own "Add to Recipe" is below the fold) saves the open form.
-  const stickyAdd = details.getByRole('button', { name: 'Add Paint', exact: true });
+  // The sticky "Add to Recipe" (in view while the form's end is below the fold) is the form's one submit button.
+  const stickyAdd = details.getByRole('button', { name: 'Add to Recipe', exact: true });
   expect(await stickyAdd.count()).toBe(1);
   await stickyAdd.click();
   await details.getByRole('listitem', { name: 'Cloak Red' }).waitFor();
