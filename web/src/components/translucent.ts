@@ -1,3 +1,5 @@
+import { paintKindOf, translucentKinds, type KindFacts } from '@paintforge/sync-protocol/colour';
+
 /**
  * The two-stop swatch of a translucent paint (washes, shades, contrasts, inks, glazes). The catalog's colour of such
  * a paint was sampled from a swatch brushed thinly over white (api/catalog/SOURCES.md: Nuln Oil #9A99A0), far
@@ -28,21 +30,16 @@ export function pooledColor(hex: string): string {
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }
 
-const translucentTypes: ReadonlySet<string> = new Set(['shade', 'wash', 'contrast', 'ink', 'glaze', 'speedpaint', 'xpress color']);
-
 /** What isTwoStop reads of a paint: a catalog paint, or a painter's own (catalogId null when it is no catalog paint). */
-export interface TwoStopPaint {
-  type: string;
+export interface TwoStopPaint extends KindFacts {
   colorSource?: string | undefined;
   catalogId?: string | null | undefined;
 }
 
 /**
- * Whether a paint is drawn with two stops: a translucent type whose colour is still the dataset's sample (a catalog
+ * Whether a paint is drawn with two stops: a translucent kind (the kind rule, paint-kind.ts) whose colour is still the dataset's sample (a catalog
  * paint, or a painter's paint added from the catalog). A painter's own paint keeps the colour they chose, flat.
  */
 export function isTwoStop(paint: TwoStopPaint): boolean {
-  return (
-    translucentTypes.has(paint.type.trim().toLowerCase()) && (paint.colorSource ?? 'dataset') === 'dataset' && paint.catalogId !== null
-  );
+  return translucentKinds.has(paintKindOf(paint)) && (paint.colorSource ?? 'dataset') === 'dataset' && paint.catalogId !== null;
 }
