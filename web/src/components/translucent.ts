@@ -1,5 +1,3 @@
-import { paintKindOf, translucentKinds, type KindFacts } from '@paintforge/sync-protocol/colour';
-
 /**
  * The two-stop swatch of a translucent paint (washes, shades, contrasts, inks, glazes). The catalog's colour of such
  * a paint was sampled from a swatch brushed thinly over white (api/catalog/SOURCES.md: Nuln Oil #9A99A0), far
@@ -28,18 +26,4 @@ export function pooledColor(hex: string): string {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
   const channels = [1, 3, 5].map((at) => toSrgb(toLinear(parseInt(hex.slice(at, at + 2), 16)) ** poolDepth));
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-}
-
-/** What isTwoStop reads of a paint: a catalog paint, or a painter's own (catalogId null when it is no catalog paint). */
-export interface TwoStopPaint extends KindFacts {
-  colorSource?: string | undefined;
-  catalogId?: string | null | undefined;
-}
-
-/**
- * Whether a paint is drawn with two stops: a translucent kind (the kind rule, paint-kind.ts) whose colour is still the dataset's sample (a catalog
- * paint, or a painter's paint added from the catalog). A painter's own paint keeps the colour they chose, flat.
- */
-export function isTwoStop(paint: TwoStopPaint): boolean {
-  return translucentKinds.has(paintKindOf(paint)) && (paint.colorSource ?? 'dataset') === 'dataset' && paint.catalogId !== null;
 }

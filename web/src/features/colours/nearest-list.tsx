@@ -6,7 +6,7 @@ import { closenessOf, nearestPaints, type ColourMatch, type StudioIndexes } from
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
-import type { TwoStopPaint } from '../../components/translucent';
+import type { TwoStopPaint } from '../../components/two-stop';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';
 import { KindChips } from './kind-chips';
@@ -107,13 +107,15 @@ export function NearestList({
       {close.length === 0 && toBuy ? (
         <div data-testid="colour-buy-instead" className="flex flex-col gap-2">
           <h3 className="text-sm font-medium text-muted">Buy instead</h3>
-          <Row paint={toBuy.item} difference={toBuy.difference}>
-            <PaintName paint={toBuy.item} className="font-medium" />
-            <p className="text-muted">{toBuy.item.brand}</p>
-            <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(toBuy.item)}>
-              Add to wishlist
-            </Button>
-          </Row>
+          <ul>
+            <Row paint={toBuy.item} difference={toBuy.difference}>
+              <PaintName paint={toBuy.item} className="font-medium" />
+              <p className="text-muted">{toBuy.item.brand}</p>
+              <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(toBuy.item)}>
+                Add to wishlist
+              </Button>
+            </Row>
+          </ul>
         </div>
       ) : null}
       {close.length === 0 && asked === 'flat' ? <MixList target={lab} targetHex={target} owned={indexes.owned} /> : null}
