@@ -306,6 +306,6 @@ describe('mutation names', () => {
     const { mutationList } = await import('./index.js');
     const keys = mutationList.map((definition) => definition.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect(key).toMatch(/^(paint|project|recipe|pileSettings|army|unit|scheme)\.[a-zA-Z]+@\d+$/);
+    for (const key of keys) expect(key).toMatch(/^(paint|project|recipe|pileSettings|army|unit|scheme|barcode|feedback)\.[a-zA-Z]+@\d+$/);
   });
 });

@@ -6,7 +6,7 @@ import { closenessOf, nearestPaints, type ColourMatch, type StudioIndexes } from
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
-import type { TwoStopPaint } from '../../components/two-stop';
+import type { TwoStopPaint } from '@paintforge/sync-protocol';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';
 import { KindChips } from './kind-chips';

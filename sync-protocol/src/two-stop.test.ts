@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTwoStop } from './two-stop';
+import { isTwoStop } from './two-stop.js';
 
 describe('two-stop swatches of translucent paints', () => {
   it('draws washes, shades, contrasts, inks and glazes in two stops until a measured colour replaces the sample', () => {
