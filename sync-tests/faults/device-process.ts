@@ -97,7 +97,7 @@ async function write(op: WriteOp): Promise<DeviceWrite> {
   let written: DeviceWrite;
   if (op.type === 'create' || target === undefined) {
     const id = uuidv7();
-    const args = { id, name: `Paint ${op.pick}`, brand: 'Citadel', color: '#9A1115', type: 'Base', createdAt: updatedAt };
+    const args = { id, name: `Paint ${op.pick}`, brand: 'Citadel', color: '#9A1115', type: 'Base', quantity: 1, createdAt: updatedAt };
     const { mutationId } = await mutate(local, 'paint.create@1', args);
     written = { mutationId, name: 'paint.create@1', paintId: id };
     if ((await local.paints.get(id)) === undefined) rywViolations.push(`created paint ${id} is not shown`);
