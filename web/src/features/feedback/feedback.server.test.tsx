@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { feedbackListSchema, feedbackMessages } from '@paintforge/sync-protocol';
 import { inProcessServer, renderApp, type Painter } from '../../testing/app-server';
 
@@ -43,6 +43,23 @@ describe('feedback page against the server', () => {
     const stored = await ownFeedback(painter);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ subject: 'Swatch too dark', type: 'bug', status: 'open' });
+  });
+
+  it('keeps a message written offline in the outbox, then the sync engine delivers it once back online', async () => {
+    const { painter, view } = await feedbackPage('feedback-offline');
+    server.connect(false);
+    await view.user.type(screen.getByLabelText('Subject'), 'Written in the shop');
+    await view.user.type(screen.getByLabelText('Message'), 'No signal down here, but I wanted to say thanks.');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(toastText()).toContain('Saved on this device'));
+    const queued = await screen.findByRole('region', { name: 'Waiting to send' });
+    expect(within(queued).getByRole('heading', { name: 'Written in the shop' })).toBeTruthy();
+    expect(await ownFeedback(painter)).toEqual([]);
+
+    server.connect(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull(), { timeout: 10_000 });
+    expect(await ownFeedback(painter)).toEqual([expect.objectContaining({ subject: 'Written in the shop', status: 'open' })]);
   });
 
   it("shows the status an admin set and the admin's reply", async () => {

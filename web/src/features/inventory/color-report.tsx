@@ -70,7 +70,7 @@ function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userI
     if (!parsed.success || pending) return;
     setPending(true);
     try {
-      const result = await submitFeedback(userId, colorReportFeedback(paint, parsed.data, note));
+      const result = await submitFeedback(colorReportFeedback(paint, parsed.data, note));
       toast(feedbackResultText(result));
       if (result.sent || result.waiting) {
         rememberOwnColour(userId, paint.id, { color: parsed.data, reportedColor: catalogColor, at: new Date().toISOString() });

@@ -95,6 +95,22 @@ describe('View Details (spec §2 recipe by part)', () => {
     expect(within(screen.getByRole('listitem', { name: 'Crimson Knight' })).getByText(/1 paint$/)).toBeTruthy();
   });
 
+  it('draws a shade from the catalog in two stops (thin over white, pooled) and a painter’s own mix flat', async () => {
+    const agrax: CatalogPaint = { ...catalogPaint(99, 'Citadel', '#9A99A0'), name: 'Agrax Earthshade', range: 'Shade', type: 'Shade' };
+    await catalogDatabase().paints.put({ ...agrax, position: 99 });
+    const projectId = await createProject({ name: 'Plague Marine' });
+    const mix = await addPaint({ name: 'My brown wash', brand: 'Other', color: '#A0A09A', type: 'Shade', quantity: 1 });
+    await addRecipePaint(projectId, { paintId: agrax.id, partName: 'Armour' });
+    await addRecipePaint(projectId, { paintId: mix, partName: 'Armour' });
+    const { dialog } = await openDetails('Plague Marine');
+    const swatchOf = async (name: string) =>
+      (await within(dialog).findByRole('listitem', { name })).querySelector<HTMLElement>('[aria-hidden="true"][style]')!;
+    // The catalog's row is read after the recipe: until then the row shows its snapshot.
+    await waitFor(async () => expect((await swatchOf('Agrax Earthshade')).dataset.twoStop).toBe('true'));
+    expect((await swatchOf('Agrax Earthshade')).style.backgroundImage).toContain('#34323B');
+    expect((await swatchOf('My brown wash')).dataset.twoStop).toBeUndefined();
+  });
+
   it('checks the part, the paint and a custom paint with the spec messages, then adds a custom paint (status custom, quantity 1)', async () => {
     await createProject({ name: 'Plague Marine' });
     const { user, dialog } = await openDetails('Plague Marine');

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { PaintName } from '../../components/paint-name';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
@@ -261,7 +262,7 @@ function RecipeRowView({
       )}
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        <Swatch color={paint.color} className="mt-0.5 size-8" />
+        <PaintSwatch paint={paint} className="mt-0.5 size-8" />
         <div className="min-w-0 flex-1 space-y-0.5">
           <p className="font-medium">
             <PaintName paint={paint} />
