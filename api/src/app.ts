@@ -211,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     appUrl: config.appUrl,
     webDist: config.webDist,
     catalogEtag: () => liveCatalog.etag,
+    findCatalogPaint: (id) => liveCatalog.find(id),
     readsPerMinute: config.showcaseReadsPerMinute,
   });
   await app.register(feedbackRoutes, { db, catalog: liveCatalog });

@@ -7,7 +7,7 @@ import { nearnessLimits } from '@paintforge/sync-protocol/colour';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
-import type { TwoStopPaint } from '../../components/translucent';
+import type { TwoStopPaint } from '@paintforge/sync-protocol';
 import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';
 import { MixList } from './mix-list';

@@ -11,7 +11,7 @@ import { Select } from '../../components/select';
 import { countOf } from '../../components/format-count';
 import { EmptyState, Loading } from '../../components/status-message';
 import { PaintName } from '../../components/paint-name';
-import { isTwoStop } from '../../components/translucent';
+import { isTwoStop } from '@paintforge/sync-protocol';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { Swatch } from '../../components/swatch';
 import { useAccountRequired } from '../../components/use-account-required';

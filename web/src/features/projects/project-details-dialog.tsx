@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { PaintName } from '../../components/paint-name';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
@@ -15,6 +16,7 @@ import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '
 import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
+import { statusAddsToStage } from './project-status';
 import { SplitUnits } from './split-units';
 import { StageControl } from './stage-control';
 import { WipTimeline } from './wip-timeline';
@@ -120,7 +122,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           className="mx-auto block max-h-[70dvh] max-w-full rounded-md bg-surface-2 object-contain"
         />
       ) : null}
-      <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
+      {statusAddsToStage(project) ? <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p> : null}
       <StageControl project={project} />
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
       <SplitUnits project={project} />
@@ -260,7 +262,7 @@ function RecipeRowView({
       )}
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        <Swatch color={paint.color} className="mt-0.5 size-8" />
+        <PaintSwatch paint={paint} className="mt-0.5 size-8" />
         <div className="min-w-0 flex-1 space-y-0.5">
           <p className="font-medium">
             <PaintName paint={paint} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTwoStop, pooledColor } from './translucent';
+import { isTwoStop, pooledColor } from './translucent.js';
 
 describe('two-stop swatches of translucent paints', () => {
   it('pools a colour by cubing its transmittance in linear light', () => {
