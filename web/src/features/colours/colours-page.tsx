@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
-import { paintKindOf, type PaintKind } from '@paintforge/sync-protocol/colour';
+import { matchKindOf, type KindFacts, type MatchKind } from '@paintforge/sync-protocol/colour';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { PageTitle } from '../../components/page-title';
@@ -19,7 +19,7 @@ import { useStudioIndexes } from './use-studio-indexes';
 
 interface Target {
   hex: string;
-  kind: PaintKind;
+  kind: MatchKind;
   /** The paint the colour came from, left out of its own answer. */
   from?: SourcePaint;
 }
@@ -28,6 +28,9 @@ interface Target {
 function catalogPaintOf(paint: SourcePaint, catalogById: ReadonlyMap<string, CatalogPaint>): CatalogPaint | undefined {
   return 'catalogId' in paint ? catalogById.get(paint.catalogId ?? '') : paint;
 }
+
+/** The kind a paint's colour is answered in; a varnish or technical paint has none, so flat paints answer it. */
+const kindOf = (paint: KindFacts): MatchKind => matchKindOf(paint) ?? 'flat';
 
 const hexPattern = /^#?[0-9a-f]{6}$/i;
 const normalHex = (text: string) => `#${text.replace('#', '').toUpperCase()}`;
@@ -54,13 +57,13 @@ export default function ColoursPage() {
   const target: Target | null =
     chosen ??
     (linked
-      ? { hex: linked.color, kind: paintKindOf(linked.type), from: linked }
+      ? { hex: linked.color, kind: kindOf(linked), from: linked }
       : hexPattern.test(linkedHex)
-        ? { hex: normalHex(linkedHex), kind: paintKindOf(params.get('type') ?? '') }
+        ? { hex: normalHex(linkedHex), kind: kindOf({ type: params.get('type') ?? '' }) }
         : null);
   const fromCatalog = target?.from ? catalogPaintOf(target.from, catalogById) : undefined;
 
-  const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'opaque' }), []);
+  const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'flat' }), []);
   const from = target?.from;
   const exclude = useMemo(
     () =>
@@ -95,7 +98,7 @@ export default function ColoursPage() {
               onChange={(event) => {
                 setTyped(event.target.value);
                 const text = event.target.value.trim();
-                if (hexPattern.test(text)) setTarget({ hex: normalHex(text), kind: 'opaque' });
+                if (hexPattern.test(text)) setTarget({ hex: normalHex(text), kind: 'flat' });
               }}
             />
           </div>
@@ -106,14 +109,14 @@ export default function ColoursPage() {
             value={target?.hex.toLowerCase() ?? '#7a5c3e'}
             onChange={(event) => {
               setTyped(event.target.value.toUpperCase());
-              setTarget({ hex: normalHex(event.target.value), kind: 'opaque' });
+              setTarget({ hex: normalHex(event.target.value), kind: 'flat' });
             }}
           />
         </div>
         <PaintSource
           owned={owned ?? []}
           catalog={catalog}
-          onChoose={(paint) => setTarget({ hex: paint.color.toUpperCase(), kind: paintKindOf(paint.type), from: paint })}
+          onChoose={(paint) => setTarget({ hex: paint.color.toUpperCase(), kind: kindOf(paint), from: paint })}
         />
       </section>
       {target ? (
@@ -130,6 +133,7 @@ export default function ColoursPage() {
             </span>
           </p>
           <NearestList
+            key={`${target.hex}|${target.kind}`}
             target={target.hex}
             kind={target.kind}
             indexes={indexes}
