@@ -59,11 +59,13 @@ describe('the colour studio', () => {
     // The red block fills the middle half of the photo: tap its centre.
     await canvas.click();
     await expect.poll(() => page.getByTestId('colour-pick').textContent()).toContain(mephistonRed);
+    // The hex box shows the picked colour, not the example.
+    expect(await page.getByLabel('Hex colour').inputValue()).toBe(mephistonRed);
 
     const firstOwned = page.getByTestId('colour-owned').getByTestId('colour-result').first();
     await expect.poll(() => firstOwned.textContent()).toContain('Mephiston Red');
     expect(await firstOwned.textContent()).toContain('owned');
-    expect(await firstOwned.getByTestId('colour-difference').textContent()).toMatch(/^ΔE 0\.0\s*Same colour$/);
+    expect(await firstOwned.getByTestId('colour-difference').textContent()).toMatch(/^Same colour\s*ΔE 0\.0$/);
     // The owned list comes before every brand's answer.
     const order = await page.evaluate(() => {
       const owned = document.querySelector('[data-testid="colour-owned"]')!;
@@ -103,7 +105,7 @@ describe('the colour studio', () => {
     const firstMix = page.getByTestId('colour-mixes').getByRole('listitem').first();
     await expect
       .poll(() => firstMix.textContent())
-      .toMatch(/^1 : 1 (Mephiston Red · Base \+ Wraithbone · Base|Wraithbone · Base \+ Mephiston Red · Base)ΔE 0\.0/);
+      .toMatch(/^1 : 1 (Mephiston Red · Base \+ Wraithbone · Base|Wraithbone · Base \+ Mephiston Red · Base)Same colour\s*ΔE 0\.0/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The recipe the palette started, on the miniature.

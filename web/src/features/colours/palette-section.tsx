@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
 import { labOf } from '@paintforge/sync-protocol/colour';
-import { kindFits, nearestInIndex, type ColourIndex, type PaletteColour } from '@paintforge/sync-protocol/colour-studio';
+import { answersKind, nearestInIndex, type ColourIndex, type PaletteColour } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/status-message';
 import { PaintSwatch } from '../../components/paint-swatch';
@@ -47,8 +47,8 @@ export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex
   );
 }
 
-// A photo's colour is a colour to paint, as a picked colour is (nearest-list.tsx): no wash or contrast stands in for it.
-const forBaseCoat = (paint: PaintRow) => kindFits('opaque', paint.type, false);
+// A photo's colour is a flat colour to paint, as a picked colour is (nearest-list.tsx): only flat paints answer it.
+const forBaseCoat = (paint: PaintRow) => answersKind('flat', paint);
 
 function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; owned: ColourIndex<PaintRow> }) {
   const matched = useMemo(

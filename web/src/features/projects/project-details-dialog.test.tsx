@@ -267,7 +267,7 @@ describe('View Details (spec §2 recipe by part)', () => {
 });
 
 describe('Edit Miniature (spec §2)', () => {
-  it('changes the name, description and status on this device; the status offered follows the stage, or archives', async () => {
+  it('changes the name, description and status on this device; every status is offered, whatever the stage (issue 37)', async () => {
     const id = await createProject({ name: 'Old Name', description: 'First coat' });
     const view = renderScreen(<ProjectsPage />, { user: painter });
     await view.user.click(await screen.findByRole('button', { name: 'Edit Old Name' }));
@@ -281,9 +281,9 @@ describe('Edit Miniature (spec §2)', () => {
     await view.user.clear(within(dialog).getByLabelText('Description'));
     await view.user.type(within(dialog).getByLabelText('Description'), 'Varnished');
     const status = within(dialog).getByLabelText('Status') as HTMLSelectElement;
-    // A gallery entry is painted: completed, never active while it stays at that stage.
-    expect([...status.options].map((option) => option.value)).toEqual(['completed', 'archived']);
-    expect(status.value).toBe('completed');
+    // A gallery entry is painted, and active (the spec's default) until the painter says otherwise: two facts.
+    expect([...status.options].map((option) => option.value)).toEqual(['active', 'completed', 'archived']);
+    expect(status.value).toBe('active');
     await view.user.selectOptions(status, 'archived');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await toastWith('Miniature updated')).toBeTruthy();

@@ -17,6 +17,7 @@ import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '
 import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
+import { statusAddsToStage } from './project-status';
 import { SplitUnits } from './split-units';
 import { StageControl } from './stage-control';
 import { WipTimeline } from './wip-timeline';
@@ -123,7 +124,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           className="mx-auto block max-h-[70dvh] max-w-full rounded-md bg-surface-2 object-contain"
         />
       ) : null}
-      <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
+      {statusAddsToStage(project) ? <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p> : null}
       <StageControl project={project} />
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
       <SplitUnits project={project} />
