@@ -19,6 +19,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresOnly = ['**/*.pg.test.ts', '**/*.postgres.test.ts'];
 export const apiFilesWithoutDatabase = [
   'api/src/features/auth/password-strength.test.ts',
+  'api/src/features/catalog/kind-rule.test.ts',
   'api/src/features/catalog-corrections/colour-agreement.test.ts',
   'api/src/features/image-links/fetch-budget.test.ts',
   'api/src/features/recipes/position.test.ts',
@@ -33,7 +34,12 @@ export const sqliteFileTests = [
   'api/src/features/operations/backups.test.ts',
   'api/src/server.test.ts',
 ];
-const dialectSyncTests = ['sync-tests/sync.property.test.ts', 'sync-tests/crash-restart.test.ts', 'sync-tests/pull-during-pushes.test.ts'];
+const dialectSyncTests = [
+  'sync-tests/sync.property.test.ts',
+  'sync-tests/crash-restart.test.ts',
+  'sync-tests/pull-during-pushes.test.ts',
+  'sync-tests/faults.test.ts',
+];
 
 // Migrated once per run and copied for each test app (api/src/testing/database-templates.ts).
 const sqliteTemplates = 'api/src/testing/database-templates-setup.ts';
@@ -142,7 +148,7 @@ export default defineConfig({
             PAINTFORGE_TEST_POSTGRES_URL: process.env.PAINTFORGE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
             // The CI budget of generated histories on Postgres: 40, a fifth of the SQLite project's 200, as each takes
             // several times as long over Postgres's round trips (100 took over five minutes on this machine). The same
-            // code runs both; what differs by dialect is the stores under it. `npm run soak` takes SYNC_RUNS for a long run.
+            // code runs both; what differs by dialect is the stores under it. `npm run soak:prop` takes SYNC_RUNS for a long run.
             SYNC_RUNS: process.env.SYNC_RUNS ?? '40',
             // Two server processes on one database (sync-tests/two-servers.postgres.test.ts): 20 histories of its 30.
             TWO_SERVER_RUNS: process.env.TWO_SERVER_RUNS ?? '20',

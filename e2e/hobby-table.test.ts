@@ -231,8 +231,10 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   await screenshotIfAsked(page, 'hobby-catalog-abadon');
   await page.getByLabel('Search paints').fill('wraithbone');
   const wraithbone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true }).first();
-  // The colour report is a labelled button on a phone, not a bare flag, and the card still fits the screen.
-  await wraithbone.getByText('Colour looks wrong?', { exact: true }).waitFor({ state: 'visible' });
+  // The colour report is in words in the card's More menu on a phone, not a bare flag, and the card fits the screen.
+  await wraithbone.getByRole('button', { name: 'More for Wraithbone, Citadel' }).click();
+  await page.getByRole('menuitem', { name: 'Colour looks wrong?' }).waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await wraithbone.getByRole('button', { name: /^Add to wishlist/ }).click();
   await expect.poll(toastTitle).toBe('Added to wishlist');
@@ -279,7 +281,8 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
     if (box) expect(overlaps(sheetToast, box)).toBe(false);
   }
   await screenshotIfAsked(page, 'hobby-toast-sheet');
-  // Brand and Type look like the styled Priority select: same box, no native arrow, our chevron beside it.
+  // Brand and Type look like every styled select: same box, no native arrow, our chevron beside it. (An owned paint
+  // has no Priority: that is asked of a paint to buy.)
   const look = (label: string) =>
     sheet.getByLabel(label, { exact: true }).evaluate((node) => {
       const style = getComputedStyle(node);
@@ -295,10 +298,10 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
         chevron: chevron !== null,
       };
     });
-  const styled = await look('Priority');
+  const styled = await look('Brand');
   expect(styled).toMatchObject({ appearance: 'none', chevron: true });
-  expect(await look('Brand')).toEqual(styled);
   expect(await look('Type')).toEqual(styled);
+  expect(await sheet.getByLabel('Priority', { exact: true }).count()).toBe(0);
   expect(errors).toEqual([]);
 }, 120_000);
 
@@ -378,8 +381,8 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await details.getByLabel('Custom paint brand').fill('My Mixes');
   await details.getByLabel('Custom paint colour').fill('#8A1C1C');
   await screenshotIfAsked(page, 'hobby-recipe-form');
-  // The sticky "Add Paint" (in view while the form's own "Add to Recipe" is below the fold) saves the open form.
-  const stickyAdd = details.getByRole('button', { name: 'Add Paint', exact: true });
+  // The sticky "Add to Recipe" (in view while the form's end is below the fold) is the form's one submit button.
+  const stickyAdd = details.getByRole('button', { name: 'Add to Recipe', exact: true });
   expect(await stickyAdd.count()).toBe(1);
   await stickyAdd.click();
   await details.getByRole('listitem', { name: 'Cloak Red' }).waitFor();

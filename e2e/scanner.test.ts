@@ -156,15 +156,13 @@ describe('scanning a pot in the shop', () => {
     await expect.poll(() => answerText(page), { timeout: 30_000 }).toContain('Abaddon Black');
   });
 
-  it('a logout first sends the links still waiting, and asks before deleting one the server would not take', async () => {
+  it('a logout first syncs the links still waiting, and asks before deleting one the server would not take', async () => {
     const { page, session, user } = await phone('scan-logout');
     await openScanner(page, session);
     await page.getByRole('button', { name: 'Type the digits' }).click();
-    // The server refuses for a while (as an overloaded one does): the link waits on the phone.
-    await page.route('**/api/barcodes', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Busy' } })
-        : route.fallback(),
+    // The server refuses pushes for a while (as an overloaded one does): the link waits in the phone's outbox.
+    await page.route('**/api/sync/push', (route) =>
+      route.fulfill({ status: 503, json: { error: 'database-unavailable', message: 'Busy' } }),
     );
     await page.getByLabel('Barcode digits').fill('96385074');
     await page.getByRole('button', { name: 'Look up' }).click();
@@ -187,8 +185,8 @@ describe('scanning a pot in the shop', () => {
     await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The server takes links again: the next logout sends the one waiting, then signs out without asking.
-    await page.unroute('**/api/barcodes');
+    // The server takes pushes again: the next logout syncs the one waiting, then signs out without asking.
+    await page.unroute('**/api/sync/push');
     await logOut();
     await page.waitForURL((url) => url.pathname === '/');
     const linksOf = async (token: string) => fetch(`${server.url}/api/barcodes/mine`, { headers: { Authorization: `Bearer ${token}` } });

@@ -8,7 +8,7 @@ import { useHost } from './world.js';
  * schema), every mutation kind, offline/online, crashes, expired sessions, server restarts, tombstone purges, a
  * network that drops, duplicates (concurrently) and fails requests, and a server that fails mid-mutation; checked
  * against each other and against an independent model of what the painter intended (model.ts). `SYNC_RUNS` raises
- * the count (npm run soak). Failing seeds found so far are kept in `regressions` below and run first, every time.
+ * the count (npm run soak:prop). Failing seeds found so far are kept in `regressions` below and run first, every time.
  */
 const runs = Number(process.env.SYNC_RUNS ?? 200);
 const regressions: Array<{ seed: number; path: string; why: string }> = [

@@ -20,6 +20,7 @@ import { rebuildSharedBarcodes } from './features/barcodes/shared-map.js';
 import { createVoiceRecount, trustSweepIntervalMs } from './features/trust/recount.js';
 import { blobRoutes } from './features/blobs/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { settleReportedColour } from './features/catalog-corrections/agreed-reports.js';
 import { followCorrections } from './features/catalog-corrections/follow-corrections.js';
 import { createLiveCatalog } from './features/catalog-corrections/live-catalog.js';
 import { feedbackRoutes } from './features/feedback/routes.js';
@@ -192,7 +193,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes, { db, catalogPaints: catalog.size });
   await app.register(catalogRoutes, { catalog: liveCatalog });
   await app.register(authRoutes, { accounts });
-  const sync: SyncDeps = { db, findCatalogPaint: (id) => liveCatalog.find(id), ...(deps.syncSeams && { seams: deps.syncSeams }) };
+  const sync: SyncDeps = {
+    db,
+    findCatalogPaint: (id) => liveCatalog.find(id),
+    // A colour report queued on a device is counted toward the shared colour once its push commits, as the REST route does.
+    onColourReport: async (paintId) => void (await settleReportedColour(db, liveCatalog, paintId)),
+    ...(deps.syncSeams && { seams: deps.syncSeams }),
+  };
   await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
   await app.register(blobRoutes, { db });
   await app.register(imageLinkRoutes, { db, testOrigins: config.imageLinkTestOrigins });
@@ -204,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     appUrl: config.appUrl,
     webDist: config.webDist,
     catalogEtag: () => liveCatalog.etag,
+    findCatalogPaint: (id) => liveCatalog.find(id),
     readsPerMinute: config.showcaseReadsPerMinute,
   });
   await app.register(feedbackRoutes, { db, catalog: liveCatalog });

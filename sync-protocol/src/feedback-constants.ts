@@ -38,6 +38,8 @@ export const feedbackMessages = {
   colorReportIsBug: 'A colour report is a bug report',
   unknownCatalogPaint: 'This paint is not in the paint database.',
   idTaken: 'This feedback id belongs to another message.',
+  idRequired: 'A queued message needs the id made on the device',
+  tooMany: 'You have sent a lot of feedback in the last hour. Please try again later.',
   submittedTitle: 'Feedback submitted',
   submittedText: "Thank you for your feedback! We'll review it and get back to you soon.",
   submitFailedTitle: 'Failed to submit feedback',

@@ -18,3 +18,5 @@ export * from './paint-pots.js';
 export * from './paint-label.js';
 export * from './rest-answers.js';
 export * from './rest-contract.js';
+export * from './translucent.js';
+export * from './two-stop.js';

@@ -47,4 +47,17 @@ describe('the pot a bare name means', () => {
     expect(isBrushOnCurrent({ type: 'Gemstone' })).toBe(true);
     expect(potOrder({ type: 'Base', range: 'Foundation (discontinued)' })).toBeGreaterThan(potOrder({ type: 'Primer' }));
   });
+
+  it("puts a brand's main brush-on range before its other brush-on ranges, whatever their type", () => {
+    const vallejo = (range: string, type: string) => ({ brand: 'Vallejo', range, type });
+    const pots = [
+      vallejo('Wash FX', 'Wash'),
+      vallejo('Arte Deco', 'Acrylic'),
+      vallejo('Game Color', 'Acrylic'),
+      vallejo('Model Color', 'Acrylic'),
+    ];
+    expect(byPotOrder(pots).map((p) => p.range)).toEqual(['Model Color', 'Game Color', 'Wash FX', 'Arte Deco']);
+    expect(isBrushOnCurrent(vallejo('Model Color', 'Acrylic'))).toBe(true);
+    expect(potOrder(vallejo('Model Air', 'Air'))).toBeGreaterThan(potOrder(vallejo('Arte Deco', 'Acrylic')));
+  });
 });

@@ -2,9 +2,10 @@ import { parseCatalogRange } from './catalog.js';
 
 /**
  * Which pot a painter means by a bare paint name. Citadel sells "Macragge Blue" as a Base pot, an Air pot and a
- * Spray can; someone who types or pastes the name means the brush-on pot. So: brush-on paints of a current range
- * first (in the order a painter reaches for them), then markers, airbrush paints, sprays and primers, and every
- * discontinued paint last.
+ * Spray can; someone who types or pastes the name means the brush-on pot. So: a brand's main brush-on ranges
+ * first, then its other brush-on paints of a current range (in the order a painter reaches for them), then markers,
+ * airbrush paints, sprays and primers, and every discontinued paint last. The one rule for the catalog search and
+ * the import alike.
  */
 const typeOrder: readonly string[] = [
   'Base',
@@ -29,8 +30,27 @@ const typeOrder: readonly string[] = [
 ];
 const firstNotBrushOn = typeOrder.indexOf('Marker');
 
+/**
+ * The range a brand's bare paint name means, where the brand sells one name in several brush-on ranges: "Vallejo
+ * Black" is the Model Color pot, not the Wash FX, Arte Deco (a craft range) or Mecha Color one. Listed first to
+ * last; a brand not listed (Citadel) is ordered by type alone.
+ */
+const mainRanges: Readonly<Record<string, readonly string[]>> = {
+  Vallejo: ['Model Color', 'Game Color'],
+  'Army Painter': ['Warpaints Fanatic'],
+  'AK Interactive': ['3rd Gen Acrylics'],
+  "Coat d'Arms": ['Fantasy Range'],
+  'Green Stuff World': ['Acrylic Colors'],
+  'Monument Hobbies': ['Monument Pro Acrylic Paints'],
+  P3: ['Acrylics'],
+  Reaper: ['MSP Core Colors'],
+  Scale75: ['ScaleColor', 'Fantasy & Games'],
+  Tamiya: ['Acrylics Mini Flat', 'Acrylics Mini Gloss'],
+};
+
 export interface Pot {
   type: string;
+  brand?: string;
   range?: string | null;
   discontinued?: boolean;
 }
@@ -40,7 +60,11 @@ export function potOrder(pot: Pot): number {
   const known = typeOrder.indexOf(pot.type);
   const order = known === -1 ? firstNotBrushOn - 0.5 : known;
   const discontinued = pot.discontinued ?? (pot.range ? parseCatalogRange(pot.range).discontinued : false);
-  return discontinued ? order + typeOrder.length : order;
+  if (discontinued) return order + typeOrder.length;
+  const mains = (pot.brand && mainRanges[pot.brand]) || [];
+  const main = pot.range ? mains.indexOf(pot.range) : -1;
+  // A main range's pots sit below every other pot of the brand, the first main range lowest.
+  return main === -1 ? order : order - typeOrder.length * (mains.length - main);
 }
 
 /** Whether a pot is brush-on and still made: what a bare name is matched to first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colorSources } from './catalog.js';
 import { projectStatuses } from './entities/project.js';
 import { projectStageSchema, type ProjectStage } from './entities/stages.js';
 
@@ -12,6 +13,9 @@ export const showcasePaintSchema = z.object({
   type: z.string(),
   technique: z.string().nullable(),
   usageNotes: z.string().nullable(),
+  /** The catalog paint it is or was added from, and where that colour comes from: what the swatch draws (translucent.ts). */
+  catalogId: z.string().nullable().optional(),
+  colorSource: z.enum(colorSources).optional(),
 });
 export type ShowcasePaint = z.infer<typeof showcasePaintSchema>;
 

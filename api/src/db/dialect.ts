@@ -69,7 +69,33 @@ export function createPostgresPool(url: string): pg.Pool {
   // An idle client's connection can drop (a database restart); pg reports it on the pool, where an unhandled
   // 'error' event would end the process. The next checkout opens a fresh connection.
   pool.on('error', () => undefined);
+  pool.on('connect', survivesLostConnection);
   return pool;
+}
+
+/**
+ * A checked-out client (a transaction between two statements) whose connection is cut or whose backend is terminated
+ * reports it on the client, where pg-pool listens only while the client is idle: unheard, the 'error' event ended the
+ * server process (issue 34's fault harness, pg-refuse-connections). Heard here, the statement in flight fails, and so
+ * does every later one on that client, with pg's own errors, which carry no SQLSTATE: they get ECONNRESET, what they
+ * are, so the push's rollback answers a retryable 503 (features/sync/faults.ts) instead of 500, and pg-pool drops the
+ * client when it is released. Server-side errors keep their SQLSTATE.
+ */
+function survivesLostConnection(client: pg.PoolClient): void {
+  let lost = false;
+  client.on('error', () => (lost = true));
+  client.on('end', () => (lost = true));
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const connectionLost = (error: unknown) => {
+    const failure = error as { code?: unknown } | null;
+    const queryable = (client as unknown as { _queryable?: boolean })._queryable !== false;
+    if (failure instanceof Error && failure.code === undefined && (lost || !queryable)) Object.assign(failure, { code: 'ECONNRESET' });
+    throw error;
+  };
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise ? result.catch(connectionLost) : result;
+  }) as typeof client.query;
 }
 
 export function openSqlite(path: string): SqliteDatabase.Database {

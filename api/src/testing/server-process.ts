@@ -16,12 +16,16 @@ export interface ServerProcess {
   dataDir: string;
 }
 
-/** Starts the server as a child process on `dataDir` (a fresh temporary one when omitted), `env` on top of the defaults. */
+/**
+ * Starts the server as a child process on `dataDir` (a fresh temporary one when omitted), `env` on top of the defaults;
+ * `entry` is another entry point than the real one (a deliberately broken server of the fault harness).
+ */
 export function startServerProcess(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'paintforge-server-')),
+  entry = serverEntry,
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -159,8 +159,18 @@ export async function pullOk(app: FastifyInstance, user: TestUser, device: Devic
 export const at = '2026-11-21T10:00:00.000Z';
 export const later = '2026-11-21T11:00:00.000Z';
 
+/** One pot, as the add form sends it: the tests count quantity changes from 1 (stored without one, a paint holds 100). */
 export function paintArgs(overrides: Record<string, unknown> = {}) {
-  return { id: uuidv7(), name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', createdAt: at, ...overrides };
+  return {
+    id: uuidv7(),
+    name: 'Mephiston Red',
+    brand: 'Citadel',
+    color: '#9A1115',
+    type: 'Base',
+    quantity: 1,
+    createdAt: at,
+    ...overrides,
+  };
 }
 
 export function projectArgs(overrides: Record<string, unknown> = {}) {

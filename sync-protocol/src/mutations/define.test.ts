@@ -18,7 +18,7 @@ const catalogPaint = {
   type: 'Base',
   userId: null,
 };
-const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', createdAt: at };
+const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9A1115', type: 'Base', quantity: 1, createdAt: at };
 const project = { id: projectId, name: 'Primaris Lieutenant', createdAt: at };
 const recipe = { id: recipeId, projectId, paintId: catalogPaint.id, partName: 'Armor', position: 'a0', createdAt: at };
 

@@ -3,7 +3,29 @@ import type { EntityName, EntityRows } from '../entities/index.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 /** What a mutation does to its row, in the words a notice uses ("Adding", "Deleting", …). */
-export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'stage' | 'split' | 'delete' | 'restore' | 'share' | 'unshare';
+export type MutationAction =
+  | 'create'
+  | 'edit'
+  | 'quantity'
+  | 'move'
+  | 'stage'
+  | 'split'
+  | 'delete'
+  | 'restore'
+  | 'share'
+  | 'unshare'
+  // Deliveries (deliveries.ts): a feedback message sent, a pot's barcode linked.
+  | 'send'
+  | 'link';
+
+/**
+ * What travels through the outbox without being a synced row: a painter's barcode link and a feedback message
+ * (issue 32, "one outbox"). The server carries them out in the push; the device keeps no row of them.
+ */
+export type DeliverySubject = 'barcodeLink' | 'feedback';
+
+/** What a change is about: a synced row's entity, or a delivery's subject. */
+export type ChangeSubject = EntityName | DeliverySubject;
 
 /**
  * What a mutation touches, declared beside its schema so that nothing has to guess it from the name: the row it
@@ -12,7 +34,8 @@ export type MutationAction = 'create' | 'edit' | 'quantity' | 'move' | 'stage' |
  * transaction, since the catalog is another database).
  */
 export interface MutationTouches<A> {
-  entity: EntityName;
+  /** A synced row's entity, or for a delivery its subject (it writes no synced row: replay skips it). */
+  entity: ChangeSubject;
   action: MutationAction;
   rowId(args: A): string;
   /** Further rows the mutation writes (a split's new unit), so that replay rebuilds them too. */

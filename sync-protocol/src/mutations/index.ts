@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EntityName } from '../entities/index.js';
 import { jsonTextHasNul, maxArgsBytes, maxArgsDepth, nulMessage, valueDepth } from '../json-bounds.js';
-import type { MutationAction, MutationDefinition } from './define.js';
+import type { ChangeSubject, MutationAction, MutationDefinition } from './define.js';
 import {
   adjustPaintQuantity,
   createPaint,
@@ -18,10 +18,11 @@ import { setPileSettings } from './pile-settings.js';
 import { createArmy, createUnit, deleteArmy, deleteUnit, restoreArmy, restoreUnit, updateArmy, updateUnit } from './army.js';
 import { addSchemeStep, createScheme, deleteScheme, removeSchemeStep, renameScheme, restoreScheme, updateSchemeStep } from './scheme.js';
 import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
+import { linkBarcode, sendFeedback } from './deliveries.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 export * from './store.js';
-export type { MutationAction, MutationDefinition, MutationTouches } from './define.js';
+export type { ChangeSubject, DeliverySubject, MutationAction, MutationDefinition, MutationTouches } from './define.js';
 export { alreadyExists, defineMutation, editRow, notFound, rowOf } from './define.js';
 export * from './paint.js';
 export * from './project.js';
@@ -30,6 +31,7 @@ export * from './pile-settings.js';
 export * from './recipe.js';
 export * from './army.js';
 export * from './scheme.js';
+export * from './deliveries.js';
 
 export const mutationList = [
   createPaint,
@@ -70,6 +72,8 @@ export const mutationList = [
   removeSchemeStep,
   deleteScheme,
   restoreScheme,
+  linkBarcode,
+  sendFeedback,
 ] as const;
 
 const byKey = new Map<string, MutationDefinition>(mutationList.map((definition) => [definition.key, definition as MutationDefinition]));
@@ -87,7 +91,8 @@ export interface PreparedMutation {
 
 /** A mutation's declaration (MutationTouches) applied to its arguments. */
 export interface ResolvedTouches {
-  entity: EntityName;
+  /** A synced row's entity, or a delivery's subject (deliveries.ts isDelivery): no synced row then. */
+  entity: ChangeSubject;
   action: MutationAction;
   rowId: string;
   /** Rows written besides `rowId`'s (MutationTouches.moreRows). */

@@ -31,7 +31,7 @@ describe('paint mutations', () => {
     const s = store();
     await applyMutation(s, 'paint.create@1', paint);
     expect(await s.get('paint', paintId)).toMatchObject({
-      quantity: 1,
+      quantity: 100,
       status: 'in_stock',
       isWishlist: false,
       priority: 'medium',
@@ -40,6 +40,15 @@ describe('paint mutations', () => {
       deletedAt: null,
       updatedAt: at,
     });
+  });
+
+  it('stores a custom paint without a quantity at 1 (spec §4), and keeps a quantity given', async () => {
+    const s = store();
+    await applyMutation(s, 'paint.create@1', { ...paint, status: 'custom' });
+    expect((await s.get('paint', paintId))?.quantity).toBe(1);
+    const other = { ...paint, id: '0190a0b0-0000-7000-8000-000000000009' };
+    await applyMutation(s, 'paint.create@1', { ...other, quantity: 1 });
+    expect((await s.get('paint', other.id))?.quantity).toBe(1);
   });
 
   it('puts a wishlist paint at quantity 0 (spec §4)', async () => {
@@ -150,9 +159,9 @@ describe('project and recipe mutations', () => {
     return s;
   }
 
-  it('creates a project with the spec defaults (a gallery entry is painted, so its status is completed)', async () => {
+  it('creates a project with the spec defaults: status active, and the stage of the gallery, painted', async () => {
     const s = await withProject();
-    expect(await s.get('project', projectId)).toMatchObject({ stage: 'painted', status: 'completed', description: null, imageHash: null });
+    expect(await s.get('project', projectId)).toMatchObject({ stage: 'painted', status: 'active', description: null, imageHash: null });
     expect((await rejection(applyMutation(s, 'project.create@1', { id: projectId, name: '', createdAt: at }))).message).toBe(
       'Project name is required',
     );
@@ -297,6 +306,6 @@ describe('mutation names', () => {
     const { mutationList } = await import('./index.js');
     const keys = mutationList.map((definition) => definition.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect(key).toMatch(/^(paint|project|recipe|pileSettings|army|unit|scheme)\.[a-zA-Z]+@\d+$/);
+    for (const key of keys) expect(key).toMatch(/^(paint|project|recipe|pileSettings|army|unit|scheme|barcode|feedback)\.[a-zA-Z]+@\d+$/);
   });
 });

@@ -15,13 +15,17 @@ function placed(row: PaintRow, to: 'inventory' | 'wishlist', quantity?: number):
   return { ...row, status: 'in_stock', isWishlist: false, quantity: quantity ?? Math.max(1, row.quantity) };
 }
 
+const storedQuantityDefault = 100;
+
 export const createPaint = defineMutation(
   'paint.create@1',
   paintFieldsSchema.extend({
     id: uuidSchema,
     range: optionalText(fieldLimits.rangeMax),
     catalogId: textSchema().max(100).nullable().default(null),
-    quantity: quantitySchema.default(1),
+    // Spec §3: a paint stored without a quantity holds 100; §4: a custom paint made inline in a recipe holds 1.
+    // The forms choose their own starting figure (1, or 0 for the wishlist) and always send it.
+    quantity: quantitySchema.optional(),
     status: z.enum(paintStatuses).default('in_stock'),
     createdAt: instantSchema,
   }),
@@ -36,7 +40,7 @@ export const createPaint = defineMutation(
       type: args.type,
       range: args.range,
       catalogId: args.catalogId,
-      quantity: args.quantity,
+      quantity: args.quantity ?? (args.status === 'custom' ? 1 : storedQuantityDefault),
       status: args.status,
       isWishlist: false,
       priority: args.priority,

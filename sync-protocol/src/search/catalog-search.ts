@@ -71,7 +71,10 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
       haystack: `${name} ${foldForSearch(item.brand)} ${foldForSearch(item.range ?? '')} ${item.color.toLowerCase()}`,
       compactName: compact(name),
       nameWords: name.split(' ').map(compact).filter(Boolean).map(idOf),
-      pot: item.type === undefined ? 0 : potOrder({ type: item.type, range: item.range ?? null, discontinued: item.discontinued ?? false }),
+      pot:
+        item.type === undefined
+          ? 0
+          : potOrder({ type: item.type, brand: item.brand, range: item.range ?? null, discontinued: item.discontinued ?? false }),
     };
   });
   // Sorted once here so a query only has to bucket its hits by rank: no per-query sort.

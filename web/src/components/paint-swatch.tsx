@@ -1,5 +1,5 @@
 import { Swatch, type SwatchShape } from './swatch';
-import { isTwoStop, type TwoStopPaint } from './translucent';
+import { isTwoStop, type TwoStopPaint } from '@paintforge/sync-protocol';
 
 /**
  * A paint's swatch wherever a paint is shown (catalog cards, inventory and wishlist rows and tiles, pickers, the colour

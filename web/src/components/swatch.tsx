@@ -1,13 +1,13 @@
 import { cn } from './cn';
-import { pooledColor } from './translucent';
+import { pooledColor } from '@paintforge/sync-protocol';
 
 // The corners (and the ring that follows them) are a prop, not a className override: cn() resolves no conflicts.
 const shapes = {
   md: 'rounded-md ring-1',
   sm: 'rounded ring-1',
   round: 'rounded-full ring-1',
-  /** Flush with its container (the top of a tile): no corners, no ring. */
-  flat: '',
+  /** Flush with its container (the top of a tile): no corners; the ring inside, so a white paint still has an edge on a white tile. */
+  flat: 'ring-1 ring-inset',
 } as const;
 export type SwatchShape = keyof typeof shapes;
 

@@ -1,8 +1,8 @@
 import type { SendResult } from '../data/feedback/feedback-outbox';
-import { failureDescription } from './error-text';
+import { refusalText } from './error-code-text';
 import { feedbackText } from './feedback-text';
 
-/** The toast for a message that could not be sent yet: it waits on the device (feedback-outbox.ts). */
+/** The toast for a message that could not be sent yet: it waits in the device's outbox (feedback-outbox.ts). */
 export const feedbackQueuedText = {
   title: 'Saved on this device',
   description: 'No connection: your feedback will be sent when you are back online.',
@@ -17,7 +17,7 @@ export function feedbackResultText(result: SendResult): { title: string; descrip
   if (result.waiting) return { ...feedbackQueuedText, variant: 'default' };
   return {
     title: feedbackText.submitFailedTitle,
-    description: failureDescription(result.error, 'Your feedback could not be sent. Please try again.'),
+    description: refusalText(result.code),
     variant: 'destructive',
   };
 }

@@ -1,11 +1,13 @@
-import type { EntityName, MutationAction } from '@paintforge/sync-protocol';
+import type { ChangeSubject, MutationAction } from '@paintforge/sync-protocol';
 import { errorCodes, type ErrorCode, type ErrorParams, type NoticeCode, type NoticeParams } from '@paintforge/sync-protocol/constants';
 import type { ChangeSummary, NoticeRow } from '../data/sync/database';
 import { refusalText } from './error-code-text';
 
 /** The sync notices' words (the shell's sync panel), built from the codes and facts a notice row stores. */
 
-const entityWords: Record<EntityName, string> = {
+const entityWords: Record<ChangeSubject, string> = {
+  barcodeLink: 'barcode',
+  feedback: 'feedback',
   paint: 'paint',
   project: 'miniature',
   recipe: 'recipe paint',
@@ -26,6 +28,8 @@ const verbs: Record<MutationAction, string> = {
   restore: 'Restoring',
   share: 'Sharing',
   unshare: 'Stopping sharing of',
+  send: 'Sending',
+  link: 'Linking',
 };
 
 /** "Adding the paint “Mephiston Red”", "Deleting the miniature “Primaris Lieutenant”": what a change was, in words. */

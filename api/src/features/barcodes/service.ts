@@ -54,8 +54,17 @@ export const barcodeQuotaMessage = `You have linked the most barcodes one painte
  * Links the code for the caller, replacing their earlier link of it; a new code past the painter's quota is refused.
  * The shared map's entry for the code is recounted in the same transaction.
  */
-export async function linkBarcode(
-  { db, catalog }: BarcodeDeps,
+export async function linkBarcode(deps: BarcodeDeps, userId: string, code: string, catalogPaintId: string): Promise<BarcodeAnswer> {
+  return deps.db.transaction().execute((trx) => storeBarcodeLink(trx, deps.catalog, userId, code, catalogPaintId));
+}
+
+/**
+ * linkBarcode inside the caller's transaction: the REST route's own, or a push's, where a device's queued link
+ * arrives as a delivery (sync/deliveries.ts). The same rules either way.
+ */
+export async function storeBarcodeLink(
+  trx: Kysely<Database>,
+  catalog: BarcodeDeps['catalog'],
   userId: string,
   code: string,
   catalogPaintId: string,
@@ -63,28 +72,26 @@ export async function linkBarcode(
   const paint = catalog.find(catalogPaintId);
   if (paint === undefined) throw unknownPaint();
   const at = nowIso();
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx
+  const existing = await trx
+    .selectFrom('barcodeLink')
+    .select('code')
+    .where('userId', '=', userId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (existing === undefined) {
+    const { count } = await trx
       .selectFrom('barcodeLink')
-      .select('code')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('userId', '=', userId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (existing === undefined) {
-      const { count } = await trx
-        .selectFrom('barcodeLink')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= barcodeLinksPerPainter) throw new ApiError(403, 'quota-exceeded', barcodeQuotaMessage);
-    }
-    await trx
-      .insertInto('barcodeLink')
-      .values({ userId, code, catalogPaintId, createdAt: at, updatedAt: at })
-      .onConflict((oc) => oc.columns(['userId', 'code']).doUpdateSet({ catalogPaintId, updatedAt: at }))
-      .execute();
-    await refreshSharedBarcode(trx, code);
-  });
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= barcodeLinksPerPainter) throw new ApiError(403, 'quota-exceeded', barcodeQuotaMessage);
+  }
+  await trx
+    .insertInto('barcodeLink')
+    .values({ userId, code, catalogPaintId, createdAt: at, updatedAt: at })
+    .onConflict((oc) => oc.columns(['userId', 'code']).doUpdateSet({ catalogPaintId, updatedAt: at }))
+    .execute();
+  await refreshSharedBarcode(trx, code);
   return { code, paint, source: 'own' };
 }
 

@@ -9,17 +9,16 @@ import { settleReportedColour } from '../catalog-corrections/agreed-reports.js';
 import type { LiveCatalog } from '../catalog-corrections/live-catalog.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { createFeedback, listOwnFeedback } from './service.js';
+import { createFeedback, feedbackPerPainterPerHour, listOwnFeedback } from './service.js';
 
 /** Spec §7: a signed-in painter sends feedback and reads their own. */
 export const feedbackRoutes: FastifyPluginAsync<{ db: Kysely<Database>; catalog: LiveCatalog }> = async (fastify, { db, catalog }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
   noStore(fastify);
-  // Generous for a person, and for a device sending a day of queued messages at once; a flood is refused.
   const perUser = createLimiter(fastify, {
     name: 'feedback-per-user',
-    max: 30,
+    max: feedbackPerPainterPerHour,
     timeWindow: '1 hour',
     key: (request) => signedInUser(request).id,
   });

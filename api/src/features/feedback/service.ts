@@ -30,8 +30,28 @@ interface ColorSnapshot {
 }
 
 type FeedbackRow = Selectable<FeedbackTable>;
+type CatalogFind = Pick<Catalog, 'find'>;
 
-function colorReportOf(row: FeedbackRow, catalog: Catalog): ColorReport | null {
+/**
+ * Messages one painter may send in an hour: generous for a person, and for a device sending a day of queued messages
+ * at once; a flood is refused. The REST route counts it in memory per server; a push counts the stored rows
+ * (countRecentFeedback), which every server shares.
+ */
+export const feedbackPerPainterPerHour = 30;
+
+/** The painter's messages stored in the hour before `now`. */
+export async function countRecentFeedback(db: Kysely<Database>, userId: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - 60 * 60_000).toISOString();
+  const { count } = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+function colorReportOf(row: FeedbackRow, catalog: CatalogFind): ColorReport | null {
   if (row.colorPaintId === null || row.colorSnapshot === null || row.suggestedColor === null) return null;
   const snapshot = JSON.parse(row.colorSnapshot) as ColorSnapshot;
   return {
@@ -45,7 +65,7 @@ function colorReportOf(row: FeedbackRow, catalog: Catalog): ColorReport | null {
   };
 }
 
-function toEntry(row: FeedbackRow, catalog: Catalog): FeedbackEntry {
+function toEntry(row: FeedbackRow, catalog: CatalogFind): FeedbackEntry {
   return {
     id: row.id,
     type: row.type,
@@ -67,7 +87,7 @@ function toEntry(row: FeedbackRow, catalog: Catalog): FeedbackEntry {
  */
 export async function createFeedback(
   db: Kysely<Database>,
-  catalog: Catalog,
+  catalog: CatalogFind,
   userId: string,
   request: NewFeedbackRequest,
 ): Promise<{ entry: FeedbackEntry; created: boolean }> {

@@ -51,8 +51,12 @@ describe('POST /api/paints', () => {
     });
   });
 
-  it('follows spec §4: a wishlist paint has quantity 0; a custom one has quantity 1 unless given', async () => {
+  it('follows spec §3 and §4: stored without a quantity, 100; a wishlist paint 0; a custom one 1 unless given', async () => {
     const u = await createTestUser(testApp());
+    expect(await create(u, { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' })).toMatchObject({
+      status: 'in_stock',
+      quantity: 100,
+    });
     expect(await create(u, { ...newPaint, isWishlist: true, status: undefined })).toMatchObject({
       status: 'wishlist',
       isWishlist: true,

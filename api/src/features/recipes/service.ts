@@ -8,7 +8,7 @@ import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
 import { positionAfter } from './position.js';
 
 /** A recipe link as read: its live paint's range too (the showcase shows it; the REST answer keeps the spec's fields). */
-export type RecipeLink = z.infer<typeof recipeLinkSchema> & { paint: { range?: string | null } };
+export type RecipeLink = z.infer<typeof recipeLinkSchema> & { paint: { range?: string | null; catalogId?: string | null } };
 
 export const projectNotFound = () => new ApiError(404, 'not-found', 'This miniature no longer exists.');
 
@@ -57,6 +57,7 @@ export async function listRecipeLinks(
       'recipe.updatedAt',
     ])
     .select(['paint.id as livePaintId', 'paint.name', 'paint.brand', 'paint.color', 'paint.type', 'paint.range'])
+    .select(['paint.userId as paintOwner', 'paint.catalogId'])
     .where('recipe.userId', '=', userId)
     .where('recipe.deletedAt', 'is', null)
     .where('recipe.projectId', 'in', projectIds)
@@ -65,11 +66,12 @@ export async function listRecipeLinks(
     .orderBy('recipe.id')
     .$if(options.limit !== undefined, (query) => query.limit(options.limit!))
     .execute();
-  return rows.map(({ paintSnapshot, livePaintId, name, brand, color, type, range, ...row }) => {
+  return rows.map(({ paintSnapshot, livePaintId, name, brand, color, type, range, paintOwner, catalogId, ...row }) => {
+    // The catalog paint it is (a shared row) or was added from; a snapshot no longer says.
     const paint =
       livePaintId !== null && name !== null && brand !== null && color !== null && type !== null
-        ? { name, brand, color, type, range }
-        : paintSnapshotSchema.parse(JSON.parse(paintSnapshot));
+        ? { name, brand, color, type, range, catalogId: paintOwner === null ? livePaintId : catalogId }
+        : { ...paintSnapshotSchema.parse(JSON.parse(paintSnapshot)), catalogId: null };
     return { ...row, paint: { id: row.paintId, ...paint } };
   });
 }

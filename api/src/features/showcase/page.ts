@@ -1,6 +1,8 @@
 import {
   defaultStageWords as stageName,
+  isTwoStop,
   paintLabel,
+  pooledColor,
   showcaseNotFound,
   type Showcase,
   type ShowcaseTimelineStep,
@@ -126,8 +128,12 @@ export function showcaseBody(showcase: Showcase): string {
       : showcase.parts
           .map((part) => {
             const rows = part.paints.map((paint) => {
+              // The same two stops as the app draws for a translucent paint's thin sample (translucent.ts).
+              const twoStop = isTwoStop({ ...paint, catalogId: paint.catalogId ?? null })
+                ? `;background-image:linear-gradient(135deg,${paint.color} 50%,${pooledColor(paint.color)} 50%)`
+                : '';
               const swatch = hexColor.test(paint.color)
-                ? `<span class="sw" aria-hidden="true" style="background-color:${paint.color}"></span>`
+                ? `<span class="sw" aria-hidden="true" style="background-color:${paint.color}${twoStop}"></span>`
                 : '<span class="sw" aria-hidden="true"></span>';
               const facts = [paint.brand, paint.type, paint.color, paint.technique].filter(Boolean).map((fact) => escapeHtml(String(fact)));
               const notes = paint.usageNotes ? `<p class="muted">${escapeHtml(paint.usageNotes)}</p>` : '';

@@ -14,7 +14,7 @@ import { createLimiter } from '../../plugins/rate-limits.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { createShowcaseAnswers, showcaseEtag, type ShowcaseAnswer } from './answers.js';
 import { notFoundPage, renderPage, showcasePage } from './page.js';
-import { findSharedProject, findShowcaseImage, findShowcaseWipImage, readShowcase } from './service.js';
+import { findSharedProject, findShowcaseImage, findShowcaseWipImage, readShowcase, type FindCatalogPaint } from './service.js';
 
 // Any text: a malformed token is simply not found (404), never a 400 that would tell it apart.
 const tokenParamsSchema = showcaseTokenParamsSchema;
@@ -27,6 +27,8 @@ export interface ShowcaseRoutesOptions {
   webDist: string;
   /** The live catalog's version: a correction renames the catalog paints a recipe shows. */
   catalogEtag: () => string;
+  /** A live catalog paint: whether a recipe's swatch is the dataset's thin sample (two stops) or a measured colour. */
+  findCatalogPaint: FindCatalogPaint;
   /** Reads a minute per address, every showcase route together (SHOWCASE_READS_PER_MINUTE). */
   readsPerMinute: number;
 }
@@ -42,7 +44,7 @@ export interface ShowcaseRoutesOptions {
  * answers 404 at once.
  */
 export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (fastify, options) => {
-  const { db, appUrl, webDist, catalogEtag } = options;
+  const { db, appUrl, webDist, catalogEtag, findCatalogPaint } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   let template: string | undefined;
   try {
@@ -82,7 +84,7 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
     if (etagMatches(ifNoneMatch, etag)) return 'not-modified';
     const kept = answers.get(token, etag);
     if (kept !== undefined) return kept;
-    const showcase = await readShowcase(db, project, token);
+    const showcase = await readShowcase(db, project, token, findCatalogPaint);
     const page = showcasePage(showcase, {
       url: `${appUrl}${showcasePath(token)}`,
       imageUrl: showcase.imageUrl === null ? null : `${appUrl}${showcase.imageUrl}`,

@@ -4,6 +4,7 @@ import {
   recipeRowsPerMiniature,
   shareTokenSchema,
   showcaseImagePath,
+  type CatalogPaint,
   type Showcase,
   type ShowcasePart,
 } from '@paintforge/sync-protocol';
@@ -38,7 +39,7 @@ export async function findSharedProject(db: Kysely<Database>, token: string): Pr
 }
 
 /** Recipe rows (already in recipe order) by part, parts in the order they first appear. */
-export function groupByPart(links: readonly RecipeLink[]): ShowcasePart[] {
+export function groupByPart(links: readonly RecipeLink[], findCatalogPaint: FindCatalogPaint = () => undefined): ShowcasePart[] {
   const parts = new Map<string, ShowcasePart>();
   for (const link of links) {
     let part = parts.get(link.partName);
@@ -48,7 +49,9 @@ export function groupByPart(links: readonly RecipeLink[]): ShowcasePart[] {
     }
     const { name, brand, color, type } = link.paint;
     const range = rangeLabel(link.paint.range) || null;
-    part.paints.push({ name, brand, range, color, type, technique: link.technique, usageNotes: link.usageNotes });
+    const catalogId = link.paint.catalogId ?? null;
+    const colorSource = catalogId === null ? undefined : findCatalogPaint(catalogId)?.colorSource;
+    part.paints.push({ name, brand, range, color, type, technique: link.technique, usageNotes: link.usageNotes, catalogId, colorSource });
   }
   return [...parts.values()];
 }
@@ -58,7 +61,15 @@ export function groupByPart(links: readonly RecipeLink[]): ShowcasePart[] {
  * the first in recipe order: devices and the server refuse more, but rows written before that bound stay stored,
  * and an anonymous read must cost no more than a full recipe.
  */
-export async function readShowcase(db: Kysely<Database>, project: SharedProject, token: string): Promise<Showcase> {
+/** The live catalog's paint of an id (its colour may be a correction, which a swatch draws flat). */
+export type FindCatalogPaint = (id: string) => CatalogPaint | undefined;
+
+export async function readShowcase(
+  db: Kysely<Database>,
+  project: SharedProject,
+  token: string,
+  findCatalogPaint: FindCatalogPaint,
+): Promise<Showcase> {
   // The recipe reads the owner's rows, so a paint the owner renamed shows its current name, as in their gallery.
   const links = await listRecipeLinks(db, project.userId, [project.id], { limit: recipeRowsPerMiniature });
   return {
@@ -66,7 +77,7 @@ export async function readShowcase(db: Kysely<Database>, project: SharedProject,
     description: project.description,
     status: project.status as Showcase['status'],
     imageUrl: project.imageHash === null ? null : showcaseImagePath(token),
-    parts: groupByPart(links),
+    parts: groupByPart(links, findCatalogPaint),
     timeline: showcaseTimeline(project, token),
   };
 }

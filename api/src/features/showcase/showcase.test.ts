@@ -165,7 +165,15 @@ describe('GET /api/showcase/{token}', () => {
     const response = await anonymous(`/api/showcase/${token}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    const paint = (p: typeof firstPaint) => ({ name: p.name, brand: p.brand, range: p.range, color: p.color, type: p.type });
+    const paint = (p: typeof firstPaint) => ({
+      name: p.name,
+      brand: p.brand,
+      range: p.range,
+      color: p.color,
+      type: p.type,
+      catalogId: p.id,
+      colorSource: 'dataset',
+    });
     expect(showcaseSchema.strict().parse(response.json())).toEqual({
       name: 'Primaris Lieutenant',
       description: 'Blood Angels, gold trim',
@@ -266,6 +274,32 @@ describe('GET /showcase/{token} (server-rendered)', () => {
     expect(html).toContain('href="/register"');
     expect(html).not.toContain(u.id);
     expect(html).not.toContain('@example.com');
+  });
+
+  it('draws a translucent paint from the catalog in two stops (thin over white, pooled), and a painter’s own mix flat', async () => {
+    const u = await createTestUser(t);
+    const project = await createProject(u, { name: 'Plague Marine' });
+    const paintOf = async (body: Record<string, unknown>) => {
+      const created = await send(t.app, u, 'POST', '/api/paints', { brand: 'Citadel', type: 'Shade', quantity: 1, ...body });
+      expect(created.statusCode, created.body).toBe(201);
+      return (created.json() as { id: string }).id;
+    };
+    // A shade added from the catalog (its colour is the dataset's thin sample), and one the painter mixed.
+    const shade = await paintOf({ name: 'Agrax Earthshade', color: '#9A99A0', catalogId: firstPaint.id });
+    const mix = await paintOf({ name: 'My brown wash', color: '#A0A09A' });
+    for (const paintId of [shade, mix]) {
+      const added = await send(t.app, u, 'POST', `/api/projects/${project.id}/paints`, { paintId, partName: 'Armour' });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const { token } = await share(u, project.id);
+    const json = showcaseSchema.parse((await anonymous(`/api/showcase/${token}`)).json());
+    expect(json.parts[0]!.paints.map((paint) => [paint.name, paint.catalogId, paint.colorSource])).toEqual([
+      ['Agrax Earthshade', firstPaint.id, 'dataset'],
+      ['My brown wash', null, undefined],
+    ]);
+    const html = (await anonymous(`/showcase/${token}`)).body;
+    expect(html).toContain('style="background-color:#9A99A0;background-image:linear-gradient(135deg,#9A99A0 50%,#34323B 50%)"');
+    expect(html).toContain('style="background-color:#A0A09A"');
   });
 
   it('escapes every text the painter wrote, in the head and the body', async () => {

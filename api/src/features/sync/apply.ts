@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   MutationRejected,
+  isDelivery,
   prepareMutation,
   storageQuota,
   type CatalogPaint,
@@ -15,11 +16,14 @@ import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
 import type { SyncSeams } from './seams.js';
+import { deliver, type AfterCommit } from './deliveries.js';
 
 /** What the apply path needs besides a transaction. */
 export interface SyncDeps {
   db: Kysely<Database>;
   findCatalogPaint(id: string): CatalogPaint | undefined;
+  /** Recounts a paint's colour reports after a push that delivered one commits (catalog-corrections/agreed-reports.ts). */
+  onColourReport?: (paintId: string) => Promise<void>;
   /** Tests only (seams.ts). */
   seams?: SyncSeams;
 }
@@ -144,6 +148,8 @@ export interface AppliedMutation {
   notices: MutationNotice[];
   /** The arguments as the mutation's schema keeps them (unknown fields stripped): what the log stores. */
   args: unknown;
+  /** A delivery's work for after the commit (deliveries.ts). */
+  afterCommit?: AfterCommit | undefined;
 }
 
 /**
@@ -154,13 +160,19 @@ export interface AppliedMutation {
  */
 export async function applyInTransaction(
   trx: Kysely<Database>,
-  deps: Pick<SyncDeps, 'findCatalogPaint' | 'seams'>,
+  deps: Pick<SyncDeps, 'findCatalogPaint' | 'onColourReport' | 'seams'>,
   userId: string,
   name: string,
   args: unknown,
   taken?: number,
 ): Promise<AppliedMutation> {
   const { definition, args: parsed, touches } = prepareMutation(name, args);
+  if (isDelivery(touches.entity)) {
+    // It writes no synced row, yet takes the push's version like any change, so a pull answers its id as consumed.
+    const version = taken ?? (await nextVersion(trx, userId));
+    const afterCommit = await deliver(trx, deps, userId, name, parsed);
+    return { version, notices: [], args: parsed, afterCommit: afterCommit ?? undefined };
+  }
   // A painter's own row (pile settings) is theirs by its id: another painter's id reads as absent, as any row of theirs.
   if (touches.ownRow && touches.rowId !== userId) throw notYours(touches.entity);
   let version = taken;

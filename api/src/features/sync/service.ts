@@ -19,6 +19,7 @@ import {
   type SyncDeps,
 } from './apply.js';
 import { insertLogRows } from './log-rows.js';
+import type { AfterCommit } from './deliveries.js';
 import { isTransient } from './faults.js';
 import { versionsAfter } from './entity-tables.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
@@ -84,7 +85,10 @@ export async function push(
   mutations: readonly PushMutation[],
   onUnexpected: UnexpectedFailure = () => undefined,
 ): Promise<PushOutcome> {
-  return deps.db.transaction().execute(async (trx) => {
+  // Deliveries' work that must follow the commit (deliveries.ts), with the mutation it came from.
+  const afterCommit: { run: AfterCommit; mutation: PushMutation }[] = [];
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<PushOutcome> => {
+    afterCommit.length = 0;
     const receivedAt = nowIso();
     const consumedBefore = await claimClient(trx, clientId, userId, receivedAt);
     let last = consumedBefore;
@@ -107,6 +111,7 @@ export async function push(
         const applied = await applyInTransaction(trx, deps, userId, mutation.name, mutation.args, version);
         await releaseSavepoint.execute(trx);
         version = applied.version;
+        if (applied.afterCommit) afterCommit.push({ run: applied.afterCommit, mutation });
         consumed.push({ ...base, outcome: { status: 'applied', ...applied } });
         results.push({ id: mutation.id, status: 'applied', ...(applied.notices.length > 0 && { notices: applied.notices }) });
       } catch (error) {
@@ -128,6 +133,9 @@ export async function push(
     }
     return outcome ?? { kind: 'done', response: { lastMutationId: last, results } };
   });
+  // Committed: what follows cannot undo the push, so a failure here is logged, never answered as the push's.
+  for (const { run, mutation } of afterCommit) await run().catch((error: unknown) => onUnexpected(error, mutation));
+  return outcome;
 }
 
 /** A mutation consumed before (by an earlier push, or earlier in this one): answered from the log, never applied again. */

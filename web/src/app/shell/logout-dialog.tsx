@@ -4,9 +4,9 @@ import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
 import { isOffline, logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/account/session';
-import { sendWaitingBarcodeLinks } from './outbox-runner';
+import { syncBeforeLeaving } from '../../data/status/sync-status';
 
-const linkSendWaitMs = 3000;
+const syncWaitMs = 3000;
 
 /**
  * Logout with a warning when it would cost something (data/account/session.ts `logoutRisks` decides, in one place): changes
@@ -31,13 +31,13 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
   }
 
   async function request() {
-    // A second tap while the links below are tried is the same logout, not another.
+    // A second tap while the sync below runs is the same logout, not another.
     if (requesting.current) return;
     requesting.current = true;
     try {
-      // Barcode links leave the device with the painter: online, the ones still waiting get one more try first, for a
-      // few seconds at most (whatever is still waiting then is counted in the warning).
-      if (!isOffline()) await Promise.race([sendWaitingBarcodeLinks(), new Promise((resolve) => setTimeout(resolve, linkSendWaitMs))]);
+      // What waits in the outbox (changes, barcode links, feedback) leaves the device with the painter: online, it
+      // gets one more sync first, for a few seconds at most (whatever still waits then is counted in the warning).
+      if (!isOffline()) await syncBeforeLeaving(syncWaitMs);
     } finally {
       requesting.current = false;
     }

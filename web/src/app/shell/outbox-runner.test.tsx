@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { barcodeDatabase } from '../../data/catalog/barcodes';
-import { barcodeLinksPendingKey } from '../../data/status/outbox-keys';
+import { barcodeLinksPendingKey, feedbackOutboxKey } from '../../data/status/outbox-keys';
 import { painter, renderScreen } from '../../testing/render';
-import { sentRequests } from '../../testing/network';
 import { storeWaitingLink } from '../../testing/barcode-links';
+import { signedInWithDatabase } from '../../testing/user-database';
 import { useOutboxRunner } from './outbox-runner';
 
 function Runner() {
@@ -15,29 +15,35 @@ function Runner() {
 
 /** The painter's id as the shell passes it on (a session's id may be a number). */
 const userId = String(painter.id);
-const linkSends = () => sentRequests().filter((request) => request === 'POST /api/barcodes').length;
 
-describe('the shell sends what waits outside the synced data', () => {
-  it('sends a pending barcode link at start and again when the browser is back online, whichever screen is open', async () => {
+/** A feedback message as the older app's localStorage outbox kept it. */
+const olderFeedback = (owner: string, id: string, subject: string) => ({
+  id,
+  userId: owner,
+  request: { id, type: 'general', subject, message: 'Written in the shop, with no signal.' },
+  queuedAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('what an older app queued outside the sync outbox', () => {
+  it('moves into the painter’s sync outbox once: their barcode links and feedback, with the ids they were queued under', async () => {
+    const db = await signedInWithDatabase();
     await storeWaitingLink(userId, '4006381333931', 'paint-1');
     localStorage.setItem(barcodeLinksPendingKey, '1');
-    renderScreen(<Runner />, { user: painter });
-    await waitFor(() => expect(linkSends()).toBe(1));
-    // Nothing listens here, so the send fails as with no signal: the link and the flag stay for the next try.
-    await waitFor(async () => expect((await barcodeDatabase().own.get(`${userId} 4006381333931`))?.pending).toBe(1));
-    expect(localStorage.getItem(barcodeLinksPendingKey)).toBe('1');
-    await act(async () => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(linkSends()).toBe(2));
-    await barcodeDatabase().own.clear();
-  });
+    const mine = olderFeedback(userId, '0190a0b0-0000-4000-8000-000000000001', 'Metallics');
+    const theirs = olderFeedback('someone-else', '0190a0b0-0000-4000-8000-000000000002', 'Not yours');
+    localStorage.setItem(feedbackOutboxKey, JSON.stringify([mine, theirs]));
 
-  it('does not load the barcode store or send anything while no link waits', async () => {
-    // A pending row without the flag (as if the flag had been cleared): the shell goes by the flag alone.
-    await storeWaitingLink(userId, '96385074', 'paint-2');
     renderScreen(<Runner />, { user: painter });
-    await act(async () => void window.dispatchEvent(new Event('online')));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(linkSends()).toBe(0);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const rows = await db.outbox.orderBy('mutationId').toArray();
+    expect(rows.map((row) => [row.name, row.args])).toEqual([
+      ['feedback.send@1', { id: mine.id, type: 'general', subject: 'Metallics', message: 'Written in the shop, with no signal.' }],
+      ['barcode.link@1', { code: '4006381333931', catalogPaintId: 'paint-1' }],
+    ]);
+    // Nothing of this painter's waits outside the one outbox now; another painter's message is theirs to adopt.
+    await waitFor(() => expect(localStorage.getItem(barcodeLinksPendingKey)).toBeNull());
+    expect(JSON.parse(localStorage.getItem(feedbackOutboxKey) ?? '[]')).toEqual([theirs]);
+    expect((await barcodeDatabase().own.get(`${userId} 4006381333931`))?.pending).toBe(0);
     await barcodeDatabase().own.clear();
   });
 });

@@ -1,60 +1,36 @@
 import { useEffect } from 'react';
-import { toast } from '../../components/use-toast';
 import { getAuthState, subscribeAuth } from '../../data/account/auth-state';
-import { feedbackOutboxKey, waitingBarcodeLinks } from '../../data/status/outbox-keys';
-
-let refusalsShown = false;
-
-/** Loads the feedback outbox (and its words) only when something is queued, then sends what it holds. */
-async function drainQueuedFeedback(): Promise<void> {
-  const [{ drainFeedbackOutbox, onFeedbackRefused }, { feedbackResultText }] = await Promise.all([
-    import('../../data/feedback/feedback-outbox'),
-    import('../../messages/feedback-result-text'),
-  ]);
-  if (!refusalsShown) {
-    refusalsShown = true;
-    // A queued message the server refused is dropped: say so, naming it, whichever screen is open.
-    onFeedbackRefused((item, error) => {
-      const text = feedbackResultText({ sent: false, waiting: false, error });
-      toast({ ...text, description: `“${item.request.subject}”: ${text.description}` });
-    });
-  }
-  await drainFeedbackOutbox();
-}
+import { feedbackOutboxKey, barcodeLinksPendingKey } from '../../data/status/outbox-keys';
 
 /**
- * Sends the signed-in painter's barcode links that wait, loading the barcode store only when one does. Never fails:
- * a link that could not be sent stays for the next try. Also run before a logout, which would delete them.
+ * Moves what an older app queued outside the sync outbox (feedback in localStorage, barcode links flagged there) into
+ * the signed-in painter's sync outbox, once (issue 32, "one outbox"): from then on the sync engine sends it with
+ * every other change. Each module loads only when its localStorage key says something waits, so the landing page
+ * pays for two localStorage reads.
  */
-export async function sendWaitingBarcodeLinks(): Promise<void> {
-  const { user } = getAuthState();
-  if (!user || waitingBarcodeLinks() === 0) return;
+async function adoptOlderQueues(userId: string): Promise<void> {
   try {
-    const { sendPendingLinks } = await import('../../data/catalog/barcodes');
-    await sendPendingLinks(String(user.id));
+    if (localStorage.getItem(feedbackOutboxKey) !== null) {
+      const { adoptOlderQueuedFeedback } = await import('../../data/feedback/feedback-outbox');
+      await adoptOlderQueuedFeedback(userId);
+    }
+    if (localStorage.getItem(barcodeLinksPendingKey) !== null) {
+      const { adoptOlderWaitingLinks } = await import('../../data/catalog/barcodes');
+      await adoptOlderWaitingLinks(userId);
+    }
   } catch {
-    // Kept on the device, and counted by the logout's warning.
+    // Kept where it was (no database yet, storage full): tried again at the next start or sign-in.
   }
 }
 
-/**
- * Sends what a painter did offline outside the synced data once the device is back online, whichever screen is open
- * (it must not be lost because the shop had no signal): feedback written offline (issue 9) and barcode links made
- * in the shop (issue 14). At start, when the browser is back online, and when a painter signs in. Each outbox loads
- * only when its flag in localStorage says something waits, so the landing page pays for two localStorage reads.
- */
+/** At start and when a painter signs in. */
 export function useOutboxRunner(): void {
   useEffect(() => {
     const run = () => {
-      if (localStorage.getItem(feedbackOutboxKey) !== null) void drainQueuedFeedback();
-      void sendWaitingBarcodeLinks();
+      const { user, token } = getAuthState();
+      if (user?.id !== undefined && token) void adoptOlderQueues(String(user.id));
     };
     run();
-    window.addEventListener('online', run);
-    const stopAuth = subscribeAuth(run);
-    return () => {
-      window.removeEventListener('online', run);
-      stopAuth();
-    };
+    return subscribeAuth(run);
   }, []);
 }

@@ -1,7 +1,6 @@
 import { ApiError, apiRequest, NetworkError } from '../server/api-client';
 import { expireSession, getAuthState, getAuthToken, parseUser, signOut, updateStoredUser, type SessionUser } from './auth-state';
 import { deleteUserDatabases, forgetSyncUser, rememberedSyncUser, userDatabaseName } from '../collection/local-data';
-import { waitingBarcodeLinks } from '../status/outbox-keys';
 
 /** Spec §8: what a failed current-user call (other than a 401) raises. */
 export const fetchUserFailedMessage = 'Failed to fetch user';
@@ -80,8 +79,8 @@ export function startSessionChecks(): () => void {
 export interface LogoutRisks {
   offline: boolean;
   /**
-   * Local changes the server has not confirmed yet: the sync layer's pending outbox and the barcode links waiting to
-   * be sent (they leave the device with the painter).
+   * Local changes the server has not confirmed yet: the sync outbox, which holds barcode links and feedback too
+   * (issue 32, "one outbox").
    */
   pendingChanges: number;
 }
@@ -94,7 +93,7 @@ export function reportPendingChanges(count: number): void {
 }
 
 export function logoutRisks(): LogoutRisks {
-  return { offline: isOffline(), pendingChanges: pendingChanges + waitingBarcodeLinks() };
+  return { offline: isOffline(), pendingChanges };
 }
 
 export function logoutNeedsConfirmation(risks: LogoutRisks): boolean {

@@ -1,7 +1,8 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { restContract, type CatalogPaint } from '@paintforge/sync-protocol';
-import { ApiError } from '../server/api-client';
+import { canonicalBarcode, linkBarcode as linkBarcodeMutation, restContract, type CatalogPaint } from '@paintforge/sync-protocol';
 import { onSignOut } from '../account/auth-state';
+import { getActiveSync } from '../sync/runtime';
+import { writeLocal, writeLocalBatch } from '../sync/screen';
 import { catalogDatabase } from './catalog';
 import { barcodeLinksPendingKey } from '../status/outbox-keys';
 import { callRoute } from '../server/rest-client';
@@ -9,10 +10,9 @@ import { callRoute } from '../server/rest-client';
 /**
  * Pot barcodes on the device (issue 14), so a scan in the shop answers with no network:
  * - the shared code map, refreshed like the catalog (ETag, a 304 when unchanged) and joined with the stored catalog;
- * - the painter's own links, written here first and sent to `POST /api/barcodes` from a small outbox (pending rows)
- *   when the network allows: at once, and again whenever the app starts, comes back online or a painter signs in
- *   (app/shell/outbox-runner.ts, told by a localStorage flag that something waits). A REST outbox rather than a
- *   synced entity: a link is one idempotent upsert per code, never edited on two devices at once, so it needs no
+ * - the painter's own links, kept here for scans and queued in the painter's sync outbox as a `barcode.link@1`
+ *   delivery (issue 32, "one outbox"), which the sync engine sends with every other change. A delivery rather than
+ *   a synced entity: a link is one idempotent upsert per code, never edited on two devices at once, so it needs no
  *   merge, and the server keeps it private until shared.
  */
 
@@ -30,7 +30,10 @@ interface OwnLink {
   userId: string;
   code: string;
   catalogPaintId: string;
-  /** 1 while the server has not stored it yet (the outbox). */
+  /**
+   * 1: an older app's outbox (before the one outbox) had not sent it yet; adoptOlderWaitingLinks queues it in the
+   * sync outbox once. This app writes 0 (what waits is in the sync outbox).
+   */
   pending: 0 | 1;
 }
 
@@ -94,50 +97,36 @@ export async function refreshSharedBarcodes(
   return 'updated';
 }
 
-/** Sends the painter's pending links, then takes the server's list of them (links made on another device). */
+/** The codes of the painter's links still waiting in their sync outbox, as the server will store them. */
+async function waitingLinkCodes(): Promise<Set<string>> {
+  const outbox = getActiveSync()?.db.outbox;
+  if (!outbox) return new Set();
+  const rows = await outbox.where('status').equals('pending').filter((row) => row.name === linkBarcodeMutation.key).toArray();
+  return new Set(rows.map((row) => canonicalBarcode(String((row.args as { code?: unknown }).code)) ?? ''));
+}
+
+/** Takes the server's list of the painter's links (links made on another device); a link still waiting here stays as it is. */
 export async function syncOwnBarcodes(userId: string, db: BarcodeDatabase = barcodeDatabase()): Promise<void> {
-  if (!(await sendPendingLinks(userId, db))) return;
   const mine = await callRoute(restContract.ownBarcodes, {}).catch(() => undefined);
   if (mine === undefined) return;
-  await db.transaction('rw', db.own, async () => {
-    const stillPending = new Set((await db.own.where('userId').equals(userId).filter((link) => link.pending === 1).toArray()).map((link) => link.code));
-    await db.own.bulkPut(
-      mine
-        .filter(([code]) => !stillPending.has(code))
-        .map(([code, catalogPaintId]) => ({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 0 as const })),
-    );
-  });
+  const waiting = await waitingLinkCodes();
+  await db.own.bulkPut(
+    mine
+      .filter(([code]) => !waiting.has(code))
+      .map(([code, catalogPaintId]) => ({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 0 as const })),
+  );
 }
 
 /**
- * Sends the painter's links the server has not stored yet. False when one could not be sent (no network, the session
- * gone, a limit): it stays pending for the next try. The shell's flag goes once no link on the device waits.
+ * Queues in the sync outbox, once, the links an older app's own outbox had not sent (pending rows, counted under a
+ * localStorage key); then nothing waits outside the one outbox.
  */
-export async function sendPendingLinks(userId: string, db: BarcodeDatabase = barcodeDatabase()): Promise<boolean> {
-  const pending = await db.own.where('pending').equals(1).filter((link) => link.userId === userId).toArray();
-  for (const link of pending) {
-    try {
-      await callRoute(restContract.linkBarcode, { body: { code: link.code, catalogPaintId: link.catalogPaintId } });
-      await db.own.update(link.key, { pending: 0 });
-    } catch (error) {
-      // A paint gone from the catalog or a code the server refuses will never be stored: drop it, keep the rest.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429)
-        await db.own.delete(link.key);
-      else {
-        await countWaitingLinks(db);
-        return false;
-      }
-    }
-  }
-  await countWaitingLinks(db);
-  return true;
-}
-
-/** Writes how many links wait under the shell's key (the logout warns of them), or removes it once none does. */
-async function countWaitingLinks(db: BarcodeDatabase): Promise<void> {
-  const waiting = await db.own.where('pending').equals(1).count();
-  if (waiting === 0) localStorage.removeItem(barcodeLinksPendingKey);
-  else localStorage.setItem(barcodeLinksPendingKey, String(waiting));
+export async function adoptOlderWaitingLinks(userId: string, db: BarcodeDatabase = barcodeDatabase()): Promise<void> {
+  const waiting = await db.own.where('pending').equals(1).filter((link) => link.userId === userId).toArray();
+  // A link this app's rules refuse (a paint no longer in the catalog is the server's to refuse) is left out alone.
+  await writeLocalBatch(waiting.map((link) => (write) => write(linkBarcodeMutation.key, { code: link.code, catalogPaintId: link.catalogPaintId })));
+  await db.own.bulkPut(waiting.map((link) => ({ ...link, pending: 0 as const })));
+  if ((await db.own.where('pending').equals(1).count()) === 0) localStorage.removeItem(barcodeLinksPendingKey);
 }
 
 /** Refreshes what a scan reads; every failure leaves the stored copies, which is what offline means. */
@@ -146,13 +135,13 @@ export async function refreshBarcodes(userId: string | null): Promise<void> {
   if (userId !== null) await syncOwnBarcodes(userId).catch(() => undefined);
 }
 
-/** Links a code for the painter: stored at once (the answer shows offline), sent when the network allows. */
+/**
+ * Links a code for the painter: queued in the sync outbox (sent with their other changes when the network allows),
+ * then stored for scans, so the answer shows at once, offline too.
+ */
 export async function linkBarcode(userId: string, code: string, catalogPaintId: string): Promise<void> {
-  const db = barcodeDatabase();
-  await db.own.put({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 1 });
-  await countWaitingLinks(db);
-  // Not awaited: the answer shows from the stored link at once; the send finishes (or waits for the network) behind it.
-  void syncOwnBarcodes(userId, db).catch(() => undefined);
+  await writeLocal(linkBarcodeMutation.key, { code, catalogPaintId });
+  await barcodeDatabase().own.put({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 0 });
 }
 
 export type BarcodeLookup = { found: true; paint: CatalogPaint; source: 'own' | 'shared' } | { found: false };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { generateKeyBetween } from 'fractional-indexing';
-import { notFound, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
+import { notFound, type CatalogPaint, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
 import { catalogDatabase, type StoredCatalogPaint } from '../catalog/catalog';
 import { requireDatabase } from '../sync/runtime';
 import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from '../sync/screen';
@@ -19,6 +19,9 @@ export interface ResolvedPaint {
   /** The paint's range, so a recipe tells Macragge Blue Base from Air; null for a paint without one or a snapshot. */
   range?: string | null;
   source: 'paint' | 'catalog' | 'snapshot';
+  /** The catalog paint it is or was added from (null for a painter's own mix or a snapshot): what its swatch draws. */
+  catalogId: string | null;
+  colorSource?: CatalogPaint['colorSource'];
 }
 
 export interface RecipeItem extends RecipeRow {
@@ -41,6 +44,7 @@ export function resolvePaint(row: RecipeRow, own: PaintRow | undefined, catalog:
     paint: Pick<PaintRow, 'name' | 'brand' | 'color' | 'type'> & { range?: string | null },
     id: string | null,
     source: ResolvedPaint['source'],
+    from: Pick<ResolvedPaint, 'catalogId' | 'colorSource'>,
   ): ResolvedPaint => ({
     id,
     name: paint.name,
@@ -49,10 +53,11 @@ export function resolvePaint(row: RecipeRow, own: PaintRow | undefined, catalog:
     type: paint.type,
     range: paint.range ?? null,
     source,
+    ...from,
   });
-  if (own && own.deletedAt === null) return pick(own, own.id, 'paint');
-  if (catalog) return pick(catalog, catalog.id, 'catalog');
-  return pick(row.paintSnapshot, row.paintId, 'snapshot');
+  if (own && own.deletedAt === null) return pick(own, own.id, 'paint', { catalogId: own.catalogId });
+  if (catalog) return pick(catalog, catalog.id, 'catalog', { catalogId: catalog.id, colorSource: catalog.colorSource });
+  return pick(row.paintSnapshot, row.paintId, 'snapshot', { catalogId: null });
 }
 
 /**

@@ -1,163 +1,92 @@
-import type { FeedbackType } from '@paintforge/sync-protocol/constants';
+import { sendFeedback, type FeedbackType } from '@paintforge/sync-protocol';
+import type { ErrorCode } from '@paintforge/sync-protocol/constants';
 import { v4 as uuidv4 } from 'uuid';
-import { ApiError, apiRequest, NetworkError } from '../server/api-client';
+import type { OutboxRow, UserDatabase } from '../sync/database';
+import { getActiveSync } from '../sync/runtime';
+import { writeLocal, writeLocalBatch } from '../sync/screen';
 import { feedbackOutboxKey } from '../status/outbox-keys';
-import { getAuthState, getAuthToken } from '../account/auth-state';
 
 /**
- * Feedback written without a connection (issue 9: "it must not be lost because the shop had no signal"). Every
- * message is stored here before it is sent and removed once the server has it, so a closed tab or a lost answer
- * loses nothing. Each carries an id made on the device: POST /api/feedback answers the stored entry again for an id
- * it already has (docs/admin-api.md), so sending twice stores it once.
- *
- * localStorage rather than the painter's Dexie database: a handful of small texts, readable without opening
- * IndexedDB, and the shell loads this module (app/shell/outbox-runner.ts) whenever something is queued.
- * No zod here for the same reason: the page validated the request before it was queued.
+ * Feedback written without a connection (issue 9: "it must not be lost because the shop had no signal") waits in the
+ * painter's sync outbox as a `feedback.send@1` delivery (issue 32, "one outbox"): saved with the device's other
+ * changes, counted by the header and the logout, sent by the sync engine with its retries, and refused with a sync
+ * notice like any change. Its id, made here, makes a re-send (a lost answer) store it once on the server.
  */
 
-export { feedbackOutboxKey };
+export type FeedbackRequest = { type: FeedbackType; subject: string; message: string; colorReport?: { paintId: string; suggestedColor: string } };
 
+/** A message in the outbox, not yet confirmed by the server. */
 export interface QueuedFeedback {
   id: string;
-  /** Whose message it is: only that painter's session sends it. */
-  userId: string;
-  request: { id: string; type: FeedbackType; subject: string; message: string; colorReport?: { paintId: string; suggestedColor: string } };
+  request: FeedbackRequest;
   queuedAt: string;
 }
 
-export type SendResult = { sent: true; answer: unknown } | { sent: false; waiting: true } | { sent: false; waiting: false; error: unknown };
+/**
+ * What became of a message: sent; waiting on the device (no connection, the session lapsed, or the server could not
+ * take it yet: the engine tries again); or refused for good, with the server's code.
+ */
+export type SendResult = { sent: true } | { sent: false; waiting: true } | { sent: false; waiting: false; code: ErrorCode };
 
-const listeners = new Set<() => void>();
-const sentListeners = new Set<(item: QueuedFeedback, answer: unknown) => void>();
-const refusedListeners = new Set<(item: QueuedFeedback, error: unknown) => void>();
-let cache: { raw: string | null; items: readonly QueuedFeedback[] } = { raw: null, items: [] };
-
-function isQueued(value: unknown): value is QueuedFeedback {
-  const item = value as Partial<QueuedFeedback> | null;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.id === 'string' &&
-    typeof item.userId === 'string' &&
-    typeof item.request === 'object' &&
-    item.request !== null
-  );
+/** The messages waiting in a painter's outbox, oldest first. */
+export async function queuedFeedback(db: UserDatabase): Promise<QueuedFeedback[]> {
+  const rows = await db.outbox.where('status').equals('pending').toArray();
+  return rows.filter((row) => row.name === sendFeedback.key).map(asQueued);
 }
 
-/** Every queued message, oldest first; the same array while storage is unchanged (useSyncExternalStore needs that). */
-export function queuedFeedback(): readonly QueuedFeedback[] {
+function asQueued(row: OutboxRow): QueuedFeedback {
+  const { id, ...request } = row.args as FeedbackRequest & { id: string };
+  return { id, request, queuedAt: row.createdAt };
+}
+
+/** The change's fate as the outbox tells it after a sync: gone or acknowledged is sent, rejected is refused. */
+async function resultOf(db: UserDatabase, mutationId: number): Promise<SendResult> {
+  const [row, meta] = await Promise.all([db.outbox.get(mutationId), db.readMeta()]);
+  if (row?.status === 'rejected') return { sent: false, waiting: false, code: (row.lastError ?? 'bad-request') as ErrorCode };
+  if (row === undefined || mutationId <= meta.acknowledgedMutationId) return { sent: true };
+  return { sent: false, waiting: true };
+}
+
+/**
+ * Queues a (validated) message with an id made here, then syncs at once. Resolves with what happened, so the form
+ * says "submitted", "saved on this device" or why it was refused (the painter still has the text in the form).
+ */
+export async function submitFeedback(request: FeedbackRequest): Promise<SendResult> {
+  const { mutationId } = await writeLocal(sendFeedback.key, { ...request, id: uuidv4() });
+  const sync = getActiveSync();
+  if (!sync) return { sent: false, waiting: true };
+  await sync.engine.syncNow();
+  return resultOf(sync.db, mutationId);
+}
+
+interface OlderQueuedFeedback {
+  userId?: unknown;
+  request?: { id?: unknown } & Partial<FeedbackRequest>;
+}
+
+/**
+ * Moves what an older app queued in localStorage (before the one outbox) into the painter's outbox, once: their own
+ * messages only, with the ids they were queued under, so one the server already has is still stored once.
+ */
+export async function adoptOlderQueuedFeedback(userId: string): Promise<void> {
   const raw = localStorage.getItem(feedbackOutboxKey);
-  if (raw === cache.raw) return cache.items;
-  let items: QueuedFeedback[] = [];
+  if (raw === null) return;
+  let items: OlderQueuedFeedback[] = [];
   try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) items = parsed.filter(isQueued);
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) items = parsed as OlderQueuedFeedback[];
   } catch {
-    // A damaged value holds nothing readable; it is replaced at the next write.
+    // Nothing readable was kept.
   }
-  cache = { raw, items };
-  return items;
-}
-
-function write(items: readonly QueuedFeedback[]): void {
-  if (items.length === 0) localStorage.removeItem(feedbackOutboxKey);
-  else localStorage.setItem(feedbackOutboxKey, JSON.stringify(items));
-  for (const listener of listeners) listener();
-}
-
-export function subscribeFeedbackOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab of the app sending or queuing changes what this one shows.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === feedbackOutboxKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Called with each queued message the server accepted (the page refreshes the history). */
-export function onFeedbackSent(listener: (item: QueuedFeedback, answer: unknown) => void): () => void {
-  sentListeners.add(listener);
-  return () => sentListeners.delete(listener);
-}
-
-/** Called with each queued message the server refused while draining (it is dropped, so the painter is told). */
-export function onFeedbackRefused(listener: (item: QueuedFeedback, error: unknown) => void): () => void {
-  refusedListeners.add(listener);
-  return () => refusedListeners.delete(listener);
-}
-
-export function enqueueFeedback(item: QueuedFeedback): void {
-  write([...queuedFeedback().filter((queued) => queued.id !== item.id), item]);
-}
-
-/** Drops a queued message (the page reports a failed first send itself and keeps the text in the form). */
-export function discardQueuedFeedback(id: string): void {
-  write(queuedFeedback().filter((queued) => queued.id !== id));
-}
-
-/**
- * Worth keeping for later: no answer, the server failing or busy, or a session that has lapsed (it is sent once
- * the painter signs in again). Anything else is a refusal of this message, which sending again would not change.
- */
-function isWorthKeeping(error: unknown): boolean {
-  if (error instanceof NetworkError) return true;
-  if (!(error instanceof ApiError)) return false;
-  return error.status >= 500 || error.code === 'rate-limited' || error.status === 401;
-}
-
-/** Sends one queued message: removed when the server has it or refused it, kept when it could not be delivered. */
-export async function sendQueuedFeedback(id: string): Promise<SendResult> {
-  const item = queuedFeedback().find((queued) => queued.id === id);
-  if (!item) return { sent: false, waiting: false, error: new Error('not queued') };
-  try {
-    const answer = await apiRequest<unknown>('POST', '/api/feedback', { body: item.request });
-    discardQueuedFeedback(id);
-    for (const listener of sentListeners) listener(item, answer);
-    return { sent: true, answer };
-  } catch (error) {
-    // Only no answer at all waits quietly; a failing server is reported now (spec §8) yet the message is kept.
-    if (error instanceof NetworkError) return { sent: false, waiting: true };
-    if (!isWorthKeeping(error)) discardQueuedFeedback(id);
-    return { sent: false, waiting: false, error };
-  }
-}
-
-let draining = false;
-
-/** Sends the signed-in painter's queued messages, oldest first, stopping at the first one that cannot be delivered. */
-export async function drainFeedbackOutbox(): Promise<void> {
-  if (draining || !getAuthToken()) return;
-  const userId = getAuthState().user?.id;
-  if (userId === undefined) return;
-  draining = true;
-  try {
-    for (const item of queuedFeedback().filter((queued) => queued.userId === String(userId))) {
-      const result = await sendQueuedFeedback(item.id);
-      if (result.sent) continue;
-      if (!result.waiting && !isWorthKeeping(result.error)) {
-        for (const listener of refusedListeners) listener(item, result.error);
-        continue;
-      }
-      break;
-    }
-  } finally {
-    draining = false;
-  }
-}
-
-/**
- * Queues a (validated) request with an id made here, then sends it. Resolves with what happened: sent, waiting for
- * a connection (kept on the device), or failed: then it is dropped from the queue, as the caller reports the
- * failure (spec §8) and keeps the text to send again.
- */
-export async function submitFeedback(userId: string | number, request: Omit<QueuedFeedback['request'], 'id'>): Promise<SendResult> {
-  const id = uuidv4();
-  enqueueFeedback({ id, userId: String(userId), request: { ...request, id }, queuedAt: new Date().toISOString() });
-  const result = await sendQueuedFeedback(id);
-  if (!result.sent && !result.waiting) discardQueuedFeedback(id);
-  return result;
+  const mine = items.filter((item) => item.userId === userId && typeof item.request === 'object' && item.request !== null);
+  const others = items.filter((item) => !mine.includes(item));
+  // The older page validated each message before queuing it; one that no longer passes is refused here, left out alone.
+  await writeLocalBatch(
+    mine.map(({ request = {} }) => (write) => {
+      const { id, type, subject = '', message = '', colorReport } = request;
+      return write(sendFeedback.key, { id: typeof id === 'string' ? id : uuidv4(), type, subject, message, ...(colorReport && { colorReport }) });
+    }),
+  );
+  if (others.length === 0) localStorage.removeItem(feedbackOutboxKey);
+  else localStorage.setItem(feedbackOutboxKey, JSON.stringify(others));
 }

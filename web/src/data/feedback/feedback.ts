@@ -1,12 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { restContract } from '@paintforge/sync-protocol';
 import { callRoute } from '../server/rest-client';
-import { onFeedbackSent, queuedFeedback, subscribeFeedbackOutbox, type QueuedFeedback } from './feedback-outbox';
+import { useUserLiveQuery } from '../sync/screen';
+import { queuedFeedback, type QueuedFeedback } from './feedback-outbox';
 
 /**
  * The painter's feedback (spec §2 Feedback, §7; docs/admin-api.md): the history from GET /api/feedback, and sending
- * through the device's outbox (feedback-outbox.ts), so a message written offline waits there instead of being lost.
+ * through the device's sync outbox (feedback-outbox.ts), so a message written offline waits there instead of being lost.
  */
 
 /** Keyed by the painter, so another account signing in on this device never sees the previous one's history. */
@@ -21,11 +22,17 @@ export function useFeedbackHistory(userId: string | number | undefined, open: bo
   });
 }
 
-/** This painter's messages still waiting on the device, oldest first (the shell's outbox runner sends them). */
-export function useQueuedFeedback(userId: string | number | undefined): readonly QueuedFeedback[] {
+const none: QueuedFeedback[] = [];
+
+/** This painter's messages still waiting on the device, oldest first (their own database's outbox: nobody else's). */
+export function useQueuedFeedback(): readonly QueuedFeedback[] {
   const client = useQueryClient();
-  const all = useSyncExternalStore(subscribeFeedbackOutbox, queuedFeedback);
-  // A message delivered from the queue is in the history now.
-  useEffect(() => onFeedbackSent(() => void client.invalidateQueries({ queryKey: ['feedback', 'history'] })), [client]);
-  return all.filter((item) => item.userId === String(userId ?? ''));
+  const queued = useUserLiveQuery(queuedFeedback, [], none) ?? none;
+  const before = useRef(queued.length);
+  // A message that left the queue was delivered (or refused, with a notice): the history has changed.
+  useEffect(() => {
+    if (queued.length < before.current) void client.invalidateQueries({ queryKey: ['feedback', 'history'] });
+    before.current = queued.length;
+  }, [client, queued.length]);
+  return queued;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../account/auth-state';
+import { reportPendingChanges } from '../account/session';
 import type { NoticeRow } from '../sync/database';
 import type { SyncPhase, SyncProblem, SyncStatus } from '../sync/engine';
 import { activeNotices, dismissAllNotices, dismissNotice as dismissStoredNotice } from '../sync/notices';
@@ -65,6 +66,17 @@ export function useSyncStatus(): SyncStatusView {
 /** "Sync now": runs at once, whatever the backoff. */
 export function syncNow(): void {
   void getActiveSync()?.engine.syncNow();
+}
+
+/** One sync before something that would delete what waits on the device (a logout), for at most `waitMs`. */
+export async function syncBeforeLeaving(waitMs: number): Promise<void> {
+  const sync = getActiveSync();
+  if (!sync) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([sync.engine.syncNow(), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  // The count the logout reads, as it stands now (the live count follows a moment after the sync's last transaction).
+  reportPendingChanges(await sync.db.outbox.where('status').equals('pending').count());
 }
 
 const noNotices: NoticeRow[] = [];

@@ -4,6 +4,7 @@ import {
   entityNames,
   schemaVersion,
   type CatalogPaint,
+  type ChangeSubject,
   type EntityName,
   type EntityRows,
   type ErrorParams,
@@ -79,7 +80,7 @@ export type NoticeKind = 'rejected' | 'edited-deleted' | 'other';
 /** What a change was, as facts the notice's words are built from (web/src/messages/notice-text.ts). */
 export interface ChangeSummary {
   action: MutationAction;
-  entity: EntityName;
+  entity: ChangeSubject;
   /** The item's name (a paint's or miniature's name, a recipe row's part), when one is known. */
   label: string | null;
 }

@@ -8,7 +8,7 @@ import { IDBKeyRange } from 'fake-indexeddb';
 
 const at = '2026-11-21T10:00:00.000Z';
 const paintId = '0190a0b0-0000-7000-8000-000000000001';
-const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9a1115', type: 'Base', createdAt: at };
+const paint = { id: paintId, name: 'Mephiston Red', brand: 'Citadel', color: '#9a1115', type: 'Base', quantity: 1, createdAt: at };
 
 const open: UserDatabase[] = [];
 afterEach(() => {

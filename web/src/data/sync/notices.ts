@@ -1,4 +1,4 @@
-import { noticeCodes, touchesOf, type NoticeCode } from '@paintforge/sync-protocol';
+import { isDelivery, noticeCodes, touchesOf, type NoticeCode } from '@paintforge/sync-protocol';
 import type { ChangeSummary, NoticeKind, NoticeRow, OutboxRow, UserDatabase } from './database';
 
 function nameIn(value: unknown): string | null {
@@ -8,10 +8,18 @@ function nameIn(value: unknown): string | null {
   return name?.trim() || null;
 }
 
+function deliveryLabel(args: unknown): string | null {
+  const { subject, code } = (args ?? {}) as { subject?: unknown; code?: unknown };
+  const label = typeof subject === 'string' ? subject : typeof code === 'string' ? code : null;
+  return label?.trim() || null;
+}
+
 /** What a change was (its action, its entity, the item's name), for a notice to word; null when this app cannot read it. */
 export async function describeChange(db: UserDatabase, row: Pick<OutboxRow, 'name' | 'args'>): Promise<ChangeSummary | null> {
   const touches = touchesOf(row.name, row.args);
   if (!touches) return null;
+  // A delivery is named by what the painter wrote or scanned: the message's subject, the barcode.
+  if (isDelivery(touches.entity)) return { action: touches.action, entity: touches.entity, label: deliveryLabel(row.args) };
   // A new item by the name it was given; an existing one by the name it has; else the name an edit gave it.
   let label = nameIn(row.args);
   if (!label) {

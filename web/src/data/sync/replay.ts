@@ -1,6 +1,7 @@
 import {
   entityNames,
   applyMutation,
+  isDelivery,
   MutationRejected,
   type CatalogPaint,
   type EntityName,
@@ -20,7 +21,8 @@ export function emptyIds(): EntityIds {
 export function addTargets(ids: EntityIds, rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): EntityIds {
   for (const row of rows) {
     const touches = touchesOf(row.name, row.args);
-    if (!touches) continue;
+    // A delivery has no row to rebuild.
+    if (!touches || isDelivery(touches.entity)) continue;
     ids[touches.entity].add(touches.rowId);
     for (const row of touches.moreRows) ids[row.entity].add(row.id);
   }

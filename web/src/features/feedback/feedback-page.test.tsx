@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { holdRequests, sentRequests } from '../../testing/network';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
-import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback/feedback-outbox';
+import { signedInWithDatabase } from '../../testing/user-database';
 import FeedbackPage from './feedback-page';
 
 const renderFeedback = () => renderScreen(<FeedbackPage />, { path: '/feedback', user: painter });
@@ -41,7 +41,8 @@ describe('Feedback (spec §2, §5, §7)', () => {
     expect(screen.getByLabelText('Message').getAttribute('placeholder')).toMatch(/feature you would like/);
   });
 
-  it('is disabled while sending; with no connection it keeps the message on the device, marked "Waiting to send"', async () => {
+  it('is disabled while sending; with no connection it keeps the message in the outbox, marked "Waiting to send"', async () => {
+    const db = await signedInWithDatabase();
     const { user } = renderFeedback();
     await user.selectOptions(screen.getByLabelText('Type'), 'Feature Request');
     await user.type(screen.getByLabelText('Subject'), '  Colours ');
@@ -52,39 +53,24 @@ describe('Feedback (spec §2, §5, §7)', () => {
     release();
     const toast = (await screen.findByText('Saved on this device')).closest('li') as HTMLElement;
     expect(within(toast).getByText(/sent when you are back online/)).toBeTruthy();
-    expect(sentRequests()).toEqual(['POST /api/feedback']);
+    // Sent as a change of the sync outbox, with the painter's other changes.
+    expect(sentRequests()).toContain('POST /api/sync/push');
+    expect(sentRequests()).not.toContain('POST /api/feedback');
 
-    const queued = screen.getByRole('region', { name: 'Waiting to send' });
+    const queued = await screen.findByRole('region', { name: 'Waiting to send' });
     expect(within(queued).getByRole('heading', { name: 'Colours' })).toBeTruthy();
     expect(within(queued).getByText('Feature Request')).toBeTruthy();
     expect(within(within(queued).getByRole('listitem')).getByText('Waiting to send')).toBeTruthy();
-    // Stored trimmed, with the id that makes sending it again safe, for this painter only.
-    const [stored] = JSON.parse(localStorage.getItem(feedbackOutboxKey) ?? '[]') as QueuedFeedback[];
+    // Stored trimmed, with the id that makes sending it again safe, in this painter's own outbox.
+    const [stored] = await db.outbox.toArray();
     expect(stored).toMatchObject({
-      userId: painter.id,
-      request: { type: 'feature', subject: 'Colours', message: 'Please add more metallic paints.' },
+      name: 'feedback.send@1',
+      status: 'pending',
+      args: { type: 'feature', subject: 'Colours', message: 'Please add more metallic paints.' },
     });
-    expect(stored?.request.id).toBe(stored?.id);
+    expect((stored?.args as { id?: string }).id).toMatch(/^[0-9a-f-]{36}$/);
     // The form is cleared for the next message.
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
-  });
-
-  it("does not show another painter's queued messages", () => {
-    const other: QueuedFeedback = {
-      id: '0b8f5a52-5d39-4ad4-9a4b-0f3e2a8f9e11',
-      userId: 'someone-else',
-      request: {
-        id: '0b8f5a52-5d39-4ad4-9a4b-0f3e2a8f9e11',
-        type: 'general',
-        subject: 'Not yours',
-        message: 'Written by another account.',
-      },
-      queuedAt: new Date().toISOString(),
-    };
-    localStorage.setItem(feedbackOutboxKey, JSON.stringify([other]));
-    renderFeedback();
-    expect(screen.queryByText('Not yours')).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull();
   });
 
   it('fetches the history only once it is shown, retries once, then says it could not be loaded', async () => {

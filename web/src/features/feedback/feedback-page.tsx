@@ -48,13 +48,12 @@ function FeedbackScreen() {
   const [pending, setPending] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const history = useFeedbackHistory(user?.id, historyOpen);
-  const queued = useQueuedFeedback(user?.id);
+  const queued = useQueuedFeedback();
   // The shared request schema: the form checks exactly what the server checks, with the same words (spec §5).
   const parsed = feedbackRequestSchema.safeParse({ type, subject, message });
   const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
 
   if (!user) return <Navigate to="/login" replace />;
-  const userId = user.id ?? user.email;
 
   function reset() {
     setType('general');
@@ -75,7 +74,7 @@ function FeedbackScreen() {
     setPending(true);
     try {
       const { subject: trimmedSubject, message: trimmedMessage, type: chosen } = parsed.data;
-      const result = await submitFeedback(userId, { type: chosen, subject: trimmedSubject, message: trimmedMessage });
+      const result = await submitFeedback({ type: chosen, subject: trimmedSubject, message: trimmedMessage });
       toast(feedbackResultText(result));
       // Sent, or kept on the device to be sent: either way the form is free for the next message.
       if (result.sent || result.waiting) reset();
@@ -174,7 +173,7 @@ function QueuedList({ items }: { items: readonly QueuedFeedback[] }) {
       <h2 id="feedback-queued" className="text-xl font-semibold">
         Waiting to send
       </h2>
-      <p className="mt-1 text-sm text-muted">Saved on this device; sent automatically when you are back online.</p>
+      <p className="mt-1 text-sm text-muted">Saved on this device with your other changes; sent automatically when you are back online.</p>
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { feedbackListSchema, feedbackMessages } from '@paintforge/sync-protocol';
 import { inProcessServer, renderApp, type Painter } from '../../testing/app-server';
 
@@ -45,6 +45,23 @@ describe('feedback page against the server', () => {
     expect(stored[0]).toMatchObject({ subject: 'Swatch too dark', type: 'bug', status: 'open' });
   });
 
+  it('keeps a message written offline in the outbox, then the sync engine delivers it once back online', async () => {
+    const { painter, view } = await feedbackPage('feedback-offline');
+    server.connect(false);
+    await view.user.type(screen.getByLabelText('Subject'), 'Written in the shop');
+    await view.user.type(screen.getByLabelText('Message'), 'No signal down here, but I wanted to say thanks.');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(toastText()).toContain('Saved on this device'));
+    const queued = await screen.findByRole('region', { name: 'Waiting to send' });
+    expect(within(queued).getByRole('heading', { name: 'Written in the shop' })).toBeTruthy();
+    expect(await ownFeedback(painter)).toEqual([]);
+
+    server.connect(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull(), { timeout: 10_000 });
+    expect(await ownFeedback(painter)).toEqual([expect.objectContaining({ subject: 'Written in the shop', status: 'open' })]);
+  });
+
   it("shows the status an admin set and the admin's reply", async () => {
     const painter = await server.verifiedPainter('feedback-reply');
     const sent = await server.call('POST', '/api/feedback', {
@@ -72,8 +89,10 @@ describe('feedback page against the server', () => {
     const { painter, view } = await feedbackPage('feedback-colour');
     await view.navigate('/inventory?view=catalog');
     await view.user.type(await screen.findByLabelText('Search paints'), 'abaddon black');
-    const [report] = await screen.findAllByRole('button', { name: /^This colour looks wrong: Abaddon Black, / }, { timeout: 30_000 });
-    await view.user.click(report as HTMLElement);
+    // In words, in the card's More menu.
+    const [more] = await screen.findAllByRole('button', { name: /^More for Abaddon Black, / }, { timeout: 30_000 });
+    await view.user.click(more as HTMLElement);
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Colour looks wrong?' }));
     const dialog = await screen.findByRole('dialog');
     await view.user.clear(within(dialog).getByLabelText('What it should be (hex)'));
     await view.user.type(within(dialog).getByLabelText('What it should be (hex)'), '#101010');

@@ -4,9 +4,9 @@ import { feedbackRequestSchema, type CatalogPaint, type FeedbackEntry } from '@p
 import { sentRequests } from '../../testing/network';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
 import { signOut } from '../../data/account/auth-state';
-import { feedbackOutboxKey, type QueuedFeedback } from '../../data/feedback/feedback-outbox';
+import { signedInWithDatabase } from '../../testing/user-database';
 import { catalogColorOf, ownColours, ownColoursFrom, rememberOwnColour, withOwnColours } from '../../data/catalog/own-colours';
-import { ColorReportButton, colorReportFeedback } from './color-report';
+import { ColorReportMenu, colorReportFeedback } from './color-report';
 
 const paint: CatalogPaint = {
   id: 'citadel-mephiston-red',
@@ -18,6 +18,12 @@ const paint: CatalogPaint = {
   userId: null,
 };
 
+/** "Colour looks wrong?", in words, in the card's More menu (issue 37: not a button on every card). */
+async function reportFrom(user: ReturnType<typeof renderScreen>['user']) {
+  await user.click(screen.getByRole('button', { name: 'More for Mephiston Red, Citadel' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Colour looks wrong?' }));
+}
+
 describe('"This colour looks wrong" on a catalog paint', () => {
   it('builds a bug report the server accepts, naming the paint and the suggestion', () => {
     const request = feedbackRequestSchema.parse(colorReportFeedback(paint, '#B01E23', ''));
@@ -28,31 +34,35 @@ describe('"This colour looks wrong" on a catalog paint', () => {
   });
 
   it('asks a signed-out visitor to create an account', async () => {
-    const { user } = renderScreen(<ColorReportButton paint={paint} />);
-    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    const { user } = renderScreen(<ColorReportMenu paint={paint} />);
+    await reportFrom(user);
     expect(await screen.findByText('Account Required')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('checks the hex, then sends the report through the outbox (kept on the device with no connection)', async () => {
-    const { user } = renderScreen(<ColorReportButton paint={paint} />, { user: painter });
-    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    const db = await signedInWithDatabase();
+    const { user } = renderScreen(<ColorReportMenu paint={paint} />, { user: painter });
+    await reportFrom(user);
     const hex = await screen.findByLabelText('What it should be (hex)');
     expect((hex as HTMLInputElement).value).toBe('#9A1115');
     await user.clear(hex);
     await user.type(hex, 'red');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(descriptionOf(hex)).toBe('Color must be a hex colour like #1A2B3C');
-    expect(sentRequests()).toEqual([]);
+    expect(sentRequests()).not.toContain('POST /api/sync/push');
 
     await user.clear(hex);
     await user.type(hex, '#b01e23');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Saved on this device')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentRequests()).toEqual(['POST /api/feedback']);
-    const [queued] = JSON.parse(localStorage.getItem(feedbackOutboxKey) ?? '[]') as QueuedFeedback[];
-    expect(queued?.request).toMatchObject({ type: 'bug', colorReport: { paintId: paint.id, suggestedColor: '#B01E23' } });
+    expect(sentRequests()).toContain('POST /api/sync/push');
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({
+      name: 'feedback.send@1',
+      args: { type: 'bug', colorReport: { paintId: paint.id, suggestedColor: '#B01E23' } },
+    });
     // The painter sees their colour at once, offline too; nobody else's catalog changed (that is the server's rule).
     expect(ownColours(String(painter.id))[paint.id]).toMatchObject({ color: '#B01E23', reportedColor: '#9A1115' });
   });
@@ -98,8 +108,8 @@ describe('a painter’s own colour reports change only what they see', () => {
   it('opens the report dialog on an own-coloured paint with the catalog’s colour, and forgets them at sign-out', async () => {
     rememberOwnColour(String(painter.id), paint.id, { color: '#B01E23', reportedColor: '#9A1115', at: later(2) });
     const [shown] = withOwnColours([paint], ownColours(String(painter.id)));
-    const { user } = renderScreen(<ColorReportButton paint={shown!} />, { user: painter });
-    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    const { user } = renderScreen(<ColorReportMenu paint={shown!} />, { user: painter });
+    await reportFrom(user);
     expect(await screen.findByText('#9A1115')).toBeTruthy();
     expect(screen.getByText(/You see your colour at once\. Everyone else sees it once an admin accepts it/)).toBeTruthy();
     await signOut();

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogTypeFromRange, fieldLimits, parseCatalogRange, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
+import { fieldLimits, type PaintRow } from '@paintforge/sync-protocol';
 import { addPaint, addPaintFromCatalog } from '../../data/collection/paints';
 import { requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { painter, renderScreen } from '../../testing/render';
+import { realCatalog } from '../../testing/real-catalog';
 import { applyImport } from './apply-import';
 import { countWakeUps } from '../../data/sync/testing/wake-ups';
 import { notAddedText } from '../../messages/import-text';
@@ -13,25 +12,7 @@ import { itemsFromCsv, itemsFromNames } from './import-items';
 import { candidatesOf, csvRowMatch, matchPastedNames } from './name-matcher';
 import { paintsToCsv, parsePaintCsv } from './paint-csv';
 
-const file = JSON.parse(readFileSync(join(process.cwd(), 'api/catalog/paints.json'), 'utf8')) as {
-  brand: string;
-  range: string;
-  name: string;
-  hex: string;
-}[];
-const catalog: CatalogPaint[] = file.map((row, index) => {
-  const { range, discontinued } = parseCatalogRange(row.range);
-  return {
-    id: `cat-${index}`,
-    name: row.name,
-    brand: row.brand,
-    range,
-    discontinued,
-    type: catalogTypeFromRange(range),
-    color: row.hex,
-    userId: null,
-  };
-});
+const catalog = realCatalog();
 const pot = (name: string, range: string) => catalog.find((paint) => paint.name === name && paint.range === range)!;
 const matcher = { csvRowMatch, candidatesOf };
 

@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogTypeFromRange, isBrushOnCurrent, parseCatalogRange, type CatalogPaint } from '@paintforge/sync-protocol';
+import { isBrushOnCurrent, type CatalogPaint } from '@paintforge/sync-protocol';
+import { realCatalog } from '../../testing/real-catalog';
+import { buildSearchIndex, searchWithTypos } from '@paintforge/sync-protocol/search';
 import { bestMatch, candidatesOf, fuzzySearch, matchPastedNames, quantityAndName } from './name-matcher';
 
-const file = JSON.parse(readFileSync(new URL('../../../../api/catalog/paints.json', import.meta.url), 'utf8')) as {
-  brand: string;
-  range: string;
-  name: string;
-  hex: string;
-}[];
-// The real data file, read as the server's loader does (range without "(discontinued)", type from the range).
-const catalog: CatalogPaint[] = file.map((row, index) => {
-  const { range, discontinued } = parseCatalogRange(row.range);
-  return {
-    id: String(index),
-    name: row.name,
-    brand: row.brand,
-    range,
-    discontinued,
-    type: catalogTypeFromRange(range),
-    color: row.hex,
-    userId: null,
-  };
-});
+const catalog = realCatalog();
 
 /** Twenty names a Citadel painter pastes; each is sold in several pots (Base or Layer, and Air and Spray). */
 const commonNames = [
@@ -79,6 +61,17 @@ describe('pasted paint names matched to the pot a painter means', () => {
       'Citadel Balor Brown · Layer',
       'Citadel Balor Brown · Air (discontinued)',
     ]);
+  });
+
+  it('ranks the pot a painter means by one rule in the search and the import: "vallejo black" is Model Color Black', () => {
+    const searched = searchWithTypos(buildSearchIndex(catalog), 'vallejo black').items.slice(0, 3).map(label);
+    expect(searched[0]).toBe('Vallejo Black · Model Color');
+    expect(label(bestMatch(catalog, 'Vallejo Black'))).toBe('Vallejo Black · Model Color');
+    expect(label(bestMatch(catalog, 'Black', 'Vallejo'))).toBe('Vallejo Black · Model Color');
+    // Army Painter's current brush-on range first, not its discontinued Warpaints or its Air bottle.
+    expect(label(searchWithTypos(buildSearchIndex(catalog), 'army painter matt black').items[0] ?? null)).toBe(
+      'Army Painter Matt Black · Warpaints Fanatic',
+    );
   });
 
   it('forgives a typo per word: "blod angles red" is Blood Angels Red', () => {

@@ -109,14 +109,19 @@ function readName(index: MatchIndex, text: string): ReadName {
   return { name: rest, ...(brand ? { brand } : {}), ...(range ? { range } : {}) };
 }
 
-/** The pots of one name, narrowed by brand and range where the line gave them and that leaves any, best pot first. */
-function narrow(paints: readonly CatalogPaint[], read: ReadName): CatalogPaint[] {
+/** The paints narrowed by brand and range where the line gave them and that leaves any, in their order. */
+function keepRead(paints: readonly CatalogPaint[], read: ReadName): CatalogPaint[] {
   let found = read.brand ? paints.filter((paint) => paint.brand === read.brand) : [...paints];
   if (read.range) {
     const inRange = found.filter((paint) => foldForSearch(rangeLabel(paint.range)) === read.range);
     if (inRange.length > 0) found = inRange;
   }
-  return byPotOrder(found);
+  return found;
+}
+
+/** The pots of one name, narrowed as the line says, best pot first. */
+function narrow(paints: readonly CatalogPaint[], read: ReadName): CatalogPaint[] {
+  return byPotOrder(keepRead(paints, read));
 }
 
 /** Every pot of a paint's name and brand, best first, with `paint` itself first: the preview's choices. */
@@ -141,8 +146,8 @@ export function bestMatch(catalog: readonly CatalogPaint[], text: string, brand?
   }
   for (const reading of readings) {
     const { items } = searchWithTypos(index.search, reading.name);
-    const first = narrow(items, reading)[0];
-    // The nearest name found; of its pots, the one the name means.
+    // The nearest name found (the search's order: names nearest the typed one first); of its pots, the one it means.
+    const first = keepRead(items, reading)[0];
     if (first) return narrow(index.byName.get(foldForSearch(first.name)) ?? [first], { ...reading, name: first.name })[0] ?? first;
   }
   return null;

@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { PaintRow } from '@paintforge/sync-protocol';
+import { addFormBrands, type PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { addPaint, type PaintList } from '../../data/collection/paints';
+import { addPaint, addPaintFromCatalog, type PaintList } from '../../data/collection/paints';
 import { catalogDatabase } from '../../data/catalog/catalog';
 import { getActiveSync, requireDatabase, startSyncRuntime } from '../../data/sync/runtime';
 import { descriptionOf, painter, renderScreen } from '../../testing/render';
+import { storeRealCatalog } from '../../testing/real-catalog';
 import { PaintDialog } from './paint-dialog';
 
 /** The dialog as the inventory opens it: from a button, by state. */
@@ -112,9 +113,11 @@ describe('Edit Paint dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Paint' });
     await waitFor(() => expect(document.activeElement).toBe(dialog));
-    for (const label of ['Brand', 'Type', 'Priority']) {
+    for (const label of ['Brand', 'Type']) {
       expect(within(dialog).getByLabelText(label).className, label).toContain('appearance-none');
     }
+    // An owned paint is not bought by priority.
+    expect(within(dialog).queryByLabelText('Priority')).toBeNull();
   });
 
   it('shows the paint, checks the same rules, and asks before deleting; Escape keeps it and returns to Delete', async () => {
@@ -162,15 +165,71 @@ describe('Edit Paint dialog', () => {
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
 
 describe('the §9 option lists and readable messages', () => {
-  it('the Add form offers the 12 brands and 24 types of §9', async () => {
-    const { user } = renderScreen(<Opener list="inventory" paint={null} />);
+  it('the Add form offers the 12 brands of §9 together with every catalog brand, Other last, and the 24 types of §9', async () => {
+    const catalog = await storeRealCatalog();
+    try {
+      const { user } = renderScreen(<Opener list="inventory" paint={null} />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
+      const brandMenu = within(dialog).getByLabelText('Brand');
+      await waitFor(() => expect(optionsOf(brandMenu)).toContain('Warcolours'));
+      const brands = optionsOf(brandMenu);
+      expect(brands).toEqual(expect.arrayContaining([...addFormBrands]));
+      expect(brands).toEqual(expect.arrayContaining([...new Set(catalog.map((paint) => paint.brand))]));
+      for (const brand of ["Coat d'Arms", 'Foundry', 'Green Stuff World', 'Kimera', 'Monument Hobbies', 'P3', 'Turbo Dork'])
+        expect(brands).toContain(brand);
+      expect(new Set(brands).size).toBe(brands.length);
+      expect(brands[0]).toBe('AK Interactive');
+      expect(brands.at(-1)).toBe('Other');
+      expect(optionsOf(within(dialog).getByLabelText('Type'))).toHaveLength(24);
+    } finally {
+      await catalogDatabase().paints.clear();
+    }
+  });
+
+  it('asks the priority of a paint to buy only: Add to Wishlist has it, Add Paint and an owned paint’s edit do not', async () => {
+    const { user } = renderScreen(<Opener list="wishlist" paint={null} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    const wished = await screen.findByRole('dialog', { name: 'Add to Wishlist' });
+    expect((within(wished).getByLabelText('Priority') as HTMLSelectElement).value).toBe('medium');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    const owned = renderScreen(<Opener list="inventory" paint={null} />);
+    await owned.user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
-    const brands = optionsOf(within(dialog).getByLabelText('Brand'));
-    expect(brands).toHaveLength(12);
-    expect(brands[0]).toBe('AK Interactive');
-    expect(brands.at(-1)).toBe('Other');
-    expect(optionsOf(within(dialog).getByLabelText('Type'))).toHaveLength(24);
+    expect(within(dialog).queryByLabelText('Priority')).toBeNull();
+  });
+
+  it('once an owned catalog paint is picked, says "you own 1" and offers "Add another", which adds a pot to the same row', async () => {
+    await signedInWithDatabase();
+    const nulnOil = {
+      id: 'citadel-nuln-oil',
+      name: 'Nuln Oil',
+      brand: 'Citadel',
+      range: 'Shade',
+      type: 'Shade',
+      color: '#14100E',
+      userId: null,
+    };
+    await catalogDatabase().paints.bulkPut([{ ...nulnOil, position: 0 }]);
+    try {
+      await addPaintFromCatalog(nulnOil, 'inventory');
+      const { user } = renderScreen(<Opener list="inventory" paint={null} />, { user: painter });
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Paint' });
+      await user.type(within(dialog).getByLabelText('Name'), 'nuln');
+      await waitFor(() => expect(within(within(dialog).getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(within(dialog).getByRole('status').textContent).toContain('you own 1');
+      await user.click(within(dialog).getByRole('button', { name: 'Add another' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const rows = (await (await requireDatabase()).paints.toArray()).filter((row) => row.catalogId === nulnOil.id);
+      expect(rows.map((row) => row.quantity)).toEqual([2]);
+    } finally {
+      await catalogDatabase().paints.clear();
+    }
   });
 
   it('the Edit form offers its 7 brands and 10 types, and a catalog paint keeps its real brand', async () => {

@@ -24,9 +24,11 @@ import {
   movePaint,
   setQuantity,
   updatePaint,
+  useCatalogHoldings,
   type PaintList,
 } from '../../data/collection/paints';
-import { addFormBrands, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
+import { useCatalog } from '../../data/catalog/catalog';
+import { addFormBrandsWith, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';
 import { addPaintFailedToast } from '../../messages/error-text';
@@ -113,15 +115,22 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
   const [picked, setPicked] = useState<CatalogPaint | null>(null);
   const { errors } = form;
   const wishlist = paint ? paint.isWishlist : list === 'wishlist';
+  const { paints: catalog } = useCatalog();
+  const holdings = useCatalogHoldings();
+  // The picked catalog paint while the form still shows it (a changed name, brand or colour makes it the painter's own).
+  const fromCatalog = (values: Pick<PaintFormValues, 'name' | 'brand' | 'color'>) =>
+    picked && picked.name === values.name && picked.brand === values.brand && picked.color === values.color ? picked : null;
+  const shown = paint ? null : fromCatalog(form.values);
+  // The pots of it the painter owns already: adding it again adds to that row.
+  const ownedPots = shown ? holdings?.get(shown.id)?.owned?.quantity : undefined;
 
   const submit = form.onSubmit(async (data) => {
     if (!paint) {
       try {
-        const fromCatalog =
-          picked && picked.name === data.name && picked.brand === data.brand && picked.color === data.color ? picked : null;
-        if (fromCatalog) {
-          const outcome = await addPaintFromCatalog(fromCatalog, list, Math.max(1, data.quantity));
-          toast(paintAddedToast(fromCatalog, list, outcome, await ownedQuantityOf(fromCatalog.id)));
+        const catalogPaint = fromCatalog(data);
+        if (catalogPaint) {
+          const outcome = await addPaintFromCatalog(catalogPaint, list, Math.max(1, data.quantity));
+          toast(paintAddedToast(catalogPaint, list, outcome, await ownedQuantityOf(catalogPaint.id)));
         } else {
           await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
           toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
@@ -161,7 +170,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
     }
   };
 
-  const brands = menuOptions(paint ? editFormBrands : addFormBrands, form.values.brand);
+  const brands = menuOptions(paint ? editFormBrands : addFormBrandsWith(catalog), form.values.brand);
   const types = menuOptions(paint ? editFormTypes : addFormTypes, form.values.type);
   const choose = (name: 'brand' | 'type') => (event: React.ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
@@ -183,6 +192,12 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           )
         }
       </Field>
+      {ownedPots !== undefined ? (
+        <p role="status" className="-mt-2 text-sm text-muted">
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">you own {ownedPots}</span>{' '}
+          {wishlist ? 'It stays in your inventory.' : 'Adding it again adds to the pots you have.'}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         <Field label="Brand" error={errors.brand}>
           {(control) => (
@@ -217,12 +232,15 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         <Field label="Quantity" error={errors.quantity}>
           {(control) => <Input {...control} {...form.field('quantity')} type="number" inputMode="numeric" min={0} disabled={wishlist} />}
         </Field>
-        <Select
-          label="Priority"
-          value={form.values.priority}
-          onChange={(event) => form.setValues((previous) => ({ ...previous, priority: event.target.value }))}
-          options={priorityOptions}
-        />
+        {/* How soon to buy it: a question for a paint still to buy, not for one on the shelf. */}
+        {wishlist ? (
+          <Select
+            label="Priority"
+            value={form.values.priority}
+            onChange={(event) => form.setValues((previous) => ({ ...previous, priority: event.target.value }))}
+            options={priorityOptions}
+          />
+        ) : null}
       </div>
       <Field label="Notes" error={errors.notes}>
         {(control) => (
@@ -249,7 +267,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         </Button>
         <SubmitButton
           pending={form.pending}
-          label={paint ? 'Save Changes' : wishlist ? 'Add to Wishlist' : 'Add Paint'}
+          label={paint ? 'Save Changes' : wishlist ? 'Add to Wishlist' : ownedPots !== undefined ? 'Add another' : 'Add Paint'}
           pendingLabel="Saving…"
         />
       </div>

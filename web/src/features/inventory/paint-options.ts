@@ -1,9 +1,26 @@
 import { z } from 'zod';
-import { fieldLimits } from '@paintforge/sync-protocol';
+import { addFormBrands, fieldLimits, type CatalogPaint } from '@paintforge/sync-protocol';
 import { formatCount } from '../../components/format-count';
 
 /** Spec §9: the brand and type menus of the Add Paint form and of the Edit Paint form (two different lists). */
 export { addFormBrands } from '@paintforge/sync-protocol';
+
+const brandsByCatalog = new WeakMap<readonly CatalogPaint[], string[]>();
+
+/**
+ * The Add form's brands: the §9 list together with every brand of the catalog (Coat d'Arms, Foundry, Green Stuff
+ * World…), in alphabetical order with Other last, so a paint from the catalog is never of a brand the menu lacks.
+ */
+export function addFormBrandsWith(catalog: readonly CatalogPaint[]): string[] {
+  let brands = brandsByCatalog.get(catalog);
+  if (!brands) {
+    const named = new Set<string>(addFormBrands.filter((brand) => brand !== 'Other'));
+    for (const paint of catalog) named.add(paint.brand);
+    brands = [...[...named].sort((a, b) => a.localeCompare(b)), 'Other'];
+    brandsByCatalog.set(catalog, brands);
+  }
+  return brands;
+}
 
 export const editFormBrands = ['Army Painter', 'Citadel', 'P3', 'Reaper', 'Scale75', 'Vallejo', 'Other'] as const;
 

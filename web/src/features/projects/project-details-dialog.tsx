@@ -5,6 +5,8 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { PaintName } from '../../components/paint-name';
+import { PaintSwatch } from '../../components/paint-swatch';
+import { SubmitButton } from '../../components/submit-button';
 import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
@@ -15,6 +17,7 @@ import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '
 import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
 import { projectStatusLabels } from './recipe-options';
+import { statusAddsToStage } from './project-status';
 import { SplitUnits } from './split-units';
 import { StageControl } from './stage-control';
 import { WipTimeline } from './wip-timeline';
@@ -58,6 +61,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   const own = useMemo(() => [...inventory, ...wishlist], [inventory, wishlist]);
   const { paints: catalog } = useCatalog();
   const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
   const groups = useMemo(() => groupByPart(recipe ?? []), [recipe]);
   const missing = useMemo(() => missingPaints(recipe ?? [], inventory, wishlist), [recipe, inventory, wishlist]);
   const [wishing, setWishing] = useState(false);
@@ -120,7 +124,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           className="mx-auto block max-h-[70dvh] max-w-full rounded-md bg-surface-2 object-contain"
         />
       ) : null}
-      <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p>
+      {statusAddsToStage(project) ? <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p> : null}
       <StageControl project={project} />
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
       <SplitUnits project={project} />
@@ -178,6 +182,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           own={own}
           catalog={catalog}
           onDone={() => setAdding(false)}
+          onPending={setSaving}
         />
       ) : null}
 
@@ -189,11 +194,15 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
         {/* Stays while the form is open (removing the focused button would drop focus out of the form), and then
-            submits it: the form's own "Add to Recipe" is below the fold on a phone. */}
+            is the form's one submit button, in view on a phone where the form's end is below the fold. */}
         {adding ? (
-          <Button type="submit" form={`add-paint-${project.id}`}>
-            <Plus aria-hidden="true" className="size-4" /> Add Paint
-          </Button>
+          <SubmitButton
+            form={`add-paint-${project.id}`}
+            pending={saving}
+            label="Add to Recipe"
+            pendingLabel="Adding…"
+            icon={<Plus aria-hidden="true" className="size-4" />}
+          />
         ) : (
           <Button
             aria-expanded={false}
@@ -260,7 +269,7 @@ function RecipeRowView({
       )}
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        <Swatch color={paint.color} className="mt-0.5 size-8" />
+        <PaintSwatch paint={paint} className="mt-0.5 size-8" />
         <div className="min-w-0 flex-1 space-y-0.5">
           <p className="font-medium">
             <PaintName paint={paint} />

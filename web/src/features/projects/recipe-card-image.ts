@@ -1,4 +1,4 @@
-import { paintLabel } from '@paintforge/sync-protocol';
+import { isTwoStop, paintLabel, pooledColor } from '@paintforge/sync-protocol';
 import { partsOf, type SharedPaint } from './share-text';
 
 /**
@@ -105,6 +105,16 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
       const { paint, technique } = row;
       context.fillStyle = hex.test(paint.color) ? paint.color : colours.line;
       context.fillRect(margin, y, swatchSize, swatchSize);
+      // A translucent paint's thin sample and its pool, split on the diagonal as the app draws it (translucent.ts).
+      if (hex.test(paint.color) && isTwoStop({ type: paint.type, catalogId: paint.catalogId ?? null, colorSource: paint.colorSource })) {
+        context.fillStyle = pooledColor(paint.color);
+        context.beginPath();
+        context.moveTo(margin + swatchSize, y);
+        context.lineTo(margin + swatchSize, y + swatchSize);
+        context.lineTo(margin, y + swatchSize);
+        context.closePath();
+        context.fill();
+      }
       context.strokeStyle = colours.muted;
       context.lineWidth = 2;
       context.strokeRect(margin, y, swatchSize, swatchSize);

@@ -11,6 +11,7 @@ const item = (id: string, partName: string, paint: Partial<RecipeItem['paint']> 
     color: '#336699',
     type: 'Base',
     source: 'catalog' as const,
+    catalogId: paintId,
     ...paint,
   };
   return {

@@ -1,4 +1,4 @@
-import { paintLabel } from '@paintforge/sync-protocol';
+import { paintLabel, type TwoStopPaint } from '@paintforge/sync-protocol';
 
 /** The words a shared miniature travels with: the recipe as text (Share as Text) and the file names of its card. */
 
@@ -6,7 +6,7 @@ export interface SharedPaint {
   partName: string;
   technique: string | null;
   usageNotes: string | null;
-  paint: { name: string; brand: string; color: string; type: string; range?: string | null };
+  paint: { name: string; brand: string; color: string; type: string; range?: string | null } & Partial<TwoStopPaint>;
 }
 
 /** Rows (already in recipe order) by part, parts in the order they first appear. */

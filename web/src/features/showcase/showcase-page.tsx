@@ -6,7 +6,7 @@ import { PageTitle, useDocumentTitle } from '../../components/page-title';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { Loading } from '../../components/status-message';
 import { PaintName } from '../../components/paint-name';
-import { Swatch } from '../../components/swatch';
+import { PaintSwatch } from '../../components/paint-swatch';
 import { ApiError } from '../../data/server/api-client';
 import { useAuth } from '../../data/account/auth-state';
 import { QueryScope } from '../../data/server/query-client';
@@ -83,7 +83,7 @@ function PaintLine({ paint }: { paint: ShowcasePaint }) {
   const facts = [paint.brand, paint.type, paint.technique].filter(Boolean).join(' · ');
   return (
     <li className="flex items-start gap-3">
-      <Swatch color={paint.color} className="size-10" />
+      <PaintSwatch paint={{ ...paint, catalogId: paint.catalogId ?? null }} className="size-10" />
       <div className="min-w-0 break-words">
         <p className="font-medium">
           <PaintName paint={paint} />
