@@ -158,6 +158,7 @@ async function handle(request: DeviceRequest): Promise<unknown> {
       return {
         outbox: outbox.filter((row) => row.status === 'pending').length,
         waiting: outbox.map((row) => row.mutationId),
+        acknowledged: (await local.readMeta()).acknowledgedMutationId,
         phase: status.phase,
         problem: status.problem,
         retryInMs: status.nextRetryAt === null ? null : status.nextRetryAt - Date.now(),
