@@ -49,8 +49,7 @@ const owned = Array.from({ length: 10_000 }, (_, i) => {
 });
 const queries: StudioQuery[] = Array.from({ length: 64 }, () => ({
   target: labOf(randomHex())!,
-  kind: 'opaque',
-  includeTranslucent: false,
+  kind: 'flat',
 }));
 
 // Issue 25's bars: nearest search ≥ 10× the scan and within one 60 Hz frame; a mix search within 100 ms.

@@ -63,7 +63,8 @@ describe('failures', () => {
     const engine = engineOf(world, device, { onUnauthorized });
     await expect(engine.syncNow()).resolves.toEqual({ outcome: 'signed-out', problem: 'signed-out' });
     expect(answersTo(world, device)).toEqual(['POST /api/sync/push 401']);
-    expect(onUnauthorized).toHaveBeenCalledWith(expired);
+    // With the server's code, which says why (a password changed elsewhere is told apart: issue 33).
+    expect(onUnauthorized).toHaveBeenCalledWith(expired, 'unauthorized');
     expect(engine.getStatus()).toMatchObject({ phase: 'signed-out', pendingCount: 1 });
     expect(await device.db.outbox.count()).toBe(1);
     expect(await device.db.paints.get(paint.id)).toBeDefined();

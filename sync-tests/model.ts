@@ -5,7 +5,7 @@
  * kept under the tombstone with a notice, deleting twice or restoring a live row changes nothing, a recipe paint
  * snapshots its paint; issue 26: a miniature's stage is its latest move's by time then id, every move is kept, a
  * split takes fewer models than the entry has and copies its stage and history and its bought date, the box's own or
- * else when the box was made; the status follows the stage unless archived; a painter's pile settings are theirs
+ * else when the box was made; issue 37: the status is the painter's own, active unless set, and no stage move touches it; a painter's pile settings are theirs
  * alone, each stage name and the goal the last one set, a blank name the app's again). The property suite feeds it the painter's own intents in the order the server consumed them
  * and compares what it ends with to the server's rows, so a server that loses, doubles or alters a write disagrees
  * with it even when server, devices and the server's own log agree with one another.
@@ -140,8 +140,7 @@ export type Outcome =
   { status: 'applied'; notices: string[] } | { status: 'rejected'; code: 'not-found' | 'conflict' | 'validation' | 'quota-exceeded' };
 
 const quantityMax = 9999;
-// The product's order of stages and its limits (issue 26), written out here rather than imported from the mutators.
-const stages: readonly Stage[] = ['unbuilt', 'built', 'primed', 'painting', 'painted', 'based', 'varnished'];
+// The product's limits (issue 26), written out here rather than imported from the mutators.
 const movesMax = 200;
 const wipPhotosMax = 60;
 /** Moves and photos are ordered by their device's time, then by id, so that every order of arrival agrees. */
@@ -151,8 +150,6 @@ const byTimeThenId =
     Date.parse(timeOf(a)) - Date.parse(timeOf(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const moveOrder = byTimeThenId<Move>((move) => move.movedAt);
 const photoOrder = byTimeThenId<IntendedProject['wipPhotos'][number]>((photo) => photo.addedAt);
-/** Painted and after count as done: the spec's status follows the stage (no intent here archives). */
-const statusOf = (stage: Stage): IntendedProject['status'] => (stages.indexOf(stage) >= stages.indexOf('painted') ? 'completed' : 'active');
 const clamp = (quantity: number) => Math.min(quantityMax, Math.max(0, quantity));
 /** Optional texts: surrounding blanks go, and a blank text means "none". */
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -246,7 +243,7 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
           name,
           description: optional(description),
           imageHash,
-          status: statusOf(stage),
+          status: 'active',
           stage,
           modelCount,
           acquiredAt: null,
@@ -266,7 +263,6 @@ export function createPainterModel(catalogNames: ReadonlyMap<string, string>): P
         return edit(projects, intent.id, (row) => {
           row.moves = history.map((move) => move.id);
           row.stage = history.at(-1)!.stage;
-          row.status = statusOf(row.stage);
         });
       }
       case 'addWipPhoto': {

@@ -60,8 +60,9 @@ describe('the sync runtime and the session', () => {
     await vi.waitFor(async () => expect((await db.readMeta()).persistGranted).toBe(true));
     expect(persist).toHaveBeenCalledOnce();
 
+    // Spec §3: a paint stored without a quantity holds 100 (main's 0975221).
     const first = await paints.addPaint(paint);
-    expect(await db.paints.get(first)).toMatchObject({ name: 'Mephiston Red', quantity: 1, status: 'in_stock' });
+    expect(await db.paints.get(first)).toMatchObject({ name: 'Mephiston Red', quantity: 100, status: 'in_stock' });
     await runtime.getActiveSync()!.engine.syncNow();
     expect((await serverRows(world, 'paint')).map((row) => row.id)).toEqual([first]);
 

@@ -37,6 +37,8 @@ export const errorCodes = [
   'same-email',
   'already-verified',
   'invalid-token',
+  // 401: the session ended because the password was changed or reset (on another device): log in again.
+  'password-changed',
   // The admin dashboard: an admin acting on their own account, and the guard that keeps one admin.
   'own-account',
   'last-admin',

@@ -19,3 +19,4 @@ export * from './paint-label.js';
 export * from './rest-answers.js';
 export * from './rest-contract.js';
 export * from './translucent.js';
+export * from './two-stop.js';

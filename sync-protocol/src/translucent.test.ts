@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTwoStop, pooledColor } from './translucent.js';
+import { pooledColor } from './translucent.js';
 
 describe('two-stop swatches of translucent paints', () => {
   it('pools a colour by cubing its transmittance in linear light', () => {
@@ -13,14 +13,5 @@ describe('two-stop swatches of translucent paints', () => {
     expect(r).toBeLessThan(0xbd);
     expect(b).toBeLessThan(0xa8);
     expect(pooledColor('not a colour')).toBe('not a colour');
-  });
-
-  it('draws washes, shades, contrasts, inks and glazes in two stops until a measured colour replaces the sample', () => {
-    for (const type of ['Shade', 'Wash', 'Contrast', 'Ink', 'Glaze']) expect(isTwoStop({ type })).toBe(true);
-    expect(isTwoStop({ type: 'Base' })).toBe(false);
-    expect(isTwoStop({ type: 'Shade', colorSource: 'correction' })).toBe(false);
-    // A painter's paint from the catalog keeps the dataset's sample; one of their own making, the colour they chose.
-    expect(isTwoStop({ type: 'Shade', catalogId: 'citadel-shade-nuln-oil' })).toBe(true);
-    expect(isTwoStop({ type: 'Shade', catalogId: null })).toBe(false);
   });
 });

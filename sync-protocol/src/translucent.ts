@@ -27,22 +27,3 @@ export function pooledColor(hex: string): string {
   const channels = [1, 3, 5].map((at) => toSrgb(toLinear(parseInt(hex.slice(at, at + 2), 16)) ** poolDepth));
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }
-
-const translucentTypes: ReadonlySet<string> = new Set(['shade', 'wash', 'contrast', 'ink', 'glaze', 'speedpaint', 'xpress color']);
-
-/** What isTwoStop reads of a paint: a catalog paint, or a painter's own (catalogId null when it is no catalog paint). */
-export interface TwoStopPaint {
-  type: string;
-  colorSource?: string | undefined;
-  catalogId?: string | null | undefined;
-}
-
-/**
- * Whether a paint is drawn with two stops: a translucent type whose colour is still the dataset's sample (a catalog
- * paint, or a painter's paint added from the catalog). A painter's own paint keeps the colour they chose, flat.
- */
-export function isTwoStop(paint: TwoStopPaint): boolean {
-  return (
-    translucentTypes.has(paint.type.trim().toLowerCase()) && (paint.colorSource ?? 'dataset') === 'dataset' && paint.catalogId !== null
-  );
-}

@@ -41,7 +41,8 @@ describe('connection', () => {
 describe('migration 0001', () => {
   it('creates every entity of the spec with its columns', async () => {
     const expected: Record<string, string[]> = {
-      // The last columns of user and session come from 0002; those of paint and project, and project_paint as it is, from 0003.
+      // The last columns of user and session come from 0002 (and user's password_changed_at from 0024); those of paint and
+      // project, and project_paint as it is, from 0003.
       user: [
         'id',
         'email',
@@ -61,6 +62,7 @@ describe('migration 0001', () => {
         'updated_at',
         'verification_expiry',
         'email_change_expiry',
+        'password_changed_at',
       ],
       session: ['id', 'user_id', 'expires_at', 'created_at', 'last_used_at', 'user_agent'],
       paint: [
@@ -468,6 +470,7 @@ describe('migration 0001', () => {
       '0021_pile_settings',
       '0022_catalog_colour_changes',
       '0023_armies',
+      '0024_password_changed_at',
     ]);
   });
 });

@@ -67,6 +67,8 @@ export interface UserTable {
   passwordResetToken: string | null;
   passwordResetExpiry: Timestamp | null;
   lastLoginAt: Timestamp | null;
+  /** When the password was last changed or reset (every other session ended then); null if never. */
+  passwordChangedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -15,6 +15,8 @@ export interface SignedInUser {
 interface SessionClaims {
   sub: string;
   sid: string;
+  /** Seconds since the epoch: when the token was issued (set by the signer). */
+  iat?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -43,6 +45,7 @@ declare module 'fastify' {
 }
 
 export const unauthorized = () => new ApiError(401, 'unauthorized', 'Authentication required');
+export const passwordChanged = () => new ApiError(401, 'password-changed', 'Your password was changed on another device. Log in again.');
 
 const bearer = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 
@@ -84,10 +87,22 @@ export async function registerAuth(
     return claims;
   };
 
+  /**
+   * The 401 of a valid token whose session is gone. Sessions are deleted rows, so why is read from the user: a token
+   * issued before the password last changed ended with that change (issue 33: the device says so and keeps its data).
+   * Only refused requests pay for this read. `iat` has whole seconds: a token issued in the second of the change counts
+   * as before it (a session the change ended is far likelier than one made and ended within that second).
+   */
+  const sessionGone = async (claims: SessionClaims): Promise<ApiError> => {
+    const user = await db.selectFrom('user').select('passwordChangedAt').where('id', '=', claims.sub).executeTakeFirst();
+    const changedAt = user?.passwordChangedAt ? Date.parse(user.passwordChangedAt) : Number.NaN;
+    return claims.iat !== undefined && claims.iat * 1000 <= changedAt ? passwordChanged() : unauthorized();
+  };
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = claimsOf(request);
     const session = await findLiveSession(db, policy, claims.sub, claims.sid);
-    if (session === undefined) throw unauthorized();
+    if (session === undefined) throw await sessionGone(claims);
     request.user = { id: session.userId, sessionId: session.id };
   });
 
@@ -97,7 +112,7 @@ export async function registerAuth(
       const claims = claimsOf(request);
       const now = new Date();
       const found = await read({ userId: claims.sub, sessionId: claims.sid, now: now.toISOString() });
-      if (found === undefined) throw unauthorized();
+      if (found === undefined) throw await sessionGone(claims);
       const session = await touchSession(db, policy, found.session, now);
       request.user = { id: session.userId, sessionId: session.id };
       return found.value;

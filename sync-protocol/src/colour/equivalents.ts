@@ -1,4 +1,5 @@
-import { labOf, paintKindOf } from './nearness.js';
+import { labOf } from './nearness.js';
+import { answersKind, matchKindOf, type KindFacts } from './paint-kind.js';
 import { nearestInIndex, type ColourIndex, type ColourMatch } from './nearest.js';
 import type { StudioPaint } from './studio.js';
 
@@ -11,16 +12,17 @@ export interface CatalogLike extends StudioPaint {
   discontinued?: boolean | undefined;
 }
 
-function currentOfKind(type: string) {
-  const kind = paintKindOf(type);
-  return (paint: CatalogLike) => !paint.discontinued && paintKindOf(paint.type) === kind;
+/** Current paints of the kind of `paint` (the kind rule, paint-kind.ts); nothing answers for a varnish or technical paint. */
+function currentOfKind(paint: KindFacts) {
+  const kind = matchKindOf(paint);
+  return (other: CatalogLike) => kind !== undefined && !other.discontinued && answersKind(kind, other);
 }
 
 /** One per other brand, nearest first. */
 export function equivalentsOf<C extends CatalogLike>(paint: StudioPaint, brands: ReadonlyMap<string, ColourIndex<C>>): ColourMatch<C>[] {
   const lab = labOf(paint.color);
   if (!lab) return [];
-  const accept = currentOfKind(paint.type);
+  const accept = currentOfKind(paint);
   const found: ColourMatch<C>[] = [];
   for (const [brand, index] of brands) if (brand !== paint.brand) found.push(...nearestInIndex(index, lab, 1, accept));
   return found.sort((a, b) => a.difference - b.difference);
@@ -45,6 +47,6 @@ export function equivalenceTable<C extends CatalogLike>(
     .filter((paint) => !paint.discontinued)
     .map((paint) => ({
       from: paint,
-      to: to ? nearestInIndex(to, labOf(paint.color)!, 1, currentOfKind(paint.type))[0] : undefined,
+      to: to ? nearestInIndex(to, labOf(paint.color)!, 1, currentOfKind(paint))[0] : undefined,
     }));
 }

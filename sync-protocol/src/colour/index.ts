@@ -4,3 +4,4 @@ export * from './white-balance.js';
 export * from './mix.js';
 export * from './equivalents.js';
 export * from './palette.js';
+export * from './paint-kind.js';

@@ -6,11 +6,30 @@ import { nearestInIndex, type ColourIndex } from './nearest.js';
 /**
  * "Mix what you lack": two of the painter's paints and a ratio that land near a colour they do not own. Mixing is
  * spectral.js's Kubelka–Munk model (MIT; pigments mix by absorption and scattering, so blue and yellow give green,
- * not grey). Only promising pairs are tried: those of the paints nearest the target, so the search stays small at
- * 10,000 owned paints.
+ * not grey, and red and white give pink). Only promising pairs are tried: those of the paints nearest the target, so
+ * the search stays small at 10,000 owned paints.
+ *
+ * White is never proposed to reach a colour more saturated than the paint it would be mixed into. In a pot, white
+ * makes a colour paler and chalkier (a red turns pink), never brighter; the model can put a dark red plus a little
+ * white nearer a bright red by lightness alone, and a painter who tried it would stop trusting the answer.
  */
 
 const ciede2000 = differenceCiede2000();
+
+const chromaOf = (lab: Lab) => Math.hypot(lab.a, lab.b);
+
+/** A white or near-white paint: light and all but colourless (White Scar, Ulthuan Grey; not a bone or a cream). */
+export function isWhite(lab: Lab): boolean {
+  return lab.l >= 80 && chromaOf(lab) < 12;
+}
+
+/** Whether mixing `first` and `second` may be proposed for `target`: not with white, towards a more saturated colour. */
+function mayMixFor(target: Lab, first: Lab, second: Lab): boolean {
+  const whiteFirst = isWhite(first);
+  if (whiteFirst === isWhite(second)) return true;
+  const coloured = whiteFirst ? second : first;
+  return chromaOf(target) <= chromaOf(coloured);
+}
 
 /** Parts of the first paint to parts of the second. */
 export const mixRatios: ReadonlyArray<readonly [number, number]> = [
@@ -43,7 +62,8 @@ export interface MixSearch<T> {
 
 /**
  * The best two-paint mixes of the owned paints for `target`, nearest first: at most one proposal per pair (its best
- * ratio), and only mixes nearer than the nearest single paint, which would otherwise be the better answer.
+ * ratio), only mixes nearer than the nearest single paint, which would otherwise be the better answer, and no white
+ * towards a more saturated colour (see the top of this file).
  */
 export function proposeMixes<T extends { color: string }>(
   target: Lab,
@@ -54,10 +74,12 @@ export function proposeMixes<T extends { color: string }>(
   if (near.length < 2) return [];
   const toBeat = near[0]!.difference;
   const colours = near.map(({ item }) => new spectral.Color(item.color));
+  const labs = near.map(({ item }) => labOf(item.color)!);
   const proposals: MixProposal<T>[] = [];
   for (let i = 0; i < near.length; i++)
     for (let j = i + 1; j < near.length; j++) {
       if (near[i]!.item.color.toUpperCase() === near[j]!.item.color.toUpperCase()) continue;
+      if (!mayMixFor(target, labs[i]!, labs[j]!)) continue;
       let best: MixProposal<T> | undefined;
       for (const ratio of mixRatios) {
         const color = spectral.mix([colours[i]!, ratio[0]], [colours[j]!, ratio[1]]).toString();

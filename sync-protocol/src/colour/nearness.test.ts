@@ -40,21 +40,6 @@ describe('nearness words', () => {
   });
 });
 
-describe('paint kinds', () => {
-  it('groups the catalog and spec types by what the paint does', () => {
-    expect(paintKindOf('Shade')).toBe('wash');
-    expect(paintKindOf('Wash')).toBe('wash');
-    expect(paintKindOf(' contrast ')).toBe('contrast');
-    expect(paintKindOf('Xpress Color')).toBe('contrast');
-    expect(paintKindOf('Metal Color')).toBe('metallic');
-    expect(paintKindOf('Metallic')).toBe('metallic');
-    expect(paintKindOf('Base')).toBe('opaque');
-    expect(paintKindOf('Layer')).toBe('opaque');
-    expect(paintKindOf('Model Color')).toBe('opaque');
-    expect(paintKindOf('Technical')).toBe('technical');
-  });
-});
-
 describe('near matches', () => {
   const owned = [
     { id: 'far-red', color: '#D01010', type: 'Layer' },
@@ -89,7 +74,7 @@ describe('near matches', () => {
       fc.property(paint, fc.array(paint, { maxLength: 40 }), (target, candidates) => {
         const found = nearMatches(target, candidates, 40);
         for (const [index, match] of found.entries()) {
-          expect(paintKindOf(match.paint.type)).toBe(paintKindOf(target.type));
+          expect(paintKindOf(match.paint)).toBe(paintKindOf(target));
           expect(match.difference).toBeLessThanOrEqual(6);
           expect(match.difference).toBeCloseTo(colourDifference(target.color, match.paint.color), 9);
           if (index > 0) expect(match.difference).toBeGreaterThanOrEqual(found[index - 1]!.difference);

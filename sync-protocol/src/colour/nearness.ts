@@ -1,4 +1,8 @@
 import { converter, differenceCiede2000, modeLab65, modeRgb, useMode, type Lab65 } from 'culori/fn';
+import { answersKind, matchKindOf, type KindFacts } from './paint-kind.js';
+
+// The kind rule travels with nearness: every screen that asks "how near" also asks "of the same kind".
+export * from './paint-kind.js';
 
 /**
  * Colour nearness for "do I already own this, or something close?" (inventory, scanner) and recipe substitutes
@@ -52,44 +56,8 @@ export function colourDifference(a: string, b: string): number {
   return labA && labB ? ciede2000(labA, labB) : Number.POSITIVE_INFINITY;
 }
 
-/**
- * What a paint does on the model, judged from its type. Paints only stand in for paints of the same kind: a wash
- * is no substitute for a base of the same hex, and a metallic only for a metallic.
- */
-export const paintKinds = ['opaque', 'wash', 'contrast', 'metallic', 'primer', 'varnish', 'technical'] as const;
-export type PaintKind = (typeof paintKinds)[number];
-
-// Type names from the catalog (catalogTypeFromRange) and the spec's §9 option lists, lower-cased.
-const kindByType: Readonly<Record<string, PaintKind>> = {
-  wash: 'wash',
-  shade: 'wash',
-  ink: 'wash',
-  glaze: 'wash',
-  contrast: 'contrast',
-  speedpaint: 'contrast',
-  'xpress color': 'contrast',
-  metallic: 'metallic',
-  'metal color': 'metallic',
-  gemstone: 'metallic',
-  primer: 'primer',
-  spray: 'primer',
-  varnish: 'varnish',
-  technical: 'technical',
-  effect: 'technical',
-  pigment: 'technical',
-  marker: 'technical',
-};
-
-export function paintKindOf(type: string): PaintKind {
-  return kindByType[type.trim().toLowerCase()] ?? 'opaque';
-}
-
-/** Kinds whose colour is a recipe's business: varnishes and technical paints (textures, effects) never stand in. */
-const substitutableKinds: ReadonlySet<PaintKind> = new Set(['opaque', 'wash', 'contrast', 'metallic', 'primer']);
-
-export interface ColouredPaint {
+export interface ColouredPaint extends KindFacts {
   color: string;
-  type: string;
 }
 
 export interface NearMatch<T> {
@@ -99,16 +67,16 @@ export interface NearMatch<T> {
 }
 
 /**
- * The candidates of the same kind as `target` whose colour is at most "close", nearest first (ties keep the
- * candidates' order). One pass over the candidates: instant at 10,000 owned paints.
+ * The candidates of the same kind as `target` (the kind rule, paint-kind.ts) whose colour is at most "close", nearest
+ * first (ties keep the candidates' order). One pass over the candidates: instant at 10,000 owned paints.
  */
 export function nearMatches<T extends ColouredPaint>(target: ColouredPaint, candidates: readonly T[], limit = 5): NearMatch<T>[] {
-  const kind = paintKindOf(target.type);
+  const kind = matchKindOf(target);
   const targetLab = labOf(target.color);
-  if (!targetLab || !substitutableKinds.has(kind) || limit <= 0) return [];
+  if (!targetLab || !kind || limit <= 0) return [];
   const found: NearMatch<T>[] = [];
   for (const paint of candidates) {
-    if (paintKindOf(paint.type) !== kind) continue;
+    if (!answersKind(kind, paint)) continue;
     const lab = labOf(paint.color);
     if (!lab) continue;
     const difference = ciede2000(targetLab, lab);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { labOf } from './nearness.js';
-import { buildStudioIndexes, kindFits, nearestPaints, nearestPaintsByScan, type StudioPaint } from './studio.js';
+import { matchKinds } from './paint-kind.js';
+import { buildStudioIndexes, nearestPaints, nearestPaintsByScan, type StudioPaint } from './studio.js';
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`);
 const paint = fc.record({
@@ -18,10 +19,10 @@ describe('nearestPaints', () => {
         fc.array(paint, { maxLength: 120 }),
         fc.array(paint, { maxLength: 200 }),
         hex,
-        fc.boolean(),
-        (owned, catalog, query, translucent) => {
+        fc.constantFrom(...matchKinds),
+        (owned, catalog, query, kind) => {
           const indexes = buildStudioIndexes(owned, catalog);
-          const request = { target: labOf(query)!, kind: 'opaque' as const, includeTranslucent: translucent };
+          const request = { target: labOf(query)!, kind };
           expect(nearestPaints(indexes, request)).toEqual(nearestPaintsByScan(indexes, request));
         },
       ),
@@ -29,19 +30,18 @@ describe('nearestPaints', () => {
     );
   });
 
-  it('offers a shade for a base coat only when asked, never a varnish', () => {
+  it('offers a shade for a flat colour only when the wash kind is asked for, never a varnish', () => {
     const shade: StudioPaint = { name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade' };
     const base: StudioPaint = { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' };
     const varnish: StudioPaint = { name: 'Gloss', brand: 'Vallejo', color: '#14100E', type: 'Varnish' };
     const indexes = buildStudioIndexes([shade, base, varnish], [shade, varnish]);
     const target = labOf('#14100E')!;
-    const plain = nearestPaints(indexes, { target, kind: 'opaque', includeTranslucent: false });
+    const plain = nearestPaints(indexes, { target, kind: 'flat' });
     expect(plain.owned.map((match) => match.item)).toEqual([base]);
     expect(plain.catalog).toEqual([]);
-    const asked = nearestPaints(indexes, { target, kind: 'opaque', includeTranslucent: true });
-    expect(asked.owned[0]).toEqual({ item: shade, difference: 0 });
+    const asked = nearestPaints(indexes, { target, kind: 'wash' });
+    expect(asked.owned).toEqual([{ item: shade, difference: 0 }]);
     expect(asked.catalog.map((match) => match.item)).toEqual([shade]);
-    expect(kindFits('wash', 'Ink', false)).toBe(true);
   });
 
   it('keeps one best paint per brand, nearest brand first', () => {
@@ -50,7 +50,7 @@ describe('nearestPaints', () => {
       { name: 'B', brand: 'Citadel', color: '#FE0000', type: 'Base' },
       { name: 'C', brand: 'Vallejo', color: '#EE1010', type: 'Base' },
     ];
-    const answer = nearestPaints(buildStudioIndexes([], catalog), { target: labOf('#FE0000')!, kind: 'opaque', includeTranslucent: false });
+    const answer = nearestPaints(buildStudioIndexes([], catalog), { target: labOf('#FE0000')!, kind: 'flat' });
     expect(answer.catalog.map((match) => match.item.name)).toEqual(['B', 'C']);
   });
 });

@@ -1,4 +1,5 @@
-import { paintKindOf, type Lab, type PaintKind } from './nearness.js';
+import type { Lab } from './nearness.js';
+import { answersKind, type KindFacts, type MatchKind } from './paint-kind.js';
 import { buildColourIndex, nearestByScan, nearestInIndex, type ColourIndex, type ColourMatch } from './nearest.js';
 
 /**
@@ -6,36 +7,10 @@ import { buildColourIndex, nearestByScan, nearestInIndex, type ColourIndex, type
  * indexes built once per list of paints (nearest.ts): the owned paints first, then one best catalog paint per brand.
  */
 
-export interface StudioPaint {
+export interface StudioPaint extends KindFacts {
   name: string;
   brand: string;
   color: string;
-  type: string;
-}
-
-/** Washes and contrast paints (shades, inks, glazes, speedpaints) tint what is under them: not a base coat's match. */
-const translucentKinds: ReadonlySet<PaintKind> = new Set(['wash', 'contrast']);
-
-// A few dozen type names cover every paint; the search asks for each paint it measures, so each name is read once.
-const kindByType = new Map<string, PaintKind>();
-function cachedKindOf(type: string): PaintKind {
-  let kind = kindByType.get(type);
-  if (kind === undefined) {
-    kind = paintKindOf(type);
-    if (kindByType.size < 1000) kindByType.set(type, kind);
-  }
-  return kind;
-}
-
-/**
- * Whether a paint of `type` may answer a query of `queryKind`: varnishes have no colour to match; translucent paints
- * answer only a translucent query, or any query when the painter asked for them (`includeTranslucent`).
- */
-export function kindFits(queryKind: PaintKind, type: string, includeTranslucent: boolean): boolean {
-  const kind = cachedKindOf(type);
-  if (kind === 'varnish') return false;
-  if (!translucentKinds.has(kind)) return true;
-  return includeTranslucent || translucentKinds.has(queryKind);
 }
 
 export interface StudioIndexes<O extends StudioPaint, C extends StudioPaint> {
@@ -62,9 +37,11 @@ export function buildStudioIndexes<O extends StudioPaint, C extends StudioPaint>
 
 export interface StudioQuery {
   target: Lab;
-  /** The kind of paint the colour is for: 'opaque' for a picked or typed colour, the paint's own kind for a paint. */
-  kind: PaintKind;
-  includeTranslucent: boolean;
+  /**
+   * The kind of paint that may answer (the kind rule, paint-kind.ts): 'flat' for a picked or typed colour, the
+   * paint's own kind for a paint, or the kind the painter asked for with a kind chip.
+   */
+  kind: MatchKind;
   ownedLimit?: number;
   /** Leaves a paint out (the paint the query came from). */
   exclude?: (paint: StudioPaint) => boolean;
@@ -83,7 +60,7 @@ function answer<O extends StudioPaint, C extends StudioPaint>(
   query: StudioQuery,
   search: Search,
 ): StudioAnswer<O, C> {
-  const accept = (paint: StudioPaint) => kindFits(query.kind, paint.type, query.includeTranslucent) && !query.exclude?.(paint);
+  const accept = (paint: StudioPaint) => answersKind(query.kind, paint) && !query.exclude?.(paint);
   const catalog: ColourMatch<C>[] = [];
   for (const index of indexes.brands.values()) catalog.push(...search(index, query.target, 1, accept));
   return {
@@ -108,8 +85,7 @@ export function nearestPaintsByScan<O extends StudioPaint, C extends StudioPaint
   return answer(indexes, query, nearestByScan);
 }
 
-/** Paints a mix is proposed from: opaque paints (and primers); translucent, metallic and technical ones mix unlike their swatch. */
-export function isMixable(paint: StudioPaint): boolean {
-  const kind = cachedKindOf(paint.type);
-  return kind === 'opaque' || kind === 'primer';
+/** Paints a mix is proposed from: flat paints (and primers); translucent, metallic and fluorescent ones mix unlike their swatch. */
+export function isMixable(paint: KindFacts): boolean {
+  return answersKind('flat', paint);
 }

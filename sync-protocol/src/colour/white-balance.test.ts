@@ -43,7 +43,7 @@ describe('picking from a photo', () => {
     const image = photo(catalog.map((paint) => paint.color));
     const picked = linearToHex(averageArea(image, 30, 10, 3)!);
     expect(picked).toBe('#0D407F');
-    const answer = nearestPaints(buildStudioIndexes([], catalog), { target: labOf(picked)!, kind: 'opaque', includeTranslucent: false });
+    const answer = nearestPaints(buildStudioIndexes([], catalog), { target: labOf(picked)!, kind: 'flat' });
     expect(answer.catalog[0]!.item.name).toBe('Macragge Blue');
   });
 

@@ -68,25 +68,3 @@ export function byTimeThenId<T extends { id: string }>(timeOf: (item: T) => stri
 }
 
 export const byMoveOrder = byTimeThenId<StageMove>((move) => move.movedAt);
-
-/**
- * The status of spec §3 (active / completed / archived) that a stage stands for. The status is kept in the rows and
- * the API, but only "archived" is the painter's own choice: otherwise it follows the stage (done stages are
- * completed, the pile is active). Every mutation that writes a stage or a status (create, update, stage move) sets it
- * through here, so a box at "unbuilt" is never "completed" and a painted miniature never "active".
- */
-export function statusForStage(chosen: 'active' | 'completed' | 'archived', stage: ProjectStage): 'active' | 'completed' | 'archived' {
-  if (chosen === 'archived') return chosen;
-  return isDoneStage(stage) ? 'completed' : 'active';
-}
-
-/**
- * The stage a REST create with a status but no stage starts at (spec §3: a project's status defaults to active). An
- * API client that knows nothing of stages still gets the status it sent, or the spec's default: "completed" (and
- * "archived", a miniature put away) is painted, anything else is on the pile at "painting". The app writes through the
- * mutation itself, whose default stage stays painted: its gallery documents finished miniatures, and the pile's
- * "Add a box" sends a stage.
- */
-export function stageForStatus(status: unknown): ProjectStage {
-  return status === 'completed' || status === 'archived' ? 'painted' : 'painting';
-}

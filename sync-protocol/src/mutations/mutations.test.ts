@@ -159,9 +159,9 @@ describe('project and recipe mutations', () => {
     return s;
   }
 
-  it('creates a project with the spec defaults (a gallery entry is painted, so its status is completed)', async () => {
+  it('creates a project with the spec defaults: status active, and the stage of the gallery, painted', async () => {
     const s = await withProject();
-    expect(await s.get('project', projectId)).toMatchObject({ stage: 'painted', status: 'completed', description: null, imageHash: null });
+    expect(await s.get('project', projectId)).toMatchObject({ stage: 'painted', status: 'active', description: null, imageHash: null });
     expect((await rejection(applyMutation(s, 'project.create@1', { id: projectId, name: '', createdAt: at }))).message).toBe(
       'Project name is required',
     );

@@ -45,31 +45,32 @@ describe('project.create@1 with a stage', () => {
       );
   });
 
-  it('sets the status by the stage whatever status is given, unless it is archived', async () => {
+  it('keeps the status given, or the spec default active, whatever the stage (issue 37: two facts)', async () => {
     const statusOf = async (fields: Record<string, unknown>) => {
       const s = new MemoryStore(new Map());
       await applyMutation(s, 'project.create@1', { id: projectId, name: 'Box', createdAt: t(0), ...fields });
       return (await s.get('project', projectId))!.status;
     };
-    expect(await statusOf({ stage: 'unbuilt', status: 'completed' })).toBe('active');
-    expect(await statusOf({ stage: 'painted' })).toBe('completed');
-    expect(await statusOf({ stage: 'varnished', status: 'active' })).toBe('completed');
+    expect(await statusOf({ stage: 'unbuilt', status: 'completed' })).toBe('completed');
+    expect(await statusOf({ stage: 'painted' })).toBe('active');
+    expect(await statusOf({ stage: 'varnished', status: 'active' })).toBe('active');
     expect(await statusOf({ stage: 'primed', status: 'archived' })).toBe('archived');
   });
 
-  it('lets an update archive or bring back from the archive, never mark an unbuilt box completed', async () => {
+  it('lets an update set any status, and no stage move changes it', async () => {
     const s = await box();
     const statusAfter = async (status: string, minute: number) => {
       await applyMutation(s, 'project.update@1', { id: projectId, changes: { status }, updatedAt: t(minute) });
       return (await s.get('project', projectId))!.status;
     };
-    expect(await statusAfter('completed', 1)).toBe('active');
+    expect(await statusAfter('completed', 1)).toBe('completed');
     expect(await statusAfter('archived', 2)).toBe('archived');
-    // An edit of another field keeps the archive; "active" or "completed" bring it back at its stage's status.
+    // An edit of another field keeps the status, and so does a move.
     await applyMutation(s, 'project.update@1', { id: projectId, changes: { name: 'Intercessors ×10' }, updatedAt: t(3) });
     expect((await s.get('project', projectId))!.status).toBe('archived');
     await applyMutation(s, 'project.moveStage@1', move(1, 'painted', 4));
-    expect(await statusAfter('active', 5)).toBe('completed');
+    expect((await s.get('project', projectId))!.status).toBe('archived');
+    expect(await statusAfter('active', 5)).toBe('active');
   });
 
   it('never lets an update change the stage (only moveStage does, with its history)', async () => {
@@ -80,11 +81,11 @@ describe('project.create@1 with a stage', () => {
 });
 
 describe('project.moveStage@1', () => {
-  it('moves on and back, keeps every move in time order, and keeps the status in step (archived stays archived)', async () => {
+  it('moves on and back, keeps every move in time order, and never touches the status the painter set', async () => {
     const s = await box();
     await applyMutation(s, 'project.moveStage@1', move(1, 'primed', 5));
     await applyMutation(s, 'project.moveStage@1', move(2, 'painted', 9));
-    expect(await s.get('project', projectId)).toMatchObject({ stage: 'painted', status: 'completed', updatedAt: t(9) });
+    expect(await s.get('project', projectId)).toMatchObject({ stage: 'painted', status: 'active', updatedAt: t(9) });
     await applyMutation(s, 'project.moveStage@1', move(3, 'painting', 12));
     const row = await s.get('project', projectId);
     expect(row).toMatchObject({ stage: 'painting', status: 'active' });

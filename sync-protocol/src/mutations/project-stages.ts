@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import type { ProjectRow } from '../entities/project.js';
-import {
-  byMoveOrder,
-  byTimeThenId,
-  modelCountSchema,
-  projectStageSchema,
-  stageLimits,
-  statusForStage,
-  wipPhotoSchema,
-} from '../entities/stages.js';
+import { byMoveOrder, byTimeThenId, modelCountSchema, projectStageSchema, stageLimits, wipPhotoSchema } from '../entities/stages.js';
 import { MutationRejected } from '../mutation-rejected.js';
 import { alreadyExists, defineMutation, editRow, notFound, rowOf } from './define.js';
 
@@ -37,7 +29,6 @@ export const moveProjectStage = defineMutation(
       ...old,
       stageHistory,
       stage: current,
-      status: statusForStage(old.status, current),
     }));
   },
 );

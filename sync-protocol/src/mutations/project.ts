@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
-import { projectStageSchema, statusForStage } from '../entities/stages.js';
+import { projectStageSchema } from '../entities/stages.js';
 import { alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
 import type { MutationStore } from './store.js';
 
@@ -9,8 +9,8 @@ const changesSchema = changesOf(projectFieldsSchema);
 
 /**
  * A miniature, a unit or a whole box, at the stage the painter gives (a gallery entry is painted). Its history starts
- * with that stage, as a move with the entry's own id, so the first stage stays known after later moves. Its status
- * follows the stage unless it is made archived.
+ * with that stage, as a move with the entry's own id, so the first stage stays known after later moves. Its status is
+ * the spec's own fact (default active), kept apart from the stage: neither is derived from the other (issue 37).
  */
 export const createProject = defineMutation(
   'project.create@1',
@@ -21,7 +21,6 @@ export const createProject = defineMutation(
     await checkUnit(store, args.unitId);
     const row: ProjectRow = {
       ...args,
-      status: statusForStage(args.status, args.stage),
       stageHistory: [{ id: args.id, stage: args.stage, movedAt: args.createdAt }],
       wipPhotos: [],
       shareToken: null,
@@ -32,21 +31,14 @@ export const createProject = defineMutation(
   },
 );
 
-/**
- * An edit. A status in it archives or brings back from the archive; "active" and "completed" both mean "not
- * archived", and the status then follows the stage (a stage changes only by a move, which keeps the history).
- */
+/** An edit of the painter's fields, status included; a stage changes only by a move, which keeps the history. */
 export const updateProject = defineMutation(
   'project.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
   rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash, args.changes.largeImageHash] }),
   async (store, { id, changes, updatedAt }) => {
     await checkUnit(store, changes.unitId);
-    return editRow(store, 'project', id, updatedAt, (row) => ({
-      ...row,
-      ...changes,
-      status: statusForStage(changes.status ?? row.status, row.stage),
-    }));
+    return editRow(store, 'project', id, updatedAt, (row) => ({ ...row, ...changes }));
   },
 );
 

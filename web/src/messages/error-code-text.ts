@@ -67,6 +67,7 @@ export const errorCodeText: Record<ErrorCode, ErrorText> = {
   },
   unauthenticated: () => 'Please sign in again.',
   unauthorized: () => 'Your session has ended. Please sign in again.',
+  'password-changed': () => 'Your password was changed on another device. Log in again.',
   forbidden: () => "You don't have permission to do this.",
   'invalid-credentials': () => 'Invalid email or password. Please check your credentials and try again.',
   'email-exists': () => 'An account with this email already exists. Please try logging in instead.',

@@ -131,7 +131,7 @@ describe('password reset by mail', () => {
 
     const reset = await call(app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'a whole new palette' } });
     expect(reset.json()).toEqual({ message: 'Your password has been reset. You can now log in.' });
-    expectError(await call(app, 'GET', '/api/auth/me', { token: session }), 401, 'unauthorized');
+    expectError(await call(app, 'GET', '/api/auth/me', { token: session }), 401, 'password-changed'); // Why it ended (issue 33): the device says so and keeps its data.
     expectError(
       await call(app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'yet another palette' } }),
       400,

@@ -302,7 +302,7 @@ describe('PATCH /api/auth/password', () => {
     const changed = await change(laptop, { currentPassword: strongPassword, newPassword: 'sable brush', confirmPassword: 'sable brush' });
     expect(changed.json()).toEqual({ message: 'Password updated' });
     expect((await call(app(), 'GET', '/api/auth/me', { token: laptop })).statusCode).toBe(200);
-    expectError(await call(app(), 'GET', '/api/auth/me', { token: phone }), 401, 'unauthorized');
+    expectError(await call(app(), 'GET', '/api/auth/me', { token: phone }), 401, 'password-changed');
     await login(app(), 'ada@example.com', 'sable brush');
   });
 });

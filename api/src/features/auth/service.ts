@@ -281,6 +281,8 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
             emailVerified: 1,
             verificationToken: null,
             verificationExpiry: null,
+            // Every session ends below; a device still holding one is told why (plugins/auth.ts).
+            passwordChangedAt: now,
             updatedAt: now,
           })
           .where('id', '=', user.id)
@@ -375,7 +377,9 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
       if (isWeakPassword(newPassword, email)) throw accountErrors.weakPassword();
       const passwordHash = await passwords.hash(newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('user').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+        const at = new Date().toISOString();
+        // The other sessions end below; a device still holding one is told why (plugins/auth.ts).
+        await trx.updateTable('user').set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where('id', '=', userId).execute();
         await endOtherSessions(trx, userId, sessionId);
       });
     },

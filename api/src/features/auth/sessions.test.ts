@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, expectError, signedUp, useAccountsTestApp } from '../../testing/accounts.js';
+import { call, expectError, login, signedUp, useAccountsTestApp } from '../../testing/accounts.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { createSession, findLiveSession, purgeExpiredSessions, sessionTouchIntervalMs } from './sessions.js';
 
@@ -103,6 +103,25 @@ describe('session tokens', () => {
     await refused(ada.token);
     await accounts.db.deleteFrom('session').where('id', '=', sidOf(grace.token)).execute();
     await refused(grace.token);
+  });
+
+  it('say why a session ended when the password changed elsewhere (issue 33), and only then', async () => {
+    const here = await signedUp(accounts.testApp.app);
+    const elsewhere = await login(accounts.testApp.app, here.email, here.password);
+    const newPassword = 'Wet Palette Moss 2026';
+    const changed = await call(accounts.testApp.app, 'PATCH', '/api/auth/password', {
+      token: elsewhere.token,
+      body: { currentPassword: here.password, newPassword, confirmPassword: newPassword },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectError(await me(here.token), 401, 'password-changed', 'Your password was changed on another device. Log in again.');
+    // The device that changed it keeps its session; a token issued after the change whose session is gone is only refused.
+    expect((await me(elsewhere.token)).statusCode).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const sub = here.user.id;
+    await refused(
+      handMadeToken({ alg: 'HS256', typ: 'JWT' }, { sub, sid: 'ended', iat: now + 2, exp: now + 3600 }, accounts.testApp.config.jwtSecret),
+    );
   });
 });
 

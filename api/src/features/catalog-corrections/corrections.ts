@@ -63,7 +63,7 @@ export function catalogPaintOrThrow(catalog: LiveCatalog, paintId: string): Cata
 
 /** A catalog paint whose correction was taken back: the file's hex again, and the file's word on it. */
 export function restored(paint: CatalogPaint, original: string): CatalogPaint {
-  return { ...paint, color: original, colorSource: 'dataset', colorConfidence: datasetColorConfidence(paint.type) };
+  return { ...paint, color: original, colorSource: 'dataset', colorConfidence: datasetColorConfidence(paint) };
 }
 
 function serveWithColor(

@@ -106,10 +106,10 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
 
 /**
  * Which code turned the file into the catalog. The snapshot a start reuses is keyed by the file and the corrections,
- * not by the code: bump this when toCatalogPaints, catalogPaintId, catalogTypeFromRange (sync-protocol) or the successors
+ * not by the code: bump this when toCatalogPaints, catalogPaintId, catalogTypeFromRange or paintKindOf (sync-protocol) or the successors
  * (successors.ts) change what they produce, so no start serves a catalog the new code would not have built. loader.test.ts pins that output.
  */
-export const catalogDerivation = 3;
+export const catalogDerivation = 4;
 
 /** A hash of everything the catalog is built from: the derivation, the file's bytes and the admins' corrections. */
 export function catalogSourceHash(

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { catalogTypeFromRange, parseCatalogRange, type CatalogPaint, type ColorConfidence } from '@paintforge/sync-protocol';
 import { buildSearchIndex, searchWithTypos, type SearchIndex } from '@paintforge/sync-protocol/search';
-import { paintKindOf } from '@paintforge/sync-protocol/colour';
+import { paintKindOf, translucentKinds, type KindFacts } from '@paintforge/sync-protocol/colour';
 import { catalogPaintId, catalogPaintKey } from './catalog-id.js';
 import { CatalogFileError, type CatalogFileRow } from './catalog-file.js';
 import { withSuccessors } from './successors.js';
@@ -39,9 +39,9 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * How far a colour from the data file can be trusted: it was sampled from product images (SOURCES.md), which one
  * flat colour cannot do for translucent paints (sampled over white, far too light) or metallics.
  */
-export function datasetColorConfidence(type: string): ColorConfidence {
-  const kind = paintKindOf(type);
-  return kind === 'wash' || kind === 'contrast' || kind === 'metallic' ? 'low' : 'medium';
+export function datasetColorConfidence(paint: KindFacts): ColorConfidence {
+  const kind = paintKindOf(paint);
+  return translucentKinds.has(kind) || kind === 'metallic' ? 'low' : 'medium';
 }
 
 /**
@@ -73,7 +73,7 @@ export function toCatalogPaints(rows: readonly CatalogFileRow[]): CatalogPaint[]
       userId: null,
       discontinued,
       colorSource: 'dataset',
-      colorConfidence: datasetColorConfidence(type),
+      colorConfidence: datasetColorConfidence({ type, name: row.name }),
     };
   });
   // Sorted before successors are chosen, so ties between equally near paints are decided the same whatever the file's order.

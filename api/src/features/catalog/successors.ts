@@ -1,6 +1,6 @@
 import { byPotOrder, type CatalogPaint } from '@paintforge/sync-protocol';
 import { foldForSearch } from '@paintforge/sync-protocol/search';
-import { colourDifference, paintKindOf } from '@paintforge/sync-protocol/colour';
+import { colourDifference, paintKindOf, translucentKinds } from '@paintforge/sync-protocol/colour';
 
 /**
  * The successor of each discontinued catalog paint: the paint a painter buys instead.
@@ -10,8 +10,9 @@ import { colourDifference, paintKindOf } from '@paintforge/sync-protocol/colour'
  * 2. Otherwise a current paint of the same brand and kind whose whole name starts the discontinued one, the longest
  *    such (Citadel's "Nuln Oil Gloss" → the Nuln Oil shade): a finish or edition word added to a name a painter
  *    still buys.
- * 3. Otherwise the nearest current paint of the same brand by CIEDE2000, of the same type when the brand still
- *    makes one (a Foundation paint → a Base paint), else of the same kind (a discontinued Glaze → a Shade).
+ * 3. Otherwise the nearest current paint of the same brand and kind (paint-kind.ts: a gold Foundation paint gets a
+ *    metallic) by CIEDE2000, of the same type when the brand still makes one (a Foundation paint → a Base paint),
+ *    else of any type, else of any translucent kind (a discontinued Glaze → a Shade).
  *
  * Either way the successor carries its CIEDE2000 difference, rounded to 0.1, so the painter sees how near it is.
  */
@@ -42,14 +43,17 @@ const nameKey = (paint: CatalogPaint) => `${paint.brand}\u0000${foldForSearch(pa
 
 function successorOf(paint: CatalogPaint, sameName: readonly CatalogPaint[], current: readonly CatalogPaint[]): CatalogPaint | undefined {
   if (sameName.length > 0) return sameName.find((candidate) => candidate.range === paint.range) ?? byPotOrder(sameName)[0];
-  const kind = paintKindOf(paint.type);
+  const kind = paintKindOf(paint);
   const name = foldForSearch(paint.name);
   const named = current
-    .filter((candidate) => paintKindOf(candidate.type) === kind && name.startsWith(`${foldForSearch(candidate.name)} `))
+    .filter((candidate) => paintKindOf(candidate) === kind && name.startsWith(`${foldForSearch(candidate.name)} `))
     .sort((a, b) => b.name.length - a.name.length);
   if (named.length > 0) return named.find((candidate) => candidate.type === paint.type) ?? named[0];
-  const sameType = current.filter((candidate) => candidate.type === paint.type);
-  const pool = sameType.length > 0 ? sameType : current.filter((candidate) => paintKindOf(candidate.type) === kind);
+  const sameKind = current.filter((candidate) => paintKindOf(candidate) === kind);
+  const sameType = sameKind.filter((candidate) => candidate.type === paint.type);
+  // A brand that stopped a translucent kind altogether (Citadel's glazes) still sells paints that tint: its shades.
+  const tinting = translucentKinds.has(kind) ? current.filter((candidate) => translucentKinds.has(paintKindOf(candidate))) : [];
+  const pool = sameType.length > 0 ? sameType : sameKind.length > 0 ? sameKind : tinting;
   let best: CatalogPaint | undefined;
   let bestDifference = Number.POSITIVE_INFINITY;
   for (const candidate of pool) {

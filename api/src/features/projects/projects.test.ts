@@ -29,7 +29,7 @@ async function addToRecipe(user: TestUser, projectId: string, body: Record<strin
 }
 
 describe('POST /api/projects', () => {
-  it("creates a project in the spec shape, active (the spec's default status: on the pile at painting), with an empty recipe", async () => {
+  it("creates a project in the spec shape, active (the spec's default status) and painted (the gallery's stage), with an empty recipe", async () => {
     const u = await createTestUser(testApp());
     expect(await createProject(u)).toEqual({
       id: expect.any(String),
@@ -39,10 +39,10 @@ describe('POST /api/projects', () => {
       imageUrl: null,
       imageHash: null,
       largeImageHash: null,
-      stage: 'painting',
+      stage: 'painted',
       modelCount: 1,
       acquiredAt: null,
-      stageHistory: [{ id: expect.any(String), stage: 'painting', movedAt: expect.any(String) }],
+      stageHistory: [{ id: expect.any(String), stage: 'painted', movedAt: expect.any(String) }],
       wipPhotos: [],
       showTimeline: false,
       unitId: null,

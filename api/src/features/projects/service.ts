@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { stageForStatus, type ProjectResponse } from '@paintforge/sync-protocol';
+import type { ProjectResponse } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { blobMaxBytes, decodeImageUrl, imageMessages } from '../blobs/images.js';
@@ -79,8 +79,9 @@ export async function createProject(sync: SyncDeps, userId: string, body: Record
     description: body.description,
     imageHash: image.imageHash,
     status: body.status ?? undefined,
-    // Spec §3: status defaults to active. Without a stage the status says where the entry starts (stageForStatus).
-    stage: body.stage ?? stageForStatus(body.status),
+    // Spec §3: status defaults to active. The stage is a fact of its own: the mutation's default (painted) is the
+    // gallery's, whose miniatures this API documents; the pile sends the stage a box is at.
+    stage: body.stage ?? undefined,
     modelCount: body.modelCount ?? undefined,
     createdAt: nowIso(),
   };

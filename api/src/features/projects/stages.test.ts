@@ -123,7 +123,7 @@ describe('migration 0020', () => {
 });
 
 describe('the stage fields in REST and sync', () => {
-  it('sets the status by the stage on a POST; without a stage the status (spec default active) says where it starts', async () => {
+  it('keeps the status and the stage of a POST as two facts: status active and stage painted unless given (issue 37)', async () => {
     const u = await createTestUser(testApp());
     const post = async (body: Record<string, unknown>) => {
       const response = await send(testApp().app, u, 'POST', '/api/projects', body);
@@ -131,11 +131,12 @@ describe('the stage fields in REST and sync', () => {
       const project = projectResponseSchema.parse(response.json());
       return `${project.status} at ${project.stage}`;
     };
-    expect(await post({ name: 'Knight' })).toBe('active at painting');
+    expect(await post({ name: 'Knight' })).toBe('active at painted');
     expect(await post({ name: 'Knight', status: 'completed' })).toBe('completed at painted');
     expect(await post({ name: 'Knight', status: 'archived' })).toBe('archived at painted');
-    expect(await post({ name: 'Knight', stage: 'painted', status: 'active' })).toBe('completed at painted');
-    expect(await post({ name: 'Box', stage: 'unbuilt', status: 'completed' })).toBe('active at unbuilt');
+    expect(await post({ name: 'Knight', stage: 'painted', status: 'active' })).toBe('active at painted');
+    expect(await post({ name: 'Box', stage: 'unbuilt' })).toBe('active at unbuilt');
+    expect(await post({ name: 'Box', stage: 'unbuilt', status: 'completed' })).toBe('completed at unbuilt');
     expect(await post({ name: 'Box', stage: 'based', status: 'archived' })).toBe('archived at based');
   });
 
@@ -155,9 +156,9 @@ describe('the stage fields in REST and sync', () => {
     });
     const listed = await send(testApp().app, u, 'GET', '/api/projects');
     expect(listed.json()).toEqual([{ ...created, paints: [] }]);
-    // Without them: one model, at the stage the spec's default status (active) stands for.
+    // Without them: one model, painted (the gallery's stage), and the spec's default status.
     const plain = await send(testApp().app, u, 'POST', '/api/projects', { name: 'Knight' });
-    expect(plain.json()).toMatchObject({ stage: 'painting', modelCount: 1, status: 'active' });
+    expect(plain.json()).toMatchObject({ stage: 'painted', modelCount: 1, status: 'active' });
   });
 
   it('answers a bad stage or model count with 400 validation', async () => {

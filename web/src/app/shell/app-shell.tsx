@@ -12,12 +12,16 @@ import { EmailVerificationBanner, useSessionExpiredNotice } from './session-noti
 import { useSyncRuntime } from './sync-status-slot';
 import { useOutboxRunner } from './outbox-runner';
 import { useWriteProblemToast } from './write-problem-toast';
+import { useAuth } from '../../data/account/auth-state';
+import { afterDataLayer } from '../../data/collection/data-layer';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
 // toast, a new version), so a first visit does not download Radix Toast and workbox-window before the painter acts.
 // The service worker itself is registered once the first screen is painted (pwa/register.ts).
 const Toaster = lazy(() => import('../../components/toast').then((module) => ({ default: module.Toaster })));
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+// Only for a painter whose session ended on another device; it counts from the sync layer, which loads with it.
+const SessionEndedBanner = lazy(afterDataLayer(() => import('./session-ended-banner')));
 
 function ToasterAndUpdates() {
   const acted = useFirstInput();
@@ -34,6 +38,7 @@ function ToasterAndUpdates() {
 
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
+  const { ended } = useAuth();
   useSessionExpiredNotice();
   useSyncRuntime();
   useOutboxRunner();
@@ -48,6 +53,11 @@ export function AppShell() {
       </a>
       <Header />
       <EmailVerificationBanner />
+      {ended ? (
+        <Suspense fallback={null}>
+          <SessionEndedBanner />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         tabIndex={-1}

@@ -4,7 +4,7 @@ import { MailWarning } from 'lucide-react';
 import { Button } from '../../components/button';
 import { toast } from '../../components/use-toast';
 import { ApiError, apiRequest } from '../../data/server/api-client';
-import { onSessionExpired, useAuth } from '../../data/account/auth-state';
+import { getAuthState, onSessionExpired, useAuth } from '../../data/account/auth-state';
 import { verifySession } from '../../data/account/session';
 
 /**
@@ -17,6 +17,8 @@ export function useSessionExpiredNotice(): void {
   useEffect(
     () =>
       onSessionExpired(() => {
+        // Ended on another device: the banner says so, and why (session-ended-banner.tsx).
+        if (getAuthState().ended) return;
         toast({
           title: 'Session expired',
           description: 'Your session has expired. Please sign in again.',
@@ -57,9 +59,10 @@ async function resendVerification(email: string): Promise<void> {
 
 /** The banner a signed-in painter sees until their email address is verified, with a resend button. */
 export function EmailVerificationBanner() {
-  const { user } = useAuth();
+  const { user, ended } = useAuth();
   const [sending, setSending] = useState(false);
-  if (!user || user.emailVerified !== false) return null;
+  // A session ended elsewhere has its own banner; nothing can be resent without one.
+  if (!user || ended || user.emailVerified !== false) return null;
   return (
     <div role="region" aria-label="Email verification" className="border-b border-line bg-brand-soft text-ink">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm sm:flex-row sm:items-center sm:px-6">

@@ -6,6 +6,11 @@ import { useSyncExternalStore } from 'react';
  */
 export const authTokenKey = 'authToken';
 export const userKey = 'user';
+/** Why the last session ended elsewhere, and whose it was (issue 33): kept until the next login or sign-out. */
+export const sessionEndedKey = 'sessionEnded';
+
+/** A session the server ended for a reason the painter should hear: the password was changed or reset elsewhere. */
+export type SessionEnd = 'password-changed';
 
 export interface SessionUser {
   id?: string | number;
@@ -22,8 +27,14 @@ export interface SessionUser {
 
 export interface AuthState {
   token: string | null;
+  /** The signed-in painter; or, with no token, the painter whose session ended elsewhere (`ended`), whose data stays shown. */
   user: SessionUser | null;
   isAdmin: boolean;
+  /**
+   * Set when the server ended the session because the password changed elsewhere: the painter's data stays on the
+   * device and on screen, read-only (no token, so nothing syncs and no change is saved), until they log in again.
+   */
+  ended: SessionEnd | null;
 }
 
 /**
@@ -80,20 +91,41 @@ function read(key: string): string | null {
   }
 }
 
-const signedOut: AuthState = { token: null, user: null, isAdmin: false };
+const signedOut: AuthState = { token: null, user: null, isAdmin: false, ended: null };
 let snapshot: AuthState = signedOut;
 let snapshotToken: string | null = null;
 let snapshotUser: string | null = null;
+let snapshotEnded: string | null = null;
+
+/** The painter of a session ended elsewhere, as expireSession stored them; null when none is (or it is unreadable). */
+function endedSession(raw: string | null): { why: SessionEnd; user: SessionUser } | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { why?: unknown; user?: unknown };
+    const user = parseUser(value.user);
+    return value.why === 'password-changed' && user ? { why: value.why, user } : null;
+  } catch {
+    return null;
+  }
+}
 
 function getSnapshot(): AuthState {
   const token = read(authTokenKey);
   const rawUser = read(userKey);
+  const rawEnded = read(sessionEndedKey);
   // A new object only when storage changed, so useSyncExternalStore does not re-render in a loop.
-  if (token !== snapshotToken || rawUser !== snapshotUser) {
+  if (token !== snapshotToken || rawUser !== snapshotUser || rawEnded !== snapshotEnded) {
     snapshotToken = token;
     snapshotUser = rawUser;
+    snapshotEnded = rawEnded;
     const user = token ? parseStoredUser(rawUser) : null;
-    snapshot = token && user ? { token, user, isAdmin: user.isAdmin === true } : signedOut;
+    const ended = token ? null : endedSession(rawEnded);
+    snapshot =
+      token && user
+        ? { token, user, isAdmin: user.isAdmin === true, ended: null }
+        : ended
+          ? { token: null, user: ended.user, isAdmin: false, ended: ended.why }
+          : signedOut;
   }
   return snapshot;
 }
@@ -106,7 +138,7 @@ export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   // Signing in or out in another tab changes this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === authTokenKey || event.key === userKey) listener();
+    if (event.key === null || event.key === authTokenKey || event.key === userKey || event.key === sessionEndedKey) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -133,6 +165,7 @@ export function useAuth(): AuthState {
 export function storeSession(token: string, user: SessionUser): void {
   localStorage.setItem(authTokenKey, token);
   localStorage.setItem(userKey, JSON.stringify(user));
+  localStorage.removeItem(sessionEndedKey);
   notify();
 }
 
@@ -155,6 +188,7 @@ export function clearCredentials(): void {
   try {
     localStorage.removeItem(authTokenKey);
     localStorage.removeItem(userKey);
+    localStorage.removeItem(sessionEndedKey);
   } catch {
     // Storage blocked: nothing was stored either.
   }
@@ -174,9 +208,19 @@ export function onSessionExpired(listener: () => void): () => void {
  * stored token is no longer that one (signed out or signed in again meanwhile), so an old request's late 401
  * never signs out a newer session, and one expiry is announced once.
  */
-export function expireSession(token: string): void {
+export function expireSession(token: string, why: SessionEnd | null = null): void {
   if (read(authTokenKey) !== token) return;
+  const user = parseStoredUser(read(userKey));
   clearCredentials();
+  // Ended elsewhere: the painter stays on screen, read-only, with the reason (AuthState.ended).
+  if (why !== null && user !== null) {
+    try {
+      localStorage.setItem(sessionEndedKey, JSON.stringify({ why, user }));
+    } catch {
+      // Storage blocked: shown as signed out, as before.
+    }
+    notify();
+  }
   expiryListeners.forEach((listener) => listener());
 }
 

@@ -1,5 +1,5 @@
 import { codeForStatus, type ErrorCode } from '@paintforge/sync-protocol/constants';
-import { expireSession, getAuthToken } from '../account/auth-state';
+import { expireSession, getAuthToken, type SessionEnd } from '../account/auth-state';
 
 /**
  * A failed answer from the API. The server sends `{error, message, field?}`: `code` is the machine code the UI maps
@@ -59,7 +59,12 @@ export function needsSession(path: string): boolean {
 
 /** True when the server refused the session itself (not, say, a wrong password at login, which is also a 401). */
 export function isSessionRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === 'unauthorized';
+  return error instanceof ApiError && error.status === 401 && (error.code === 'unauthorized' || error.code === 'password-changed');
+}
+
+/** Why the server ended a refused session, when it is worth telling (the password was changed elsewhere). */
+export function sessionEndOf(code: string | undefined): SessionEnd | null {
+  return code === 'password-changed' ? code : null;
 }
 
 export interface RequestOptions {
@@ -98,7 +103,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   }
   if (!response.ok) {
     const error = await errorFromResponse(response);
-    if (token && isSessionRefused(error)) expireSession(token);
+    if (token && isSessionRefused(error)) expireSession(token, sessionEndOf(error instanceof ApiError ? error.code : undefined));
     throw error;
   }
   if (response.status === 204) return undefined as T;

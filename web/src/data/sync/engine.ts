@@ -71,8 +71,8 @@ export interface SyncEngineOptions {
   getToken: () => SyncCredentials | null;
   now?: () => number;
   random?: () => number;
-  /** The server refused the token (401): the session layer clears the credentials, nothing else. */
-  onUnauthorized?: (token: string) => void;
+  /** The server refused the token (401), with its code: the session layer clears the credentials, nothing else. */
+  onUnauthorized?: (token: string, code: string | undefined) => void;
   /** One tab at a time (Web Locks in the browser); by default this engine only. */
   lock?: SyncLock;
   /** Timer for automatic retries; return a cancel function. Tests pass a no-op to drive retries themselves. */
@@ -200,7 +200,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return { outcome: 'refused', problem: 'other-account' };
       case 'unauthorized':
         setStatus({ phase: 'signed-out', problem: 'signed-out', nextRetryAt: null });
-        options.onUnauthorized?.(stop.token);
+        options.onUnauthorized?.(stop.token, stop.code);
         return { outcome: 'signed-out', problem: 'signed-out' };
       case 'update-required':
         setStatus({ phase: 'update-required', problem: 'update-required', nextRetryAt: null });

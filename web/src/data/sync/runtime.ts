@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { expireSession, getAuthState, onSignOut, subscribeAuth } from '../account/auth-state';
-import { ApiError } from '../server/api-client';
+import { ApiError, sessionEndOf } from '../server/api-client';
 import { rememberedSyncUser, rememberSyncUser } from '../collection/local-data';
 import { reportPendingChanges } from '../account/session';
 import { openUserDatabase, type UserDatabase } from './database';
@@ -95,7 +95,7 @@ async function open(userId: string): Promise<ActiveSync | null> {
     userId,
     fetch: (input, init) => fetch(input, init),
     getToken: credentials,
-    onUnauthorized: (token) => expireSession(token),
+    onUnauthorized: (token, code) => expireSession(token, sessionEndOf(code)),
     ...(lock ? { lock } : {}),
   });
   // The logout dialog warns about changes still waiting; this count follows writes made in any tab.

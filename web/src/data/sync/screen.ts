@@ -8,6 +8,8 @@ import { isQuotaExceeded } from './quota';
 import { reportWriteProblem } from './write-problems';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
 import { useHasSyncUser } from '../account/sync-user';
+import { getAuthState } from '../account/auth-state';
+import { MutationRejected } from '@paintforge/sync-protocol';
 
 /** What the screen API (data/paints.ts, projects.ts, recipes.ts) shares: the open database, live reads, writes. */
 
@@ -56,6 +58,8 @@ export async function writeLocalBatch<T>(steps: readonly BatchStep<T>[], options
 }
 
 async function savedLocally<T>(save: (db: UserDatabase) => Promise<T>): Promise<T> {
+  // The session ended on another device: the painter's data is read-only until they log in again (issue 33).
+  if (getAuthState().ended) throw new MutationRejected('password-changed', 'Log in again to make changes.');
   const db = await requireDatabase();
   try {
     const result = await save(db);

@@ -35,7 +35,7 @@ export function retryAfterMs(header: string | null, nowMs: number): number {
 }
 
 export type Stop =
-  | { kind: 'unauthorized'; token: string }
+  | { kind: 'unauthorized'; token: string; code: string | undefined }
   | { kind: 'refused' }
   | { kind: 'signed-out' }
   | { kind: 'update-required' }
@@ -90,7 +90,7 @@ export function createSyncTransport(options: SyncTransportOptions): SyncTranspor
     } catch {
       throw new SyncStop({ kind: 'network' });
     }
-    if (response.status === 401) throw new SyncStop({ kind: 'unauthorized', token });
+    if (response.status === 401) throw new SyncStop({ kind: 'unauthorized', token, code: await errorCode(response) });
     if (response.status === 426) {
       // A newer app than the server: reloading would not help, so it waits (with the backoff) for the server's update.
       if ((await errorCode(response)) === 'server-too-old') throw new SyncStop({ kind: 'error', problem: 'server-too-old' });

@@ -39,7 +39,7 @@ describe('local schema version 3 (issue 26)', () => {
 });
 
 describe('local schema version 4 (issue 26)', () => {
-  it('sets the status of the stored miniatures by their stage, as the server’s migration 0020 does; archived stays', async () => {
+  it('keeps the status of the stored miniatures, whatever their stage (issue 37: the status is the painter’s own)', async () => {
     const factory = new IDBFactory();
     const old = (await openDevice('user-1', { factory, version: 3 })).db;
     const row = (n: number, stage: string, status: string) => ({
@@ -60,7 +60,7 @@ describe('local schema version 4 (issue 26)', () => {
 
     const db = (await openDevice('user-1', { factory })).db;
     open.push(db);
-    const expected = ['completed', 'active', 'archived', 'completed'];
+    const expected = ['active', 'completed', 'archived', 'completed'];
     expect((await db.confirmedProjects.bulkGet(rows.map((stored) => stored.id))).map((stored) => stored?.status)).toEqual(expected);
     expect((await db.projects.bulkGet(rows.map((stored) => stored.id))).map((stored) => stored?.status)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
 import type { SyncMeta } from './database';
-import { projectRowSchema, statusForStage, type ProjectRow } from '@paintforge/sync-protocol';
+import { projectRowSchema } from '@paintforge/sync-protocol';
 
 /**
  * What each local schema version changes in the rows already stored (IndexedDB keeps whatever an older app wrote).
@@ -20,18 +20,8 @@ export const localUpgrades: Partial<Record<number, (transaction: Transaction) =>
           for (const [field, value] of Object.entries(projectStageDefaults())) if (row[field] === undefined) row[field] = value;
         });
   },
-  // Version 4 (issue 26): the status follows the stage unless archived (statusForStage). Rows stored before, pulled
-  // or written, may be painted yet active; the server's migration 0020 sets its own rows by the same rule without
-  // sending them again, so the copies here are set once, alike, and the view stays equal to what a pull would give.
-  4: async (transaction) => {
-    for (const table of ['confirmedProjects', 'projects'])
-      await transaction
-        .table(table)
-        .toCollection()
-        .modify((row: ProjectRow) => {
-          row.status = statusForStage(row.status, row.stage);
-        });
-  },
+  // Version 4 (issue 26) set each stored status by its stage. Issue 37 made the status the painter's own again (spec §4:
+  // a project starts active), so a device upgrading now keeps what it holds.
   // Version 5 (issue 26): pile settings sync. A device that pulled under an older version skipped their rows (it had no
   // table for them) while its cursor moved on, so the next pull takes everything again, as a schema change does.
   5: pullEverythingAgain,

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
-import { paintKindOf, type PaintKind } from '@paintforge/sync-protocol/colour';
+import { matchKindOf, type KindFacts, type MatchKind } from '@paintforge/sync-protocol/colour';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { PageTitle } from '../../components/page-title';
@@ -19,7 +19,7 @@ import { useStudioIndexes } from './use-studio-indexes';
 
 interface Target {
   hex: string;
-  kind: PaintKind;
+  kind: MatchKind;
   /** The paint the colour came from, left out of its own answer. */
   from?: SourcePaint;
 }
@@ -28,6 +28,9 @@ interface Target {
 function catalogPaintOf(paint: SourcePaint, catalogById: ReadonlyMap<string, CatalogPaint>): CatalogPaint | undefined {
   return 'catalogId' in paint ? catalogById.get(paint.catalogId ?? '') : paint;
 }
+
+/** The kind a paint's colour is answered in; a varnish or technical paint has none, so flat paints answer it. */
+const kindOf = (paint: KindFacts): MatchKind => matchKindOf(paint) ?? 'flat';
 
 const hexPattern = /^#?[0-9a-f]{6}$/i;
 const normalHex = (text: string) => `#${text.replace('#', '').toUpperCase()}`;
@@ -42,8 +45,13 @@ export default function ColoursPage() {
   const indexes = useStudioIndexes(owned ?? [], catalog);
   const catalogById = useMemo(() => new Map<string, CatalogPaint>(catalog.map((paint) => [paint.id, paint])), [catalog]);
   const ownedCatalogIds = useMemo(() => new Set((owned ?? []).flatMap((paint) => (paint.catalogId ? [paint.catalogId] : []))), [owned]);
-  const [chosen, setTarget] = useState<Target | null>(null);
-  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<Target | null>(null);
+  // What the hex box holds while the painter types; null shows the colour being answered (picked, chosen or linked).
+  const [typed, setTyped] = useState<string | null>(null);
+  const setTarget = useCallback((next: Target) => {
+    setChosen(next);
+    setTyped(null);
+  }, []);
   // Numbered so a new photo starts a new palette.
   const [photo, setPhoto] = useState<{ file: Blob; number: number } | null>(null);
   const onPhoto = useCallback((file: Blob | null) => setPhoto((last) => (file ? { file, number: (last?.number ?? 0) + 1 } : null)), []);
@@ -54,13 +62,13 @@ export default function ColoursPage() {
   const target: Target | null =
     chosen ??
     (linked
-      ? { hex: linked.color, kind: paintKindOf(linked.type), from: linked }
+      ? { hex: linked.color, kind: kindOf(linked), from: linked }
       : hexPattern.test(linkedHex)
-        ? { hex: normalHex(linkedHex), kind: paintKindOf(params.get('type') ?? '') }
+        ? { hex: normalHex(linkedHex), kind: kindOf({ type: params.get('type') ?? '' }) }
         : null);
   const fromCatalog = target?.from ? catalogPaintOf(target.from, catalogById) : undefined;
 
-  const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'opaque' }), []);
+  const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'flat' }), [setTarget]);
   const from = target?.from;
   const exclude = useMemo(
     () =>
@@ -87,15 +95,15 @@ export default function ColoursPage() {
             <Label htmlFor="colour-hex">Hex colour</Label>
             <Input
               id="colour-hex"
-              value={typed}
+              value={typed ?? target?.hex ?? ''}
               placeholder="#7A5C3E"
               autoComplete="off"
               spellCheck={false}
-              aria-invalid={typed !== '' && !hexPattern.test(typed.trim())}
+              aria-invalid={typed !== null && typed !== '' && !hexPattern.test(typed.trim())}
               onChange={(event) => {
-                setTyped(event.target.value);
                 const text = event.target.value.trim();
-                if (hexPattern.test(text)) setTarget({ hex: normalHex(text), kind: 'opaque' });
+                if (hexPattern.test(text)) setChosen({ hex: normalHex(text), kind: 'flat' });
+                setTyped(event.target.value);
               }}
             />
           </div>
@@ -104,16 +112,13 @@ export default function ColoursPage() {
             aria-label="Colour picker"
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-line bg-surface"
             value={target?.hex.toLowerCase() ?? '#7a5c3e'}
-            onChange={(event) => {
-              setTyped(event.target.value.toUpperCase());
-              setTarget({ hex: normalHex(event.target.value), kind: 'opaque' });
-            }}
+            onChange={(event) => setTarget({ hex: normalHex(event.target.value), kind: 'flat' })}
           />
         </div>
         <PaintSource
           owned={owned ?? []}
           catalog={catalog}
-          onChoose={(paint) => setTarget({ hex: paint.color.toUpperCase(), kind: paintKindOf(paint.type), from: paint })}
+          onChoose={(paint) => setTarget({ hex: paint.color.toUpperCase(), kind: kindOf(paint), from: paint })}
         />
       </section>
       {target ? (
@@ -130,6 +135,7 @@ export default function ColoursPage() {
             </span>
           </p>
           <NearestList
+            key={`${target.hex}|${target.kind}`}
             target={target.hex}
             kind={target.kind}
             indexes={indexes}

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import { nearMatches, paintKindOf } from '@paintforge/sync-protocol/colour';
+import { nearMatches, paintKindOf, translucentKinds, type KindFacts } from '@paintforge/sync-protocol/colour';
 import { closenessWords } from '../../messages/closeness-text';
 
 /** Brands whose washes, shades and contrast/speed paints carry hexes sampled far too light (Nuln Oil #9A99A0). */
 const sampledWrong: ReadonlySet<string> = new Set(['Citadel', 'Army Painter']);
 
 /** True when the swatch of this paint is known to be only approximate, so the UI says so. */
-export function isApproximateSwatch(paint: { brand: string; type: string }): boolean {
-  const kind = paintKindOf(paint.type);
-  return sampledWrong.has(paint.brand) && (kind === 'wash' || kind === 'contrast');
+export function isApproximateSwatch(paint: KindFacts & { brand: string }): boolean {
+  return sampledWrong.has(paint.brand) && translucentKinds.has(paintKindOf(paint));
 }
 
 /**
@@ -21,7 +20,7 @@ export function NearOwned({
   owned,
   exclude,
 }: {
-  target: { color: string; type: string; brand: string };
+  target: KindFacts & { color: string; brand: string };
   owned: readonly PaintRow[];
   /** The painter's own row of this very paint, which is not "something close". */
   exclude?: string | null | undefined;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Save } from 'lucide-react';
-import { projectFieldsSchema, statusForStage, type ProjectRow } from '@paintforge/sync-protocol';
+import { projectFieldsSchema, projectStatuses, type ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -18,12 +18,8 @@ import { projectFormText } from '../../messages/form-text';
 
 const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true, status: true });
 const [missingTitle, missingDescription] = projectFormText.missingName.split(': ');
-/**
- * The statuses an edit offers: the one the miniature's stage stands for, and archived. Active and completed follow
- * the stage (a stage changes by a move, which keeps the history), so an unbuilt box cannot be marked completed here.
- */
-const statusOptionsFor = (stage: ProjectRow['stage']) =>
-  [statusForStage('active', stage), 'archived' as const].map((value) => ({ value, label: projectStatusLabels[value] }));
+/** The spec's statuses, every one of them: the status is the painter's own fact, apart from the pile's stage. */
+const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
 /** "Add Painted Miniature": a name, a description and a photo from a file, the camera or a link. */
 export function AddMiniatureDialog({
@@ -171,7 +167,7 @@ function MiniatureForm({
       {project ? (
         <Select
           label="Status"
-          options={statusOptionsFor(project.stage)}
+          options={statusOptions}
           value={form.values.status}
           onChange={(event) => form.setValues((previous) => ({ ...previous, status: event.target.value as ProjectRow['status'] }))}
         />
