@@ -25,6 +25,7 @@ describe('syncSummary', () => {
       detail: 'Changes from your other devices show at once. Last synced 2 minutes ago.',
     });
     expect(syncSummary({ ...base, phase: 'idle', live: true, pendingCount: 1 }, now).headline).toBe('1 change waiting');
+    expect(syncSummary({ ...base, phase: 'idle', live: true, lastSyncedAt: null }, now).headline).toBe('Not synced yet');
     expect(syncSummary({ ...base, phase: 'idle', pendingCount: 3 }, now)).toEqual({
       headline: '3 changes waiting',
       detail: 'Last synced 2 minutes ago',

@@ -57,7 +57,7 @@ export function syncSummary(
     case 'idle':
       if (waiting) return { headline: waiting, detail: last };
       // Issue 33: the stream from the server is open, so another device's change shows here at once.
-      return status.live
+      return status.live && status.lastSyncedAt !== null
         ? { headline: 'Live', detail: `Changes from your other devices show at once. ${last}.` }
         : { headline: last, detail: null };
   }
