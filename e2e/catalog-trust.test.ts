@@ -124,7 +124,8 @@ describe('a catalog a painter can trust', () => {
     const oldAir = page.getByRole('listitem', { name: 'Balor Brown · Air, Citadel', exact: true });
     // The results follow the typed words a frame later (a deferred value): wait for the card, not for a moment.
     await expect.poll(() => oldAir.getByText('Discontinued').count()).toBe(1);
-    expect(await oldAir.getByTestId('successor').textContent()).toMatch(/^Now sold as Balor Brown · Layer \(ΔE \d+\.\d\)$/);
+    // An Air pot is not "now sold as" the Layer pot: the closest current paint, with how close.
+    expect(await oldAir.getByTestId('successor').textContent()).toMatch(/^Closest current paint: Balor Brown · Layer \(ΔE \d+\.\d\)$/);
     await page.getByLabel('Search paints').fill('nulnoil');
     const nuln = page.getByRole('listitem', { name: 'Nuln Oil · Shade, Citadel', exact: true });
     await nuln.waitFor();

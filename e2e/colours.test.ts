@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { downloadedBytes } from './browser.js';
 import { useSharedServer, toastText } from './own-server.js';
-import { drawnPhoto } from './photos.js';
+import { drawnMiniature, drawnPhoto } from './photos.js';
 
 /**
  * Issue 25's must-show on a 390x844 phone, offline: the painter owns Mephiston Red, opens "Colour match" from the
@@ -59,11 +59,13 @@ describe('the colour studio', () => {
     // The red block fills the middle half of the photo: tap its centre.
     await canvas.click();
     await expect.poll(() => page.getByTestId('colour-pick').textContent()).toContain(mephistonRed);
+    // The hex box shows the picked colour, not the example.
+    expect(await page.getByLabel('Hex colour').inputValue()).toBe(mephistonRed);
 
     const firstOwned = page.getByTestId('colour-owned').getByTestId('colour-result').first();
     await expect.poll(() => firstOwned.textContent()).toContain('Mephiston Red');
     expect(await firstOwned.textContent()).toContain('owned');
-    expect(await firstOwned.getByTestId('colour-difference').textContent()).toMatch(/^ΔE 0\.0\s*Same colour$/);
+    expect(await firstOwned.getByTestId('colour-difference').textContent()).toMatch(/^Same colour\s*ΔE 0\.0$/);
     // The owned list comes before every brand's answer.
     const order = await page.evaluate(() => {
       const owned = document.querySelector('[data-testid="colour-owned"]')!;
@@ -78,7 +80,7 @@ describe('the colour studio', () => {
     await page.getByRole('button', { name: 'Palette', exact: true }).click();
     const palette = page.getByTestId('colour-palette').getByRole('listitem');
     await expect.poll(() => palette.count(), { timeout: 15_000 }).toBe(2);
-    expect((await palette.allTextContents()).join('|')).toMatch(/#8E020F\s*Mephiston Red · Base ΔE 0\.\d/);
+    expect((await palette.allTextContents()).join('|')).toMatch(/#8E020F\s*25%\s*Mephiston Red · Base ΔE 0\.\d/);
 
     // "Start a recipe": the palette's paints become recipe rows of a miniature.
     await page.getByRole('button', { name: 'Start a recipe' }).click();
@@ -103,7 +105,7 @@ describe('the colour studio', () => {
     const firstMix = page.getByTestId('colour-mixes').getByRole('listitem').first();
     await expect
       .poll(() => firstMix.textContent())
-      .toMatch(/^1 : 1 (Mephiston Red · Base \+ Wraithbone · Base|Wraithbone · Base \+ Mephiston Red · Base)ΔE 0\.0/);
+      .toMatch(/^1 : 1 (Mephiston Red · Base \+ Wraithbone · Base|Wraithbone · Base \+ Mephiston Red · Base)Same colour\s*ΔE 0\.0/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The recipe the palette started, on the miniature.
@@ -141,5 +143,58 @@ describe('the colour studio', () => {
     const lines = (await downloadedBytes(file)).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('"Brand","Paint","Hex","Equivalent brand","Equivalent paint","Equivalent hex","Delta E"');
     expect(lines.find((line) => line.startsWith('"Citadel","Mephiston Red · Base","#8E020F","Vallejo"'))).toMatch(/"\d+\.\d"$/);
+  });
+
+  it('a miniature on grey gives the model’s palette without the background, and a flat red answers no metallic', async () => {
+    const session = await verifiedUser(server().url, server().dataDir, newUser('palette'));
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await signInPage(page, session, '/inventory?view=catalog');
+    await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // A shelf with a red and two metallics, the ones a flat red photo used to list.
+    for (const name of ['Mephiston Red', 'Balthasar Gold', 'Leadbelcher']) {
+      await page.getByLabel('Search paints').fill(name.toLowerCase());
+      const card = page.getByRole('listitem', { name: `${name} · Base, Citadel`, exact: true });
+      await card.getByRole('button', { name: /^Add to inventory/ }).click();
+      await expect.poll(() => card.getByTestId('holding').textContent()).toContain('Owned ×1');
+    }
+    await page.goto('/colours');
+    await page.getByRole('heading', { level: 1, name: 'Colour match' }).waitFor();
+
+    await page.getByTestId('colour-photo-file').setInputFiles(await drawnMiniature(page));
+    await page.getByTestId('colour-photo').waitFor();
+    await page.getByRole('button', { name: 'Palette', exact: true }).click();
+    const rows = page.getByTestId('colour-palette').getByRole('listitem');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    const hexes = (await rows.allTextContents()).map((text) => text.match(/#[0-9A-F]{6}/)![0]);
+    const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    // No grey of the card (#8A8A8D to #B2B2B5): each colour has colour in it or is far darker (the black belt).
+    for (const hex of hexes) {
+      const [low, high] = [Math.min(...channels(hex)), Math.max(...channels(hex))];
+      expect(high - low > 20 || high < 90, hex).toBe(true);
+    }
+    // The model's red cloak and brown base are there, the cloak first; each colour says its share of the model.
+    const [r, g, b] = channels(hexes[0]!);
+    expect(r! > 120 && g! < 30 && b! < 40).toBe(true);
+    expect(hexes.some((hex) => channels(hex)[0]! < 110 && channels(hex)[0]! > channels(hex)[2]! + 40)).toBe(true);
+    const shares = (await page.getByTestId('palette-share').allTextContents()).map((text) => Number.parseInt(text, 10));
+    expect(shares[0]).toBeGreaterThan(40);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeGreaterThanOrEqual(97);
+    expect(await page.getByTestId('palette-background').textContent()).toMatch(/The background is left out \(\d+% of the photo\)/);
+    // The red's own paint, not a metallic, is the palette's answer from the shelf.
+    expect(await rows.first().textContent()).toContain('Mephiston Red');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeProblems(page)).toEqual([]);
+
+    // A flat red photo, tapped: the shelf answers with its red, never the gold or the steel.
+    await page.getByTestId('colour-photo-file').setInputFiles(await drawnPhoto(page, { background: '#B0201A', accent: '#B0201A' }));
+    await page.getByTestId('colour-photo').click();
+    await expect.poll(() => page.getByTestId('colour-pick').textContent()).toContain('#B0201A');
+    const answer = page.getByRole('region', { name: 'Nearest paints' });
+    await expect.poll(() => answer.textContent()).toContain('Mephiston Red');
+    expect(await answer.textContent()).not.toMatch(/Balthasar Gold|Leadbelcher/);
+    expect(await page.getByTestId('colour-catalog').textContent()).not.toMatch(
+      /Gold|Silver|Steel|Metal|Leadbelcher|Fluorescent|Transparent/,
+    );
   });
 });

@@ -228,8 +228,10 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   await screenshotIfAsked(page, 'hobby-catalog-abadon');
   await page.getByLabel('Search paints').fill('wraithbone');
   const wraithbone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true }).first();
-  // The colour report is a labelled button on a phone, not a bare flag, and the card still fits the screen.
-  await wraithbone.getByText('Colour looks wrong?', { exact: true }).waitFor({ state: 'visible' });
+  // The colour report is in words in the card's More menu on a phone, not a bare flag, and the card fits the screen.
+  await wraithbone.getByRole('button', { name: 'More for Wraithbone, Citadel' }).click();
+  await page.getByRole('menuitem', { name: 'Colour looks wrong?' }).waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await wraithbone.getByRole('button', { name: /^Add to wishlist/ }).click();
   await expect.poll(toastTitle).toBe('Added to wishlist');
@@ -324,10 +326,14 @@ it('running low is what the painter marks (row quick action, the Edit switch) or
   await expect.poll(() => figures.textContent(), { timeout: 30_000 }).toBe('3 paints · 3 pots · 0 running low · 0 on wishlist');
 
   const row = page.getByRole('list', { name: 'Inventory paints' }).getByRole('listitem', { name: 'Wraithbone', exact: true });
-  const mark = row.getByRole('button', { name: 'Running low: Wraithbone' });
-  expect(await mark.getAttribute('aria-pressed')).toBe('false');
-  await mark.click();
-  await expect.poll(() => mark.getAttribute('aria-pressed')).toBe('true');
+  // The mark is in the row's More menu, in words; the row then says so under the name.
+  const mark = async (words: string) => {
+    await row.getByRole('button', { name: 'More for Wraithbone' }).click();
+    await page.getByRole('menuitem', { name: words }).click();
+  };
+  expect(await row.textContent()).not.toContain('running low');
+  await mark('Mark running low');
+  await expect.poll(() => row.textContent()).toContain('running low');
   await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 1 running low · 0 on wishlist');
   await screenshotIfAsked(page, 'hobby-running-low');
 
@@ -363,7 +369,7 @@ it('running low is what the painter marks (row quick action, the Edit switch) or
   await toggle.click();
   await page.keyboard.press('Escape');
   await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 0 running low · 0 on wishlist');
-  await mark.click();
+  await mark('Mark running low');
 
   // Synced: the server's figures say the same.
   await expect
@@ -454,8 +460,8 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await details.getByLabel('Custom paint brand').fill('My Mixes');
   await details.getByLabel('Custom paint colour').fill('#8A1C1C');
   await screenshotIfAsked(page, 'hobby-recipe-form');
-  // The sticky "Add Paint" (in view while the form's own "Add to Recipe" is below the fold) saves the open form.
-  const stickyAdd = details.getByRole('button', { name: 'Add Paint', exact: true });
+  // The sticky "Add to Recipe" (in view while the form's end is below the fold) is the form's one submit button.
+  const stickyAdd = details.getByRole('button', { name: 'Add to Recipe', exact: true });
   expect(await stickyAdd.count()).toBe(1);
   await stickyAdd.click();
   await details.getByRole('listitem', { name: 'Cloak Red' }).waitFor();

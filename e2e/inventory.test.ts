@@ -60,7 +60,8 @@ describe('the catalog tells the truth, offline, with one row per paint', () => {
     expect(await row(page, 'Nuln Oil · Shade').getByTestId('quantity').textContent()).toBe('2');
     await expect.poll(() => page.getByRole('tab', { name: /Wishlist \(0\)/ }).count()).toBe(1);
 
-    await row(page, 'Nuln Oil · Shade').getByRole('button', { name: 'Move Nuln Oil to the wishlist' }).click();
+    await row(page, 'Nuln Oil · Shade').getByRole('button', { name: 'More for Nuln Oil' }).click();
+    await page.getByRole('menuitem', { name: 'Move to wishlist' }).click();
     await expect.poll(() => page.getByRole('tab', { name: /Wishlist \(1\)/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('tab', { name: /Inventory \(0\)/ }).count()).toBe(1);
     await context.setOffline(false);

@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './route-error';
+import { HomeRoute } from './home-route';
 import { loadedPage, loadPage, type PageKey } from './page-modules';
 
 /**
@@ -51,7 +52,7 @@ export const routes = [
         // Errors render inside the shell, so the header and navigation stay usable.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, element: <HomeRoute Landing={LandingPage} /> },
           { path: 'inventory', element: <InventoryPage /> },
           { path: 'scan', element: <ScannerPage /> },
           { path: 'colours', element: <ColoursPage /> },

@@ -9,6 +9,7 @@ export function SubmitButton({
   icon,
   variant,
   className,
+  form,
 }: {
   pending: boolean;
   label: string;
@@ -16,9 +17,11 @@ export function SubmitButton({
   icon?: React.ReactNode;
   variant?: ButtonVariant;
   className?: string;
+  /** The id of the form it submits, when it stands outside it (a sheet's sticky footer). */
+  form?: string;
 }) {
   return (
-    <Button type="submit" variant={variant} className={className} disabled={pending}>
+    <Button type="submit" form={form} variant={variant} className={className} disabled={pending}>
       {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : icon}
       {pending ? pendingLabel : label}
     </Button>

@@ -15,3 +15,7 @@ export const closenessWords: Readonly<Record<Closeness, string>> = {
 export function differenceText(difference: number): string {
   return `ΔE ${difference.toFixed(1)}`;
 }
+
+/** The one line a tap on a ΔE shows. */
+export const differenceExplanation =
+  'ΔE (CIEDE2000) is how far apart two colours look: up to 1 the same, up to 3 very close, up to 6 close, beyond that a different colour.';

@@ -1,3 +1,4 @@
+import { formatDay } from './format-date';
 import { useMemo } from 'react';
 import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
 import { usePileSettings } from '../data/collection/pile-settings';
@@ -33,10 +34,8 @@ export function stageWithCount(stage: ProjectStage, modelCount: number, names: S
   return modelCount > 1 ? `${names[stage]} ×${modelCount}` : names[stage];
 }
 
-/** A date of a stage move or photo, in the reader's own words ("12 Mar 2026"). */
-export function stageDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+/** A date of a stage move or photo ("Mar 12, 2026"), written as every date in the app is. */
+export const stageDate = formatDay;
 
 /** The stage names this painter reads everywhere (the gallery, the pile): their own (pile settings) over the app's. */
 export function useStageNames(): StageNames {

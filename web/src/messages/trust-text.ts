@@ -1,11 +1,10 @@
 import type { ColourChange, VoiceAnswer } from '@paintforge/sync-protocol';
+import { formatDay } from './format-date';
 
 /**
  * The words for the trust rule's codes (api/src/features/trust/trust-rule.ts: a voice counts if verified, a member
  * for a week, once per person) and for the record of catalog colour changes.
  */
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Whether a painter's report counts toward what every painter sees, and if not, why. */
 export function voiceText(voice: VoiceAnswer): string {
@@ -16,7 +15,7 @@ export function voiceText(voice: VoiceAnswer): string {
       return 'Not counted: email not verified';
     case 'new-member':
       return voice.countsFrom
-        ? `Counts from ${day(voice.countsFrom)} (member for less than a week)`
+        ? `Counts from ${formatDay(voice.countsFrom)} (member for less than a week)`
         : 'Not counted yet: member for less than a week';
     case 'same-person':
       return 'Not counted: another address of the same painter';
@@ -30,7 +29,7 @@ export function agreementProgressText(counted: number, needed: number): string {
 
 export function appliesText(appliesAt: string | null, now: Date = new Date()): string {
   if (appliesAt === null) return 'Waits for more verified painters';
-  return Date.parse(appliesAt) <= now.getTime() ? 'Applies within the hour' : `Applies on ${day(appliesAt)}`;
+  return Date.parse(appliesAt) <= now.getTime() ? 'Applies within the hour' : `Applies on ${formatDay(appliesAt)}`;
 }
 
 /** One line of the record: what happened, by whom. */

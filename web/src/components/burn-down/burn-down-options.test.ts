@@ -33,4 +33,13 @@ describe('the burn-down plot', () => {
     expect(options.series.slice(1).map((series) => series.label)).toEqual(['Bought', 'Painted', 'Pile size']);
     expect(data).toHaveLength(4);
   });
+
+  it('reads every line on one scale of models, on both sides: the pile is not stretched to its own axis', () => {
+    const { options } = burnDownOptions(figures, 4, colours, 360);
+    expect(new Set(options.series.slice(1).map((series) => series.scale))).toEqual(new Set(['models']));
+    expect(options.axes!.slice(1).map((axis) => [axis.scale, axis.side ?? 3])).toEqual([
+      ['models', 3],
+      ['models', 1],
+    ]);
+  });
 });

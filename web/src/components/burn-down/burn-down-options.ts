@@ -4,8 +4,9 @@ import { chartLines, type ChartColours } from './chart-colours';
 
 /**
  * What the burn-down plot draws, as uPlot options and data, apart from uPlot itself so that it can be tested without a
- * canvas: bought and painted per month on the left scale with the painter's goal as a dashed level line (when one is
- * set); the pile's size on the right.
+ * canvas: bought and painted per month, the painter's goal as a dashed level line (when one is set) and the pile's
+ * size, all counted in models on ONE scale, read on both sides: two scales made 5 on the left level with 40 on the
+ * right, and a painter compared lines that did not compare.
  */
 export function burnDownOptions(
   figures: BurnDown,
@@ -23,7 +24,7 @@ export function burnDownOptions(
   const style = {
     bought: { scale: 'models', width: 2, points: { show: true, size: 5 } },
     painted: { scale: 'models', width: 2, points: { show: true, size: 5 } },
-    pile: { scale: 'pile', width: 3, points: { show: false } },
+    pile: { scale: 'models', width: 3, points: { show: false } },
     goal: { scale: 'models', width: 2, dash: [6, 4], points: { show: false } },
   } satisfies Record<string, uPlot.Series>;
   const values = { bought: figures.bought, painted: figures.painted, pile: figures.pile, goal: figures.monthStarts.map(() => goal ?? 0) };
@@ -37,10 +38,9 @@ export function burnDownOptions(
       series,
       scales: {
         x: { time: true },
-        models: { range: (_u, _min, max) => [0, Math.max(4, max)] },
-        pile: { range: (_u, min, max) => [Math.min(0, min), Math.max(4, max)] },
+        models: { range: (_u, min, max) => [Math.min(0, min), Math.max(4, max)] },
       },
-      axes: [{ ...axis('x'), values: '{MMM}\n{YYYY}' }, axis('models'), { ...axis('pile', 1), grid: { show: false } }],
+      axes: [{ ...axis('x'), values: '{MMM}\n{YYYY}' }, axis('models'), { ...axis('models', 1), grid: { show: false } }],
       legend: { show: true, live: false },
       cursor: { show: true, drag: { x: false, y: false } },
     },

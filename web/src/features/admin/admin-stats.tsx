@@ -1,7 +1,7 @@
 import { Activity, Database, Images, Users } from 'lucide-react';
 import type { AdminStats } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
-import { formatCount } from '../../components/format-count';
+import { countOf, formatCount } from '../../components/format-count';
 
 function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title: string; value: string; detail: string }) {
   return (
@@ -89,7 +89,7 @@ function PopularPaints({ paints }: { paints: AdminStats['popularPaints'] }) {
             <span className="min-w-0 break-words">
               {paint.name} <span className="text-muted">({paint.brand})</span>
             </span>
-            <span className="shrink-0">{paint.usage_count} uses</span>
+            <span className="shrink-0">{countOf(paint.usage_count, 'use', 'uses')}</span>
           </li>
         ))}
       </ol>

@@ -27,7 +27,10 @@ const stats: AdminStats = {
     date: `2026-11-${String(day + 10).padStart(2, '0')}`,
     count: day === 13 ? 4 : 0,
   })),
-  popularPaints: [{ name: 'Abaddon Black', brand: 'Citadel', usage_count: 7 }],
+  popularPaints: [
+    { name: 'Abaddon Black', brand: 'Citadel', usage_count: 7 },
+    { name: 'Nuln Oil', brand: 'Citadel', usage_count: 1 },
+  ],
 };
 
 const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
@@ -60,6 +63,8 @@ describe('admin stats view', () => {
     expect(screen.getByText('4 in the last 14 days')).toBeTruthy();
     expect(screen.getByTestId('signups-chart').children).toHaveLength(14);
     expect(screen.getByText('7 uses')).toBeTruthy();
+    // One recipe: "1 use", not "1 uses".
+    expect(screen.getByText('1 use')).toBeTruthy();
   });
 });
 

@@ -84,6 +84,11 @@ describe('register against the server', () => {
     await view.user.type(captcha(), String(captchaAnswer()));
     await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(/Registration successful! Please check your email to verify your account\./)).toBeTruthy();
+    // The message stands alone with the way on: no emptied form and fresh captcha under it.
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show a different question' })).toBeNull();
     // The captcha went as numbers (spec §7): the server took it, and the mail went out.
     expect(await server.mailedLink('newcomer@example.com', '/verify-email')).toMatch(/^\/verify-email\?token=/);
   }, 60_000);

@@ -77,62 +77,60 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {result ? (
-          <Alert tone={result.tone}>
-            {result.text}
-            {result.tone === 'success' ? (
+      {/* Registered: the message and the way on, alone. An emptied form and a fresh captcha under it read as "do it again". */}
+      {result?.tone === 'success' ? (
+        <Alert tone="success">
+          {result.text}{' '}
+          <Link to="/login" className={authLinkClass}>
+            Go to Login
+          </Link>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+          <NameFields form={form} />
+          <Field label="Email" error={form.errors.email}>
+            {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
+          </Field>
+          <Field label="Password" error={form.errors.password} hint="At least 8 characters.">
+            {(control) => <Input {...control} {...form.field('password')} type="password" autoComplete="new-password" />}
+          </Field>
+          <Field
+            error={captchaNotice ?? form.errors.captchaAnswer}
+            label={
               <>
-                {' '}
-                <Link to="/login" className={authLinkClass}>
-                  Go to Login
-                </Link>
+                <span aria-hidden="true">Security check: what is {captcha.question}?</span>
+                <span className="sr-only">Security check: {spokenQuestion(captcha)}</span>
               </>
-            ) : null}
-          </Alert>
-        ) : null}
-        <NameFields form={form} />
-        <Field label="Email" error={form.errors.email}>
-          {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
-        </Field>
-        <Field label="Password" error={form.errors.password} hint="At least 8 characters.">
-          {(control) => <Input {...control} {...form.field('password')} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field
-          error={captchaNotice ?? form.errors.captchaAnswer}
-          label={
-            <>
-              <span aria-hidden="true">Security check: what is {captcha.question}?</span>
-              <span className="sr-only">Security check: {spokenQuestion(captcha)}</span>
-            </>
-          }
-        >
-          {(control) => (
-            <div className="flex gap-2">
-              <Input
-                {...control}
-                {...captchaField}
-                onChange={(event) => {
-                  setCaptchaNotice(null);
-                  captchaField.onChange(event);
-                }}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Show a different question"
-                title="Show a different question"
-                onClick={newCaptcha}
-              >
-                <RefreshCw aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          )}
-        </Field>
-        <SubmitButton className="w-full" pending={form.pending} label="Create Account" pendingLabel="Creating account…" />
-      </form>
+            }
+          >
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  {...captchaField}
+                  onChange={(event) => {
+                    setCaptchaNotice(null);
+                    captchaField.onChange(event);
+                  }}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Show a different question"
+                  title="Show a different question"
+                  onClick={newCaptcha}
+                >
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            )}
+          </Field>
+          <SubmitButton className="w-full" pending={form.pending} label="Create Account" pendingLabel="Creating account…" />
+        </form>
+      )}
     </AuthLayout>
   );
 }

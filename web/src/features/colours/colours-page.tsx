@@ -45,8 +45,13 @@ export default function ColoursPage() {
   const indexes = useStudioIndexes(owned ?? [], catalog);
   const catalogById = useMemo(() => new Map<string, CatalogPaint>(catalog.map((paint) => [paint.id, paint])), [catalog]);
   const ownedCatalogIds = useMemo(() => new Set((owned ?? []).flatMap((paint) => (paint.catalogId ? [paint.catalogId] : []))), [owned]);
-  const [chosen, setTarget] = useState<Target | null>(null);
-  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<Target | null>(null);
+  // What the hex box holds while the painter types; null shows the colour being answered (picked, chosen or linked).
+  const [typed, setTyped] = useState<string | null>(null);
+  const setTarget = useCallback((next: Target) => {
+    setChosen(next);
+    setTyped(null);
+  }, []);
   // Numbered so a new photo starts a new palette.
   const [photo, setPhoto] = useState<{ file: Blob; number: number } | null>(null);
   const onPhoto = useCallback((file: Blob | null) => setPhoto((last) => (file ? { file, number: (last?.number ?? 0) + 1 } : null)), []);
@@ -63,7 +68,7 @@ export default function ColoursPage() {
         : null);
   const fromCatalog = target?.from ? catalogPaintOf(target.from, catalogById) : undefined;
 
-  const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'flat' }), []);
+  const onPick = useCallback((hex: string) => setTarget({ hex, kind: 'flat' }), [setTarget]);
   const from = target?.from;
   const exclude = useMemo(
     () =>
@@ -90,15 +95,15 @@ export default function ColoursPage() {
             <Label htmlFor="colour-hex">Hex colour</Label>
             <Input
               id="colour-hex"
-              value={typed}
+              value={typed ?? target?.hex ?? ''}
               placeholder="#7A5C3E"
               autoComplete="off"
               spellCheck={false}
-              aria-invalid={typed !== '' && !hexPattern.test(typed.trim())}
+              aria-invalid={typed !== null && typed !== '' && !hexPattern.test(typed.trim())}
               onChange={(event) => {
-                setTyped(event.target.value);
                 const text = event.target.value.trim();
-                if (hexPattern.test(text)) setTarget({ hex: normalHex(text), kind: 'flat' });
+                if (hexPattern.test(text)) setChosen({ hex: normalHex(text), kind: 'flat' });
+                setTyped(event.target.value);
               }}
             />
           </div>
@@ -107,10 +112,7 @@ export default function ColoursPage() {
             aria-label="Colour picker"
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-line bg-surface"
             value={target?.hex.toLowerCase() ?? '#7a5c3e'}
-            onChange={(event) => {
-              setTyped(event.target.value.toUpperCase());
-              setTarget({ hex: normalHex(event.target.value), kind: 'flat' });
-            }}
+            onChange={(event) => setTarget({ hex: normalHex(event.target.value), kind: 'flat' })}
           />
         </div>
         <PaintSource

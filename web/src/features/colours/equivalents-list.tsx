@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { ownedFirst } from '@paintforge/sync-protocol';
-import { closenessOf, equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
+import { equivalentsOf, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
-import { closenessWords, differenceText } from '../../messages/closeness-text';
+import { Closeness } from './closeness';
 import { useAddToWishlist } from './use-add-to-wishlist';
 
 /** A catalog paint's "equivalents in other brands": the nearest current paint of its kind per brand, owned first. */
@@ -47,11 +47,7 @@ export function EquivalentsList({
                   </Button>
                 )}
               </div>
-              <span className="shrink-0 text-right text-sm">
-                <span className="font-semibold tabular-nums">{differenceText(difference)}</span>
-                <br />
-                <span className="text-muted">{closenessWords[closenessOf(difference)]}</span>
-              </span>
+              <Closeness difference={difference} />
             </li>
           ))}
         </ul>

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
 import type { Lab } from '@paintforge/sync-protocol/colour';
-import { closenessOf, isMixable, proposeMixes, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
+import { isMixable, proposeMixes, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
 import { Swatch } from '../../components/swatch';
-import { closenessWords, differenceText } from '../../messages/closeness-text';
+import { Closeness } from './closeness';
 
 /**
  * "Mix what you lack", shown when no owned paint is within "close": two owned paints and a ratio whose spectral
@@ -31,11 +31,7 @@ export function MixList({ target, targetHex, owned }: { target: Lab; targetHex: 
               </span>{' '}
               {paintLabel(mix.first)} + {paintLabel(mix.second)}
             </p>
-            <span className="shrink-0 text-right text-sm">
-              <span className="font-semibold tabular-nums">{differenceText(mix.difference)}</span>
-              <br />
-              <span className="text-muted">{closenessWords[closenessOf(mix.difference)]}</span>
-            </span>
+            <Closeness difference={mix.difference} />
           </li>
         ))}
       </ul>

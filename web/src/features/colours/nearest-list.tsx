@@ -2,32 +2,22 @@ import { useMemo, useState } from 'react';
 import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
 import { labOf, nearnessLimits, type MatchKind } from '@paintforge/sync-protocol/colour';
-import { closenessOf, nearestPaints, type ColourMatch, type StudioIndexes } from '@paintforge/sync-protocol/colour-studio';
+import { nearestPaints, type ColourMatch, type StudioIndexes } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import type { TwoStopPaint } from '@paintforge/sync-protocol';
-import { closenessWords, differenceText } from '../../messages/closeness-text';
 import { useAddToWishlist } from './use-add-to-wishlist';
+import { Closeness } from './closeness';
 import { KindChips } from './kind-chips';
 import { MixList } from './mix-list';
-
-function Difference({ difference }: { difference: number }) {
-  return (
-    <span data-testid="colour-difference" className="shrink-0 text-right text-sm">
-      <span className="font-semibold tabular-nums">{differenceText(difference)}</span>
-      <br />
-      <span className="text-muted">{closenessWords[closenessOf(difference)]}</span>
-    </span>
-  );
-}
 
 function Row({ paint, children, difference }: { paint: TwoStopPaint & { color: string }; children: React.ReactNode; difference: number }) {
   return (
     <li data-testid="colour-result" className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2">
       <PaintSwatch paint={paint} className="size-10" />
       <div className="min-w-0 flex-1 text-sm">{children}</div>
-      <Difference difference={difference} />
+      <Closeness difference={difference} />
     </li>
   );
 }

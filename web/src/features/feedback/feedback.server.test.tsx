@@ -89,8 +89,10 @@ describe('feedback page against the server', () => {
     const { painter, view } = await feedbackPage('feedback-colour');
     await view.navigate('/inventory?view=catalog');
     await view.user.type(await screen.findByLabelText('Search paints'), 'abaddon black');
-    const [report] = await screen.findAllByRole('button', { name: /^This colour looks wrong: Abaddon Black, / }, { timeout: 30_000 });
-    await view.user.click(report as HTMLElement);
+    // In words, in the card's More menu.
+    const [more] = await screen.findAllByRole('button', { name: /^More for Abaddon Black, / }, { timeout: 30_000 });
+    await view.user.click(more as HTMLElement);
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Colour looks wrong?' }));
     const dialog = await screen.findByRole('dialog');
     await view.user.clear(within(dialog).getByLabelText('What it should be (hex)'));
     await view.user.type(within(dialog).getByLabelText('What it should be (hex)'), '#101010');

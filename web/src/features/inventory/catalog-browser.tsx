@@ -28,7 +28,7 @@ import {
 } from '../../data/collection/paints';
 import { FiltersButton } from './filters-button';
 import { filterCatalog, optionsOf } from './catalog-filter';
-import { ColorReportButton } from './color-report';
+import { ColorReportMenu } from './color-report';
 import { catalogColorOf } from '../../data/catalog/own-colours';
 import { VirtualGrid } from '../../components/virtual-grid';
 import { isApproximateSwatch, NearOwned } from './near-owned';
@@ -321,7 +321,7 @@ function CatalogPaintCard({
             <Pipette aria-hidden="true" className="size-4" /> Equivalents
           </Link>
         </Button>
-        <ColorReportButton paint={paint} compact />
+        <ColorReportMenu paint={paint} />
       </div>
     </div>
   );
@@ -341,14 +341,17 @@ function OwnColourLine({ paint }: { paint: CatalogPaint }) {
   );
 }
 
-/** "Replaced by Balor Brown · Layer (ΔE 2.1)": what a painter buys instead of a discontinued paint. */
+/**
+ * What a painter buys instead of a discontinued paint. "Now sold as" only for the same paint in the same kind of pot;
+ * a discontinued Air pot whose successor is the Base pot is not "now sold as" it: "Closest current paint".
+ */
 function SuccessorLine({ paint, successor }: { paint: CatalogPaint; successor: CatalogPaint }) {
-  const sameName = successor.name.toLowerCase() === paint.name.toLowerCase();
+  const sameName = successor.name.toLowerCase() === paint.name.toLowerCase() && successor.type === paint.type;
   return (
     <p data-testid="successor" className="mt-1 flex min-w-0 items-center gap-1.5 text-xs">
       <Swatch color={successor.color} shape="sm" className="size-3.5" />
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        {sameName ? 'Now sold as ' : 'Nearest current paint: '}
+        {sameName ? 'Now sold as ' : 'Closest current paint: '}
         <PaintName paint={successor} />
         {paint.successorDifference != null ? <span className="text-muted"> (ΔE {paint.successorDifference.toFixed(1)})</span> : null}
       </span>
@@ -357,6 +360,9 @@ function SuccessorLine({ paint, successor }: { paint: CatalogPaint; successor: C
 }
 
 const noSiblings: readonly CatalogPaint[] = [];
+
+/** The other ranges a card lists before "+N more". */
+const familyShown = 3;
 
 /** A family: one brand's paints of one name, whatever the range. */
 const familyKey = (paint: CatalogPaint) => `${paint.brand}\u0000${foldForSearch(paint.name)}`;
@@ -382,17 +388,32 @@ function FamilyLine({
   holdings: ReadonlyMap<string, CatalogHolding> | undefined;
 }) {
   const owned = siblings.filter((sibling) => holdings?.get(sibling.id)?.owned);
+  // A name sold in ten ranges (Vallejo's "Black") made a card three lines taller: three, then "+7 more" to open.
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? siblings : siblings.slice(0, familyShown);
+  const hidden = siblings.length - shown.length;
   return (
     <div data-testid="family" className="mt-1 space-y-0.5 text-xs">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-muted">
         Also:
-        {siblings.map((sibling) => (
+        {shown.map((sibling) => (
           <span key={sibling.id} className="inline-flex items-center gap-1">
             <Swatch color={sibling.color} shape="sm" className="size-3" />
             {rangeLabel(sibling.range)}
             {sibling.discontinued ? ' (discontinued)' : ''}
           </span>
         ))}
+        {siblings.length > familyShown ? (
+          // The same button both ways, so the keyboard's focus stays on it.
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            className="rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            {expanded ? 'Show fewer' : `+${hidden} more`}
+          </button>
+        ) : null}
       </p>
       {owned.length > 0 ? (
         <p data-testid="family-owned" className="font-medium">

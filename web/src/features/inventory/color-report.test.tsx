@@ -6,7 +6,7 @@ import { descriptionOf, painter, renderScreen } from '../../testing/render';
 import { signOut } from '../../data/account/auth-state';
 import { signedInWithDatabase } from '../../testing/user-database';
 import { catalogColorOf, ownColours, ownColoursFrom, rememberOwnColour, withOwnColours } from '../../data/catalog/own-colours';
-import { ColorReportButton, colorReportFeedback } from './color-report';
+import { ColorReportMenu, colorReportFeedback } from './color-report';
 
 const paint: CatalogPaint = {
   id: 'citadel-mephiston-red',
@@ -18,6 +18,12 @@ const paint: CatalogPaint = {
   userId: null,
 };
 
+/** "Colour looks wrong?", in words, in the card's More menu (issue 37: not a button on every card). */
+async function reportFrom(user: ReturnType<typeof renderScreen>['user']) {
+  await user.click(screen.getByRole('button', { name: 'More for Mephiston Red, Citadel' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Colour looks wrong?' }));
+}
+
 describe('"This colour looks wrong" on a catalog paint', () => {
   it('builds a bug report the server accepts, naming the paint and the suggestion', () => {
     const request = feedbackRequestSchema.parse(colorReportFeedback(paint, '#B01E23', ''));
@@ -28,16 +34,16 @@ describe('"This colour looks wrong" on a catalog paint', () => {
   });
 
   it('asks a signed-out visitor to create an account', async () => {
-    const { user } = renderScreen(<ColorReportButton paint={paint} />);
-    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    const { user } = renderScreen(<ColorReportMenu paint={paint} />);
+    await reportFrom(user);
     expect(await screen.findByText('Account Required')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('checks the hex, then sends the report through the outbox (kept on the device with no connection)', async () => {
     const db = await signedInWithDatabase();
-    const { user } = renderScreen(<ColorReportButton paint={paint} />, { user: painter });
-    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    const { user } = renderScreen(<ColorReportMenu paint={paint} />, { user: painter });
+    await reportFrom(user);
     const hex = await screen.findByLabelText('What it should be (hex)');
     expect((hex as HTMLInputElement).value).toBe('#9A1115');
     await user.clear(hex);
@@ -102,8 +108,8 @@ describe('a painter’s own colour reports change only what they see', () => {
   it('opens the report dialog on an own-coloured paint with the catalog’s colour, and forgets them at sign-out', async () => {
     rememberOwnColour(String(painter.id), paint.id, { color: '#B01E23', reportedColor: '#9A1115', at: later(2) });
     const [shown] = withOwnColours([paint], ownColours(String(painter.id)));
-    const { user } = renderScreen(<ColorReportButton paint={shown!} />, { user: painter });
-    await user.click(screen.getByRole('button', { name: 'This colour looks wrong: Mephiston Red, Citadel' }));
+    const { user } = renderScreen(<ColorReportMenu paint={shown!} />, { user: painter });
+    await reportFrom(user);
     expect(await screen.findByText('#9A1115')).toBeTruthy();
     expect(screen.getByText(/You see your colour at once\. Everyone else sees it once an admin accepts it/)).toBeTruthy();
     await signOut();

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Flag } from 'lucide-react';
+import { EllipsisVertical, Flag } from 'lucide-react';
 import { colorReportRequestSchema, feedbackLimits, type CatalogPaint } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { ColorPicker } from '../../components/color-picker';
 import { Dialog, DialogContent } from '../../components/dialog';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { SubmitButton } from '../../components/submit-button';
@@ -29,22 +30,25 @@ export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string,
  * The painter sees their colour at once (own-colours.ts); everyone else only once an admin accepts it or three
  * trusted painters agree (issue 31).
  */
-export function ColorReportButton({ paint, compact = false }: { paint: CatalogPaint; compact?: boolean }) {
+export function ColorReportMenu({ paint }: { paint: CatalogPaint }) {
   const { user } = useAuth();
   const accountRequired = useAccountRequired();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        variant="quiet"
-        className={compact ? 'ml-auto' : 'w-full'}
-        aria-label={`This colour looks wrong: ${paint.name}, ${paint.brand}`}
-        onClick={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}
-      >
-        <Flag aria-hidden="true" className="size-4" /> {/* A visible label on phones too: a bare flag said nothing (issue 24). */}
-        Colour looks wrong?
-      </Button>
+      {/* Rarely needed, so out of the card's way (issue 37: cards grew to 2–3 a screen), and in words once opened. */}
+      <Menu>
+        <MenuTrigger asChild>
+          <Button size="icon-sm" variant="quiet" className="ml-auto" aria-label={`More for ${paint.name}, ${paint.brand}`}>
+            <EllipsisVertical aria-hidden="true" className="size-4" />
+          </Button>
+        </MenuTrigger>
+        <MenuContent>
+          <MenuItem onSelect={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}>
+            <Flag aria-hidden="true" /> Colour looks wrong?
+          </MenuItem>
+        </MenuContent>
+      </Menu>
       {user ? (
         <Dialog open={open} onOpenChange={setOpen}>
           {open ? <ColorReportForm paint={paint} userId={user.id ?? user.email} onDone={() => setOpen(false)} /> : null}

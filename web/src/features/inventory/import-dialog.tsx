@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { FileDown } from 'lucide-react';
+import { FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { paintLabel } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
+import { FileButton } from '../../components/file-button';
 import { formatCount } from '../../components/format-count';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Label } from '../../components/label';
@@ -256,7 +257,14 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
       <section className="space-y-2">
         <h3 className="font-semibold">Import paints to your {listWord}</h3>
         <Label htmlFor={csvId}>A CSV file with the columns Name, Brand, Type, Color, Quantity (and Range, Catalog ID)</Label>
-        <input id={csvId} type="file" accept=".csv,text/csv" onChange={(event) => void readCsv(event)} className="block w-full text-sm" />
+        <FileButton
+          id={csvId}
+          accept=".csv,text/csv"
+          onChange={(event) => void readCsv(event)}
+          icon={<FileSpreadsheet aria-hidden="true" />}
+        >
+          Choose a CSV file
+        </FileButton>
         {reading === 'csv' || readFile ? readingStatus : null}
         <Label htmlFor={`${csvId}-names`}>Or paste paint names, one a line</Label>
         <Textarea
@@ -277,13 +285,14 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
           <FileDown aria-hidden="true" className="size-4" /> Export everything (JSON)
         </Button>
         <Label htmlFor={backupId}>Restore a backup file</Label>
-        <input
+        <FileButton
           id={backupId}
-          type="file"
           accept=".json,application/json"
           onChange={(event) => void readBackup(event)}
-          className="block w-full text-sm"
-        />
+          icon={<FileUp aria-hidden="true" />}
+        >
+          Choose a backup file
+        </FileButton>
         {reading === 'backup' ? readingStatus : null}
       </section>
     </div>

@@ -36,6 +36,45 @@ describe('the quantity stepper', () => {
   });
 });
 
+describe('a row that fits a phone', () => {
+  it('puts the name alone on line 1 and "Citadel · Base" on line 2, the range once', async () => {
+    const db = await signedInWithDatabase();
+    const id = await addPaint({ name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', range: 'Base', quantity: 1 });
+    const paint = (await db.view('paint').get(id)) as PaintRow;
+    renderScreen(
+      <div role="list">
+        <Row paint={paint} />
+      </div>,
+      { user: painter },
+    );
+    const row = screen.getByRole('listitem', { name: 'Abaddon Black · Base' });
+    const lines = [...within(row).getByRole('button', { name: 'Edit Abaddon Black' }).querySelectorAll('span.block, span.line-clamp-2')];
+    expect(lines.map((line) => line.textContent)).toEqual(['Abaddon Black', 'Citadel · Base']);
+    expect(row.textContent).not.toContain('Abaddon Black · Base');
+  });
+
+  it('says its two rarer actions in words, behind one More button: move to wishlist, running low', async () => {
+    const db = await signedInWithDatabase();
+    const id = await addPaint({ name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade', quantity: 2 });
+    const paint = (await db.view('paint').get(id)) as PaintRow;
+    const { user, rerender } = renderScreen(<PaintActions paint={paint} />, { user: painter });
+    expect(screen.queryByRole('button', { name: /Running low/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More for Nuln Oil' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Move to wishlist', 'Mark running low']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark running low' }));
+    await expect.poll(async () => (await db.view('paint').get(id))?.runningLow).toBe(true);
+    rerender(<PaintActions paint={(await db.view('paint').get(id)) as PaintRow} />);
+    await user.click(screen.getByRole('button', { name: 'More for Nuln Oil' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Move to wishlist' }));
+    await expect.poll(async () => (await db.view('paint').get(id))?.isWishlist).toBe(true);
+  });
+});
+
 describe('a pot whose catalog paint is discontinued', () => {
   const base = { brand: 'Citadel', type: 'Layer', range: 'Layer', userId: null, position: 0 };
   const catalogPaints = [

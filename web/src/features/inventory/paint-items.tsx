@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { paintLabel, type PaintRow } from '@paintforge/sync-protocol';
-import { BatteryLow, HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
+import { paintLabel, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
+import { BatteryLow, EllipsisVertical, HeartPlus, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { toast } from '../../components/use-toast';
@@ -59,10 +60,10 @@ function move(paint: PaintRow, to: 'inventory' | 'wishlist') {
 }
 
 /**
- * ± a paint's quantity (minus disabled at 0, spec §2), or, on the wishlist, "Bought"; the running-low mark (a
- * toggle: what the collection's "running low" counts) and the move to the wishlist.
+ * ± a paint's quantity (minus disabled at 0, spec §2), or, on the wishlist, "Bought"; behind "More", the running-low
+ * mark (a toggle: what the collection's "running low" counts) and the move to the wishlist.
  */
-export function PaintActions({ paint, compact = false }: { paint: PaintRow; compact?: boolean }) {
+export function PaintActions({ paint }: { paint: PaintRow }) {
   if (paint.isWishlist) {
     return (
       <Button variant="outline" size="sm" aria-label={`Mark as bought: ${paint.name}`} onClick={() => move(paint, 'inventory')}>
@@ -72,27 +73,7 @@ export function PaintActions({ paint, compact = false }: { paint: PaintRow; comp
   }
   return (
     <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center">
-      {compact ? null : (
-        <Button
-          variant="quiet"
-          size="icon-sm"
-          aria-label={`Move ${paint.name} to the wishlist`}
-          title="Move to the wishlist"
-          onClick={() => move(paint, 'wishlist')}
-        >
-          <HeartPlus aria-hidden="true" className="size-4" />
-        </Button>
-      )}
-      <Button
-        variant={paint.runningLow ? 'destructive' : 'quiet'}
-        size="icon-sm"
-        aria-label={`Running low: ${paint.name}`}
-        aria-pressed={paint.runningLow}
-        title={paint.runningLow ? 'Marked running low (tap to unmark)' : 'Mark running low'}
-        onClick={() => toggleRunningLow(paint)}
-      >
-        <BatteryLow aria-hidden="true" className="size-4" />
-      </Button>
+      <MoreActions paint={paint} />
       <Button
         variant="ghost"
         size="icon-sm"
@@ -109,6 +90,30 @@ export function PaintActions({ paint, compact = false }: { paint: PaintRow; comp
         <Plus aria-hidden="true" className="size-4" />
       </Button>
     </div>
+  );
+}
+
+/**
+ * The row's rarer actions, in words (a heart and a battery were guessed at): move to the wishlist, and the
+ * running-low mark. One button, so a phone row keeps its room for the name and the stepper.
+ */
+function MoreActions({ paint }: { paint: PaintRow }) {
+  return (
+    <Menu>
+      <MenuTrigger asChild>
+        <Button variant="quiet" size="icon-sm" aria-label={`More for ${paint.name}`}>
+          <EllipsisVertical aria-hidden="true" className="size-4" />
+        </Button>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuItem onSelect={() => move(paint, 'wishlist')}>
+          <HeartPlus aria-hidden="true" /> Move to wishlist
+        </MenuItem>
+        <MenuItem onSelect={() => toggleRunningLow(paint)}>
+          <BatteryLow aria-hidden="true" /> {paint.runningLow ? 'Not running low' : 'Mark running low'}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }
 
@@ -188,9 +193,10 @@ export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
         <SelectBox selected={selected} />
         <PaintSwatch paint={paint} shape="sm" className="size-8" />
         <span className="min-w-0 flex-1">
-          <PaintName paint={paint} className="line-clamp-2 text-sm leading-tight font-semibold" />
+          {/* The name alone on its line, and where it comes from under it ("Citadel · Base"): the range once. */}
+          <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
           <span className="block truncate text-xs text-muted">
-            {paint.brand} · {paint.type}
+            {paint.brand} · {rangeLabel(paint.range) || paint.type}
             {!paint.isWishlist && paint.runningLow ? ' · running low' : ''}
           </span>
           <DiscontinuedBadge paint={paint} discontinued={props.discontinued} />
@@ -217,15 +223,17 @@ export const PaintTile = memo(function PaintTile(props: PaintItemProps) {
         <span className="flex min-w-0 items-start gap-2 p-2 pb-0">
           <SelectBox selected={selected} />
           <span className="min-w-0 flex-1">
-            <PaintName paint={paint} className="line-clamp-2 text-sm leading-tight font-semibold" />
-            <span className="block truncate text-xs text-muted">{paint.brand}</span>
+            <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
+            <span className="block truncate text-xs text-muted">
+              {paint.brand} · {rangeLabel(paint.range) || paint.type}
+            </span>
             <DiscontinuedBadge paint={paint} discontinued={props.discontinued} />
           </span>
         </span>
       </OpenButton>
       {selected === undefined ? (
         <div className="flex justify-end p-1">
-          <PaintActions paint={paint} compact />
+          <PaintActions paint={paint} />
         </div>
       ) : null}
     </div>

@@ -36,6 +36,43 @@ const paints = [
 ];
 
 describe('the painter’s list', () => {
+  it("opens Add Paint or the import from the home's shortcuts (?open=add, ?open=import), then drops it from the address", async () => {
+    const added = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, {
+      user: painter,
+      path: '/inventory',
+      at: '/inventory?open=add',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Add Paint' })).toBeTruthy();
+    await waitFor(() => expect(added.router.state.location.search).toBe(''));
+    added.unmount();
+    renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, {
+      user: painter,
+      path: '/inventory',
+      at: '/inventory?open=import',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Import and backup' })).toBeTruthy();
+  });
+
+  it('an empty inventory offers the import in words, and the toolbar’s import control says Import', async () => {
+    const { user } = renderScreen(<PaintList kind="inventory" paints={[]} onBrowse={() => undefined} />, { user: painter });
+    expect(screen.getByRole('heading', { name: 'Your inventory is empty' })).toBeTruthy();
+    expect(screen.getByText('Got paints already? Paste a list or import a CSV')).toBeTruthy();
+    const toolbarImport = screen.getByRole('button', { name: 'Import and backup' });
+    expect(toolbarImport.textContent).toContain('Import');
+    await user.click(screen.getByRole('button', { name: 'Import paints' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import and backup' });
+    // Real buttons, not the browser's "Choose File": each picker is labelled by a button of the app's own look.
+    for (const [input, button] of [
+      ['A CSV file with the columns Name, Brand, Type, Color, Quantity (and Range, Catalog ID)', 'Choose a CSV file'],
+      ['Restore a backup file', 'Choose a backup file'],
+    ] as const) {
+      const picker = within(dialog).getByLabelText(input, { exact: false }) as HTMLInputElement;
+      expect(picker.type).toBe('file');
+      expect(picker.className).toContain('sr-only');
+      expect(within(dialog).getByText(button).closest('label')?.htmlFor).toBe(picker.id);
+    }
+  });
+
   it('filters by brand in the Filters sheet', async () => {
     const { user } = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, { user: painter });
     await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -1,19 +1,7 @@
+import { useSearchParams } from 'react-router-dom';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
-import {
-  ArrowDownUp,
-  CheckSquare,
-  Database,
-  Download,
-  Heart,
-  LayoutGrid,
-  List,
-  Package,
-  Plus,
-  SearchX,
-  ShoppingCart,
-  X,
-} from 'lucide-react';
+import { CheckSquare, Database, Download, FileUp, Heart, LayoutGrid, List, Package, Plus, SearchX, ShoppingCart, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { useHiddenWhileScrollingDown } from '../../components/use-hidden-while-scrolling-down';
@@ -68,8 +56,23 @@ export function PaintList({
   const [filter, setFilter] = useState<PaintFilter>(noFilter);
   const [layout, setLayout] = useState<Layout>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
-  const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(null);
+  // The home's shortcuts open Add Paint or the import here (/inventory?open=add|import); the address then drops it,
+  // so Back and a reload do not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = kind === 'inventory' && user ? searchParams.get('open') : null;
+  const [importOpen, setImportOpen] = useState(asked === 'import');
+  const [dialog, setDialog] = useState<{ paint: PaintRow | null } | null>(asked === 'add' ? { paint: null } : null);
+  useEffect(() => {
+    if (asked === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('open');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setSearchParams]);
   const [selection, setSelection] = useState<ReadonlySet<string> | null>(null);
   // The dialogs' code is fetched at the first touch, click or keyboard focus in the list (on Add or a row, a tap's
   // pointerdown comes before its click), not as the page loads: evaluating it then was a long task while the
@@ -156,8 +159,9 @@ export function PaintList({
           </Button>
         ) : null}
         {user ? (
-          <Button variant="ghost" size="icon" aria-label="Import and backup" onClick={() => setImportOpen(true)}>
-            <ArrowDownUp aria-hidden="true" className="size-4" />
+          // Words, not a bare ↕ that read as Sort: "Import" on a phone, "Import and backup" where there is room.
+          <Button variant="ghost" size="sm" className="max-sm:px-2" onClick={() => setImportOpen(true)}>
+            <FileUp aria-hidden="true" className="size-4" /> Import<span className="max-sm:sr-only"> and backup</span>
           </Button>
         ) : null}
         {wishlist ? (
@@ -219,15 +223,20 @@ export function PaintList({
             icon={wishlist ? <Heart /> : <Package />}
             title={wishlist ? 'Your wishlist is empty' : 'Your inventory is empty'}
             actions={
-              <Button variant="outline" onClick={onBrowse}>
-                <Database aria-hidden="true" className="size-4" /> Browse paint database
-              </Button>
+              <>
+                <Button onClick={() => setImportOpen(true)}>
+                  <FileUp aria-hidden="true" className="size-4" /> Import paints
+                </Button>
+                <Button variant="outline" onClick={onBrowse}>
+                  <Database aria-hidden="true" className="size-4" /> Browse paint database
+                </Button>
+              </>
             }
           >
             <p>
               {wishlist
                 ? 'Add the paints you want to buy, or pick them from the paint database.'
-                : 'Add the paints you own, or pick them from the paint database.'}
+                : 'Got paints already? Paste a list or import a CSV'}
             </p>
           </EmptyState>
         ) : shown.length === 0 ? (

@@ -7,7 +7,6 @@ import { Swatch } from '../../components/swatch';
 import { useDocumentTitle } from '../../components/page-title';
 import { formatCount } from '../../components/format-count';
 import { catalogBrandCount, catalogPaintCount, featuredBrands } from '../../data/catalog/catalog-facts';
-import { useAuth } from '../../data/account/auth-state';
 
 // Real catalog paints (brand, name, hex as in the data file), shown as a strip of their true colours.
 const heroPaints = [
@@ -53,10 +52,9 @@ const benefits = [
   'Free to use, with no ads and no tracking',
 ];
 
-/** Home for visitors (spec §2): hero, features, benefits and a closing call to action. */
+/** Home for visitors (spec §2): hero, features, benefits and a closing call to action. A painter's home is home-page.tsx. */
 export default function LandingPage() {
   useDocumentTitle(null);
-  const { user } = useAuth();
 
   return (
     <div className="space-y-20 pb-4">
@@ -77,28 +75,12 @@ export default function LandingPage() {
           ))}
         </ul>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          {user ? (
-            <>
-              <Button asChild size="lg">
-                <Link to="/inventory">Open My Inventory</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/projects">View My Projects</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/armies">My Armies</Link>
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button asChild size="lg">
-                <Link to="/register">Start Tracking for FREE</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/login">Already Have an Account?</Link>
-              </Button>
-            </>
-          )}
+          <Button asChild size="lg">
+            <Link to="/register">Start Tracking for FREE</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/login">Already Have an Account?</Link>
+          </Button>
         </div>
       </section>
 

@@ -117,7 +117,9 @@ describe('View Details (spec §2 recipe by part)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Paint' }));
     const form = within(dialog).getByRole('form', { name: 'Add a paint to the recipe' });
     expect(document.activeElement).toBe(within(form).getByLabelText('Part'));
-    const add = within(form).getByRole('button', { name: 'Add to Recipe' });
+    // One submit button, the sheet's sticky one; the form itself has only Cancel.
+    expect(within(form).queryByRole('button', { name: 'Add to Recipe' })).toBeNull();
+    const add = within(dialog).getByRole('button', { name: 'Add to Recipe' });
 
     await user.click(add);
     expect(descriptionOf(within(form).getByLabelText('Part'))).toContain('Part name is required');
@@ -167,9 +169,10 @@ describe('View Details (spec §2 recipe by part)', () => {
     await user.type(within(form).getByLabelText('Custom paint brand'), 'My Mixes');
     await user.clear(within(form).getByLabelText('Custom paint colour'));
     await user.type(within(form).getByLabelText('Custom paint colour'), '#3C6E2F');
-    const sticky = within(dialog)
-      .getAllByRole('button', { name: 'Add Paint' })
-      .find((button) => !form.contains(button))!;
+    // The sticky button became the form's one "Add to Recipe": no second primary button doing the same.
+    expect(within(dialog).queryByRole('button', { name: 'Add Paint' })).toBeNull();
+    const sticky = within(dialog).getByRole('button', { name: 'Add to Recipe' });
+    expect(form.contains(sticky)).toBe(false);
     await user.click(sticky);
     expect(within(await toastWith('Paint added')).getByText('Ork Flesh is in the recipe for Skin.')).toBeTruthy();
     await waitFor(() => expect(rowsOf(dialog, 'Skin')).toEqual(['Ork Flesh']));
@@ -201,7 +204,7 @@ describe('View Details (spec §2 recipe by part)', () => {
       ).toEqual(['Azure Glow 0 · Base (Vallejo)', 'Azure Glow 1 · Base (Vallejo)', 'Azure Glow 2 · Base (Vallejo)']),
     );
     await user.click(within(list).getByRole('button', { name: 'Azure Glow 1 · Base (Vallejo)' }));
-    await user.click(within(form).getByRole('button', { name: 'Add to Recipe' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Recipe' }));
 
     const row = await within(dialog).findByRole('listitem', { name: 'Azure Glow 1' });
     expect(within(row).getByText(/Not in your inventory/)).toBeTruthy();

@@ -6,6 +6,7 @@ import { cn } from '../../components/cn';
 import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
+import { SubmitButton } from '../../components/submit-button';
 import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
@@ -60,6 +61,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   const own = useMemo(() => [...inventory, ...wishlist], [inventory, wishlist]);
   const { paints: catalog } = useCatalog();
   const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
   const groups = useMemo(() => groupByPart(recipe ?? []), [recipe]);
   const missing = useMemo(() => missingPaints(recipe ?? [], inventory, wishlist), [recipe, inventory, wishlist]);
   const [wishing, setWishing] = useState(false);
@@ -180,6 +182,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           own={own}
           catalog={catalog}
           onDone={() => setAdding(false)}
+          onPending={setSaving}
         />
       ) : null}
 
@@ -191,11 +194,15 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
         {/* Stays while the form is open (removing the focused button would drop focus out of the form), and then
-            submits it: the form's own "Add to Recipe" is below the fold on a phone. */}
+            is the form's one submit button, in view on a phone where the form's end is below the fold. */}
         {adding ? (
-          <Button type="submit" form={`add-paint-${project.id}`}>
-            <Plus aria-hidden="true" className="size-4" /> Add Paint
-          </Button>
+          <SubmitButton
+            form={`add-paint-${project.id}`}
+            pending={saving}
+            label="Add to Recipe"
+            pendingLabel="Adding…"
+            icon={<Plus aria-hidden="true" className="size-4" />}
+          />
         ) : (
           <Button
             aria-expanded={false}

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
 import { recipeFieldsSchema, type CatalogPaint, type PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { ColorPicker } from '../../components/color-picker';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
-import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/use-toast';
 import { addPaint } from '../../data/collection/paints';
 import { addRecipePaint } from '../../data/collection/recipes';
@@ -35,12 +33,15 @@ export function RecipePaintForm({
   own,
   catalog,
   onDone,
+  onPending,
 }: {
   id: string;
   projectId: string;
   own: readonly PaintRow[];
   catalog: readonly CatalogPaint[];
   onDone: () => void;
+  /** Whether a save is out: the sheet's footer holds this form's one submit button ("Add to Recipe"). */
+  onPending: (pending: boolean) => void;
 }) {
   const ids = useId();
   const [part, setPart] = useState('');
@@ -50,7 +51,11 @@ export function RecipePaintForm({
   const [picked, setPicked] = useState<PickedPaint | null>(null);
   const [customPaint, setCustomPaint] = useState<CustomPaint>(noCustom);
   const [partError, setPartError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const [pending, setPendingState] = useState(false);
+  const setPending = (next: boolean) => {
+    setPendingState(next);
+    onPending(next);
+  };
   const partInput = useRef<HTMLInputElement>(null);
   // The form opens below the recipe from a button in the sheet's footer: take the person (and focus) to it.
   useEffect(() => {
@@ -202,16 +207,11 @@ export function RecipePaintForm({
         )}
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
+      {/* Its submit button is the sheet's sticky "Add to Recipe", in view on a phone: one button, not two alike. */}
+      <div className="flex justify-end">
+        <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <SubmitButton
-          pending={pending}
-          label="Add to Recipe"
-          pendingLabel="Adding…"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-        />
       </div>
     </form>
   );

@@ -1,0 +1,190 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { FileUp, Heart, Images, Package, Plus, ScanBarcode } from 'lucide-react';
+import { isDoneStage } from '@paintforge/sync-protocol';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { formatCount } from '../../components/format-count';
+import { PageTitle } from '../../components/page-title';
+import { Loading } from '../../components/status-message';
+import { burnDown, pileSize, stageCounts } from '../../components/burn-down/pile-figures';
+import { useAuth } from '../../data/account/auth-state';
+import { usePaints } from '../../data/collection/paints';
+import { usePileSettings } from '../../data/collection/pile-settings';
+import { useBlobUrl, useProjects, type ProjectListItem } from '../../data/collection/projects';
+
+const latestCount = 4;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/**
+ * `/` for a signed-in painter (issue 37): what they own and wish for, the pile of shame and this month's goal, their
+ * latest miniatures, and the three things they come to do (scan, add a paint, import). Read from this device, so it
+ * opens offline; visitors get the marketing page instead (app/home-route.tsx).
+ */
+export default function HomePage() {
+  const { user } = useAuth();
+  const inventory = usePaints('inventory');
+  const wishlist = usePaints('wishlist');
+  const projects = useProjects();
+  const { monthlyGoal } = usePileSettings();
+
+  // The figures change with the data (a live query), not with the clock: "this month" is taken with them.
+  const pile = useMemo(() => {
+    if (!projects) return null;
+    const counts = stageCounts(projects);
+    return { models: pileSize(counts), paintedThisMonth: burnDown(projects, new Date(), 1).painted[0] ?? 0 };
+  }, [projects]);
+  const latest = useMemo(() => (projects ?? []).filter((project) => isDoneStage(project.stage)).slice(0, latestCount), [projects]);
+
+  return (
+    <div className="space-y-6 pb-4">
+      <PageTitle title="Home" className="mb-2">
+        {user?.firstName ? `Hello, ${user.firstName}` : 'Your hobby table'}
+      </PageTitle>
+
+      <nav aria-label="Shortcuts" className="grid grid-cols-3 gap-2">
+        <Shortcut to="/scan" icon={<ScanBarcode />} label="Scan" />
+        <Shortcut to="/inventory?open=add" icon={<Plus />} label="Add a paint" />
+        <Shortcut to="/inventory?open=import" icon={<FileUp />} label="Import" />
+      </nav>
+
+      <section aria-labelledby="home-paints" className="space-y-2">
+        <h2 id="home-paints" className="text-lg font-semibold">
+          Your paints
+        </h2>
+        {inventory === undefined || wishlist === undefined ? (
+          <Loading label="Loading your paints…" />
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <Figure
+              to="/inventory"
+              icon={<Package />}
+              value={formatCount(inventory.length)}
+              label={`owned · ${plural(
+                inventory.reduce((pots, paint) => pots + paint.quantity, 0),
+                'pot',
+              )}`}
+            />
+            <Figure to="/inventory?view=wishlist" icon={<Heart />} value={formatCount(wishlist.length)} label="on your wishlist" />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="home-pile" className="space-y-2">
+        <h2 id="home-pile" className="text-lg font-semibold">
+          Pile of shame
+        </h2>
+        {pile === null ? (
+          <Loading label="Loading your pile…" />
+        ) : (
+          <Card padding="sm" className="space-y-2">
+            <p>
+              <span className="text-2xl font-bold tabular-nums">{formatCount(pile.models)}</span> {pile.models === 1 ? 'model' : 'models'}{' '}
+              still to paint
+            </p>
+            <MonthGoal painted={pile.paintedThisMonth} goal={monthlyGoal} />
+            <Link to="/pile" className="inline-block text-sm font-medium text-brand-ink underline underline-offset-2">
+              Open the pile of shame
+            </Link>
+          </Card>
+        )}
+      </section>
+
+      <section aria-labelledby="home-latest" className="space-y-2">
+        <h2 id="home-latest" className="text-lg font-semibold">
+          Latest miniatures
+        </h2>
+        {projects === undefined ? (
+          <Loading label="Loading your miniatures…" />
+        ) : latest.length === 0 ? (
+          <p className="text-muted">
+            No painted miniatures yet.{' '}
+            <Link to="/projects" className="font-medium text-brand-ink underline underline-offset-2">
+              Add one to your gallery
+            </Link>
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {latest.map((project) => (
+              <LatestMiniature key={project.id} project={project} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Shortcut({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
+  return (
+    <Button asChild variant="outline" className="h-auto flex-col gap-1 py-3 whitespace-normal [&_svg]:size-5">
+      <Link to={to}>
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+function Figure({ to, icon, value, label }: { to: string; icon: React.ReactNode; value: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-lg border border-line bg-surface p-3 shadow-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <span aria-hidden="true" className="text-brand-ink [&_svg]:size-6">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-2xl leading-tight font-bold tabular-nums">{value}</span>
+        <span className="block text-sm text-muted">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** This month's models painted against the painter's monthly goal, or an invitation to set one. */
+function MonthGoal({ painted, goal }: { painted: number; goal: number | null }) {
+  if (goal === null)
+    return (
+      <p className="text-sm text-muted">
+        {plural(painted, 'model')} painted this month. Set a monthly goal on the pile to see how you are doing.
+      </p>
+    );
+  const percent = Math.min(100, Math.round((painted / goal) * 100));
+  return (
+    <div className="space-y-1">
+      <p className="text-sm">
+        {formatCount(painted)} of {plural(goal, 'model')} painted this month
+      </p>
+      <div
+        role="progressbar"
+        aria-label="This month's goal"
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(painted, goal)}
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function LatestMiniature({ project }: { project: ProjectListItem }) {
+  const image = useBlobUrl(project.imageHash);
+  return (
+    <li>
+      <Link
+        to="/projects"
+        className="block overflow-hidden rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <span className="flex aspect-[3/2] items-center justify-center bg-surface-2 text-muted">
+          {image ? <img src={image} alt="" className="size-full object-contain" /> : <Images aria-hidden="true" className="size-6" />}
+        </span>
+        <span className="block truncate px-2 py-1.5 text-sm font-medium">{project.name}</span>
+      </Link>
+    </li>
+  );
+}
