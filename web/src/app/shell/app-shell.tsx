@@ -8,11 +8,9 @@ import { Loading } from '../../components/status-message';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
-import { EmailVerificationBanner, useSessionExpiredNotice } from './session-notices';
 import { useSyncRuntime } from './sync-status-slot';
-import { useOutboxRunner } from './outbox-runner';
-import { useWriteProblemToast } from './write-problem-toast';
 import { useAuth } from '../../data/account/auth-state';
+import { useHasSyncUser } from '../../data/account/sync-user';
 import { afterDataLayer } from '../../data/collection/data-layer';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
@@ -20,6 +18,8 @@ import { afterDataLayer } from '../../data/collection/data-layer';
 // The service worker itself is registered once the first screen is painted (pwa/register.ts).
 const Toaster = lazy(() => import('../../components/toast').then((module) => ({ default: module.Toaster })));
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+// Only for a painter who is, or was, signed in here: notices, banners and toasts a visitor never needs.
+const PainterShell = lazy(() => import('./painter-shell'));
 // Only for a painter whose session ended on another device; it counts from the sync layer, which loads with it.
 const SessionEndedBanner = lazy(afterDataLayer(() => import('./session-ended-banner')));
 
@@ -39,10 +39,8 @@ function ToasterAndUpdates() {
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
   const { ended } = useAuth();
-  useSessionExpiredNotice();
+  const painter = useHasSyncUser();
   useSyncRuntime();
-  useOutboxRunner();
-  useWriteProblemToast();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a
@@ -52,7 +50,11 @@ export function AppShell() {
         Skip to main content
       </a>
       <Header />
-      <EmailVerificationBanner />
+      {painter ? (
+        <Suspense fallback={null}>
+          <PainterShell />
+        </Suspense>
+      ) : null}
       {ended ? (
         <Suspense fallback={null}>
           <SessionEndedBanner />
