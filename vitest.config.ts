@@ -62,7 +62,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['sync-protocol/src/**/*.test.ts', 'api/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'sync-protocol/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           globalSetup: [sqliteTemplates],
