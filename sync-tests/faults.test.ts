@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from './faults/cluster.js';
+import type { FaultKind } from './faults/nemesis.js';
 import { describeReport, runHistories } from './faults/run.js';
 
 /**
@@ -14,6 +15,8 @@ import { describeReport, runHistories } from './faults/run.js';
 const histories = Number(process.env.FAULT_HISTORIES ?? 3);
 const minutes = Number(process.env.FAULT_MINUTES ?? 0);
 const windowMs = Number(process.env.FAULT_WINDOW_MS ?? 6000);
+// A replay of a broken server's history names its faults (faults-broken*.test.ts), e.g. FAULT_ONLY=server-sigkill.
+const only = process.env.FAULT_ONLY?.split(',') as FaultKind[] | undefined;
 const firstSeed = Number(process.env.FAULT_SEED ?? (minutes > 0 ? Math.floor(Math.random() * 2 ** 31) : 34_000));
 // A history takes about 12 s: its window, the heal, the drain and the checks; this is a ceiling for a hang.
 const timeoutMs = (minutes > 0 ? minutes * 60_000 : histories * 40_000) + 120_000;
@@ -35,6 +38,7 @@ describe('the sync core under real faults, out of process', () => {
       const started = Date.now();
       const report = await runHistories(cluster, firstSeed, {
         windowMs,
+        only,
         until: (done) => (minutes > 0 ? Date.now() - started >= minutes * 60_000 : done >= histories),
         onHistory: (result) =>
           result.problems.length > 0 &&

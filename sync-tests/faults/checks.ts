@@ -35,10 +35,12 @@ export async function checkHistory(cluster: Cluster, userId: string, logs: Devic
   const expectedQuantity = new Map<string, number>();
   const notesWritten = new Map<string, Set<string>>();
   logs.forEach((log, device) => {
-    const waiting = new Set(states[device]!.waiting);
+    const { waiting, acknowledged } = states[device]!;
+    const unanswered = new Set(waiting.filter((id) => id > acknowledged));
     for (const write of log.writes) {
       const entry = times.get(`${log.clientId}#${write.mutationId}`);
-      if (entry === undefined && waiting.has(write.mutationId)) continue;
+      // Acknowledged: a push's answer said it was consumed, or a pull did and the device let it go.
+      if (entry === undefined && unanswered.has(write.mutationId)) continue;
       if (entry === undefined)
         problems.push(`device-${device}: acknowledged mutation ${write.mutationId} (${write.name}) is missing on the server`);
       else if (entry.count !== 1 || entry.status !== 'applied')

@@ -5,6 +5,7 @@ import { terminatePushBackends } from '../../api/src/testing/postgres-faults.js'
 import { databaseEnv } from '../../api/src/testing/database-env.js';
 import { startServerProcess, waitForListening, type ServerProcess } from '../../api/src/testing/server-process.js';
 import { createSyncTestApp, testCatalogRows, type SyncTestApp } from '../../api/src/testing/sync.js';
+import type { BrokenServerName } from './broken-servers.js';
 import { startDevice, type DeviceHandle } from './device.js';
 import { startProxy, type Proxy } from './proxy.js';
 
@@ -45,8 +46,8 @@ export interface ClusterOptions {
   devices: number;
   /** Server processes (on one database: Postgres only; one on SQLite). */
   servers: number;
-  /** Another entry point for the servers (a deliberately broken one). */
-  serverEntry?: string;
+  /** A deliberately broken server (broken-servers.ts) instead of the real one. */
+  broken?: BrokenServerName;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -60,7 +61,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     CATALOG_PATH: catalogPath,
     PUSHES_PER_MINUTE: '100000',
     LOG_LEVEL: 'info',
+    ...(options.broken !== undefined && { BROKEN_SERVER: options.broken }),
   };
+  const entry = options.broken === undefined ? undefined : join(import.meta.dirname, 'broken-server.ts');
   const serverCount = dialect === 'sqlite' ? 1 : options.servers;
 
   async function startServer(database: Proxy | undefined): Promise<{ process: ServerProcess; port: number }> {
@@ -73,9 +76,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     // A server of its own data folder on Postgres (several servers share only the database); SQLite's holds the file.
     const serverProcess =
-      dialect === 'sqlite'
-        ? startServerProcess(env, twin.config.dataDir, options.serverEntry)
-        : startServerProcess(env, undefined, options.serverEntry);
+      dialect === 'sqlite' ? startServerProcess(env, twin.config.dataDir, entry) : startServerProcess(env, undefined, entry);
     return { process: serverProcess, port: await waitForListening(serverProcess) };
   }
 

@@ -104,8 +104,9 @@ async function write(op: WriteOp): Promise<DeviceWrite> {
   } else if (op.type === 'adjust') {
     const { mutationId } = await mutate(local, 'paint.adjustQuantity@1', { id: target.id, delta: op.delta, updatedAt });
     written = { mutationId, name: 'paint.adjustQuantity@1', paintId: target.id, delta: op.delta };
+    // At least: a pull may have brought other devices' deltas (all positive) between the read above and the write.
     const after = await local.paints.get(target.id);
-    if (after?.quantity !== target.quantity + op.delta)
+    if (after === undefined || after.quantity < target.quantity + op.delta)
       rywViolations.push(`+${op.delta} on ${target.id}: ${target.quantity} became ${after?.quantity}`);
   } else {
     const notes = `${op.notes} ${op.pick}`;
@@ -158,6 +159,7 @@ async function handle(request: DeviceRequest): Promise<unknown> {
       return {
         outbox: outbox.filter((row) => row.status === 'pending').length,
         waiting: outbox.map((row) => row.mutationId),
+        acknowledged: (await local.readMeta()).acknowledgedMutationId,
         phase: status.phase,
         problem: status.problem,
         retryInMs: status.nextRetryAt === null ? null : status.nextRetryAt - Date.now(),

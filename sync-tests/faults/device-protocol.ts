@@ -40,6 +40,8 @@ export interface DeviceState {
   outbox: number;
   /** Every mutation id still in the outbox (waiting, or refused and not yet seen): the rest were acknowledged. */
   waiting: number[];
+  /** The last mutation id a push answer said the server had consumed (applied or refused). */
+  acknowledged: number;
   phase: string;
   problem: string | null;
   retryInMs: number | null;

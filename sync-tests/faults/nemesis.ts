@@ -48,11 +48,21 @@ export function seededRandom(seed: number): () => number {
 
 export const between = (random: () => number, low: number, high: number) => Math.floor(low + random() * (high - low + 1));
 
-/** The faults of one history, from its seed: a few timed faults in the window, and maybe a skewed clock and an old app. */
-export function planHistory(seed: number, cluster: Pick<Cluster, 'dialect' | 'devices' | 'servers'>, windowMs: number): HistoryPlan {
+/**
+ * The faults of one history, from its seed: a few timed faults in the window (of the kinds in `only`, when given), and
+ * maybe a skewed clock and an old app.
+ */
+export function planHistory(
+  seed: number,
+  cluster: Pick<Cluster, 'dialect' | 'devices' | 'servers'>,
+  windowMs: number,
+  only?: readonly FaultKind[],
+): HistoryPlan {
   const random = seededRandom(seed);
-  const timed: FaultKind[] = ['partition', 'drop-requests', 'drop-responses', 'server-sigkill', 'server-sigstop', 'tab-killed'];
-  if (cluster.dialect === 'postgres') timed.push('pg-terminate-backend', 'pg-refuse-connections');
+  const all: FaultKind[] = ['partition', 'drop-requests', 'drop-responses', 'server-sigkill', 'server-sigstop', 'tab-killed'];
+  if (cluster.dialect === 'postgres') all.push('pg-terminate-backend', 'pg-refuse-connections');
+  // A broken server's test aims the faults that expose it (faults-broken*.test.ts); the rest always strike.
+  const timed = only === undefined ? all : all.filter((kind) => only.includes(kind));
   const count = between(random, 3, 6);
   const events: FaultEvent[] = [];
   for (let index = 0; index < count; index++) {

@@ -21,6 +21,8 @@ export const drainMs = 10_000;
 export interface HistoryOptions {
   /** How long faults strike and devices write, in ms. */
   windowMs: number;
+  /** Only these timed faults (a broken server's test); all of them by default. */
+  only?: readonly FaultKind[];
 }
 
 export interface HistoryResult {
@@ -49,7 +51,7 @@ function nextOp(random: () => number): WriteOp {
  * syncs until quiet and the checks run.
  */
 export async function runHistory(cluster: Cluster, seed: number, options: HistoryOptions): Promise<HistoryResult> {
-  const plan = planHistory(seed, cluster, options.windowMs);
+  const plan = planHistory(seed, cluster, options.windowMs, options.only);
   const user = await createTestUser(cluster.twin);
   const logs: DeviceLog[] = [];
   for (const [index, device] of cluster.devices.entries()) {

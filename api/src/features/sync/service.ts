@@ -87,7 +87,7 @@ export async function push(
 ): Promise<PushOutcome> {
   // Deliveries' work that must follow the commit (deliveries.ts), with the mutation it came from.
   const afterCommit: { run: AfterCommit; mutation: PushMutation }[] = [];
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<PushOutcome> => {
+  const work = async (trx: Kysely<Database>): Promise<PushOutcome> => {
     afterCommit.length = 0;
     const receivedAt = nowIso();
     const consumedBefore = await claimClient(trx, clientId, userId, receivedAt);
@@ -132,7 +132,10 @@ export async function push(
       await consumeMutationId(trx, { clientId, mutationId: last });
     }
     return outcome ?? { kind: 'done', response: { lastMutationId: last, results } };
-  });
+  };
+  const outcome = deps.seams?.pushTransaction
+    ? await deps.seams.pushTransaction({ db: deps.db, clientId, mutations, work })
+    : await deps.db.transaction().execute(work);
   // Committed: what follows cannot undo the push, so a failure here is logged, never answered as the push's.
   for (const { run, mutation } of afterCommit) await run().catch((error: unknown) => onUnexpected(error, mutation));
   return outcome;
@@ -178,7 +181,7 @@ const versionAtOffset = compiledQuery((db, v: { userId: string; after: number; o
  * page is not a reset again.
  */
 export async function pullJson(
-  deps: Pick<SyncDeps, 'db'>,
+  deps: Pick<SyncDeps, 'db' | 'seams'>,
   userId: string,
   request: Pick<PullRequest, 'clientId' | 'cursor' | 'limit'>,
 ): Promise<string> {
@@ -206,11 +209,14 @@ export async function pullJson(
       cursor: hasMore ? upTo : Math.max(spaceVersion, request.cursor),
       hasMore,
       reset,
-      lastMutationIds: Object.fromEntries(clients.map((client) => [client.clientId, client.lastMutationId])),
+      lastMutationIds: progressOf(deps, Object.fromEntries(clients.map((client) => [client.clientId, client.lastMutationId]))),
     };
     return `${JSON.stringify(head).slice(0, -1)},"patch":${patch}}`;
   });
 }
+
+/** The clients' progress a pull reports: the database's, unless a test seam says otherwise (seams.ts). */
+const progressOf = (deps: Pick<SyncDeps, 'seams'>, stored: Record<string, number>) => deps.seams?.pulledProgress?.(stored) ?? stored;
 
 /** pullJson's answer as an object, for the server's own callers and tests. */
 export async function pull(

@@ -11,9 +11,13 @@ import { differenceText } from '../../messages/closeness-text';
 import type { PaletteAnswer } from './palette.worker';
 import { StartRecipe } from './start-recipe';
 
-type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; colours: PaletteColour[] } | { kind: 'failed' };
+type Found = Extract<PaletteAnswer, { kind: 'done' }>;
+type State = { kind: 'idle' } | { kind: 'working' } | Found | { kind: 'failed' };
 
-/** "Palette": the photo's dominant colours (k-means in a worker), each with the painter's nearest paint. Keyed by photo. */
+/**
+ * "Palette": the dominant colours of the photo's subject (k-means in a worker; the backdrop that frames it left out,
+ * palette.ts), each with its share and the painter's nearest paint. Keyed by photo.
+ */
 export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex<PaintRow> }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [worker, setWorker] = useState<Worker | null>(null);
@@ -22,7 +26,7 @@ export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex
   const start = () => {
     const next = new Worker(new URL('./palette.worker.ts', import.meta.url), { type: 'module' });
     next.onmessage = (event: MessageEvent<PaletteAnswer>) => {
-      setState(event.data.kind === 'done' ? { kind: 'done', colours: event.data.colours } : { kind: 'failed' });
+      setState(event.data);
       next.terminate();
     };
     next.onerror = () => setState({ kind: 'failed' });
@@ -42,7 +46,7 @@ export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex
           This file could not be read as a photo.
         </p>
       ) : null}
-      {state.kind === 'done' ? <PaletteList colours={state.colours} owned={owned} /> : null}
+      {state.kind === 'done' ? <PaletteResult found={state} owned={owned} /> : null}
     </div>
   );
 }
@@ -50,23 +54,55 @@ export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex
 // A photo's colour is a flat colour to paint, as a picked colour is (nearest-list.tsx): only flat paints answer it.
 const forBaseCoat = (paint: PaintRow) => answersKind('flat', paint);
 
+/** The subject's palette, and the backdrop left out with a way to keep it. */
+function PaletteResult({ found, owned }: { found: Found; owned: ColourIndex<PaintRow> }) {
+  const [keepBackground, setKeepBackground] = useState(false);
+  const left = found.background;
+  return (
+    <>
+      {left.length > 0 ? (
+        <p data-testid="palette-background" className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <span className="flex" aria-hidden="true">
+            {left.map((colour) => (
+              <Swatch key={colour.hex} color={colour.hex} className="size-5" />
+            ))}
+          </span>
+          {keepBackground ? 'The background is kept' : 'The background is left out'} (
+          {percent(left.reduce((sum, colour) => sum + colour.share, 0))} of the photo).
+          <Button variant="ghost" size="sm" aria-pressed={keepBackground} onClick={() => setKeepBackground((kept) => !kept)}>
+            Keep the background
+          </Button>
+        </p>
+      ) : null}
+      <PaletteList colours={keepBackground ? found.whole : found.subject} owned={owned} />
+    </>
+  );
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; owned: ColourIndex<PaintRow> }) {
   const matched = useMemo(
     () =>
       colours.map((colour) => {
         const lab = labOf(colour.hex);
-        return { hex: colour.hex, mine: lab ? nearestInIndex(owned, lab, 1, forBaseCoat)[0] : undefined };
+        return { ...colour, mine: lab ? nearestInIndex(owned, lab, 1, forBaseCoat)[0] : undefined };
       }),
     [colours, owned],
   );
-  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ hex, paint: mine.item }] : []));
+  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ part: `Palette ${hex}`, paint: mine.item }] : []));
   return (
     <>
       <ul data-testid="colour-palette" className="flex flex-col gap-2">
-        {matched.map(({ hex, mine }) => (
+        {matched.map(({ hex, share, mine }) => (
           <li key={hex} className="flex items-center gap-3 text-sm">
             <Swatch color={hex} className="size-8" />
-            <span className="w-20 shrink-0 font-mono">{hex}</span>
+            <span className="w-20 shrink-0">
+              <span className="block font-mono">{hex}</span>
+              <span data-testid="palette-share" className="text-xs text-muted tabular-nums">
+                {percent(share)}
+              </span>
+            </span>
             {mine ? (
               <span className="flex min-w-0 items-center gap-2">
                 <PaintSwatch paint={mine.item} className="size-6" />
