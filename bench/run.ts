@@ -14,6 +14,7 @@ import { benchSyncServer } from './sync-server.bench.js';
 import { benchSyncPull } from './sync-pull.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
 import { benchServerStart } from './server-start.bench.js';
+import { benchLivePokes } from './live-pokes.bench.js';
 
 // Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
 if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
@@ -34,3 +35,4 @@ await benchSyncServer();
 await benchSyncPull();
 await benchSyncHttp();
 await benchSyncDrain();
+await benchLivePokes();
