@@ -1,10 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeProblems, mailedLink, newUser, registerUser, signInPage, verifiedUser, type Session } from './accounts.js';
+import { adminSession, apiCall } from './admin-accounts.js';
 import { useBrowser, withoutServiceWorker } from './browser.js';
+import { sharedServer } from './own-server.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+const server = sharedServer();
 
 const paths = [
   '/',
@@ -43,14 +46,92 @@ describe.each(setups)('axe-core, $name', ({ colorScheme, viewport }) => {
       const page = await (await context).newPage();
       await page.goto(path);
       await page.locator('main h1, main [role="status"]').first().waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      const problems = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(problems).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
       // Nothing is wider than a 360 px phone: no sideways scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.close();
     });
   }
+});
+
+/** Nothing is wider than the screen: no sideways scrolling. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+// The pages whose words come from the server's answers (their behaviour is held by the screens tests in
+// web/src/features/*/*.server.test.tsx), checked here as they show with those answers: contrast, names and layout.
+let admin: Session;
+let painter: Session;
+let longNamed: string;
+beforeAll(async () => {
+  admin = (await adminSession(server, 'axe-admin')).session;
+  // Registered, never verified: a row of the admin's user list with a long family name.
+  const newcomer = newUser('axe-newcomer', { firstName: 'Katherine', lastName: 'Johnson-With-A-Very-Long-Family-Name-Indeed' });
+  await registerUser(server.url, newcomer);
+  longNamed = newcomer.email;
+  painter = await verifiedUser(server.url, server.dataDir, newUser('axe-painter'));
+  await apiCall(
+    server,
+    painter.token,
+    'POST',
+    '/api/feedback',
+    { subject: 'Metallics', message: 'Please add the metallic range of Scale75.' },
+    201,
+  );
+  const [sent] = (await apiCall(server, painter.token, 'GET', '/api/feedback')) as Array<{ id: string }>;
+  await apiCall(server, admin.token, 'PATCH', `/api/admin/feedback/${sent!.id}`, {
+    status: 'in_progress',
+    adminReply: 'Thanks, they are on our list.',
+  });
+});
+
+describe.each(setups)("axe-core with the server's answers, $name", ({ colorScheme, viewport }) => {
+  const contexts: BrowserContext[] = [];
+  afterAll(() => Promise.all(contexts.map((context) => context.close())));
+  async function pageAt(path: string, session?: Session): Promise<Page> {
+    const context = await browser().newContext({ baseURL: baseUrl, colorScheme, viewport, ...withoutServiceWorker });
+    contexts.push(context);
+    const page = await context.newPage();
+    if (session) await signInPage(page, session, path);
+    else await page.goto(path);
+    return page;
+  }
+
+  it('/admin with the figures and every account listed, a long name included, also at 390 px', async () => {
+    const page = await pageAt('/admin', admin);
+    await page.getByRole('article').filter({ hasText: longNamed }).waitFor();
+    await page.getByTestId('signups-chart').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+    if (viewport.width < 390) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
+  it("/feedback with a message listed, its status and the team's reply", async () => {
+    const page = await pageAt('/feedback', painter);
+    await page.getByRole('button', { name: 'Show History' }).click();
+    await page.getByText('Thanks, they are on our list.').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+  });
+
+  it('/confirm-email-change with a real link: the address changed', async () => {
+    const moving = newUser('axe-moving');
+    const session = await verifiedUser(server.url, server.dataDir, moving);
+    const newEmail = newUser('axe-moved').email;
+    await apiCall(server, session.token, 'POST', '/api/auth/request-email-change', { newEmail });
+    const page = await pageAt(await mailedLink(server.dataDir, newEmail, '/confirm-email-change'), session);
+    await page.getByText('Your email address has been changed.').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+  });
+
+  it("/colours with a paint's equivalents in other brands", async () => {
+    const found = (await (await fetch(`${baseUrl}/api/paints/search?q=mephiston%20red`)).json()) as Array<{ id: string; name: string }>;
+    const page = await pageAt(`/colours?paint=${found.find((paint) => paint.name === 'Mephiston Red')!.id}`);
+    await page.getByTestId('colour-equivalents').getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { downloadedBytes } from './browser.js';
 import { useSharedServer, toastText } from './own-server.js';
 import { drawnMiniature, drawnPhoto } from './photos.js';
 
@@ -8,7 +7,8 @@ import { drawnMiniature, drawnPhoto } from './photos.js';
  * Issue 25's must-show on a 390x844 phone, offline: the painter owns Mephiston Red, opens "Colour match" from the
  * navigation, chooses a photo of that red (a real PNG drawn by the browser), taps it, and reads their own paint
  * first with its ΔE; a catalog answer goes to the wishlist with one tap; a colour none of their paints is close to
- * is offered as a mix of two of them.
+ * is offered as a mix of two of them. A paint's equivalents in other brands and the brand pair table are held by
+ * web/src/features/colours/colours.server.test.tsx (their axe check by e2e/accessibility.test.ts).
  */
 
 const { server, phoneContext } = useSharedServer();
@@ -114,35 +114,6 @@ describe('the colour studio', () => {
     const details = page.getByRole('dialog', { name: 'Bone Knight' });
     await expect.poll(() => details.textContent()).toContain('Palette #8E020F');
     expect(await details.textContent()).toContain('Mephiston Red');
-  });
-
-  it('shows a paint’s equivalents in other brands, and downloads the brand pair table as CSV', async () => {
-    const response = await fetch(`${server().url}/api/paints/search?q=${encodeURIComponent('mephiston red')}`);
-    const found = (await response.json()) as Array<{ id: string; name: string; brand: string; range: string }>;
-    const mephiston = found.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!;
-    const context = await phoneContext();
-    const page = await context.newPage();
-    // Reached from the paint's catalog card, as a painter finds it.
-    await page.goto('/inventory?view=catalog');
-    await page.getByLabel('Search paints').fill('mephiston red');
-    await page.getByRole('link', { name: 'Equivalents in other brands: Mephiston Red · Base, Citadel' }).click();
-    await page.waitForURL(`**/colours?paint=${mephiston.id}`);
-    const equivalents = page.getByTestId('colour-equivalents').getByRole('listitem');
-    await expect.poll(() => equivalents.count(), { timeout: 30_000 }).toBeGreaterThan(3);
-    const texts = await equivalents.allTextContents();
-    expect(texts.some((text) => text.includes('Citadel'))).toBe(false);
-    expect(texts[0]).toMatch(/ΔE \d+\.\d/);
-    expect(await axeProblems(page)).toEqual([]);
-
-    await page.getByLabel('From brand').selectOption('Citadel');
-    await page.getByLabel('To brand').selectOption('Vallejo');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('equivalents-Citadel-to-Vallejo.csv');
-    const lines = (await downloadedBytes(file)).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('"Brand","Paint","Hex","Equivalent brand","Equivalent paint","Equivalent hex","Delta E"');
-    expect(lines.find((line) => line.startsWith('"Citadel","Mephiston Red · Base","#8E020F","Vallejo"'))).toMatch(/"\d+\.\d"$/);
   });
 
   it('a miniature on grey gives the model’s palette without the background, and a flat red answers no metallic', async () => {

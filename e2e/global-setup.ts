@@ -21,10 +21,16 @@ async function storedPaints(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        // Opened without a version, a database the app has not made yet would be made here at version 1, and this
+        // connection, left open, would block the app's own upgrade and every later open: the set-up hung that way.
         const request = indexedDB.open('paintforge-catalog');
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains('paints')) return resolve(0);
+          if (!db.objectStoreNames.contains('paints')) {
+            db.close();
+            return resolve(0);
+          }
           const count = db.transaction('paints').objectStore('paints').count();
           count.onsuccess = () => {
             db.close();

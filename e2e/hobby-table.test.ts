@@ -3,13 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mailedLink, newUser, registerUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
 import { screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 
 /**
- * Issue 24 ("a week at the hobby table") at 390x844, as a painter sees it: the rough edges a new painter hit.
+ * Issue 24 ("a week at the hobby table") at 390x844, as a painter sees it: the rough edges a new painter hit, where
+ * only a browser shows them (layout, real CSS, image encoding, the CSP). Running low and Edit Paint's focus are held by
+ * web/src/features/inventory/inventory.server.test.tsx, the verification link opened twice by
+ * web/src/features/auth/auth.server.test.tsx, a showcase no longer shared by web/src/app/routes.server.test.tsx.
  */
 
 /**
@@ -207,7 +210,7 @@ async function createPaint(session: Session, fields: Record<string, unknown>): P
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks wrong?"; toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"), wrap long names, and cover no controls', async () => {
+it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks wrong?"; toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"), wrap long names, and cover no controls; Edit Paint\'s selects are styled alike', async () => {
   const session = await newSession('toasts');
   const longName = 'Supercalifragilisticexpialidociousmetallicgoldenbronzeshines';
   await createPaint(session, { name: longName, brand: 'Citadel', color: '#B08D57', type: 'Metallic', quantity: 1 });
@@ -278,74 +281,10 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
     if (box) expect(overlaps(sheetToast, box)).toBe(false);
   }
   await screenshotIfAsked(page, 'hobby-toast-sheet');
-  expect(errors).toEqual([]);
-}, 120_000);
-
-it('the verification link opened twice says the address is already verified, with Log in', async () => {
-  const user = newUser('verify-twice');
-  await registerUser(server().url, user);
-  const link = await mailedLink(server().dataDir, user.email, '/verify-email');
-  const context = await phoneContext(withoutServiceWorker);
-  // The second opening answers 400 (already verified), which the browser logs as a failed resource.
-  const { page, errors } = await watchedPage(context, [/status of 400/]);
-  await page.goto(link);
-  await page.getByText('Your email address is verified.').waitFor();
-  await page.goto(link);
-  await page.getByText('Your email address is already verified. You can log in.').waitFor();
-  expect(await page.getByText(/invalid or has expired/).count()).toBe(0);
-  await screenshotIfAsked(page, 'hobby-verified-twice');
-  await page.getByRole('link', { name: 'Go to Login' }).click();
-  await page.waitForURL('**/login');
-  expect(errors).toEqual([]);
-}, 60_000);
-
-it('a showcase no longer shared says so, with the invitation of a live showcase, not the developer 404', async () => {
-  const context = await phoneContext(withoutServiceWorker);
-  const { page, errors } = await watchedPage(context, [/status of 404/]);
-  const response = await page.goto('/showcase/AAAAAAAAAAAAAAAAAAAAAA');
-  expect(response?.status()).toBe(404);
-  await page.getByRole('heading', { name: 'This miniature is no longer shared' }).waitFor();
-  await page.getByText('This showcase link does not exist, or its owner has stopped sharing it.').waitFor();
-  await page.getByRole('link', { name: 'Create Free Account' }).waitFor();
-  expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
-  await screenshotIfAsked(page, 'hobby-showcase-gone');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  expect(errors).toEqual([]);
-}, 60_000);
-
-it('running low is what the painter marks (row quick action, the Edit switch) or 0 pots, and it syncs; Edit Paint opens without the keyboard, its selects styled', async () => {
-  const session = await newSession('running-low');
-  for (const name of ['Wraithbone', 'Abaddon Black', 'Mephiston Red']) {
-    await createPaint(session, { name, brand: 'Citadel', color: '#DDD5C1', type: 'Base', quantity: 1 });
-  }
-  const context = await phoneContext(withoutServiceWorker);
-  const { page, errors } = await watchedPage(context);
-  await signInPage(page, session, '/inventory');
-  const figures = page.getByTestId('collection-figures').locator('summary');
-  // Three paints at one pot each: none is running low until the painter says so.
-  await expect.poll(() => figures.textContent(), { timeout: 30_000 }).toBe('3 paints · 3 pots · 0 running low · 0 on wishlist');
-
-  const row = page.getByRole('list', { name: 'Inventory paints' }).getByRole('listitem', { name: 'Wraithbone', exact: true });
-  // The mark is in the row's More menu, in words; the row then says so under the name.
-  const mark = async (words: string) => {
-    await row.getByRole('button', { name: 'More for Wraithbone' }).click();
-    await page.getByRole('menuitem', { name: words }).click();
-  };
-  expect(await row.textContent()).not.toContain('running low');
-  await mark('Mark running low');
-  await expect.poll(() => row.textContent()).toContain('running low');
-  await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 1 running low · 0 on wishlist');
-  await screenshotIfAsked(page, 'hobby-running-low');
-
-  // The Edit dialog shows the same mark as a switch, and switching it off is saved at once.
-  await row.getByRole('button', { name: 'Edit Wraithbone' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Paint' });
-  // Edit Paint starts by reading: the dialog has the focus, not a text field (which pops the phone's keyboard up).
-  await expect.poll(() => edit.evaluate((node) => node === document.activeElement)).toBe(true);
   // Brand and Type look like every styled select: same box, no native arrow, our chevron beside it. (An owned paint
   // has no Priority: that is asked of a paint to buy.)
   const look = (label: string) =>
-    edit.getByLabel(label, { exact: true }).evaluate((node) => {
+    sheet.getByLabel(label, { exact: true }).evaluate((node) => {
       const style = getComputedStyle(node);
       const chevron = node.parentElement?.querySelector('svg[aria-hidden="true"]') ?? null;
       return {
@@ -362,27 +301,9 @@ it('running low is what the painter marks (row quick action, the Edit switch) or
   const styled = await look('Brand');
   expect(styled).toMatchObject({ appearance: 'none', chevron: true });
   expect(await look('Type')).toEqual(styled);
-  expect(await edit.getByLabel('Priority', { exact: true }).count()).toBe(0);
-  await screenshotIfAsked(page, 'hobby-edit-paint');
-  const toggle = edit.getByRole('switch', { name: 'Running low' });
-  expect(await toggle.getAttribute('aria-checked')).toBe('true');
-  await toggle.click();
-  await page.keyboard.press('Escape');
-  await expect.poll(() => figures.textContent()).toBe('3 paints · 3 pots · 0 running low · 0 on wishlist');
-  await mark('Mark running low');
-
-  // Synced: the server's figures say the same.
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${server().url}/api/inventory/stats`, { headers: { Authorization: `Bearer ${session.token}` } });
-        return ((await answer.json()) as { runningLowCount: number }).runningLowCount;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
+  expect(await sheet.getByLabel('Priority', { exact: true }).count()).toBe(0);
   expect(errors).toEqual([]);
-}, 90_000);
+}, 120_000);
 
 it('small things: the footer folds on a phone, the tab panel shows its focus, wishlist priority is a badge, a too-long miniature name says the limit, the sticky Add Paint saves the recipe form, the recipe card has the usage notes', async () => {
   const session = await newSession('small-things');

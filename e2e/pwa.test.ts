@@ -10,36 +10,7 @@ import { startServer } from './server.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: ArrayBuffer): [number, number] {
-  const view = new DataView(bytes);
-  return [view.getUint32(16), view.getUint32(20)];
-}
-
-describe('web app manifest', () => {
-  it('names the app and points at icons that exist in the sizes it claims', async () => {
-    const response = await fetch(`${baseUrl}/manifest.webmanifest`);
-    expect(response.status).toBe(200);
-    const manifest = (await response.json()) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      display: string;
-      theme_color: string;
-      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
-    };
-    expect(manifest).toMatchObject({ name: 'The Paint Forge', short_name: 'Paint Forge', start_url: '/', display: 'standalone' });
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon) => icon.sizes === size)).toBe(true);
-    for (const icon of manifest.icons) {
-      const image = await fetch(`${baseUrl}${icon.src}`);
-      expect(image.headers.get('content-type')).toBe('image/png');
-      expect(pngSize(await image.arrayBuffer()).join('x')).toBe(icon.sizes);
-    }
-  });
-});
-
+// The manifest's names and icons are held by web/pwa-manifest.test.ts; Chromium judges the served one here.
 describe('installability', () => {
   it('passes Chromium’s installability checks with a service worker in control', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'paintforge-profile-'));

@@ -37,6 +37,11 @@ export interface AppServer {
   verifiedPainter(label: string, overrides?: Record<string, unknown>): Promise<Painter>;
   /** Makes the painter an admin, as `npm run admin -- grant` does, and signs in again (the session says so). */
   makeAdmin(painter: Painter): Promise<Painter>;
+  /**
+   * Makes the painters members for `days` already: a voice counts toward what every painter sees only after a week
+   * (api/src/features/trust/trust-rule.ts), and a test cannot wait a week. Their next change counts them again.
+   */
+  age(painters: readonly Painter[], days: number): Promise<void>;
   /** The newest link to `path` in the mail to `email` (beyond the first `skip` ones), as path and query. */
   mailedLink(email: string, path: string, skip?: number): Promise<string>;
   /** A request to the app as another client would send it (a fresh address), for a test's set-up and checks. */
@@ -104,6 +109,17 @@ export function inProcessServer(overrides: Partial<AppConfig> = {}): AppServer {
     if (!testApp) throw new Error('inProcessServer: the app exists only inside a test');
     return testApp;
   };
+  /** Sets columns of the painters' accounts in the app's database, as an operator's tool would. */
+  const updateUsers = async (which: readonly Painter[], values: { isAdmin?: 1; createdAt?: string }) => {
+    const db = createDatabase(get().config);
+    try {
+      const ids = which.map((painter) => painter.user.id);
+      const { numUpdatedRows } = await db.updateTable('user').set(values).where('id', 'in', ids).executeTakeFirstOrThrow();
+      expect(Number(numUpdatedRows)).toBe(ids.length);
+    } finally {
+      await closeDatabase(db);
+    }
+  };
   const login = async (email: string, password: string) => {
     const response = await call(get().app, 'POST', '/api/auth/login', { body: { email, password } });
     expect(response.statusCode, response.body).toBe(200);
@@ -136,10 +152,11 @@ export function inProcessServer(overrides: Partial<AppConfig> = {}): AppServer {
       return { email, password, ...(await login(email, password)) };
     },
     async makeAdmin(painter) {
-      const db = createDatabase(get().config);
-      await db.updateTable('user').set({ isAdmin: 1 }).where('id', '=', painter.user.id).execute();
-      await closeDatabase(db);
+      await updateUsers([painter], { isAdmin: 1 });
       return { ...painter, ...(await login(painter.email, painter.password)) };
+    },
+    async age(aged, days) {
+      await updateUsers(aged, { createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString() });
     },
     connect(value) {
       connected = value;

@@ -8,20 +8,16 @@ import { Loading } from '../../components/status-message';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
-import { EmailVerificationBanner, useSessionExpiredNotice } from './session-notices';
 import { useSyncRuntime } from './sync-status-slot';
-import { useOutboxRunner } from './outbox-runner';
-import { useWriteProblemToast } from './write-problem-toast';
-import { useAuth } from '../../data/account/auth-state';
-import { afterDataLayer } from '../../data/collection/data-layer';
+import { useHasSyncUser } from '../../data/account/sync-user';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
 // toast, a new version), so a first visit does not download Radix Toast and workbox-window before the painter acts.
 // The service worker itself is registered once the first screen is painted (pwa/register.ts).
 const Toaster = lazy(() => import('../../components/toast').then((module) => ({ default: module.Toaster })));
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
-// Only for a painter whose session ended on another device; it counts from the sync layer, which loads with it.
-const SessionEndedBanner = lazy(afterDataLayer(() => import('./session-ended-banner')));
+// Only for a painter who is, or was, signed in here: notices, banners and toasts a visitor never needs.
+const PainterShell = lazy(() => import('./painter-shell'));
 
 function ToasterAndUpdates() {
   const acted = useFirstInput();
@@ -38,11 +34,8 @@ function ToasterAndUpdates() {
 
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
-  const { ended } = useAuth();
-  useSessionExpiredNotice();
+  const painter = useHasSyncUser();
   useSyncRuntime();
-  useOutboxRunner();
-  useWriteProblemToast();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a
@@ -52,10 +45,9 @@ export function AppShell() {
         Skip to main content
       </a>
       <Header />
-      <EmailVerificationBanner />
-      {ended ? (
+      {painter ? (
         <Suspense fallback={null}>
-          <SessionEndedBanner />
+          <PainterShell />
         </Suspense>
       ) : null}
       <main

@@ -6,6 +6,7 @@ import { reportPendingChanges } from '../account/session';
 import { openUserDatabase, type UserDatabase } from './database';
 import { createSyncEngine, type SyncCredentials, type SyncEngine } from './engine';
 import { startSyncTriggers, webLocksLock, type SyncTriggers } from './triggers';
+import { startLiveStream, type LiveStream } from './live';
 
 /**
  * The sync layer's life in the browser, tied to the session: the signed-in user's database opens (and its engine
@@ -19,6 +20,8 @@ export interface ActiveSync {
   db: UserDatabase;
   engine: SyncEngine;
   triggers: SyncTriggers;
+  /** The server's pokes (live.ts): "live" in the header while it is open. */
+  live: LiveStream;
   /** Stops the triggers, the engine and the pending-count subscription, and closes the database. */
   close(): void;
 }
@@ -101,14 +104,25 @@ async function open(userId: string): Promise<ActiveSync | null> {
   // The logout dialog warns about changes still waiting; this count follows writes made in any tab.
   const pending = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({ next: reportPendingChanges, error: () => undefined });
   const triggers = startSyncTriggers(engine);
+  const live = startLiveStream({
+    engine,
+    clientId: async () => (await db.readMeta()).clientId,
+    getToken: () => {
+      const current = credentials();
+      return current?.userId === userId ? current : null;
+    },
+    fetch: (input, init) => fetch(input, init),
+  });
   void askPersistence(db).catch(() => undefined);
   return {
     userId,
     db,
     engine,
     triggers,
+    live,
     close() {
       pending.unsubscribe();
+      live.stop();
       triggers.stop();
       engine.stop();
       db.close();

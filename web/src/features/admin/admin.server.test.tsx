@@ -125,4 +125,28 @@ describe('admin dashboard against the server', () => {
     await view.user.click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(card('System Health').textContent).not.toContain(`Last backup${adminMessages.neverBackedUp}`));
   });
+
+  it('lists a shared pot barcode with its painter count, and a confirmation keeps it shared', async () => {
+    const code = '4006381333931';
+    const catalog = catalogResponseSchema.parse((await server.call('GET', '/api/paints/all')).json());
+    const abaddon = catalog.find((paint) => paint.name === 'Abaddon Black' && paint.brand === 'Citadel' && paint.range === 'Base')!;
+    // Two trusted painters (a week a member: the trust rule) link the code to the same paint: it is shared.
+    const painters = [await server.verifiedPainter('scan-first'), await server.verifiedPainter('scan-second')];
+    await server.age(painters, 8);
+    for (const painter of painters) {
+      const linked = await server.call('POST', '/api/barcodes', { token: painter.token, body: { code, catalogPaintId: abaddon.id } });
+      expect(linked.statusCode, linked.body).toBe(200);
+    }
+    const admin = await server.makeAdmin(await server.verifiedPainter('scan-admin'));
+
+    const view = renderApp('/admin', admin);
+    await view.user.click(await screen.findByRole('tab', { name: 'Barcodes' }));
+    const entry = () => screen.queryAllByTestId('admin-barcode').find((node) => node.textContent?.includes(code));
+    await waitFor(() => expect(entry()?.textContent).toContain('Abaddon Black (Citadel) — 2 painters'));
+    expect(entry()?.textContent).toContain('Shared (two trusted painters agree)');
+    await view.user.click(within(entry()!).getByRole('button', { name: `Confirm ${code} as Abaddon Black (Citadel)` }));
+    // Confirmed codes leave the review list; the shared map still gives the paint.
+    await waitFor(() => expect(entry()).toBeUndefined());
+    expect((await server.call('GET', '/api/barcodes/shared')).json()).toContainEqual([code, abaddon.id]);
+  });
 });

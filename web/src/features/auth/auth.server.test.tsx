@@ -122,6 +122,19 @@ describe('email verification against the server', () => {
     expect(view.location()).toBe('/inventory');
   }, 60_000);
 
+  it('the verification link opened twice says the address is already verified, with Log in', async () => {
+    const painter = await server.register('verify-twice');
+    const link = await server.mailedLink(painter.email, '/verify-email');
+    // Opened first elsewhere (another tab or device; this page asks once per link and page load).
+    const token = new URL(link, 'http://app').searchParams.get('token');
+    expect((await server.call('POST', '/api/auth/verify-email', { body: { token } })).statusCode).toBe(200);
+    const view = renderApp(link);
+    expect(await screen.findByText('Your email address is already verified. You can log in.')).toBeTruthy();
+    expect(screen.queryByText(/invalid or has expired/)).toBeNull();
+    await view.user.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(view.location()).toBe('/login');
+  });
+
   it('bad or missing tokens in the emailed links say so, each with a way to log in', async () => {
     const cases: Array<[string, string]> = [
       ['/verify-email?token=not-a-real-token', 'This verification link is invalid or has expired.'],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { equivalenceTable, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
+import { downloadText } from '../../components/download';
 import { equivalenceCsv } from './equivalence-csv';
 
 const selectClasses = 'h-10 w-full min-w-0 rounded-md border border-line bg-surface px-2 text-sm';
@@ -15,16 +16,8 @@ export function BrandPairTable({ brands }: { brands: ReadonlyMap<string, ColourI
   const toBrand = to || names.find((name) => name !== fromBrand) || '';
   if (names.length < 2) return null;
 
-  const download = () => {
-    const text = equivalenceCsv(equivalenceTable(brands, fromBrand, toBrand));
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: `equivalents-${fromBrand}-to-${toBrand}.csv` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked after the click has been handled, so the download has its data.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  const download = () =>
+    downloadText(equivalenceCsv(equivalenceTable(brands, fromBrand, toBrand)), `equivalents-${fromBrand}-to-${toBrand}.csv`, 'text/csv');
 
   return (
     <section aria-labelledby="pair-heading" className="flex flex-col gap-2">

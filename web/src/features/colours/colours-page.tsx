@@ -14,6 +14,7 @@ import { EquivalentsList } from './equivalents-list';
 import { NearestList } from './nearest-list';
 import { PaintSource, type SourcePaint } from './paint-source';
 import { PaletteSection } from './palette-section';
+import { PartnersSection } from './partners-section';
 import { PhotoPicker } from './photo-picker';
 import { useStudioIndexes } from './use-studio-indexes';
 
@@ -41,6 +42,8 @@ const normalHex = (text: string) => `#${text.replace('#', '').toUpperCase()}`;
  */
 export default function ColoursPage() {
   const owned = usePaints('inventory');
+  const wished = usePaints('wishlist');
+  const mine = useMemo(() => [...(owned ?? []), ...(wished ?? [])], [owned, wished]);
   const { paints: catalog } = useCatalog();
   const indexes = useStudioIndexes(owned ?? [], catalog);
   const catalogById = useMemo(() => new Map<string, CatalogPaint>(catalog.map((paint) => [paint.id, paint])), [catalog]);
@@ -142,7 +145,12 @@ export default function ColoursPage() {
             catalogById={catalogById}
             {...(exclude ? { exclude } : {})}
           />
-          {fromCatalog ? <EquivalentsList paint={fromCatalog} brands={indexes.brands} ownedCatalogIds={ownedCatalogIds} /> : null}
+          {fromCatalog ? (
+            <>
+              <PartnersSection paint={fromCatalog} brandPaints={indexes.brands.get(fromCatalog.brand)?.items ?? []} mine={mine} />
+              <EquivalentsList paint={fromCatalog} brands={indexes.brands} ownedCatalogIds={ownedCatalogIds} />
+            </>
+          ) : null}
         </>
       ) : null}
       <BrandPairTable brands={indexes.brands} />
