@@ -15,6 +15,7 @@ import { benchSyncPull } from './sync-pull.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
 import { benchSyncFixedLoad } from './sync-fixed-load.bench.js';
 import { benchServerStart } from './server-start.bench.js';
+import { benchLivePokes } from './live-pokes.bench.js';
 
 // Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
 if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
@@ -36,3 +37,4 @@ await benchSyncPull();
 await benchSyncHttp();
 await benchSyncFixedLoad();
 await benchSyncDrain();
+await benchLivePokes();
