@@ -1,9 +1,15 @@
 import type { TestUser } from './sync.js';
 
 /** A device's stream, read as it arrives: its answer's status and headers, and the events so far. */
-export async function liveStream(origin: string, user: TestUser, clientId: string) {
+export async function liveStream(
+  origin: string,
+  user: Pick<TestUser, 'token'>,
+  clientId: string,
+  onEvent?: (event: string) => void,
+  path = '/api/sync/live',
+) {
   const controller = new AbortController();
-  const response = await fetch(`${origin}/api/sync/live?clientId=${clientId}`, {
+  const response = await fetch(`${origin}${path}?clientId=${clientId}`, {
     headers: { Authorization: `Bearer ${user.token}`, Accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -18,7 +24,10 @@ export async function liveStream(origin: string, user: TestUser, clientId: strin
         text += value;
         for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
           const event = /^event: (.+)$/m.exec(text.slice(0, end))?.[1];
-          if (event) events.push(event);
+          if (event) {
+            events.push(event);
+            onEvent?.(event);
+          }
           text = text.slice(end + 2);
         }
       }

@@ -41,8 +41,8 @@ export interface PokeLimits {
   streamsPerServer: number;
 }
 
-/** Phones, tablets and a laptop or two with a few tabs; a painter's 9th stream is refused (the device polls). */
-export const defaultPokeLimits: PokeLimits = { streamsPerPainter: 8, streamsPerServer: 10_000 };
+/** Phones, tablets and a laptop or two with a few tabs; a painter's 11th stream is refused (the device polls). */
+export const defaultPokeLimits: PokeLimits = { streamsPerPainter: 10, streamsPerServer: 10_000 };
 
 /** The Postgres channel that carries pokes between servers sharing a database. */
 export const pokeChannel = 'paintforge_pokes';
