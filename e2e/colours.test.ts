@@ -201,6 +201,12 @@ describe('the colour studio', () => {
     expect(colourDifference(measured, '#B0201A')).toBeLessThanOrEqual(3);
     await result.getByRole('button', { name: 'Use as my colour' }).click();
     await expect.poll(() => toastText(page)).toContain(`Mephiston Red · Base is now ${measured}`);
+
+    // Toward the catalog, as a colour report: a painter of a day is not yet trusted, so the public catalog keeps its red.
+    await result.getByRole('button', { name: 'Send to the catalog' }).click();
+    await expect.poll(() => toastText(page)).toContain('Feedback submitted');
+    const all = (await (await fetch(`${server().url}/api/paints/all`)).json()) as Array<{ name: string; range: string; color: string }>;
+    expect(all.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!.color).toBe('#8E020F');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -154,7 +154,7 @@ export default function ColoursPage() {
           ) : null}
         </>
       ) : null}
-      <MeasureSection owned={owned ?? []} />
+      <MeasureSection owned={owned ?? []} catalogById={catalogById} />
       <BrandPairTable brands={indexes.brands} />
     </div>
   );

@@ -1,13 +1,18 @@
 import { useRef, useState } from 'react';
-import type { PaintRow } from '@paintforge/sync-protocol';
+import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
 import { paintLabel } from '@paintforge/sync-protocol';
 import { paintKindOf, translucentKinds } from '@paintforge/sync-protocol/colour';
 import { measureSwatch, type Measurement, type MeasureRefusal, type Spot } from '@paintforge/sync-protocol/colour-studio';
 import { Button } from '../../components/button';
 import { Swatch } from '../../components/swatch';
 import { toast } from '../../components/use-toast';
+import { useAuth } from '../../data/account/auth-state';
+import { rememberOwnColour } from '../../data/catalog/own-colours';
 import { updatePaint } from '../../data/collection/paints';
+import { submitFeedback } from '../../data/feedback/feedback-outbox';
+import { colorReportFeedback } from '../../messages/colour-report-text';
 import { writeFailedToast } from '../../messages/error-text';
+import { feedbackResultText } from '../../messages/feedback-result-text';
 import { canvasPoint, drawPhoto } from './photo-canvas';
 
 const refusalWords: Readonly<Record<MeasureRefusal, string>> = {
@@ -25,9 +30,12 @@ const stepWords: Readonly<Record<Step, string>> = {
 
 /**
  * "Measure a paint": a swatch painted on white card, photographed; the card's white is the reference (measure.ts),
- * so the lamp and the camera cancel. The measured colour becomes the colour of the painter's pot at once.
+ * so the lamp and the camera cancel. The measured colour becomes the colour of the painter's pot at once; for a
+ * catalog paint it can go to the catalog as a colour report, which counts only under the trust rule (three trusted
+ * painters within ΔE 5, or an admin accepts it).
  */
-export function MeasureSection({ owned }: { owned: readonly PaintRow[] }) {
+export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRow[]; catalogById: ReadonlyMap<string, CatalogPaint> }) {
+  const { user } = useAuth();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [paintId, setPaintId] = useState('');
   const [pixels, setPixels] = useState<ImageData | null>(null);
@@ -50,6 +58,19 @@ export function MeasureSection({ owned }: { owned: readonly PaintRow[] }) {
     const next = [...spots, canvasPoint(canvasRef.current, clientX, clientY)];
     setSpots(next);
     if (next.length === steps.length) setResult(measureSwatch(pixels, { card: next[0]!, swatch: next[1]!, pooled: next[2], radius: 6 }));
+  };
+  const catalogPaint = catalogById.get(paint.catalogId ?? '');
+  const send = async (thin: string, pooled: string | undefined) => {
+    if (!catalogPaint || !user) return;
+    const note = `Measured on white card${pooled ? `; pooled coat ${pooled}` : ''}.`;
+    const sent = await submitFeedback(colorReportFeedback(catalogPaint, thin, note));
+    toast(feedbackResultText(sent));
+    if (sent.sent || sent.waiting)
+      rememberOwnColour(user.id ?? user.email, catalogPaint.id, {
+        color: thin,
+        reportedColor: catalogPaint.color,
+        at: new Date().toISOString(),
+      });
   };
   const use = async (color: string) => {
     try {
@@ -124,6 +145,11 @@ export function MeasureSection({ owned }: { owned: readonly PaintRow[] }) {
             </>
           ) : null}
           <Button onClick={() => void use(result.thin)}>Use as my colour</Button>
+          {catalogPaint && user ? (
+            <Button variant="outline" onClick={() => void send(result.thin, result.pooled)}>
+              Send to the catalog
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </section>
