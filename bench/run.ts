@@ -13,6 +13,7 @@ import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 import { benchSyncPull } from './sync-pull.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
+import { benchSyncFixedLoad } from './sync-fixed-load.bench.js';
 import { benchServerStart } from './server-start.bench.js';
 import { benchLivePokes } from './live-pokes.bench.js';
 
@@ -34,5 +35,6 @@ await benchCatalogLoad();
 await benchSyncServer();
 await benchSyncPull();
 await benchSyncHttp();
+await benchSyncFixedLoad();
 await benchSyncDrain();
 await benchLivePokes();

@@ -6,3 +6,4 @@ export * from './equivalents.js';
 export * from './palette.js';
 export * from './paint-kind.js';
 export * from './partners.js';
+export * from './measure.js';

@@ -13,6 +13,7 @@ import { BrandPairTable } from './brand-pair-table';
 import { EquivalentsList } from './equivalents-list';
 import { NearestList } from './nearest-list';
 import { PaintSource, type SourcePaint } from './paint-source';
+import { MeasureSection } from './measure-section';
 import { PaletteSection } from './palette-section';
 import { PartnersSection } from './partners-section';
 import { PhotoPicker } from './photo-picker';
@@ -153,6 +154,7 @@ export default function ColoursPage() {
           ) : null}
         </>
       ) : null}
+      <MeasureSection owned={owned ?? []} catalogById={catalogById} />
       <BrandPairTable brands={indexes.brands} />
     </div>
   );
