@@ -12,11 +12,12 @@ const browser = useBrowser();
  * paint. The toaster and the update prompt wait for the first input (components/first-input.ts); the service worker's
  * own precache downloads are not the page's and are not counted here.
  *
- * The budget is check-build's, 120 KiB: the page fetches exactly what that check counts, 119.1 KiB (it fetched 158.5
+ * The budget is check-build's, 121 KiB (120 until `/` chose between it and a painter's own home, issue 37): the page
+ * fetches exactly what that check counts, 119.1 KiB then (it fetched 158.5
  * KiB when the header's theme and account menus, Radix Menu and floating-ui, loaded after the first paint; they now
  * load at the first input, their triggers standing in until then: app/shell/deferred-menu.tsx).
  */
-const firstVisitBudgetKiB = 120;
+const firstVisitBudgetKiB = 121;
 
 it('a first visit to / fetches no more JavaScript before any input than its budget', async () => {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });

@@ -14,7 +14,9 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { compressibleFiles, distFiles } from './compress-build.mjs';
 
-const LANDING_BUDGET_KB = 120;
+// 121 since issue 37: `/` chooses between this page and a signed-in painter's own home, whose loader (the choice and
+// the home's lazy import, about 0.3 KB gzipped, read from the chunk) sits in the boot chunk: the build measured 120.2.
+const LANDING_BUDGET_KB = 121;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const walk = () => distFiles(dist);

@@ -32,7 +32,7 @@ export function ColorReportMenu({ paint }: { paint: CatalogPaint }) {
       {/* Rarely needed, so out of the card's way (issue 37: cards grew to 2–3 a screen), and in words once opened. */}
       <Menu>
         <MenuTrigger asChild>
-          <Button size="icon-sm" variant="quiet" className="ml-auto" aria-label={`More for ${paint.name}, ${paint.brand}`}>
+          <Button size="icon-sm" variant="quiet" className="-mt-1 -mr-1 shrink-0" aria-label={`More for ${paint.name}, ${paint.brand}`}>
             <EllipsisVertical aria-hidden="true" className="size-4" />
           </Button>
         </MenuTrigger>
