@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { toast } from '../../components/use-toast';
+import { onSavedForOffline } from '../../data/sync/offline-notice';
+import { savedForOfflineText } from '../../messages/offline-text';
 import { useAuth } from '../../data/account/auth-state';
 import { afterDataLayer } from '../../data/collection/data-layer';
 import { EmailVerificationBanner, useSessionExpiredNotice } from './session-notices';
@@ -15,6 +18,8 @@ const SessionEndedBanner = lazy(afterDataLayer(() => import('./session-ended-ban
  */
 export default function PainterShell() {
   const { ended } = useAuth();
+  // Issue 33: after sign-in the device stores the catalog in the background (data/sync/offline-ready.ts); said once.
+  useEffect(() => onSavedForOffline(() => toast({ title: savedForOfflineText })), []);
   useSessionExpiredNotice();
   useOutboxRunner();
   useWriteProblemToast();

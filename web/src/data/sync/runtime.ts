@@ -85,6 +85,26 @@ async function askPersistence(db: UserDatabase): Promise<void> {
   await db.meta.update('sync', { persistGranted: granted });
 }
 
+/**
+ * Runs `run` once, after the engine's first sync that ends well with a session (issue 33: the device then stores what
+ * it needs offline, offline-ready.ts). Returns the function that cancels it.
+ */
+function afterFirstSync(engine: SyncEngine, run: () => void): () => void {
+  let done = false;
+  const check = () => {
+    const status = engine.getStatus();
+    if (done || status.phase !== 'idle' || status.lastSyncedAt === null || !credentials()) return;
+    done = true;
+    unsubscribe();
+    run();
+  };
+  const unsubscribe = engine.subscribe(check);
+  return () => {
+    done = true;
+    unsubscribe();
+  };
+}
+
 async function open(userId: string): Promise<ActiveSync | null> {
   const db = await openUserDatabase(userId);
   // Another account signed in (or everyone signed out) while it opened: it is not wanted any more.
@@ -113,6 +133,11 @@ async function open(userId: string): Promise<ActiveSync | null> {
     },
     fetch: (input, init) => fetch(input, init),
   });
+  const stopStoring = afterFirstSync(engine, () => {
+    const token = credentials()?.token;
+    // Loaded only then: the catalog's schema and the photo downloads are not the runtime's first download.
+    if (token) void import('./offline-ready').then(({ storeForOffline }) => storeForOffline(db, userId, token)).catch(() => undefined);
+  });
   void askPersistence(db).catch(() => undefined);
   return {
     userId,
@@ -121,6 +146,7 @@ async function open(userId: string): Promise<ActiveSync | null> {
     triggers,
     live,
     close() {
+      stopStoring();
       pending.unsubscribe();
       live.stop();
       triggers.stop();
