@@ -48,4 +48,39 @@ describe('the live stream of a device', () => {
     expect(refused.request).not.toHaveBeenCalled();
     expired.stop();
   });
+
+  it('tries no stream while the browser says it is offline, and opens one when it is back online', async () => {
+    const painter = await createTestUser(t);
+    const device = newDevice();
+    const onLine = { value: false };
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return onLine.value;
+      },
+    });
+    const events = new EventTarget();
+    vi.stubGlobal('window', events);
+    const tries = vi.fn();
+    const live = startLiveStream({
+      engine: { request: vi.fn() },
+      clientId: async () => device.clientId,
+      getToken: () => ({ token: painter.token, userId: painter.id }),
+      fetch: (input, init) => {
+        tries();
+        return fetch(typeof input === 'string' ? `${origin}${input}` : input, init);
+      },
+      random: () => 0,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(tries).not.toHaveBeenCalled();
+      onLine.value = true;
+      events.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(live.isLive()).toBe(true));
+      expect(tries).toHaveBeenCalledTimes(1);
+    } finally {
+      live.stop();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -61,10 +61,12 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     listeners.forEach((listener) => listener());
   };
   const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+  // Offline, a try can only fail (and log a failed request): the 'online' event starts the stream again.
+  const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
   async function run(): Promise<void> {
     const credentials = options.getToken();
-    if (stopped || running || !visible() || !credentials) return;
+    if (stopped || running || !visible() || !online() || !credentials) return;
     const controller = new AbortController();
     running = controller;
     try {
@@ -87,7 +89,7 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     } finally {
       running = null;
       setLive(false);
-      if (!controller.signal.aborted) scheduleRetry();
+      if (!controller.signal.aborted && online()) scheduleRetry();
     }
   }
 
