@@ -20,6 +20,7 @@ const postgresOnly = ['**/*.pg.test.ts', '**/*.postgres.test.ts'];
 export const apiFilesWithoutDatabase = [
   'api/src/features/auth/password-strength.test.ts',
   'api/src/features/catalog/kind-rule.test.ts',
+  'api/src/features/catalog/partners.test.ts',
   'api/src/features/catalog-corrections/colour-agreement.test.ts',
   'api/src/features/image-links/fetch-budget.test.ts',
   'api/src/features/recipes/position.test.ts',

@@ -13,7 +13,9 @@ import { benchSyncDrain } from './sync-drain.bench.js';
 import { benchSyncServer } from './sync-server.bench.js';
 import { benchSyncPull } from './sync-pull.bench.js';
 import { benchSyncHttp } from './sync-http.bench.js';
+import { benchSyncFixedLoad } from './sync-fixed-load.bench.js';
 import { benchServerStart } from './server-start.bench.js';
+import { benchLivePokes } from './live-pokes.bench.js';
 
 // Measure the code as it is now, not a build of it (`npm run bench` passes --conditions=source).
 if (!import.meta.resolve('@paintforge/sync-protocol').includes('/src/'))
@@ -33,4 +35,6 @@ await benchCatalogLoad();
 await benchSyncServer();
 await benchSyncPull();
 await benchSyncHttp();
+await benchSyncFixedLoad();
 await benchSyncDrain();
+await benchLivePokes();

@@ -123,7 +123,7 @@ it('import a roster → link owned models → a scheme → the shopping list →
   await context.setOffline(false);
   await expect
     .poll(() => page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 30_000, interval: 200 })
-    .toMatch(/^Last synced/);
+    .toMatch(/^(Last synced|Live$)/);
 
   // The second phone sees the army, its units and the owned models, the scheme and the wishlist.
   const second = await browser().newContext({ baseURL: server.url, ...phone });

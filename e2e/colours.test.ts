@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { useSharedServer, toastText } from './own-server.js';
+import { colourDifference } from '@paintforge/sync-protocol/colour';
+import { hexToLinear, linearToHex } from '@paintforge/sync-protocol/colour-studio';
 import { drawnMiniature, drawnPhoto } from './photos.js';
 
 /**
@@ -167,5 +169,44 @@ describe('the colour studio', () => {
     expect(await page.getByTestId('colour-catalog').textContent()).not.toMatch(
       /Gold|Silver|Steel|Metal|Leadbelcher|Fluorescent|Transparent/,
     );
+  });
+
+  it('measures a paint from a swatch on white card under a warm lamp, and the pot takes the colour', async () => {
+    const session = await verifiedUser(server().url, server().dataDir, newUser('measure'));
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await signInPage(page, session, '/inventory?view=catalog');
+    await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Search paints').fill('mephiston red');
+    const card = page.getByRole('listitem', { name: 'Mephiston Red · Base, Citadel', exact: true });
+    await card.getByRole('button', { name: /^Add to inventory/ }).click();
+    await expect.poll(() => card.getByTestId('holding').textContent()).toContain('Owned ×1');
+    await page.goto('/colours');
+
+    // The card and a swatch of a true red #B0201A under a warm lamp (blue at 42%, green at 72%), exposed at 85%.
+    const underLamp = (hex: string) => {
+      const [r, g, b] = hexToLinear(hex);
+      return linearToHex([r * 0.85, g * 0.72 * 0.85, b * 0.42 * 0.85]);
+    };
+    const photo = await drawnPhoto(page, { width: 600, height: 400, background: underLamp('#FFFFFF'), accent: underLamp('#B0201A') });
+    await page.getByTestId('measure-photo-file').setInputFiles(photo);
+    const canvas = page.getByTestId('measure-photo');
+    await canvas.waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Tap the bare white card' }).count()).toBe(1);
+    const box = (await canvas.boundingBox())!;
+    await canvas.click({ position: { x: box.width * 0.1, y: box.height * 0.1 } });
+    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    const result = page.getByTestId('measure-result');
+    const measured = (await result.textContent())!.match(/#[0-9A-F]{6}/)![0];
+    expect(colourDifference(measured, '#B0201A')).toBeLessThanOrEqual(3);
+    await result.getByRole('button', { name: 'Use as my colour' }).click();
+    await expect.poll(() => toastText(page)).toContain(`Mephiston Red · Base is now ${measured}`);
+
+    // Toward the catalog, as a colour report: a painter of a day is not yet trusted, so the public catalog keeps its red.
+    await result.getByRole('button', { name: 'Send to the catalog' }).click();
+    await expect.poll(() => toastText(page)).toContain('Feedback submitted');
+    const all = (await (await fetch(`${server().url}/api/paints/all`)).json()) as Array<{ name: string; range: string; color: string }>;
+    expect(all.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!.color).toBe('#8E020F');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -26,13 +26,41 @@ async function layoutShiftOf(page: Page, path: string, ready: () => Promise<unkn
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const quiet = quietNetwork(page);
   await page.goto(path);
   await ready();
   // Late arrivals (menus, toaster, the sync status) come with the page's last requests: once the network has been
-  // quiet for half a second (Playwright's networkidle) and two frames have been painted since, their shifts are in.
-  await page.waitForLoadState('networkidle');
+  // quiet for half a second and two frames have been painted since, their shifts are in.
+  await quiet();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}
+
+/**
+ * Resolves once no request has been in flight for half a second, as Playwright's networkidle, but leaving out the
+ * live-sync stream (issue 33): it stays open as long as the page does, so networkidle would never come.
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const counted = (request: { url(): string }) => !request.url().includes('/api/sync/live');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: { url(): string }) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (inFlight.size > 0 || Date.now() - lastChange < 500) {
+      if (Date.now() > deadline) throw new Error(`the network never went quiet: ${inFlight.size} requests in flight`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 }
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, ...withoutServiceWorker };

@@ -46,14 +46,14 @@ async function newAccount(label: string): Promise<{ user: TestUser; session: Ses
   return { user, session: await verifiedUser(server.url, server.dataDir, user) };
 }
 
-/** The header's sync status headline ("Offline", "3 changes waiting", "Last synced just now", …). */
+/** The header's sync status headline ("Offline", "3 changes waiting", "Last synced just now", "Live", …). */
 function syncHeadline(page: Page): Promise<string | null> {
   return page.getByRole('button', { name: 'Sync status' }).getAttribute('title');
 }
 
-/** Waits until this page has nothing waiting and has synced (the headline says "Last synced …"). */
+/** Waits until this page has nothing waiting and has synced (the headline says "Last synced …", or "Live" with the stream open). */
 async function settled(page: Page): Promise<void> {
-  await expect.poll(() => syncHeadline(page), { timeout: 30_000, interval: 200 }).toMatch(/^Last synced/);
+  await expect.poll(() => syncHeadline(page), { timeout: 30_000, interval: 200 }).toMatch(/^(Last synced|Live$)/);
 }
 
 /** The text of the sync status popover (headline and detail). */

@@ -18,7 +18,7 @@ const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to 
 async function settled(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 30_000, interval: 200 })
-    .toMatch(/^Last synced/);
+    .toMatch(/^(Last synced|Live$)/);
 }
 
 /** Opens the card's share menu and returns what its status line says. */

@@ -35,6 +35,8 @@ import { showcaseRoutes } from './features/showcase/routes.js';
 import type { SyncDeps } from './features/sync/apply.js';
 import { purgeExpired } from './features/sync/purge.js';
 import { syncRoutes } from './features/sync/routes.js';
+import { liveRoutes } from './features/sync/live-routes.js';
+import { createPokeHub, type PokeLimits } from './features/sync/pokes.js';
 import type { SyncSeams } from './features/sync/seams.js';
 import { createLogger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -62,6 +64,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** How often the response counts reach the database (default 5 s); tests that compare whole tables lengthen it. */
   responseCountFlushMs?: number;
+  /** Bounds of live streams (features/sync/pokes.ts; defaultPokeLimits when omitted). Tests make them small. */
+  pokeLimits?: PokeLimits;
   /** Tests only: hooks into the sync write path (features/sync/seams.ts). */
   syncSeams?: SyncSeams;
   /** How often a server on Postgres looks for catalog corrections made through another server (default 5 s). */
@@ -200,7 +204,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onColourReport: async (paintId) => void (await settleReportedColour(db, liveCatalog, paintId)),
     ...(deps.syncSeams && { seams: deps.syncSeams }),
   };
-  await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute });
+  // Live devices (issue 33): bounded streams; across servers on Postgres through LISTEN/NOTIFY, in process on SQLite.
+  const pokes = createPokeHub({
+    db,
+    databaseUrl: config.databaseUrl,
+    ...(deps.pokeLimits && { limits: deps.pokeLimits }),
+    onError: (error) => logger.warn({ err: error }, 'Live pokes: the database connection failed; devices poll meanwhile'),
+  });
+  // Open streams would hold the server's close: they end first (devices reconnect to the next server, or poll).
+  app.addHook('preClose', async () => pokes.close());
+  // Built means listening: a push on another server from now on reaches this server's streams (never rejects).
+  await pokes.listening;
+  await app.register(syncRoutes, { sync, pushesPerMinute: config.pushesPerMinute, pokes });
+  await app.register(liveRoutes, { pokes });
   await app.register(blobRoutes, { db });
   await app.register(imageLinkRoutes, { db, testOrigins: config.imageLinkTestOrigins });
   await app.register(paintRoutes, { sync });

@@ -4,14 +4,13 @@
  * with the server's memory at its start and end. SQLite always; Postgres too with `--postgres` or DATABASE_URL.
  * Nothing here asserts a figure: they are read, not flaked on. LOAD_SECONDS and LOAD_SOAK_SECONDS shorten a run.
  */
-import { randomBytes } from 'node:crypto';
 import { comparisonLines, goalLine, memoryVerdict, mebibytes, type MemorySample } from './figures.js';
 import { measure } from './measure.js';
 import { loadOptions, type LoadOptions } from './options.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { scenarios } from './scenarios.js';
 import { seedWorld } from './seed.js';
-import { startBareServer, startOurServer, type RunningServer } from './servers.js';
+import { ourServerEnv, startBareServer, startOurServer, type RunningServer } from './servers.js';
 
 /** Seconds between memory samples in the soak: a dozen samples, at most one every 5 s (each forces a full GC). */
 function sampleInterval(soakSeconds: number): number {
@@ -52,16 +51,7 @@ async function soak(server: RunningServer, requests: ReturnType<typeof scenarios
 
 async function runOn(database: BenchDatabase, options: LoadOptions): Promise<void> {
   console.log(`\n=== ${database.label} ===`);
-  const ours = await startOurServer({
-    ...database.serverEnv,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    // Many painters behind one proxy: the per-address limits key on X-Forwarded-For (see seed.ts).
-    TRUST_PROXY: 'true',
-    // The one limit the environment raises: a bench device pushes far more often than a painter's device.
-    PUSHES_PER_MINUTE: '1000000',
-    // No backup copy in the middle of a measurement (and the schedule is SQLite's only).
-    BACKUP_INTERVAL_HOURS: '0',
-  });
+  const ours = await startOurServer(ourServerEnv(database));
   let bare: RunningServer | undefined;
   try {
     const world = await seedWorld(ours.url, { readers: 4, pushers: options.connections, logins: 4 });

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtServer } from '../../e2e/server.js';
+import { randomBytes } from 'node:crypto';
+import type { BenchDatabase } from './databases.js';
 import type { MemorySample } from './figures.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -51,6 +53,20 @@ function askMemory(child: ChildProcess): Promise<MemorySample> {
     });
     child.send('memory');
   });
+}
+
+/** Our server's environment on `database`, as every bench run starts it. */
+export function ourServerEnv(database: BenchDatabase): Record<string, string> {
+  return {
+    ...database.serverEnv,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Many painters behind one proxy: the per-address limits key on X-Forwarded-For (see seed.ts).
+    TRUST_PROXY: 'true',
+    // The one limit the environment raises: a bench device pushes far more often than a painter's device.
+    PUSHES_PER_MINUTE: '1000000',
+    // No backup copy in the middle of a measurement (and the schedule is SQLite's only).
+    BACKUP_INTERVAL_HOURS: '0',
+  };
 }
 
 /**

@@ -80,6 +80,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return { process: serverProcess, port: await waitForListening(serverProcess) };
   }
 
+  /**
+   * As a supervisor (systemd, a container's restart policy) does: a server that cannot start because Postgres refuses
+   * connections for a while exits, and is started again until it listens.
+   */
+  async function startAgain(database: Proxy | undefined): Promise<{ process: ServerProcess; port: number }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startServer(database);
+      } catch (error) {
+        if (attempt >= 30) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
   const servers: ServerNode[] = [];
   for (let index = 0; index < serverCount; index++) {
     const database = dialect === 'postgres' ? await startProxy(Number(new URL(baseEnv.DATABASE_URL!).port || 5432)) : undefined;
@@ -106,7 +121,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       node.process.child.kill('SIGKILL');
       await node.process.exited;
       node.paused = false;
-      const started = await startServer(node.database);
+      const started = await startAgain(node.database);
       node.process = started.process;
       node.port = started.port;
       deviceProxies.forEach((proxy, device) => device % servers.length === index && proxy.retarget(started.port));

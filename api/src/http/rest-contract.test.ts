@@ -7,7 +7,13 @@ import { useSyncTestApp } from '../testing/use-sync-test-app.js';
 const testApp = useSyncTestApp();
 
 /** The /api routes that are not REST calls, as the contract's comment lists them: the sync protocol and photo bytes. */
-const notRestCalls = ['POST /api/sync/push', 'POST /api/sync/pull', 'PUT /api/blobs/:sha256', 'GET /api/blobs/:sha256'];
+const notRestCalls = [
+  'POST /api/sync/push',
+  'POST /api/sync/pull',
+  'GET /api/sync/live',
+  'PUT /api/blobs/:sha256',
+  'GET /api/blobs/:sha256',
+];
 
 /**
  * Every route the app serves, as `METHOD /path`, read from Fastify's route tree (printRoutes): each line is a node

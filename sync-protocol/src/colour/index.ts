@@ -5,3 +5,5 @@ export * from './mix.js';
 export * from './equivalents.js';
 export * from './palette.js';
 export * from './paint-kind.js';
+export * from './partners.js';
+export * from './measure.js';

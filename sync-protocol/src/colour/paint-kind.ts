@@ -99,18 +99,16 @@ export function matchKindOf(paint: KindFacts): MatchKind | undefined {
   return (matchKinds as readonly string[]).includes(kind) ? (kind as MatchKind) : undefined;
 }
 
-// A few thousand paints share a few dozen types and their names repeat across devices' lists; the searches ask for
-// every paint they measure, so each paint's facts are read once.
-const kindCache = new Map<string, MatchKind | null>();
+// The searches ask for every paint they measure, and their paints are the same objects query after query (the
+// studio's indexes): each paint's kind is read once, kept beside the object and gone with it.
+const kindCache = new WeakMap<KindFacts, MatchKind | null>();
 
 /** Whether `paint` may answer a question about a colour of kind `kind`: the one test every matcher runs. */
 export function answersKind(kind: MatchKind, paint: KindFacts): boolean {
-  const key = `${paint.type}\u0000${paint.name ?? ''}`;
-  let found = kindCache.get(key);
+  let found = kindCache.get(paint);
   if (found === undefined) {
     found = matchKindOf(paint) ?? null;
-    if (kindCache.size >= 20_000) kindCache.clear();
-    kindCache.set(key, found);
+    kindCache.set(paint, found);
   }
   return found === kind;
 }

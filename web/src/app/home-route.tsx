@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Loading } from '../components/status-message';
 import { useAuth } from '../data/account/auth-state';
-import { afterDataLayer } from '../data/collection/data-layer';
 
-// The painter's home reads the local database (Dexie, the sync engine): its own chunk, never in a visitor's download.
-const PainterHome = lazy(afterDataLayer(() => import('../features/home/home-page')));
+// The painter's home reads the local database (Dexie, the sync engine): its own chunk, after the data layer's
+// dependencies (data-layer.ts), never in a visitor's download. Both imported here only when wanted, so the
+// landing page's first download (checked by web/scripts/check-build.mjs) carries none of it.
+const PainterHome = lazy(() =>
+  import('../data/collection/data-layer').then(({ dataLayerReady }) => dataLayerReady()).then(() => import('../features/home/home-page')),
+);
 
 /**
  * `/` (spec §2: a successful log-in lands here): the painter's own home when signed in, the marketing page, word for
@@ -14,7 +16,13 @@ export function HomeRoute({ Landing }: { Landing: ComponentType }) {
   const { user } = useAuth();
   if (!user) return <Landing />;
   return (
-    <Suspense fallback={<Loading label="Loading your hobby table…" />}>
+    <Suspense
+      fallback={
+        <p role="status" className="py-8 text-center text-muted">
+          Loading your hobby table…
+        </p>
+      }
+    >
       <PainterHome />
     </Suspense>
   );

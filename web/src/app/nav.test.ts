@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavLinkActive } from './nav';
+import { isNavLinkActive, mainNavLinks } from './nav';
 
 describe('isNavLinkActive', () => {
   it('marks Home active only on an exact match', () => {
@@ -19,5 +19,11 @@ describe('isNavLinkActive', () => {
     expect(isNavLinkActive('/projectsfoo', '/projects')).toBe(false);
     expect(isNavLinkActive('/inventory-old', '/inventory')).toBe(false);
     expect(isNavLinkActive('/', '/inventory')).toBe(false);
+  });
+});
+
+describe('the main links', () => {
+  it('name the pile so a new painter knows it: "Pile of shame", not a bare "Pile"', () => {
+    expect(mainNavLinks.find((link) => link.to === '/pile')?.label).toBe('Pile of shame');
   });
 });

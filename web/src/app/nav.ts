@@ -1,9 +1,9 @@
-/** The header's links (spec §2: Home, Inventory, Projects; issue 25: Colour match; issue 26: Pile; issue 35: Armies) and the bottom bar's (Inventory, Projects). */
+/** The header's links (spec §2: Home, Inventory, Projects; issue 25: Colour match; issue 26: Pile of shame, a name a new painter reads (issue 37); issue 35: Armies) and the bottom bar's (Inventory, Projects). */
 export const mainNavLinks = [
   { to: '/', label: 'Home' },
   { to: '/inventory', label: 'Inventory' },
   { to: '/projects', label: 'Projects' },
-  { to: '/pile', label: 'Pile' },
+  { to: '/pile', label: 'Pile of shame' },
   { to: '/armies', label: 'Armies' },
   { to: '/colours', label: 'Colour match' },
 ] as const;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runExclusively } from '../../db/exclusive-job.js';
@@ -17,6 +18,7 @@ import {
   send,
   type SyncTestApp,
 } from '../../testing/sync.js';
+import { liveStream, pokes } from '../../testing/live-stream.js';
 
 /**
  * Two servers (two apps, as two processes would be) on one Postgres schema, each with its own data folder: what one
@@ -39,6 +41,19 @@ async function twoServers(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}
 }
 
 describe('several servers on one Postgres', () => {
+  it('poke a device streaming from one server when a push commits on the other (LISTEN/NOTIFY, issue 33)', async () => {
+    const [first, second] = await twoServers();
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`;
+    const painter = await createTestUser(first);
+    const tablet = await liveStream(origin, painter, newDevice().clientId);
+    expect(tablet.response.status).toBe(200);
+    const phone = newDevice();
+    await pushOk(second.app, painter, phone, mutations(phone, ['paint.create@1', paintArgs()]));
+    await expect.poll(() => pokes(tablet.events), { timeout: 3000 }).toBe(1);
+    tablet.close();
+  });
+
   it('sign and check sessions with one secret, kept in the database rather than a data folder', async () => {
     const [first, second] = await twoServers();
     const painter = await createTestUser(first);

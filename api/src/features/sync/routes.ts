@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from './apply.js';
 import { pullJson, push } from './service.js';
 import { isTransient } from './faults.js';
+import type { PokeHub } from './pokes.js';
 
 /** Above the device's own batch bound (maxPushBytes), so a legitimate push never meets it; a photo never travels here. */
 export const syncBodyLimit = maxPushBytes + 1024 * 1024;
@@ -64,7 +65,10 @@ function answerTransient(error: FastifyError, request: FastifyRequest, reply: Fa
 }
 
 /** POST /api/sync/push and /api/sync/pull (design/sync.md §4). HTTP only: the service does the work. */
-export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: number }> = async (fastify, { sync, pushesPerMinute }) => {
+export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: number; pokes: PokeHub }> = async (
+  fastify,
+  { sync, pushesPerMinute, pokes },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
   const perUser = createLimiter(fastify, {
@@ -97,9 +101,12 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
     },
     async (request, reply) => {
       const { clientId, mutations } = request.body;
-      const outcome = await push(sync, signedInUser(request).id, clientId, mutations, (error, mutation) =>
+      const userId = signedInUser(request).id;
+      const outcome = await push(sync, userId, clientId, mutations, (error, mutation) =>
         request.log.error({ err: error, mutationId: mutation.id, mutation: mutation.name }, 'Mutation failed and was set aside'),
       );
+      // Committed: the painter's other devices pull now (live-routes.ts), not at their next poll.
+      if (outcome.kind === 'done' && outcome.response.results.some((result) => result.status === 'applied')) pokes.pushed(userId, clientId);
       if (outcome.kind === 'out-of-order') {
         return reply.code(409).send({
           error: 'out-of-order',

@@ -9,9 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { useSyncRuntime } from './sync-status-slot';
-import { useAuth } from '../../data/account/auth-state';
 import { useHasSyncUser } from '../../data/account/sync-user';
-import { afterDataLayer } from '../../data/collection/data-layer';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
 // toast, a new version), so a first visit does not download Radix Toast and workbox-window before the painter acts.
@@ -20,8 +18,6 @@ const Toaster = lazy(() => import('../../components/toast').then((module) => ({ 
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 // Only for a painter who is, or was, signed in here: notices, banners and toasts a visitor never needs.
 const PainterShell = lazy(() => import('./painter-shell'));
-// Only for a painter whose session ended on another device; it counts from the sync layer, which loads with it.
-const SessionEndedBanner = lazy(afterDataLayer(() => import('./session-ended-banner')));
 
 function ToasterAndUpdates() {
   const acted = useFirstInput();
@@ -38,7 +34,6 @@ function ToasterAndUpdates() {
 
 /** Every page sits in this frame: skip link, sticky header, the page in <main>, footer, bottom bar, toasts. */
 export function AppShell() {
-  const { ended } = useAuth();
   const painter = useHasSyncUser();
   useSyncRuntime();
   return (
@@ -53,11 +48,6 @@ export function AppShell() {
       {painter ? (
         <Suspense fallback={null}>
           <PainterShell />
-        </Suspense>
-      ) : null}
-      {ended ? (
-        <Suspense fallback={null}>
-          <SessionEndedBanner />
         </Suspense>
       ) : null}
       <main

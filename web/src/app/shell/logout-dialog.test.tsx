@@ -93,7 +93,7 @@ describe('Logout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     // Nothing listens here, so the sync fails as with no signal: the link still waits, and the painter is asked.
     const dialog = await screen.findByRole('dialog', { name: 'Sign out with changes still waiting?' });
-    expect(pushes()).toBe(before + 1);
+    expect(pushes()).toBeGreaterThan(before);
     expect(within(dialog).getByText('1 change on this device has not reached the server yet.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out Anyway' }));

@@ -19,6 +19,13 @@ describe('syncSummary', () => {
   it('names every state of the design: last synced, changes waiting, syncing, offline, sign in, update required', () => {
     expect(syncSummary({ ...base, phase: 'idle' }, now)).toEqual({ headline: 'Last synced 2 minutes ago', detail: null });
     expect(syncSummary({ ...base, phase: 'idle', lastSyncedAt: null }, now).headline).toBe('Not synced yet');
+    // Issue 33: with the server's live stream open, "Live"; changes waiting still come first.
+    expect(syncSummary({ ...base, phase: 'idle', live: true }, now)).toEqual({
+      headline: 'Live',
+      detail: 'Changes from your other devices show at once. Last synced 2 minutes ago.',
+    });
+    expect(syncSummary({ ...base, phase: 'idle', live: true, pendingCount: 1 }, now).headline).toBe('1 change waiting');
+    expect(syncSummary({ ...base, phase: 'idle', live: true, lastSyncedAt: null }, now).headline).toBe('Not synced yet');
     expect(syncSummary({ ...base, phase: 'idle', pendingCount: 3 }, now)).toEqual({
       headline: '3 changes waiting',
       detail: 'Last synced 2 minutes ago',

@@ -30,7 +30,10 @@ export interface SyncSummary {
   detail: string | null;
 }
 
-export function syncSummary(status: Pick<SyncStatusView, 'phase' | 'pendingCount' | 'lastSyncedAt' | 'problem'>, now: number): SyncSummary {
+export function syncSummary(
+  status: Pick<SyncStatusView, 'phase' | 'pendingCount' | 'lastSyncedAt' | 'problem'> & Partial<Pick<SyncStatusView, 'live'>>,
+  now: number,
+): SyncSummary {
   const waiting = status.pendingCount > 0 ? changesWaiting(status.pendingCount) : null;
   const saved = status.pendingCount > 0 ? `${waiting}: saved on this device.` : 'Everything is saved on this device.';
   const last = status.lastSyncedAt === null ? 'Not synced yet' : `Last synced ${relativeTime(status.lastSyncedAt, now)}`;
@@ -52,6 +55,10 @@ export function syncSummary(status: Pick<SyncStatusView, 'phase' | 'pendingCount
     case 'error':
       return { headline: waiting ?? 'Sync problem', detail: syncProblemText[status.problem ?? 'server-unavailable'] };
     case 'idle':
-      return waiting ? { headline: waiting, detail: last } : { headline: last, detail: null };
+      if (waiting) return { headline: waiting, detail: last };
+      // Issue 33: the stream from the server is open, so another device's change shows here at once.
+      return status.live && status.lastSyncedAt !== null
+        ? { headline: 'Live', detail: `Changes from your other devices show at once. ${last}.` }
+        : { headline: last, detail: null };
   }
 }

@@ -17,6 +17,8 @@ export interface SyncStatusView {
   problem: SyncProblem | null;
   /** False when nobody is, or was, signed in on this device: there is nothing to sync and no control to show. */
   available: boolean;
+  /** The server's live stream is open: another device's change shows here at once (data/sync/live.ts). */
+  live: boolean;
 }
 
 const idle: SyncStatus = { phase: 'idle', pendingCount: 0, lastSyncedAt: null, problem: null, nextRetryAt: null };
@@ -36,6 +38,21 @@ function subscribeEngine(listener: () => void): () => void {
 
 const engineStatus = () => getActiveSync()?.engine.getStatus() ?? idle;
 
+function subscribeLive(listener: () => void): () => void {
+  let unsubscribeLive = getActiveSync()?.live.subscribe(listener);
+  const unsubscribeActive = subscribeActiveSync(() => {
+    unsubscribeLive?.();
+    unsubscribeLive = getActiveSync()?.live.subscribe(listener);
+    listener();
+  });
+  return () => {
+    unsubscribeActive();
+    unsubscribeLive?.();
+  };
+}
+
+const liveNow = () => getActiveSync()?.live.isLive() ?? false;
+
 /**
  * The sync state: the engine's phase in this tab, with the counts and the last sync time read live from the
  * database (so a sync made by another tab shows here too). Signed out while the data stays: 'signed-out'.
@@ -43,6 +60,7 @@ const engineStatus = () => getActiveSync()?.engine.getStatus() ?? idle;
 export function useSyncStatus(): SyncStatusView {
   const { user } = useAuth();
   const status = useSyncExternalStore(subscribeEngine, engineStatus, () => idle);
+  const live = useSyncExternalStore(subscribeLive, liveNow, () => false);
   const stored = useUserLiveQuery(
     async (db) => {
       const [pendingCount, meta] = await Promise.all([db.outbox.where('status').equals('pending').count(), db.meta.get('sync')]);
@@ -60,6 +78,7 @@ export function useSyncStatus(): SyncStatusView {
     lastSyncedAt: stored?.lastSyncedAt ?? status.lastSyncedAt,
     problem: phase === status.phase ? status.problem : null,
     available,
+    live: live && phase === 'idle',
   };
 }
 

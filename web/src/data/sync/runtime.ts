@@ -6,6 +6,7 @@ import { reportPendingChanges } from '../account/session';
 import { openUserDatabase, type UserDatabase } from './database';
 import { createSyncEngine, type SyncCredentials, type SyncEngine } from './engine';
 import { startSyncTriggers, webLocksLock, type SyncTriggers } from './triggers';
+import { startLiveStream, type LiveStream } from './live';
 
 /**
  * The sync layer's life in the browser, tied to the session: the signed-in user's database opens (and its engine
@@ -19,6 +20,8 @@ export interface ActiveSync {
   db: UserDatabase;
   engine: SyncEngine;
   triggers: SyncTriggers;
+  /** The server's pokes (live.ts): "live" in the header while it is open. */
+  live: LiveStream;
   /** Stops the triggers, the engine and the pending-count subscription, and closes the database. */
   close(): void;
 }
@@ -82,6 +85,26 @@ async function askPersistence(db: UserDatabase): Promise<void> {
   await db.meta.update('sync', { persistGranted: granted });
 }
 
+/**
+ * Runs `run` once, after the engine's first sync that ends well with a session (issue 33: the device then stores what
+ * it needs offline, offline-ready.ts). Returns the function that cancels it.
+ */
+function afterFirstSync(engine: SyncEngine, run: () => void): () => void {
+  let done = false;
+  const check = () => {
+    const status = engine.getStatus();
+    if (done || status.phase !== 'idle' || status.lastSyncedAt === null || !credentials()) return;
+    done = true;
+    unsubscribe();
+    run();
+  };
+  const unsubscribe = engine.subscribe(check);
+  return () => {
+    done = true;
+    unsubscribe();
+  };
+}
+
 async function open(userId: string): Promise<ActiveSync | null> {
   const db = await openUserDatabase(userId);
   // Another account signed in (or everyone signed out) while it opened: it is not wanted any more.
@@ -101,14 +124,31 @@ async function open(userId: string): Promise<ActiveSync | null> {
   // The logout dialog warns about changes still waiting; this count follows writes made in any tab.
   const pending = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({ next: reportPendingChanges, error: () => undefined });
   const triggers = startSyncTriggers(engine);
+  const live = startLiveStream({
+    engine,
+    clientId: async () => (await db.readMeta()).clientId,
+    getToken: () => {
+      const current = credentials();
+      return current?.userId === userId ? current : null;
+    },
+    fetch: (input, init) => fetch(input, init),
+  });
+  const stopStoring = afterFirstSync(engine, () => {
+    const token = credentials()?.token;
+    // Loaded only then: the catalog's schema and the photo downloads are not the runtime's first download.
+    if (token) void import('./offline-ready').then(({ storeForOffline }) => storeForOffline(db, userId, token)).catch(() => undefined);
+  });
   void askPersistence(db).catch(() => undefined);
   return {
     userId,
     db,
     engine,
     triggers,
+    live,
     close() {
+      stopStoring();
       pending.unsubscribe();
+      live.stop();
       triggers.stop();
       engine.stop();
       db.close();

@@ -13,7 +13,9 @@ import { BrandPairTable } from './brand-pair-table';
 import { EquivalentsList } from './equivalents-list';
 import { NearestList } from './nearest-list';
 import { PaintSource, type SourcePaint } from './paint-source';
+import { MeasureSection } from './measure-section';
 import { PaletteSection } from './palette-section';
+import { PartnersSection } from './partners-section';
 import { PhotoPicker } from './photo-picker';
 import { useStudioIndexes } from './use-studio-indexes';
 
@@ -41,6 +43,8 @@ const normalHex = (text: string) => `#${text.replace('#', '').toUpperCase()}`;
  */
 export default function ColoursPage() {
   const owned = usePaints('inventory');
+  const wished = usePaints('wishlist');
+  const mine = useMemo(() => [...(owned ?? []), ...(wished ?? [])], [owned, wished]);
   const { paints: catalog } = useCatalog();
   const indexes = useStudioIndexes(owned ?? [], catalog);
   const catalogById = useMemo(() => new Map<string, CatalogPaint>(catalog.map((paint) => [paint.id, paint])), [catalog]);
@@ -142,9 +146,15 @@ export default function ColoursPage() {
             catalogById={catalogById}
             {...(exclude ? { exclude } : {})}
           />
-          {fromCatalog ? <EquivalentsList paint={fromCatalog} brands={indexes.brands} ownedCatalogIds={ownedCatalogIds} /> : null}
+          {fromCatalog ? (
+            <>
+              <PartnersSection paint={fromCatalog} brandPaints={indexes.brands.get(fromCatalog.brand)?.items ?? []} mine={mine} />
+              <EquivalentsList paint={fromCatalog} brands={indexes.brands} ownedCatalogIds={ownedCatalogIds} />
+            </>
+          ) : null}
         </>
       ) : null}
+      <MeasureSection owned={owned ?? []} catalogById={catalogById} />
       <BrandPairTable brands={indexes.brands} />
     </div>
   );

@@ -90,7 +90,7 @@ function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; ow
       }),
     [colours, owned],
   );
-  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ hex, paint: mine.item }] : []));
+  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ part: `Palette ${hex}`, paint: mine.item }] : []));
   return (
     <>
       <ul data-testid="colour-palette" className="flex flex-col gap-2">

@@ -9,7 +9,7 @@ import { descriptionOf, painter, renderScreen } from '../../testing/render';
 import { StartRecipe } from './start-recipe';
 
 let stopSync: (() => void) | null = null;
-let rows: { hex: string; paint: PaintRow }[] = [];
+let rows: { part: string; paint: PaintRow }[] = [];
 beforeEach(async () => {
   renderScreen(<p />, { user: painter }).unmount();
   stopSync = startSyncRuntime();
@@ -19,8 +19,8 @@ beforeEach(async () => {
   const bone = await addPaint({ name: 'Wraithbone', brand: 'Citadel', color: '#DAD1B4', type: 'Base', quantity: 1 });
   const paint = async (id: string) => (await db.view('paint').get(id)) as PaintRow;
   rows = [
-    { hex: '#8E020F', paint: await paint(red) },
-    { hex: '#DAD1B4', paint: await paint(bone) },
+    { part: 'Palette #8E020F', paint: await paint(red) },
+    { part: 'Palette #DAD1B4', paint: await paint(bone) },
   ];
 });
 afterEach(() => {

@@ -13,11 +13,17 @@ import { projectFormText } from '../../messages/form-text';
 const newMiniature = 'new';
 
 /**
- * "Start a recipe": the palette's paints (each colour's nearest owned paint, once each) become recipe rows of a
- * chosen miniature, or of a new one named here (the only choice for a painter with none yet), one row per colour,
- * its part named by the colour's hex for the painter to rename.
+ * "Start a recipe": paints become recipe rows of a chosen miniature, or of a new one named here (the only choice for
+ * a painter with none yet), one row per paint (once each) with its part: the palette's colours (each named by its hex
+ * for the painter to rename) or a paint's partners (Base, Shade, Layer, Highlight).
  */
-export function StartRecipe({ rows }: { rows: ReadonlyArray<{ hex: string; paint: PaintRow }> }) {
+export function StartRecipe({
+  rows,
+  label = 'Start a recipe',
+}: {
+  rows: ReadonlyArray<{ part: string; paint: PaintRow }>;
+  label?: string;
+}) {
   const projects = useProjects();
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
@@ -36,10 +42,10 @@ export function StartRecipe({ rows }: { rows: ReadonlyArray<{ hex: string; paint
     try {
       const target = project ?? { id: await createProject({ name: newName }), name: newName };
       const seen = new Set<string>();
-      for (const { hex, paint } of rows) {
+      for (const { part, paint } of rows) {
         if (seen.has(paint.id)) continue;
         seen.add(paint.id);
-        await addRecipePaint(target.id, { paintId: paint.id, partName: `Palette ${hex}` });
+        await addRecipePaint(target.id, { paintId: paint.id, partName: part });
       }
       toast({ title: 'Recipe started', description: `${seen.size} paints added to ${target.name}.` });
       if (!project) {
@@ -89,7 +95,7 @@ export function StartRecipe({ rows }: { rows: ReadonlyArray<{ hex: string; paint
         </Field>
       )}
       <Button variant="outline" disabled={busy} onClick={() => void start()} className={nameError ? 'mb-7' : undefined}>
-        Start a recipe
+        {label}
       </Button>
     </div>
   );

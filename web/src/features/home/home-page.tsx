@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FileUp, Heart, Images, Package, Plus, ScanBarcode } from 'lucide-react';
 import { isDoneStage } from '@paintforge/sync-protocol';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { formatCount } from '../../components/format-count';
 import { PageTitle } from '../../components/page-title';
@@ -118,12 +117,14 @@ export default function HomePage() {
 
 function Shortcut({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
   return (
-    <Button asChild variant="outline" className="h-auto flex-col gap-1 py-3 whitespace-normal [&_svg]:size-5">
-      <Link to={to}>
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </Link>
-    </Button>
+    // A tile, not a button's look: a button's height and one-line label would fight a className (components/button.tsx).
+    <Link
+      to={to}
+      className="flex flex-col items-center justify-center gap-1 rounded-md border border-line-strong bg-surface px-2 py-3 text-center text-sm font-medium text-ink transition-colors hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-5 [&_svg]:shrink-0"
+    >
+      <span aria-hidden="true">{icon}</span>
+      {label}
+    </Link>
   );
 }
 

@@ -292,8 +292,10 @@ function CatalogPaintCard({
           ) : null}
           <NearOwned target={paint} owned={owned} exclude={holding?.owned?.id} />
         </div>
+        <ColorReportMenu paint={paint} />
       </div>
-      <div className="flex flex-wrap items-center gap-1">
+      {/* One row of actions on a phone: words, their icons from 640 px (three buttons with icons took two rows). */}
+      <div className="flex flex-wrap items-center gap-1 max-sm:[&_svg]:hidden">
         {holding?.owned ? (
           <Button size="sm" variant="outline" aria-label={`Add another ${label}`} onClick={() => onAdd(paint, 'inventory')}>
             <Plus aria-hidden="true" className="size-4" /> Add another
@@ -321,7 +323,6 @@ function CatalogPaintCard({
             <Pipette aria-hidden="true" className="size-4" /> Equivalents
           </Link>
         </Button>
-        <ColorReportMenu paint={paint} />
       </div>
     </div>
   );

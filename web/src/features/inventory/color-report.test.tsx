@@ -6,7 +6,8 @@ import { descriptionOf, painter, renderScreen } from '../../testing/render';
 import { signOut } from '../../data/account/auth-state';
 import { signedInWithDatabase } from '../../testing/user-database';
 import { catalogColorOf, ownColours, ownColoursFrom, rememberOwnColour, withOwnColours } from '../../data/catalog/own-colours';
-import { ColorReportMenu, colorReportFeedback } from './color-report';
+import { colorReportFeedback } from '../../messages/colour-report-text';
+import { ColorReportMenu } from './color-report';
 
 const paint: CatalogPaint = {
   id: 'citadel-mephiston-red',

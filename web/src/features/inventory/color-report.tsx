@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EllipsisVertical, Flag } from 'lucide-react';
-import { colorReportRequestSchema, feedbackLimits, type CatalogPaint } from '@paintforge/sync-protocol';
+import { colorReportRequestSchema, type CatalogPaint } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { ColorPicker } from '../../components/color-picker';
 import { Dialog, DialogContent } from '../../components/dialog';
@@ -14,15 +14,8 @@ import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/account/auth-state';
 import { submitFeedback } from '../../data/feedback/feedback-outbox';
 import { catalogColorOf, rememberOwnColour } from '../../data/catalog/own-colours';
+import { colorReportFeedback } from '../../messages/colour-report-text';
 import { feedbackResultText } from '../../messages/feedback-result-text';
-
-/** The bug report a colour report sends: it names the paint, so an admin can find and correct it. */
-export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string, note: string) {
-  const subject = `Colour looks wrong: ${paint.brand} ${paint.name}`.slice(0, feedbackLimits.subjectMax);
-  const summary = `${paint.brand} · ${paint.range} · ${paint.name} shows ${catalogColorOf(paint) ?? paint.color}; I think it should be ${suggestedColor}.`;
-  const message = (note.trim() ? `${summary}\n\n${note.trim()}` : summary).slice(0, feedbackLimits.messageMax);
-  return { type: 'bug' as const, subject, message, colorReport: { paintId: paint.id, suggestedColor } };
-}
 
 /**
  * "This colour looks wrong" on a catalog paint (issue 9): the painter picks the colour they think is right and
@@ -39,7 +32,7 @@ export function ColorReportMenu({ paint }: { paint: CatalogPaint }) {
       {/* Rarely needed, so out of the card's way (issue 37: cards grew to 2–3 a screen), and in words once opened. */}
       <Menu>
         <MenuTrigger asChild>
-          <Button size="icon-sm" variant="quiet" className="ml-auto" aria-label={`More for ${paint.name}, ${paint.brand}`}>
+          <Button size="icon-sm" variant="quiet" className="-mt-1 -mr-1 shrink-0" aria-label={`More for ${paint.name}, ${paint.brand}`}>
             <EllipsisVertical aria-hidden="true" className="size-4" />
           </Button>
         </MenuTrigger>

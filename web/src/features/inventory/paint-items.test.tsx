@@ -6,7 +6,7 @@ import type { PaintRow } from '@paintforge/sync-protocol';
 import { addPaint } from '../../data/collection/paints';
 import { painter, renderScreen } from '../../testing/render';
 import { catalogDatabase, useDiscontinuedPaints } from '../../data/catalog/catalog-database';
-import { PaintActions, PaintListRow } from './paint-items';
+import { PaintActions, PaintListRow, PaintTile } from './paint-items';
 
 const toastWith = async (title: string) => (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;
 
@@ -51,6 +51,21 @@ describe('a row that fits a phone', () => {
     const lines = [...within(row).getByRole('button', { name: 'Edit Abaddon Black' }).querySelectorAll('span.block, span.line-clamp-2')];
     expect(lines.map((line) => line.textContent)).toEqual(['Abaddon Black', 'Citadel · Base']);
     expect(row.textContent).not.toContain('Abaddon Black · Base');
+  });
+
+  it('gives a white paint an edge on a white tile: the flush swatch has a ring inside it', async () => {
+    const db = await signedInWithDatabase();
+    const id = await addPaint({ name: 'White Scar', brand: 'Citadel', color: '#FFFFFF', type: 'Layer', quantity: 1 });
+    const paint = (await db.view('paint').get(id)) as PaintRow;
+    renderScreen(
+      <div role="list">
+        <PaintTile paint={paint} onOpen={() => undefined} />
+      </div>,
+      { user: painter },
+    );
+    const swatch = screen.getByRole('listitem', { name: 'White Scar' }).querySelector<HTMLElement>('span[aria-hidden="true"][style]')!;
+    expect(swatch.style.backgroundColor.toUpperCase()).toMatch(/#FFFFFF|RGB\(255, 255, 255\)/);
+    expect(swatch.className.split(' ')).toEqual(expect.arrayContaining(['ring-1', 'ring-inset']));
   });
 
   it('says its two rarer actions in words, behind one More button: move to wishlist, running low', async () => {

@@ -159,10 +159,13 @@ export function PaintList({
           </Button>
         ) : null}
         {user ? (
-          // Words, not a bare ↕ that read as Sort: "Import" on a phone, "Import and backup" where there is room.
-          <Button variant="ghost" size="sm" className="max-sm:px-2" onClick={() => setImportOpen(true)}>
-            <FileUp aria-hidden="true" className="size-4" /> Import<span className="max-sm:sr-only"> and backup</span>
-          </Button>
+          // Words, not a bare ↕ that read as Sort: "Import" on a phone, "Import and backup" where there is room. In a
+          // span of its own so the toolbar's square phone size for its icon buttons does not squeeze the words.
+          <span className="contents">
+            <Button variant="ghost" size="sm" className="max-sm:px-2" onClick={() => setImportOpen(true)}>
+              <FileUp aria-hidden="true" className="size-4" /> Import<span className="max-sm:sr-only"> and backup</span>
+            </Button>
+          </span>
         ) : null}
         {wishlist ? (
           <Button variant="ghost" size="icon" aria-label="Export Shopping List" onClick={() => void exportShoppingList(all)}>
@@ -194,8 +197,9 @@ export function PaintList({
         </div>
       ) : null}
 
-      {/* Room below the last paint for the floating Add button. */}
-      <div className="mt-2 pb-20">
+      {/* Room below the last paint for the floating Add button (56 px, 80 px up from the screen's foot) and a gap, so
+          at the list's end the last row's controls are clear of it: 80 px of room put its "+" right under the button. */}
+      <div className="mt-2 pb-36" data-testid="paint-list-room">
         {!user ? (
           <SignUpPrompt
             icon={wishlist ? <Heart /> : <Package />}

@@ -41,6 +41,8 @@ const countOf = (stage: string) => screen.getByTestId(`stage-count-${stage}`).te
 async function openPile() {
   const view = renderScreen(<PilePage />, { user: painter, path: '/pile' });
   await screen.findByRole('list', { name: 'Pile entries' });
+  // A name a new painter reads (issue 37): not a bare "Pile".
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pile of shame');
   return view;
 }
 

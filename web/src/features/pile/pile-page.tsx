@@ -91,7 +91,7 @@ export default function PilePage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle description="Every model you own, stage by stage, and how fast the pile shrinks.">Pile</PageTitle>
+      <PageTitle description="Every model you own, stage by stage, and how fast the pile shrinks.">Pile of shame</PageTitle>
       {!user ? (
         <SignUpPrompt icon={<Layers />} title="See your pile of shame shrink">
           Create a free account to track every box from unbuilt to varnished, with a burn-down of models bought against models painted.

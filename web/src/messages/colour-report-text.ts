@@ -1,0 +1,10 @@
+import { feedbackLimits, type CatalogPaint } from '@paintforge/sync-protocol';
+import { catalogColorOf } from '../data/catalog/own-colours';
+
+/** The bug report a colour report sends: it names the paint, so an admin can find and correct it. */
+export function colorReportFeedback(paint: CatalogPaint, suggestedColor: string, note: string) {
+  const subject = `Colour looks wrong: ${paint.brand} ${paint.name}`.slice(0, feedbackLimits.subjectMax);
+  const summary = `${paint.brand} · ${paint.range} · ${paint.name} shows ${catalogColorOf(paint) ?? paint.color}; I think it should be ${suggestedColor}.`;
+  const message = (note.trim() ? `${summary}\n\n${note.trim()}` : summary).slice(0, feedbackLimits.messageMax);
+  return { type: 'bug' as const, subject, message, colorReport: { paintId: paint.id, suggestedColor } };
+}

@@ -1,0 +1,2 @@
+/** Issue 33: said once, when the device has stored the catalog (and the painter's photos) after sign-in. */
+export const savedForOfflineText = 'Paint database saved for offline use';
