@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { createSyncTestApp, createTestUser } from '../api/src/testing/sync.js';
@@ -40,7 +41,14 @@ export async function benchSyncDrain(): Promise<void> {
     let started = performance.now();
     for (let i = 0; i < 1000; i++) {
       const createdAt = new Date().toISOString();
-      await mutate(db, 'paint.create@1', { id: uuidv7(), name: `Paint ${i}`, brand: 'Citadel', color: '#9A1115', type: 'Base', createdAt });
+      await mutate(db, mutations.paint.create, {
+        id: uuidv7(),
+        name: `Paint ${i}`,
+        brand: 'Citadel',
+        color: '#9A1115',
+        type: 'Base',
+        createdAt,
+      });
     }
     const queueMs = performance.now() - started;
     started = performance.now();

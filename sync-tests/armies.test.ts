@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { expect, it } from 'vitest';
 import { readUserRows } from '../api/src/features/sync/rows.js';
 import { mutate } from '../web/src/data/sync/mutate';
@@ -16,13 +17,13 @@ const paint = { catalogId: null, name: 'Macragge Blue', brand: 'Citadel', color:
 
 it('the second phone sees the army, its units, the linked pile entries (a split one too) and the scheme', async () => {
   await withTwoDevices(hostOf(), 350, async (world, phone, tablet) => {
-    await mutate(phone.db, 'scheme.create@1', {
+    await mutate(phone.db, mutations.scheme.create, {
       id: schemeId,
       name: 'Blue',
       steps: [{ id: id(10), part: 'Armour', paint, position: 'a0' }],
       createdAt: minute(0),
     });
-    await mutate(phone.db, 'army.create@1', {
+    await mutate(phone.db, mutations.army.create, {
       id: armyId,
       name: 'Iron Wardens',
       faction: 'Ultramarines',
@@ -30,7 +31,7 @@ it('the second phone sees the army, its units, the linked pile entries (a split 
       schemeId,
       createdAt: minute(0),
     });
-    await mutate(phone.db, 'unit.create@1', {
+    await mutate(phone.db, mutations.unit.create, {
       id: unitId,
       armyId,
       name: 'Intercessors',
@@ -39,7 +40,7 @@ it('the second phone sees the army, its units, the linked pile entries (a split 
       position: 'a0',
       createdAt: minute(1),
     });
-    await mutate(phone.db, 'project.create@1', {
+    await mutate(phone.db, mutations.project.create, {
       id: projectId,
       name: 'Intercessors',
       stage: 'unbuilt',
@@ -47,7 +48,7 @@ it('the second phone sees the army, its units, the linked pile entries (a split 
       unitId,
       createdAt: minute(2),
     });
-    await mutate(phone.db, 'project.split@1', { id: projectId, newId: splitId, count: 2, createdAt: minute(3) });
+    await mutate(phone.db, mutations.project.split, { id: projectId, newId: splitId, count: 2, createdAt: minute(3) });
     await phone.engine.syncNow();
     await tablet.engine.syncNow();
     expect(await tablet.db.armies.get(armyId)).toMatchObject({ name: 'Iron Wardens', points: 2000, schemeId });
@@ -74,18 +75,23 @@ it('scheme steps edited and added offline on two phones keep every edit, in posi
       { id: id(11), part: 'Armour', paint, position: 'a1' },
       { id: id(12), part: 'Trim', paint: null, position: 'a3' },
     ];
-    await mutate(phone.db, 'scheme.create@1', { id: schemeId, name: 'Blue', steps, createdAt: minute(0) });
+    await mutate(phone.db, mutations.scheme.create, { id: schemeId, name: 'Blue', steps, createdAt: minute(0) });
     await phone.engine.syncNow();
     await tablet.engine.syncNow();
     for (const device of [phone, tablet]) world.network.setOnline(device.name, false);
-    await mutate(phone.db, 'scheme.updateStep@1', { schemeId, stepId: id(11), changes: { notes: 'two thin coats' }, updatedAt: minute(1) });
-    await mutate(phone.db, 'scheme.addStep@1', {
+    await mutate(phone.db, mutations.scheme.updateStep, {
+      schemeId,
+      stepId: id(11),
+      changes: { notes: 'two thin coats' },
+      updatedAt: minute(1),
+    });
+    await mutate(phone.db, mutations.scheme.addStep, {
       schemeId,
       step: { id: id(13), part: 'Eyes', paint: null, position: 'a4' },
       updatedAt: minute(1),
     });
-    await mutate(tablet.db, 'scheme.updateStep@1', { schemeId, stepId: id(12), changes: { unsure: true }, updatedAt: minute(2) });
-    await mutate(tablet.db, 'scheme.addStep@1', {
+    await mutate(tablet.db, mutations.scheme.updateStep, { schemeId, stepId: id(12), changes: { unsure: true }, updatedAt: minute(2) });
+    await mutate(tablet.db, mutations.scheme.addStep, {
       schemeId,
       step: { id: id(14), part: 'Base', paint: null, position: 'a0' },
       updatedAt: minute(2),

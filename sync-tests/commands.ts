@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { generateKeyBetween } from 'fractional-indexing';
 import { v7 as uuidv7 } from 'uuid';
-import { MutationRejected, type EntityName, type ProjectRow } from '@paintforge/sync-protocol';
+import { MutationRejected, type EntityName, type ProjectRow, mutations } from '@paintforge/sync-protocol';
 import { purgeExpired } from '../api/src/features/sync/purge.js';
 import { latestLocalVersion, type BlobRow } from '../web/src/data/sync/database';
 import { mutate, type LocalWrite } from '../web/src/data/sync/mutate';
@@ -251,32 +251,32 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       } as const;
       const { kind: _kind, wishlist: _wishlist, ...fields } = intent;
       const status = op.wishlist ? 'wishlist' : 'in_stock';
-      return done(await mutate(db, 'paint.create@1', { ...fields, status, createdAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.create, { ...fields, status, createdAt: at }), 'paint', intent);
     }
     case 'updatePaint': {
       if (!paint) return null;
       const intent = { kind: 'editPaintNotes', id: paint.id, notes: op.notes } as const;
-      return done(await mutate(db, 'paint.update@1', { id: paint.id, changes: { notes: op.notes }, updatedAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.update, { id: paint.id, changes: { notes: op.notes }, updatedAt: at }), 'paint', intent);
     }
     case 'adjust': {
       if (!paint) return null;
       const intent = { kind: 'adjustQuantity', id: paint.id, delta: op.delta } as const;
-      return done(await mutate(db, 'paint.adjustQuantity@1', { id: paint.id, delta: op.delta, updatedAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.adjustQuantity, { id: paint.id, delta: op.delta, updatedAt: at }), 'paint', intent);
     }
     case 'setQuantity': {
       if (!paint) return null;
       const intent = { kind: 'setQuantity', id: paint.id, quantity: op.quantity } as const;
-      return done(await mutate(db, 'paint.setQuantity@1', { id: paint.id, quantity: op.quantity, updatedAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.setQuantity, { id: paint.id, quantity: op.quantity, updatedAt: at }), 'paint', intent);
     }
     case 'move': {
       if (!paint) return null;
       const intent = { kind: 'movePaint', id: paint.id, to: op.to } as const;
-      return done(await mutate(db, 'paint.move@1', { id: paint.id, to: op.to, updatedAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.move, { id: paint.id, to: op.to, updatedAt: at }), 'paint', intent);
     }
     case 'deletePaint': {
       if (!paint) return null;
       const intent = { kind: 'delete', entity: 'paint', id: paint.id, at } as const;
-      return done(await mutate(db, 'paint.delete@1', { id: paint.id, deletedAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.delete, { id: paint.id, deletedAt: at }), 'paint', intent);
     }
     case 'restorePaint': {
       const deleted = nth(
@@ -285,7 +285,7 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       );
       if (!deleted) return null;
       const intent = { kind: 'restore', entity: 'paint', id: deleted.id } as const;
-      return done(await mutate(db, 'paint.restore@1', { id: deleted.id, updatedAt: at }), 'paint', intent);
+      return done(await mutate(db, mutations.paint.restore, { id: deleted.id, updatedAt: at }), 'paint', intent);
     }
     case 'createProject': {
       const id = uuidv7();
@@ -301,13 +301,13 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
         createdAt: at,
       } as const;
       const { kind: _kind, ...fields } = intent;
-      return done(await mutate(db, 'project.create@1', fields, image ? { blobs: [image] } : {}), 'project', intent);
+      return done(await mutate(db, mutations.project.create, fields, image ? { blobs: [image] } : {}), 'project', intent);
     }
     case 'moveStage': {
       if (!project) return null;
       const intent = { kind: 'moveStage', id: project.id, moveId: uuidv7(), stage: op.stage, movedAt: at } as const;
       const { kind: _kind, ...args } = intent;
-      return done(await mutate(db, 'project.moveStage@1', args), 'project', intent);
+      return done(await mutate(db, mutations.project.moveStage, args), 'project', intent);
     }
     case 'addWipPhoto': {
       if (!project) return null;
@@ -321,14 +321,14 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
         largeImageHash: null,
         addedAt: at,
       };
-      return done(await mutate(db, 'project.addWipPhoto@1', args, { blobs: [image] }), 'project', intent);
+      return done(await mutate(db, mutations.project.addWipPhoto, args, { blobs: [image] }), 'project', intent);
     }
     case 'removeWipPhoto': {
       const wip = project && nth(project.wipPhotos, op.photoPick);
       if (!project || !wip) return null;
       const intent = { kind: 'removeWipPhoto', id: project.id, photoId: wip.id } as const;
       return done(
-        await mutate(db, 'project.removeWipPhoto@1', { projectId: project.id, photoId: wip.id, updatedAt: at }),
+        await mutate(db, mutations.project.removeWipPhoto, { projectId: project.id, photoId: wip.id, updatedAt: at }),
         'project',
         intent,
       );
@@ -339,17 +339,21 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       const count = 1 + ((op.count - 1) % (project.modelCount - 1));
       const intent = { kind: 'split', id: project.id, newId: uuidv7(), count, createdAt: at } as const;
       const { kind: _kind, ...args } = intent;
-      return done(await mutate(db, 'project.split@1', args), 'project', intent);
+      return done(await mutate(db, mutations.project.split, args), 'project', intent);
     }
     case 'updateProject': {
       if (!project) return null;
       const intent = { kind: 'renameProject', id: project.id, name: op.name } as const;
-      return done(await mutate(db, 'project.update@1', { id: project.id, changes: { name: op.name }, updatedAt: at }), 'project', intent);
+      return done(
+        await mutate(db, mutations.project.update, { id: project.id, changes: { name: op.name }, updatedAt: at }),
+        'project',
+        intent,
+      );
     }
     case 'deleteProject': {
       if (!project) return null;
       const intent = { kind: 'delete', entity: 'project', id: project.id, at } as const;
-      return done(await mutate(db, 'project.delete@1', { id: project.id, deletedAt: at }), 'project', intent);
+      return done(await mutate(db, mutations.project.delete, { id: project.id, deletedAt: at }), 'project', intent);
     }
     case 'restoreProject': {
       const deleted = nth(
@@ -358,7 +362,7 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       );
       if (!deleted) return null;
       const intent = { kind: 'restore', entity: 'project', id: deleted.id } as const;
-      return done(await mutate(db, 'project.restore@1', { id: deleted.id, updatedAt: at }), 'project', intent);
+      return done(await mutate(db, mutations.project.restore, { id: deleted.id, updatedAt: at }), 'project', intent);
     }
     case 'addRecipe': {
       if (!project) return null;
@@ -379,13 +383,13 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
         position: generateKeyBetween(last, null),
       } as const;
       const { kind: _kind, ...fields } = intent;
-      return done(await mutate(db, 'recipe.add@1', { ...fields, technique: 'Layering', createdAt: at }), 'recipe', intent);
+      return done(await mutate(db, mutations.recipe.add, { ...fields, technique: 'Layering', createdAt: at }), 'recipe', intent);
     }
     case 'updateRecipe': {
       if (!recipe) return null;
       const intent = { kind: 'editRecipeNotes', id: recipe.id, usageNotes: `thin ${at}` } as const;
       return done(
-        await mutate(db, 'recipe.update@1', { id: recipe.id, changes: { usageNotes: intent.usageNotes }, updatedAt: at }),
+        await mutate(db, mutations.recipe.update, { id: recipe.id, changes: { usageNotes: intent.usageNotes }, updatedAt: at }),
         'recipe',
         intent,
       );
@@ -399,12 +403,12 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
           .sort()[0] ?? null;
       if (first === recipe.position) return null;
       const intent = { kind: 'moveRecipe', id: recipe.id, position: generateKeyBetween(null, first) } as const;
-      return done(await mutate(db, 'recipe.move@1', { id: recipe.id, position: intent.position, updatedAt: at }), 'recipe', intent);
+      return done(await mutate(db, mutations.recipe.move, { id: recipe.id, position: intent.position, updatedAt: at }), 'recipe', intent);
     }
     case 'removeRecipe': {
       if (!recipe) return null;
       const intent = { kind: 'delete', entity: 'recipe', id: recipe.id, at } as const;
-      return done(await mutate(db, 'recipe.remove@1', { id: recipe.id, deletedAt: at }), 'recipe', intent);
+      return done(await mutate(db, mutations.recipe.remove, { id: recipe.id, deletedAt: at }), 'recipe', intent);
     }
     case 'pileSettings': {
       // A device on a local schema before synced settings has no settings form (nor table) to write them with.
@@ -418,7 +422,7 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       } as const;
       const { kind: _kind, own: _own, ...args } = intent;
       // This device cannot tell another painter's id from its own painter's: it shows the change until the refusal.
-      const written = await mutate(db, 'pileSettings.set@1', { ...args, updatedAt: at });
+      const written = await mutate(db, mutations.pileSettings.set, { ...args, updatedAt: at });
       return { write: written, target: op.own ? { entity: 'pileSettings', id: intent.id } : null, intent };
     }
     case 'createArmy':
@@ -457,13 +461,13 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
   switch (op.type) {
     case 'createArmy': {
       const intent = { kind: 'createArmy', id: uuidv7(), name: `Army ${at.slice(-8)}` } as const;
-      return done(await mutate(db, 'army.create@1', { id: intent.id, name: intent.name, createdAt: at }), 'army', intent);
+      return done(await mutate(db, mutations.army.create, { id: intent.id, name: intent.name, createdAt: at }), 'army', intent);
     }
     case 'deleteArmy': {
       const army = nth(armies, op.pick);
       if (!army) return null;
       const intent = { kind: 'delete', entity: 'army', id: army.id, at } as const;
-      return done(await mutate(db, 'army.delete@1', { id: army.id, deletedAt: at }), 'army', intent);
+      return done(await mutate(db, mutations.army.delete, { id: army.id, deletedAt: at }), 'army', intent);
     }
     case 'restoreArmy': {
       const army = nth(
@@ -472,7 +476,7 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
       );
       if (!army) return null;
       const intent = { kind: 'restore', entity: 'army', id: army.id } as const;
-      return done(await mutate(db, 'army.restore@1', { id: army.id, updatedAt: at }), 'army', intent);
+      return done(await mutate(db, mutations.army.restore, { id: army.id, updatedAt: at }), 'army', intent);
     }
     case 'createUnit': {
       const army = nth(armies, op.pick);
@@ -492,13 +496,13 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
         position: generateKeyBetween(last, null),
         createdAt: at,
       };
-      return done(await mutate(db, 'unit.create@1', args), 'unit', intent);
+      return done(await mutate(db, mutations.unit.create, args), 'unit', intent);
     }
     case 'editUnit': {
       const unit = nth(units, op.pick);
       if (!unit) return null;
       const intent = { kind: 'editUnitPoints', id: unit.id, points: op.points } as const;
-      return done(await mutate(db, 'unit.update@1', { id: unit.id, changes: { points: op.points }, updatedAt: at }), 'unit', intent);
+      return done(await mutate(db, mutations.unit.update, { id: unit.id, changes: { points: op.points }, updatedAt: at }), 'unit', intent);
     }
     case 'linkUnit': {
       const project = nth(projects, op.pick);
@@ -506,12 +510,16 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
       if (!project || (!unit && !op.unlink)) return null;
       const unitId = op.unlink ? null : unit!.id;
       const intent = { kind: 'linkUnit', id: project.id, unitId } as const;
-      return done(await mutate(db, 'project.update@1', { id: project.id, changes: { unitId }, updatedAt: at }), 'project', intent);
+      return done(await mutate(db, mutations.project.update, { id: project.id, changes: { unitId }, updatedAt: at }), 'project', intent);
     }
     case 'createScheme': {
       const intent = { kind: 'createScheme', id: uuidv7(), stepId: uuidv7() } as const;
       const step = { id: intent.stepId, part: 'Armour', paint: schemePaint, position: 'a0' };
-      return done(await mutate(db, 'scheme.create@1', { id: intent.id, name: 'Blue', steps: [step], createdAt: at }), 'scheme', intent);
+      return done(
+        await mutate(db, mutations.scheme.create, { id: intent.id, name: 'Blue', steps: [step], createdAt: at }),
+        'scheme',
+        intent,
+      );
     }
     case 'addStep': {
       const scheme = nth(schemes, op.pick);
@@ -519,7 +527,7 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
       const position = generateKeyBetween(scheme.steps.at(-1)?.position ?? null, null);
       const intent = { kind: 'addStep', id: scheme.id, stepId: uuidv7(), position } as const;
       const step = { id: intent.stepId, part: 'Trim', paint: null, position };
-      return done(await mutate(db, 'scheme.addStep@1', { schemeId: scheme.id, step, updatedAt: at }), 'scheme', intent);
+      return done(await mutate(db, mutations.scheme.addStep, { schemeId: scheme.id, step, updatedAt: at }), 'scheme', intent);
     }
     case 'editStep': {
       const scheme = nth(schemes, op.pick);
@@ -527,21 +535,25 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
       if (!scheme || !step) return null;
       const intent = { kind: 'editStep', id: scheme.id, stepId: step.id, notes: op.notes } as const;
       const args = { schemeId: scheme.id, stepId: step.id, changes: { notes: op.notes }, updatedAt: at };
-      return done(await mutate(db, 'scheme.updateStep@1', args), 'scheme', intent);
+      return done(await mutate(db, mutations.scheme.updateStep, args), 'scheme', intent);
     }
     case 'removeStep': {
       const scheme = nth(schemes, op.pick);
       const step = scheme && nth(scheme.steps, op.stepPick);
       if (!scheme || !step) return null;
       const intent = { kind: 'removeStep', id: scheme.id, stepId: step.id } as const;
-      return done(await mutate(db, 'scheme.removeStep@1', { schemeId: scheme.id, stepId: step.id, updatedAt: at }), 'scheme', intent);
+      return done(await mutate(db, mutations.scheme.removeStep, { schemeId: scheme.id, stepId: step.id, updatedAt: at }), 'scheme', intent);
     }
     case 'assignScheme': {
       const unit = nth(units, op.pick);
       const scheme = nth(schemes, op.schemePick);
       if (!unit || !scheme) return null;
       const intent = { kind: 'assignScheme', id: unit.id, schemeId: scheme.id } as const;
-      return done(await mutate(db, 'unit.update@1', { id: unit.id, changes: { schemeId: scheme.id }, updatedAt: at }), 'unit', intent);
+      return done(
+        await mutate(db, mutations.unit.update, { id: unit.id, changes: { schemeId: scheme.id }, updatedAt: at }),
+        'unit',
+        intent,
+      );
     }
     default:
       return null;

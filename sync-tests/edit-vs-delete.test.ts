@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { expect, it } from 'vitest';
 import { mutate } from '../web/src/data/sync/mutate';
@@ -12,7 +13,7 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
   const [phone, tablet] = [await addDevice(world), await addDevice(world)];
   try {
     const id = uuidv7();
-    await mutate(phone.db, 'paint.create@1', {
+    await mutate(phone.db, mutations.paint.create, {
       id,
       name: 'Mephiston Red',
       brand: 'Citadel',
@@ -25,8 +26,8 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
 
     // The tablet goes offline and renames it; meanwhile the phone deletes it.
     world.network.setOnline(tablet.name, false);
-    await mutate(tablet.db, 'paint.update@1', { id, changes: { name: 'Evil Sunz Scarlet' }, updatedAt: new Date().toISOString() });
-    await mutate(phone.db, 'paint.delete@1', { id, deletedAt: new Date().toISOString() });
+    await mutate(tablet.db, mutations.paint.update, { id, changes: { name: 'Evil Sunz Scarlet' }, updatedAt: new Date().toISOString() });
+    await mutate(phone.db, mutations.paint.delete, { id, deletedAt: new Date().toISOString() });
     await phone.engine.syncNow();
     world.network.setOnline(tablet.name, true);
     await tablet.engine.syncNow();
@@ -44,7 +45,7 @@ it('an edit made offline on a paint deleted elsewhere is kept on the tombstone, 
     expect((await tablet.db.paints.get(id))?.deletedAt).not.toBeNull();
 
     // A restore on the phone brings the paint back with the tablet's name, on both devices.
-    await mutate(phone.db, 'paint.restore@1', { id, updatedAt: new Date().toISOString() });
+    await mutate(phone.db, mutations.paint.restore, { id, updatedAt: new Date().toISOString() });
     await phone.engine.syncNow();
     await tablet.engine.syncNow();
     for (const device of [phone, tablet])

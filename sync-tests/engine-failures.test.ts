@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { protocolVersion } from '@paintforge/sync-protocol';
+import { protocolVersion, mutations } from '@paintforge/sync-protocol';
 import { at, createTestUser, paintArgs } from '../api/src/testing/sync.js';
 import type { SyncCredentials } from '../web/src/data/sync/engine';
 import { mutate } from '../web/src/data/sync/mutate';
@@ -14,7 +14,7 @@ describe('failures', () => {
   it('426: update required; the outbox is kept and nothing retries by itself', async () => {
     const world = painter();
     const device = await addDevice(world);
-    await mutate(device.db, 'paint.create@1', paintArgs());
+    await mutate(device.db, mutations.paint.create, paintArgs());
     // An app built for an older protocol than the server's.
     const fetch = vi.fn(
       editBodies<{ protocolVersion: number }>(world.network.fetchFor(device.name), '/api/sync/push', (body) => ({
@@ -37,7 +37,7 @@ describe('failures', () => {
   it('426 from a server older than the app: not "reload to update" (it would not help); the outbox waits and retries later', async () => {
     const world = painter();
     const device = await addDevice(world);
-    await mutate(device.db, 'paint.create@1', paintArgs());
+    await mutate(device.db, mutations.paint.create, paintArgs());
     // An app built for a newer protocol than the server's.
     const fetch = editBodies<{ protocolVersion: number }>(world.network.fetchFor(device.name), '/api/sync/push', (body) => ({
       ...body,
@@ -56,7 +56,7 @@ describe('failures', () => {
     const world = painter();
     const device = await addDevice(world);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     const expired = world.credentials!.token;
     await expireSession(world);
     const onUnauthorized = vi.fn();
@@ -79,7 +79,7 @@ describe('failures', () => {
     const world = painter();
     const device = await addDevice(world);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     let failing = true;
     const fetch = failingGateway(world.network.fetchFor(device.name), () => failing);
     const engine = engineOf(world, device, { fetch, random: () => 1, now: () => 0 });
@@ -95,7 +95,7 @@ describe('failures', () => {
     await expect(engine.syncNow()).resolves.toEqual({ outcome: 'synced' });
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', nextRetryAt: null, problem: null });
     failing = true;
-    await mutate(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: at });
+    await mutate(device.db, mutations.paint.adjustQuantity, { id: paint.id, delta: 1, updatedAt: at });
     await engine.syncNow();
     expect(engine.scheduled.at(-1)).toBe(2000);
   });
@@ -103,7 +103,7 @@ describe('failures', () => {
   it('stops a run when another account signs in half-way, before anything is sent under it', async () => {
     const world = painter();
     const device = await addDevice(world);
-    await mutate(device.db, 'paint.create@1', paintArgs());
+    await mutate(device.db, mutations.paint.create, paintArgs());
     const other = await createTestUser({ ...world.server, app: world.host.app });
     let credentials: SyncCredentials | null = world.credentials;
     const fetch = vi.fn<Fetch>(async (input, init) => {

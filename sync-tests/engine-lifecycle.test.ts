@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
       random: () => 0,
     });
     try {
-      await mutate(device.db, 'paint.create@1', paint());
+      await mutate(device.db, mutations.paint.create, paint());
       engine.request('write');
       await expect.poll(() => device.db.outbox.count(), { timeout: 20_000 }).toBe(0);
       expect(network.log.filter((entry) => entry.fault === 'gateway-error')).toHaveLength(2);
@@ -87,7 +88,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
     try {
       world.network.heal();
       for (let round = 0; round < 5; round++) {
-        await mutate(round % 2 ? secondTab : device.db, 'paint.create@1', paint());
+        await mutate(round % 2 ? secondTab : device.db, mutations.paint.create, paint());
         await Promise.all(tabs.map((tab) => tab.syncNow()));
       }
       await tabs[0]!.syncNow();
@@ -110,7 +111,7 @@ describe('property 15: another user’s session never pushes the old outbox', ()
     const world = await createWorld(hostOf(), 3);
     const device = await addDevice(world);
     try {
-      await mutate(device.db, 'paint.create@1', paint());
+      await mutate(device.db, mutations.paint.create, paint());
       const other = await createTestUser({ ...hostOf().server, app: hostOf().app });
       world.credentials = { token: other.token, userId: other.id };
       world.network.heal();

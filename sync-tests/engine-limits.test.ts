@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPushBytes } from '@paintforge/sync-protocol';
+import { maxPushBytes, mutations } from '@paintforge/sync-protocol';
 import { buildApp } from '../api/src/app.js';
 import { recordingMailer } from '../api/src/testing/accounts.js';
 import { at, paintArgs } from '../api/src/testing/sync.js';
@@ -39,11 +39,11 @@ describe('the engine within the server’s limits', () => {
         return response;
       };
       const engine = engineOf(world, device, { fetch, random: () => 1, now: () => 0 });
-      await mutate(device.db, 'paint.create@1', paint);
+      await mutate(device.db, mutations.paint.create, paint);
       await expect(engine.syncNow()).resolves.toEqual({ outcome: 'synced' });
-      await mutate(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 2, updatedAt: at });
+      await mutate(device.db, mutations.paint.adjustQuantity, { id: paint.id, delta: 2, updatedAt: at });
       await expect(engine.syncNow()).resolves.toEqual({ outcome: 'synced' });
-      await mutate(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 3, updatedAt: at });
+      await mutate(device.db, mutations.paint.adjustQuantity, { id: paint.id, delta: 3, updatedAt: at });
       const limited = await engine.syncNow();
       expect(answersTo(world, device).at(-1)).toBe('POST /api/sync/push 429');
       const seconds = Number(retryAfter[0]);
@@ -64,7 +64,7 @@ describe('the engine within the server’s limits', () => {
     const world = painter();
     const device = await addDevice(world);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     // Each change carries 60 KB the schema does not keep (an app that sends more than it should): 100 of them make
     // 6 MB, more than one push may carry.
     for (let n = 0; n < 100; n++) {

@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineMutation, editRow, registerMutation, rowOf } from '@paintforge/sync-protocol';
+import { defineMutation, editRow, registerMutation, rowOf, mutations } from '@paintforge/sync-protocol';
 import { at, paintArgs, projectArgs } from '../api/src/testing/sync.js';
 import { photoBlob, PhotoRefused } from '../web/src/data/sync/blobs';
 import { mutate } from '../web/src/data/sync/mutate';
 import { localFailureText } from '../web/src/messages/error-text';
 import { noticeMessage, noticeTitle } from '../web/src/messages/notice-text';
-import type { MutationName } from '../web/src/data/sync/mutation-names';
 import { answersTo, engineOf, serverLog, serverPhotoType, serverRows, usePainter } from './painter.js';
 import { addDevice } from './world.js';
 
@@ -37,8 +36,8 @@ it('uploads a photo before the mutation that refers to it, once', async () => {
   const device = await addDevice(world);
   const blob = await photoBlob(png([1, 2, 3, 4]));
   const project = projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 });
-  await mutate(device.db, 'project.create@1', project, { blobs: [blob] });
-  await mutate(device.db, 'project.update@1', { id: project.id, changes: { imageHash: blob.sha256 }, updatedAt: at });
+  await mutate(device.db, mutations.project.create, project, { blobs: [blob] });
+  await mutate(device.db, mutations.project.update, { id: project.id, changes: { imageHash: blob.sha256 }, updatedAt: at });
 
   await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
 
@@ -56,7 +55,7 @@ it('a photo with GPS text after its end is named and stored without it; one the 
   const gps = new TextEncoder().encode('GPS 51N 0W Ada Lovelace');
   const blob = await photoBlob(new Blob([clean, gps]));
   expect(new Uint8Array(blob.bytes)).toEqual(new Uint8Array(await clean.arrayBuffer()));
-  await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
+  await mutate(device.db, mutations.project.create, projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
   await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
   expect(answersTo(world, device)[0]).toBe(`PUT /api/blobs/${blob.sha256} 201`);
   const stored = await world.server.db.selectFrom('blob').select('bytes').where('sha256', '=', blob.sha256).executeTakeFirstOrThrow();
@@ -79,8 +78,8 @@ it('a photo the server refuses for good does not block the queue: the change is 
   const blob = await photoBlob(png([9]));
   // The bytes kept on the device are damaged: they are not the photo's hash, nor an image.
   const damaged = { ...blob, bytes: new Uint8Array([1, 2, 3]).buffer };
-  await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [damaged] });
-  await mutate(device.db, 'paint.create@1', paintArgs());
+  await mutate(device.db, mutations.project.create, projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [damaged] });
+  await mutate(device.db, mutations.paint.create, paintArgs());
 
   await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
 
@@ -102,7 +101,7 @@ it('a photo the server refuses as too large (a header declaring 40+ megapixels) 
   const device = await addDevice(world);
   // A PNG header declaring 50000 × 50000 pixels: a few bytes, a 10 GB picture once decoded.
   const blob = await photoBlob(png([0], [0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50]));
-  await mutate(device.db, 'project.create@1', projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
+  await mutate(device.db, mutations.project.create, projectArgs({ name: 'Lieutenant', imageHash: blob.sha256 }), { blobs: [blob] });
 
   await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
 
@@ -125,11 +124,16 @@ it('a new mutation that declares a photo gets it uploaded first, with no change 
     const world = painter();
     const device = await addDevice(world);
     const project = projectArgs({ name: 'Lieutenant' });
-    await mutate(device.db, 'project.create@1', project);
+    await mutate(device.db, mutations.project.create, project);
     const blob = await photoBlob(png([5, 6, 7]));
-    await mutate(device.db, setCover.key as MutationName, { id: project.id, cover: blob.sha256, updatedAt: at } as never, {
-      blobs: [blob],
-    });
+    await mutate(
+      device.db,
+      setCover,
+      { id: project.id, cover: blob.sha256, updatedAt: at },
+      {
+        blobs: [blob],
+      },
+    );
 
     await expect(engineOf(world, device).syncNow()).resolves.toEqual({ outcome: 'synced' });
 

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { purgeTombstones } from '../api/src/features/sync/purge.js';
@@ -16,7 +17,7 @@ describe('pull', () => {
     const [device, writer] = [await addDevice(world), await addDevice(world)];
     // A push each, so seven versions (a push's mutations share one, and a page never splits a version).
     for (let n = 0; n < 7; n++) {
-      await mutate(writer.db, 'paint.create@1', paintArgs({ name: `Paint ${n}` }));
+      await mutate(writer.db, mutations.paint.create, paintArgs({ name: `Paint ${n}` }));
       await engineOf(world, writer).syncNow();
     }
     await engineOf(world, device, { pullLimit: 2 }).syncNow();
@@ -29,17 +30,17 @@ describe('pull', () => {
     const world = painter();
     const [[device, engine], [other, otherEngine]] = await twoDevices(world);
     const [kept, deleted] = [paintArgs(), paintArgs()];
-    await mutate(device.db, 'paint.create@1', kept);
-    await mutate(device.db, 'paint.create@1', deleted);
+    await mutate(device.db, mutations.paint.create, kept);
+    await mutate(device.db, mutations.paint.create, deleted);
     await engine.syncNow();
     await otherEngine.syncNow();
-    await mutate(other.db, 'paint.delete@1', { id: deleted.id, deletedAt: at });
+    await mutate(other.db, mutations.paint.delete, { id: deleted.id, deletedAt: at });
     await otherEngine.syncNow();
     // Every tombstone is past its retention: the server forgets the deletion and raises its purge watermark.
     expect(await purgeTombstones(world.server.db, { retentionDays: 0, now: new Date('2100-01-01T00:00:00.000Z') })).toMatchObject({
       paints: 1,
     });
-    await mutate(device.db, 'paint.setQuantity@1', { id: kept.id, quantity: 7, updatedAt: at });
+    await mutate(device.db, mutations.paint.setQuantity, { id: kept.id, quantity: 7, updatedAt: at });
 
     await engine.syncNow();
 
@@ -53,14 +54,14 @@ describe('pull', () => {
     const world = painter();
     const [[device, a], [other, b]] = await twoDevices(world);
     const [paint, project] = [paintArgs(), projectArgs({ name: 'Lieutenant' })];
-    await mutate(device.db, 'paint.create@1', paint);
-    await mutate(device.db, 'project.create@1', project);
+    await mutate(device.db, mutations.paint.create, paint);
+    await mutate(device.db, mutations.project.create, project);
     await a.syncNow();
     await b.syncNow();
-    await mutate(other.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: at });
-    await mutate(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: at });
+    await mutate(other.db, mutations.paint.adjustQuantity, { id: paint.id, delta: 1, updatedAt: at });
+    await mutate(device.db, mutations.paint.adjustQuantity, { id: paint.id, delta: 1, updatedAt: at });
     const catalogPaint = testCatalogPaints[0]!;
-    await mutate(other.db, 'recipe.add@1', {
+    await mutate(other.db, mutations.recipe.add, {
       id: uuidv7(),
       projectId: project.id,
       paintId: catalogPaint.id,
@@ -90,9 +91,9 @@ describe('local schema upgrade (design property 16)', () => {
     const device = await addDevice(world, 1);
     expect(device.db.verno).toBe(1);
     const [paint, project] = [paintArgs(), projectArgs({ name: 'Lieutenant' })];
-    await mutate(device.db, 'paint.create@1', paint);
-    await mutate(device.db, 'project.create@1', project);
-    await mutate(device.db, 'recipe.add@1', {
+    await mutate(device.db, mutations.paint.create, paint);
+    await mutate(device.db, mutations.project.create, project);
+    await mutate(device.db, mutations.recipe.add, {
       id: uuidv7(),
       projectId: project.id,
       paintId: paint.id,

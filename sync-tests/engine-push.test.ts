@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { maxMutationsPerPush, type PushRequest } from '@paintforge/sync-protocol';
+import { maxMutationsPerPush, type PushRequest, mutations } from '@paintforge/sync-protocol';
 import { at, paintArgs, projectArgs } from '../api/src/testing/sync.js';
 import { mutate } from '../web/src/data/sync/mutate';
 import { enqueueUnchecked } from '../web/src/data/sync/testing/enqueue-unchecked';
@@ -21,8 +21,8 @@ async function paintWithChange(delta: number) {
   const world = painter();
   const device = await addDevice(world);
   const paint = paintArgs();
-  await mutate(device.db, 'paint.create@1', paint);
-  await mutate(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta, updatedAt: at });
+  await mutate(device.db, mutations.paint.create, paint);
+  await mutate(device.db, mutations.paint.adjustQuantity, { id: paint.id, delta, updatedAt: at });
   return { world, device, paint };
 }
 
@@ -64,7 +64,7 @@ describe('push', () => {
     const world = painter();
     const device = await addDevice(world);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     const engine = engineOf(world, device, { fetch: loseAnswers(world.network.fetchFor(device.name), '/api/sync/pull') });
     await engine.syncNow();
     expect(await device.db.paints.get(paint.id)).toMatchObject({ name: paint.name });
@@ -82,7 +82,7 @@ describe('push', () => {
     // Valid here, refused there: the server has no such paint.
     await enqueueUnchecked(device.db, 'paint.update@1', { id: uuidv7(), changes: { name: 'Ghost' }, updatedAt: at });
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
 
     await engineOf(world, device).syncNow();
 
@@ -131,13 +131,13 @@ describe('push', () => {
     const world = painter();
     const device = await addDevice(world);
     const project = projectArgs({ name: 'Lieutenant' });
-    await mutate(device.db, 'project.create@1', project);
+    await mutate(device.db, mutations.project.create, project);
     const pullsLost = loseAnswers(world.network.fetchFor(device.name), '/api/sync/pull', Number.POSITIVE_INFINITY);
     const engine = engineOf(world, device, { fetch: pullsLost });
     await engine.syncNow();
     // Accepted here, refused there: a photo this device never had, so it was never uploaded.
     const missingPhoto = 'f'.repeat(64);
-    await mutate(device.db, 'project.update@1', { id: project.id, changes: { imageHash: missingPhoto }, updatedAt: at });
+    await mutate(device.db, mutations.project.update, { id: project.id, changes: { imageHash: missingPhoto }, updatedAt: at });
     expect((await device.db.projects.get(project.id))?.imageHash).toBe(missingPhoto);
     await engine.syncNow();
     const refusal = (await serverLog(world))[1];
@@ -152,11 +152,11 @@ describe('push', () => {
     const world = painter();
     const [[device, engine], [other, otherEngine]] = await twoDevices(world);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     await engine.syncNow();
     await otherEngine.syncNow();
-    await mutate(other.db, 'paint.delete@1', { id: paint.id, deletedAt: at });
-    await mutate(device.db, 'paint.update@1', { id: paint.id, changes: { notes: 'glaze' }, updatedAt: at });
+    await mutate(other.db, mutations.paint.delete, { id: paint.id, deletedAt: at });
+    await mutate(device.db, mutations.paint.update, { id: paint.id, changes: { notes: 'glaze' }, updatedAt: at });
     await otherEngine.syncNow();
     await engine.syncNow();
 
@@ -182,7 +182,7 @@ describe('push', () => {
   it('409 out-of-order with a higher expected id: the rows below it were consumed; it resends from there', async () => {
     const world = painter();
     const device = await addDevice(world);
-    for (let n = 0; n < 4; n++) await mutate(device.db, 'paint.create@1', paintArgs({ name: `Paint ${n}` }));
+    for (let n = 0; n < 4; n++) await mutate(device.db, mutations.paint.create, paintArgs({ name: `Paint ${n}` }));
     // Mutation 3 goes missing from the first push on the way: the server applies 1 and 2, then expects 3, not 4.
     const pushed: number[][] = [];
     const fetch = editBodies<PushRequest>(world.network.fetchFor(device.name), '/api/sync/push', (request, index) => {
@@ -215,7 +215,7 @@ describe('push', () => {
     const world = painter();
     const device = await addDevice(world);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     for (let n = 0; n < maxMutationsPerPush + 20; n++)
       await enqueueUnchecked(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: at });
     const sizes: number[] = [];
@@ -234,9 +234,9 @@ describe('push', () => {
     const device = await addDevice(world);
     const engine = engineOf(world, device);
     const paint = paintArgs();
-    await mutate(device.db, 'paint.create@1', paint);
+    await mutate(device.db, mutations.paint.create, paint);
     const first = engine.syncNow();
-    await mutate(device.db, 'paint.adjustQuantity@1', { id: paint.id, delta: 1, updatedAt: at });
+    await mutate(device.db, mutations.paint.adjustQuantity, { id: paint.id, delta: 1, updatedAt: at });
     const second = engine.syncNow();
     const third = engine.syncNow();
     expect(third).toBe(second);

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { expect, it } from 'vitest';
 import { readUserRows } from '../api/src/features/sync/rows.js';
 import { mutate } from '../web/src/data/sync/mutate';
@@ -18,7 +19,7 @@ const settingsOf = async (device: Device) => {
 
 it('a second device shows the names and goal set on the first', async () => {
   await withTwoDevices(hostOf(), 260, async (_world, phone, tablet) => {
-    await mutate(phone.db, 'pileSettings.set@1', {
+    await mutate(phone.db, mutations.pileSettings.set, {
       id: phone.db.userId,
       stageNames: { primed: 'Undercoated', painting: 'On the desk' },
       monthlyGoal: 4,
@@ -34,13 +35,17 @@ it('a second device shows the names and goal set on the first', async () => {
 it('changes made offline on two devices converge field by field, the last to reach the server winning each field', async () => {
   await withTwoDevices(hostOf(), 261, async (world, phone, tablet) => {
     const id = phone.db.userId;
-    await mutate(phone.db, 'pileSettings.set@1', { id, stageNames: { unbuilt: 'Shame', primed: 'Undercoated' }, updatedAt: minute(0) });
+    await mutate(phone.db, mutations.pileSettings.set, {
+      id,
+      stageNames: { unbuilt: 'Shame', primed: 'Undercoated' },
+      updatedAt: minute(0),
+    });
     await phone.engine.syncNow();
     await tablet.engine.syncNow();
     for (const device of [phone, tablet]) world.network.setOnline(device.name, false);
     // The phone renames primed and sets a goal; the tablet renames primed too, clears unbuilt and names painting.
-    await mutate(phone.db, 'pileSettings.set@1', { id, stageNames: { primed: 'Sprayed' }, monthlyGoal: 6, updatedAt: minute(2) });
-    await mutate(tablet.db, 'pileSettings.set@1', {
+    await mutate(phone.db, mutations.pileSettings.set, { id, stageNames: { primed: 'Sprayed' }, monthlyGoal: 6, updatedAt: minute(2) });
+    await mutate(tablet.db, mutations.pileSettings.set, {
       id,
       stageNames: { primed: 'Base coated', unbuilt: '', painting: 'Desk' },
       updatedAt: minute(1),

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { mutate } from '../web/src/data/sync/mutate';
 import { addDevice, closeWorld, createWorld, useHost } from './world.js';
@@ -13,7 +14,7 @@ describe("the server's injected fault", () => {
       world.network.heal();
       const device = await addDevice(world);
       const id = crypto.randomUUID();
-      await mutate(device.db, 'paint.create@1', {
+      await mutate(device.db, mutations.paint.create, {
         id,
         name: 'Mephiston Red',
         brand: 'Citadel',
@@ -23,8 +24,8 @@ describe("the server's injected fault", () => {
         createdAt: at(),
       });
       await device.engine.syncNow();
-      await mutate(device.db, 'paint.adjustQuantity@1', { id, delta: 3, updatedAt: at() });
-      await mutate(device.db, 'paint.adjustQuantity@1', { id, delta: 1, updatedAt: at() });
+      await mutate(device.db, mutations.paint.adjustQuantity, { id, delta: 3, updatedAt: at() });
+      await mutate(device.db, mutations.paint.adjustQuantity, { id, delta: 1, updatedAt: at() });
 
       const struck = hostOf().fault.struck;
       const disarm = hostOf().fault.arm();

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { expect, it } from 'vitest';
 import type { ProjectRow } from '@paintforge/sync-protocol';
@@ -21,7 +22,7 @@ async function serverProjects(world: World): Promise<ProjectRow[]> {
 /** A 10-model box, made on the phone and synced to both devices. */
 async function boxOnBoth(phone: Device, tablet: Device): Promise<string> {
   const id = uuidv7();
-  await mutate(phone.db, 'project.create@1', { id, name: 'Intercessors', stage: 'unbuilt', modelCount: 10, createdAt: hour(0) });
+  await mutate(phone.db, mutations.project.create, { id, name: 'Intercessors', stage: 'unbuilt', modelCount: 10, createdAt: hour(0) });
   await phone.engine.syncNow();
   await tablet.engine.syncNow();
   return id;
@@ -32,7 +33,7 @@ it('moves made offline on two devices converge on the latest move by time, and t
     const id = await boxOnBoth(phone, tablet);
     for (const device of [phone, tablet]) world.network.setOnline(device.name, false);
     const move = (device: Device, stage: 'built' | 'primed' | 'painting', at: number) =>
-      mutate(device.db, 'project.moveStage@1', { id, moveId: uuidv7(), stage, movedAt: hour(at) });
+      mutate(device.db, mutations.project.moveStage, { id, moveId: uuidv7(), stage, movedAt: hour(at) });
     // The tablet's clock runs ahead: its last move is the latest, yet it reaches the server first.
     await move(phone, 'built', 1);
     await move(tablet, 'built', 2);
@@ -72,8 +73,8 @@ it('a box split on two devices at once never gives more models than it had; the 
     for (const device of [phone, tablet]) world.network.setOnline(device.name, false);
     // Each device sees 10 models and splits most of them off.
     const [phoneUnit, tabletUnit] = [uuidv7(), uuidv7()];
-    await mutate(phone.db, 'project.split@1', { id, newId: phoneUnit, count: 6, createdAt: hour(1) });
-    await mutate(tablet.db, 'project.split@1', { id, newId: tabletUnit, count: 7, createdAt: hour(2) });
+    await mutate(phone.db, mutations.project.split, { id, newId: phoneUnit, count: 6, createdAt: hour(1) });
+    await mutate(tablet.db, mutations.project.split, { id, newId: tabletUnit, count: 7, createdAt: hour(2) });
     world.network.setOnline(phone.name, true);
     await phone.engine.syncNow();
     await healAndSettle(world);

@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
-import { schemaVersion } from '@paintforge/sync-protocol';
+import { schemaVersion, mutations } from '@paintforge/sync-protocol';
 import { openUserDatabase, type UserDatabase } from '../../web/src/data/sync/database';
 import { createSyncEngine, type SyncEngine } from '../../web/src/data/sync/engine';
 import { mutate } from '../../web/src/data/sync/mutate';
@@ -98,11 +98,11 @@ async function write(op: WriteOp): Promise<DeviceWrite> {
   if (op.type === 'create' || target === undefined) {
     const id = uuidv7();
     const args = { id, name: `Paint ${op.pick}`, brand: 'Citadel', color: '#9A1115', type: 'Base', quantity: 1, createdAt: updatedAt };
-    const { mutationId } = await mutate(local, 'paint.create@1', args);
+    const { mutationId } = await mutate(local, mutations.paint.create, args);
     written = { mutationId, name: 'paint.create@1', paintId: id };
     if ((await local.paints.get(id)) === undefined) rywViolations.push(`created paint ${id} is not shown`);
   } else if (op.type === 'adjust') {
-    const { mutationId } = await mutate(local, 'paint.adjustQuantity@1', { id: target.id, delta: op.delta, updatedAt });
+    const { mutationId } = await mutate(local, mutations.paint.adjustQuantity, { id: target.id, delta: op.delta, updatedAt });
     written = { mutationId, name: 'paint.adjustQuantity@1', paintId: target.id, delta: op.delta };
     // At least: a pull may have brought other devices' deltas (all positive) between the read above and the write.
     const after = await local.paints.get(target.id);
@@ -110,7 +110,7 @@ async function write(op: WriteOp): Promise<DeviceWrite> {
       rywViolations.push(`+${op.delta} on ${target.id}: ${target.quantity} became ${after?.quantity}`);
   } else {
     const notes = `${op.notes} ${op.pick}`;
-    const { mutationId } = await mutate(local, 'paint.update@1', { id: target.id, changes: { notes }, updatedAt });
+    const { mutationId } = await mutate(local, mutations.paint.update, { id: target.id, changes: { notes }, updatedAt });
     written = { mutationId, name: 'paint.update@1', paintId: target.id, notes };
     if ((await local.paints.get(target.id))?.notes !== notes) rywViolations.push(`notes of ${target.id} not shown`);
   }

@@ -76,11 +76,59 @@ export const mutationList = [
   sendFeedback,
 ] as const;
 
+/**
+ * Every mutation a screen or the server calls, by entity and verb (`mutations.paint.adjustQuantity`): a typed object the
+ * editor and the type checker follow, as zbugs's `mutators.issue.update`, instead of a key matched at run time. The key
+ * (`paint.adjustQuantity@1`) is what travels in a push and names the mutation in an outbox row and the server's log;
+ * when a meaning changes, its new version takes the verb here and the old one stays in mutationList for the rows
+ * already queued.
+ */
+export const mutations = {
+  paint: {
+    create: createPaint,
+    update: updatePaint,
+    adjustQuantity: adjustPaintQuantity,
+    setQuantity: setPaintQuantity,
+    move: movePaint,
+    markRunningLow: markPaintRunningLow,
+    delete: deletePaint,
+    restore: restorePaint,
+  },
+  project: {
+    create: createProject,
+    update: updateProject,
+    delete: deleteProject,
+    restore: restoreProject,
+    share: shareProject,
+    unshare: unshareProject,
+    moveStage: moveProjectStage,
+    addWipPhoto,
+    removeWipPhoto,
+    split: splitProject,
+  },
+  recipe: { add: addRecipePaint, update: updateRecipePaint, move: moveRecipePaint, remove: removeRecipePaint },
+  pileSettings: { set: setPileSettings },
+  army: { create: createArmy, update: updateArmy, delete: deleteArmy, restore: restoreArmy },
+  unit: { create: createUnit, update: updateUnit, delete: deleteUnit, restore: restoreUnit },
+  scheme: {
+    create: createScheme,
+    rename: renameScheme,
+    addStep: addSchemeStep,
+    updateStep: updateSchemeStep,
+    removeStep: removeSchemeStep,
+    delete: deleteScheme,
+    restore: restoreScheme,
+  },
+  barcode: { link: linkBarcode },
+  feedback: { send: sendFeedback },
+} as const satisfies Record<string, Record<string, (typeof mutationList)[number]>>;
+
+/** The arguments a caller passes to `mutation` (before its schema's defaults are filled in). */
+export type ArgsOf<M extends MutationDefinition> = z.input<M['args']>;
+
 const byKey = new Map<string, MutationDefinition>(mutationList.map((definition) => [definition.key, definition as MutationDefinition]));
 
 export type MutationKey = (typeof mutationList)[number]['key'];
-/** The arguments a caller passes for a mutation (before defaults are filled in). */
-export type MutationArgs<K extends MutationKey> = z.input<Extract<(typeof mutationList)[number], { key: K }>['args']>;
 
 /** A mutation checked against its schema: its definition, its parsed arguments and what it touches. */
 export interface PreparedMutation {
@@ -111,6 +159,14 @@ export function prepareMutation(name: string, args: unknown): PreparedMutation {
   const definition = byKey.get(name);
   if (!definition)
     throw new MutationRejected('validation', `Unknown change “${name}”. Please update the app.`, { mutation: name.slice(0, 100) });
+  return prepareCall(definition, args);
+}
+
+/**
+ * Validates a mutation called by reference (`mutations.paint.create`): the same checks as prepareMutation, once, with
+ * no lookup. The caller applies the parsed arguments (`definition.apply`) and queues or logs them.
+ */
+export function prepareCall(definition: MutationDefinition, args: unknown): PreparedMutation {
   // Bounded before anything walks the arguments recursively (zod, JSON.stringify): see json-bounds.ts.
   if (valueDepth(args, maxArgsDepth) > maxArgsDepth)
     throw new MutationRejected('too-deep', 'This change is nested too deeply to be saved.');

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { collectionStats, type InventoryStats } from '@paintforge/sync-protocol';
+import { collectionStats, type InventoryStats, mutations } from '@paintforge/sync-protocol';
 import { nowIso, type Database, type PaintTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type ServerMutation, type SyncDeps } from '../sync/apply.js';
@@ -84,7 +84,7 @@ export async function createPaint(sync: SyncDeps, userId: string, body: PaintBod
     notes: body.notes,
     createdAt: nowIso(),
   };
-  await applyServerMutations(sync, userId, [{ name: 'paint.create@1', args }]);
+  await applyServerMutations(sync, userId, [{ mutation: mutations.paint.create, args }]);
   return toPaintResponse(await findLivePaint(sync.db, userId, args.id as string));
 }
 
@@ -97,28 +97,28 @@ const editableFields = ['name', 'brand', 'color', 'type', 'priority', 'notes', '
 export async function updatePaint(sync: SyncDeps, userId: string, id: string, body: PaintBody): Promise<PaintResponse> {
   const current = await findLivePaint(sync.db, userId, id);
   const updatedAt = nowIso();
-  const mutations: ServerMutation[] = [];
+  const calls: ServerMutation[] = [];
   const changes = Object.fromEntries(editableFields.filter((field) => field in body).map((field) => [field, body[field]]));
-  if (Object.keys(changes).length > 0) mutations.push({ name: 'paint.update@1', args: { id, changes, updatedAt } });
+  if (Object.keys(changes).length > 0) calls.push({ mutation: mutations.paint.update, args: { id, changes, updatedAt } });
 
   const wantsWishlist = body.isWishlist === true || body.status === 'wishlist';
   const wantsInventory =
     (body.isWishlist === false && current.status === 'wishlist') || (body.status === 'in_stock' && current.status !== 'in_stock');
   const quantity = given(body, 'quantity');
   if (wantsWishlist && current.status !== 'wishlist') {
-    mutations.push({ name: 'paint.move@1', args: { id, to: 'wishlist', updatedAt } });
+    calls.push({ mutation: mutations.paint.move, args: { id, to: 'wishlist', updatedAt } });
   } else if (wantsInventory) {
-    mutations.push({ name: 'paint.move@1', args: { id, to: 'inventory', quantity, updatedAt } });
+    calls.push({ mutation: mutations.paint.move, args: { id, to: 'inventory', quantity, updatedAt } });
   } else if (quantity !== undefined && !(wantsWishlist || current.status === 'wishlist')) {
-    mutations.push({ name: 'paint.setQuantity@1', args: { id, quantity, updatedAt } });
+    calls.push({ mutation: mutations.paint.setQuantity, args: { id, quantity, updatedAt } });
   }
-  if (mutations.length > 0) await applyServerMutations(sync, userId, mutations);
+  if (calls.length > 0) await applyServerMutations(sync, userId, calls);
   return toPaintResponse(await findLivePaint(sync.db, userId, id));
 }
 
 export async function deletePaint(sync: SyncDeps, userId: string, id: string): Promise<void> {
   await findLivePaint(sync.db, userId, id);
-  await applyServerMutations(sync, userId, [{ name: 'paint.delete@1', args: { id, deletedAt: nowIso() } }]);
+  await applyServerMutations(sync, userId, [{ mutation: mutations.paint.delete, args: { id, deletedAt: nowIso() } }]);
 }
 
 /** GET /api/inventory/stats: over the user's live paints; quantities, brands and types count the inventory only. */

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { ProjectResponse } from '@paintforge/sync-protocol';
@@ -85,7 +86,7 @@ export async function createProject(sync: SyncDeps, userId: string, body: Record
     modelCount: body.modelCount ?? undefined,
     createdAt: nowIso(),
   };
-  await applyServerMutations(sync, userId, [{ name: 'project.create@1', args }], async (trx) => {
+  await applyServerMutations(sync, userId, [{ mutation: mutations.project.create, args }], async (trx) => {
     if (image.bytes !== undefined) args.imageHash = (await storeBlob(trx, userId, image.bytes)).sha256;
   });
   const [project] = await projectsWithRecipes(sync.db, userId, [id]);

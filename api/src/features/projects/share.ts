@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { shareTokenOf, showcasePath, type ShareResponse } from '@paintforge/sync-protocol';
+import { shareTokenOf, showcasePath, type ShareResponse, mutations } from '@paintforge/sync-protocol';
 import { nowIso } from '../../db/schema.js';
 import { projectNotFound } from '../recipes/service.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
@@ -28,7 +28,7 @@ export async function shareProject(sync: SyncDeps, userId: string, projectId: st
   if (token === null) {
     token = shareTokenOf(randomBytes(16));
     await applyServerMutations(sync, userId, [
-      { name: 'project.share@1', args: { id: projectId, shareToken: token, updatedAt: nowIso() } },
+      { mutation: mutations.project.share, args: { id: projectId, shareToken: token, updatedAt: nowIso() } },
     ]);
   }
   return { token, url: `${appUrl}${showcasePath(token)}` };
@@ -37,5 +37,5 @@ export async function shareProject(sync: SyncDeps, userId: string, projectId: st
 /** DELETE /api/projects/{id}/share: the link stops working at once; sharing again makes a new one. */
 export async function unshareProject(sync: SyncDeps, userId: string, projectId: string): Promise<void> {
   if ((await liveShareToken(sync, userId, projectId)) === null) return;
-  await applyServerMutations(sync, userId, [{ name: 'project.unshare@1', args: { id: projectId, updatedAt: nowIso() } }]);
+  await applyServerMutations(sync, userId, [{ mutation: mutations.project.unshare, args: { id: projectId, updatedAt: nowIso() } }]);
 }

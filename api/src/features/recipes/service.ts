@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { paintSnapshotSchema, type recipeLinkSchema } from '@paintforge/sync-protocol';
+import { paintSnapshotSchema, type recipeLinkSchema, mutations } from '@paintforge/sync-protocol';
 import { nowIso, type Database } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { applyServerMutations, type SyncDeps } from '../sync/apply.js';
@@ -108,7 +108,7 @@ export async function addRecipePaint(
     position: positionAfter(last?.position),
     createdAt: nowIso(),
   };
-  await applyServerMutations(sync, userId, [{ name: 'recipe.add@1', args }]);
+  await applyServerMutations(sync, userId, [{ mutation: mutations.recipe.add, args }]);
   const link = (await listRecipeLinks(sync.db, userId, [projectId])).find((candidate) => candidate.id === id);
   if (link === undefined) throw new Error('The recipe row just added is missing');
   return link;
@@ -130,6 +130,6 @@ export async function removeRecipePaint(sync: SyncDeps, userId: string, projectI
   await applyServerMutations(
     sync,
     userId,
-    rows.map((row) => ({ name: 'recipe.remove@1', args: { id: row.id, deletedAt } })),
+    rows.map((row) => ({ mutation: mutations.recipe.remove, args: { id: row.id, deletedAt } })),
   );
 }

@@ -2,12 +2,14 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   MutationRejected,
   isDelivery,
+  prepareCall,
   prepareMutation,
   storageQuota,
   type CatalogPaint,
   type EntityName,
   type ErrorCode,
   type Refusal,
+  type MutationDefinition,
   type MutationNotice,
 } from '@paintforge/sync-protocol';
 import { ownsBlob } from '../blobs/service.js';
@@ -162,15 +164,20 @@ export async function applyInTransaction(
   trx: Kysely<Database>,
   deps: Pick<SyncDeps, 'findCatalogPaint' | 'onColourReport' | 'seams'>,
   userId: string,
-  name: string,
+  mutation: string | MutationDefinition,
   args: unknown,
   taken?: number,
 ): Promise<AppliedMutation> {
-  const { definition, args: parsed, touches } = prepareMutation(name, args);
+  // A push names its mutations (the wire's key); the REST routes call theirs by reference, looked up by nothing.
+  const {
+    definition,
+    args: parsed,
+    touches,
+  } = typeof mutation === 'string' ? prepareMutation(mutation, args) : prepareCall(mutation, args);
   if (isDelivery(touches.entity)) {
     // It writes no synced row, yet takes the push's version like any change, so a pull answers its id as consumed.
     const version = taken ?? (await nextVersion(trx, userId));
-    const afterCommit = await deliver(trx, deps, userId, name, parsed);
+    const afterCommit = await deliver(trx, deps, userId, definition.key, parsed);
     return { version, notices: [], args: parsed, afterCommit: afterCommit ?? undefined };
   }
   // A painter's own row (pile settings) is theirs by its id: another painter's id reads as absent, as any row of theirs.
@@ -228,8 +235,12 @@ export async function recordConsumed(trx: Kysely<Database>, entry: ConsumedMutat
   await consumeMutationId(trx, { clientId: entry.clientId, mutationId: entry.mutationId });
 }
 
+/**
+ * A REST route's change, called by reference (`mutations.paint.update`). Its arguments are the request's fields as
+ * they came: the mutation's schema is their check, run once as it is applied.
+ */
 export interface ServerMutation {
-  name: string;
+  mutation: MutationDefinition;
   args: unknown;
 }
 
@@ -249,7 +260,7 @@ export function toApiError(rejection: MutationRejected): ApiError {
 export async function applyServerMutations(
   deps: SyncDeps,
   userId: string,
-  mutations: readonly ServerMutation[],
+  calls: readonly ServerMutation[],
   prepare?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<AppliedMutation[]> {
   const clientId = serverClientId(userId);
@@ -259,8 +270,9 @@ export async function applyServerMutations(
       await prepare?.(trx);
       let last = await claimClient(trx, clientId, userId, at);
       const applied: AppliedMutation[] = [];
-      for (const { name, args } of mutations) {
-        const result = await applyInTransaction(trx, deps, userId, name, args);
+      for (const { mutation, args } of calls) {
+        const result = await applyInTransaction(trx, deps, userId, mutation, args);
+        const name = mutation.key;
         last += 1;
         await recordConsumed(trx, {
           clientId,

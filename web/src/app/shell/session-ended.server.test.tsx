@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { MutationRejected } from '@paintforge/sync-protocol';
+import { MutationRejected, mutations } from '@paintforge/sync-protocol';
 import { getAuthState } from '../../data/account/auth-state';
 import { requireDatabase } from '../../data/sync/runtime';
 import { newId, nowIso, writeLocal } from '../../data/sync/screen';
@@ -27,7 +27,7 @@ describe('a session ended on another device', () => {
     // In the shop, offline: one change stays on the phone.
     server.connect(false);
     await act(async () => {
-      await writeLocal('paint.create@1', {
+      await writeLocal(mutations.paint.create, {
         id: newId(),
         name: 'Nuln Oil',
         brand: 'Citadel',
@@ -68,7 +68,7 @@ describe('a session ended on another device', () => {
     expect(screen.queryByRole('tab', { name: 'Inventory (0)' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
     // Read-only: a change is refused with the reason, and the unsent one is still there for after the login.
-    const refusal = await writeLocal('paint.adjustQuantity@1', { id: newId(), delta: 1, updatedAt: nowIso() }).catch(
+    const refusal = await writeLocal(mutations.paint.adjustQuantity, { id: newId(), delta: 1, updatedAt: nowIso() }).catch(
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(MutationRejected);

@@ -1,5 +1,5 @@
 import { generateNKeysBetween } from 'fractional-indexing';
-import { notFound, type ArmyRow, type PaintRow, type ProjectRow, type SchemeRow, type SchemeStep, type UnitRow } from '@paintforge/sync-protocol';
+import { notFound, type ArmyRow, type PaintRow, type ProjectRow, type SchemeRow, type SchemeStep, type UnitRow, mutations } from '@paintforge/sync-protocol';
 import { requireDatabase } from '../sync/runtime';
 import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
 
@@ -68,10 +68,10 @@ export async function createArmy({ units, ...fields }: NewArmy): Promise<string>
   const createdAt = nowIso();
   const positions = generateNKeysBetween(null, null, units.length);
   const outcomes = await writeLocalBatch([
-    (write) => write('army.create@1', { id, ...fields, createdAt }),
+    (write) => write(mutations.army.create, { id, ...fields, createdAt }),
     ...units.map(
       (unit, index) => (write: Parameters<Parameters<typeof writeLocalBatch>[0][number]>[0]) =>
-        write('unit.create@1', { id: newId(), armyId: id, ...unit, position: positions[index]!, createdAt }),
+        write(mutations.unit.create, { id: newId(), armyId: id, ...unit, position: positions[index]!, createdAt }),
     ),
   ]);
   const refused = outcomes.find((outcome) => !outcome.ok);
@@ -86,15 +86,15 @@ export async function updateArmy(id: string, fields: Partial<EditableArmy>): Pro
   const current = await db.armies.get(id);
   if (!current) throw notFound('army');
   const changes = changedFields<EditableArmy>(current, fields);
-  if (changes) await writeLocal('army.update@1', { id, changes, updatedAt: nowIso() });
+  if (changes) await writeLocal(mutations.army.update, { id, changes, updatedAt: nowIso() });
 }
 
 export async function deleteArmy(id: string): Promise<void> {
-  await writeLocal('army.delete@1', { id, deletedAt: nowIso() });
+  await writeLocal(mutations.army.delete, { id, deletedAt: nowIso() });
 }
 
 export async function restoreArmy(id: string): Promise<void> {
-  await writeLocal('army.restore@1', { id, updatedAt: nowIso() });
+  await writeLocal(mutations.army.restore, { id, updatedAt: nowIso() });
 }
 
 /** Adds a unit at the end of its army's roster. */
@@ -102,7 +102,7 @@ export async function addUnit(armyId: string, unit: { name: string; modelCount: 
   const db = await requireDatabase();
   const last = (await db.units.where('armyId').equals(armyId).toArray()).map((row) => row.position).sort().at(-1) ?? null;
   const id = newId();
-  await writeLocal('unit.create@1', { id, armyId, ...unit, position: generateNKeysBetween(last, null, 1)[0]!, createdAt: nowIso() });
+  await writeLocal(mutations.unit.create, { id, armyId, ...unit, position: generateNKeysBetween(last, null, 1)[0]!, createdAt: nowIso() });
   return id;
 }
 
@@ -113,24 +113,24 @@ export async function updateUnit(id: string, fields: Partial<EditableUnit>): Pro
   const current = await db.units.get(id);
   if (!current) throw notFound('unit');
   const changes = changedFields<EditableUnit>(current, fields);
-  if (changes) await writeLocal('unit.update@1', { id, changes, updatedAt: nowIso() });
+  if (changes) await writeLocal(mutations.unit.update, { id, changes, updatedAt: nowIso() });
 }
 
 export async function deleteUnit(id: string): Promise<void> {
-  await writeLocal('unit.delete@1', { id, deletedAt: nowIso() });
+  await writeLocal(mutations.unit.delete, { id, deletedAt: nowIso() });
 }
 
 /** "I own 6 of these": a pile entry of that many models for the unit, unbuilt, as a box from the shop is. */
 export async function ownModels(unit: Pick<UnitRow, 'id' | 'name'>, count: number): Promise<string> {
   const id = newId();
-  await writeLocal('project.create@1', { id, name: unit.name, stage: 'unbuilt', modelCount: count, unitId: unit.id, createdAt: nowIso() });
+  await writeLocal(mutations.project.create, { id, name: unit.name, stage: 'unbuilt', modelCount: count, unitId: unit.id, createdAt: nowIso() });
   return id;
 }
 
 /** Links pile entries to a unit (or, with null, unlinks them): each its own change. */
 export async function linkEntries(projectIds: readonly string[], unitId: string | null): Promise<void> {
   const updatedAt = nowIso();
-  await writeLocalBatch(projectIds.map((id) => (write) => write('project.update@1', { id, changes: { unitId }, updatedAt })));
+  await writeLocalBatch(projectIds.map((id) => (write) => write(mutations.project.update, { id, changes: { unitId }, updatedAt })));
 }
 
 export type NewSchemeStep = Omit<SchemeStep, 'id' | 'position'>;
@@ -139,7 +139,7 @@ export type NewSchemeStep = Omit<SchemeStep, 'id' | 'position'>;
 export async function createScheme(name: string, steps: readonly NewSchemeStep[]): Promise<string> {
   const id = newId();
   const positions = generateNKeysBetween(null, null, steps.length);
-  await writeLocal('scheme.create@1', {
+  await writeLocal(mutations.scheme.create, {
     id,
     name,
     steps: steps.map((step, index) => ({ ...step, id: newId(), position: positions[index]! })),
@@ -150,23 +150,23 @@ export async function createScheme(name: string, steps: readonly NewSchemeStep[]
 
 export async function addSchemeStep(scheme: Pick<SchemeRow, 'id' | 'steps'>, step: NewSchemeStep): Promise<void> {
   const position = generateNKeysBetween(scheme.steps.at(-1)?.position ?? null, null, 1)[0]!;
-  await writeLocal('scheme.addStep@1', { schemeId: scheme.id, step: { ...step, id: newId(), position }, updatedAt: nowIso() });
+  await writeLocal(mutations.scheme.addStep, { schemeId: scheme.id, step: { ...step, id: newId(), position }, updatedAt: nowIso() });
 }
 
 export async function updateSchemeStep(schemeId: string, stepId: string, changes: Partial<NewSchemeStep>): Promise<void> {
-  await writeLocal('scheme.updateStep@1', { schemeId, stepId, changes, updatedAt: nowIso() });
+  await writeLocal(mutations.scheme.updateStep, { schemeId, stepId, changes, updatedAt: nowIso() });
 }
 
 export async function removeSchemeStep(schemeId: string, stepId: string): Promise<void> {
-  await writeLocal('scheme.removeStep@1', { schemeId, stepId, updatedAt: nowIso() });
+  await writeLocal(mutations.scheme.removeStep, { schemeId, stepId, updatedAt: nowIso() });
 }
 
 export async function renameScheme(id: string, name: string): Promise<void> {
-  await writeLocal('scheme.rename@1', { id, name, updatedAt: nowIso() });
+  await writeLocal(mutations.scheme.rename, { id, name, updatedAt: nowIso() });
 }
 
 export async function deleteScheme(id: string): Promise<void> {
-  await writeLocal('scheme.delete@1', { id, deletedAt: nowIso() });
+  await writeLocal(mutations.scheme.delete, { id, deletedAt: nowIso() });
 }
 
 /**
@@ -188,5 +188,5 @@ export async function stepsFromRecipe(projectId: string): Promise<NewSchemeStep[
 }
 
 export async function restoreUnit(id: string): Promise<void> {
-  await writeLocal('unit.restore@1', { id, updatedAt: nowIso() });
+  await writeLocal(mutations.unit.restore, { id, updatedAt: nowIso() });
 }

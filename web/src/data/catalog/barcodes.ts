@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { canonicalBarcode, linkBarcode as linkBarcodeMutation, restContract, type CatalogPaint } from '@paintforge/sync-protocol';
+import { canonicalBarcode, mutations, restContract, type CatalogPaint } from '@paintforge/sync-protocol';
 import { onSignOut } from '../account/auth-state';
 import { getActiveSync } from '../sync/runtime';
 import { writeLocal, writeLocalBatch } from '../sync/screen';
@@ -101,7 +101,7 @@ export async function refreshSharedBarcodes(
 async function waitingLinkCodes(): Promise<Set<string>> {
   const outbox = getActiveSync()?.db.outbox;
   if (!outbox) return new Set();
-  const rows = await outbox.where('status').equals('pending').filter((row) => row.name === linkBarcodeMutation.key).toArray();
+  const rows = await outbox.where('status').equals('pending').filter((row) => row.name === mutations.barcode.link.key).toArray();
   return new Set(rows.map((row) => canonicalBarcode(String((row.args as { code?: unknown }).code)) ?? ''));
 }
 
@@ -124,7 +124,7 @@ export async function syncOwnBarcodes(userId: string, db: BarcodeDatabase = barc
 export async function adoptOlderWaitingLinks(userId: string, db: BarcodeDatabase = barcodeDatabase()): Promise<void> {
   const waiting = await db.own.where('pending').equals(1).filter((link) => link.userId === userId).toArray();
   // A link this app's rules refuse (a paint no longer in the catalog is the server's to refuse) is left out alone.
-  await writeLocalBatch(waiting.map((link) => (write) => write(linkBarcodeMutation.key, { code: link.code, catalogPaintId: link.catalogPaintId })));
+  await writeLocalBatch(waiting.map((link) => (write) => write(mutations.barcode.link, { code: link.code, catalogPaintId: link.catalogPaintId })));
   await db.own.bulkPut(waiting.map((link) => ({ ...link, pending: 0 as const })));
   if ((await db.own.where('pending').equals(1).count()) === 0) localStorage.removeItem(barcodeLinksPendingKey);
 }
@@ -140,7 +140,7 @@ export async function refreshBarcodes(userId: string | null): Promise<void> {
  * then stored for scans, so the answer shows at once, offline too.
  */
 export async function linkBarcode(userId: string, code: string, catalogPaintId: string): Promise<void> {
-  await writeLocal(linkBarcodeMutation.key, { code, catalogPaintId });
+  await writeLocal(mutations.barcode.link, { code, catalogPaintId });
   await barcodeDatabase().own.put({ key: ownKey(userId, code), userId, code, catalogPaintId, pending: 0 });
 }
 

@@ -1,5 +1,5 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
-import { notFound, type MutationRejected } from '@paintforge/sync-protocol';
+import { notFound, type MutationRejected, mutations } from '@paintforge/sync-protocol';
 import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
 import { requireDatabase } from '../sync/runtime';
 import type { UserDatabase } from '../sync/database';
@@ -74,7 +74,7 @@ export interface PaintFields {
 /** Adds a paint (spec §4: a wishlist paint has quantity 0). Returns its id. Throws MutationRejected with the form's message. */
 export async function addPaint(fields: PaintFields, write: LocalWriter = writeLocal): Promise<string> {
   const id = newId();
-  await write('paint.create@1', { ...fields, id, createdAt: nowIso() });
+  await write(mutations.paint.create, { ...fields, id, createdAt: nowIso() });
   return id;
 }
 
@@ -141,7 +141,7 @@ export async function addPaints(paints: readonly PaintToAdd[], list: PaintList):
 
 /** Marks an owned paint running low, or unmarks it (issue 24): what "running low" counts, with paints at 0 pots. */
 export async function markRunningLow(id: string, runningLow: boolean): Promise<void> {
-  await writeLocal('paint.markRunningLow@1', { id, runningLow, updatedAt: nowIso() });
+  await writeLocal(mutations.paint.markRunningLow, { id, runningLow, updatedAt: nowIso() });
 }
 
 /** How many pots of a catalog paint the painter owns now (0 when none): what "One more …" toasts report. */
@@ -166,31 +166,31 @@ export async function updatePaint(id: string, changes: Partial<EditablePaint>): 
   const current = await currentPaint(id);
   const changed = changedFields<EditablePaint>(current, changes);
   if (!changed) return;
-  await writeLocal('paint.update@1', { id, changes: changed, updatedAt: nowIso() });
+  await writeLocal(mutations.paint.update, { id, changes: changed, updatedAt: nowIso() });
 }
 
 /** +1 / −1 (a delta, so two devices' taps both count; never below 0). */
 export async function adjustQuantity(id: string, delta: number, write: LocalWriter = writeLocal): Promise<void> {
-  await write('paint.adjustQuantity@1', { id, delta, updatedAt: nowIso() });
+  await write(mutations.paint.adjustQuantity, { id, delta, updatedAt: nowIso() });
 }
 
 /** "I have 3": the last one set wins. */
 export async function setQuantity(id: string, quantity: number): Promise<void> {
-  await writeLocal('paint.setQuantity@1', { id, quantity, updatedAt: nowIso() });
+  await writeLocal(mutations.paint.setQuantity, { id, quantity, updatedAt: nowIso() });
 }
 
 /** Moves a paint between the inventory and the wishlist (spec §4: the wishlist has quantity 0). */
 export async function movePaint(id: string, to: PaintList, quantity?: number, write: LocalWriter = writeLocal): Promise<void> {
-  await write('paint.move@1', { id, to, ...(quantity === undefined ? {} : { quantity }), updatedAt: nowIso() });
+  await write(mutations.paint.move, { id, to, ...(quantity === undefined ? {} : { quantity }), updatedAt: nowIso() });
 }
 
 /** Deletes a paint (a tombstone: restorePaint brings it back; recipes keep showing it by their snapshot). */
 export async function deletePaint(id: string): Promise<void> {
-  await writeLocal('paint.delete@1', { id, deletedAt: nowIso() });
+  await writeLocal(mutations.paint.delete, { id, deletedAt: nowIso() });
 }
 
 export async function restorePaint(id: string): Promise<void> {
-  await writeLocal('paint.restore@1', { id, updatedAt: nowIso() });
+  await writeLocal(mutations.paint.restore, { id, updatedAt: nowIso() });
 }
 
 /** How many recipe rows of live projects use a paint, for the delete confirmation (design §5). */

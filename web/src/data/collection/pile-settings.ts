@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { monthlyGoalSchema, MutationRejected, projectStages, type MutationArgs, type ProjectStage } from '@paintforge/sync-protocol';
+import { monthlyGoalSchema, MutationRejected, mutations, projectStages, type ArgsOf, type ProjectStage } from '@paintforge/sync-protocol';
 import type { UserDatabase } from '../sync/database';
 import { mutate } from '../sync/mutate';
 import { notifyLocalWrite, requireDatabase } from '../sync/runtime';
@@ -36,7 +36,7 @@ export async function readSettings(db: UserDatabase): Promise<PileSettings> {
   return row ? { monthlyGoal: row.monthlyGoal, customNames: row.stageNames } : noSettings;
 }
 
-type SettingsChange = Omit<MutationArgs<'pileSettings.set@1'>, 'id' | 'updatedAt'>;
+type SettingsChange = Omit<ArgsOf<typeof mutations.pileSettings.set>, 'id' | 'updatedAt'>;
 
 /**
  * What differs between the settings shown and the ones saved: only those fields travel, so two devices changing
@@ -72,7 +72,7 @@ export async function savePileSettings(current: PileSettings, next: PileSettings
   const change = pileSettingsChange(current, next);
   if (!change) return;
   const db = await requireDatabase();
-  await writeLocal('pileSettings.set@1', { id: db.userId, ...change, updatedAt: nowIso() });
+  await writeLocal(mutations.pileSettings.set, { id: db.userId, ...change, updatedAt: nowIso() });
 }
 
 /** Where an app before synced settings kept a painter's, per user on the device. */
@@ -113,7 +113,7 @@ async function carryOver(db: UserDatabase): Promise<void> {
   const change = stored && pileSettingsChange(await readSettings(db), stored);
   if (change) {
     try {
-      await mutate(db, 'pileSettings.set@1', { id: db.userId, ...change, updatedAt: nowIso() });
+      await mutate(db, mutations.pileSettings.set, { id: db.userId, ...change, updatedAt: nowIso() });
       notifyLocalWrite();
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;

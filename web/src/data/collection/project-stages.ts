@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import type { ProjectStage } from '@paintforge/sync-protocol';
 import { photoBlob } from '../sync/blobs';
 import { newId, nowIso, writeLocal, writeLocalBatch } from '../sync/screen';
@@ -11,7 +12,7 @@ import { newId, nowIso, writeLocal, writeLocalBatch } from '../sync/screen';
 /** Moves a miniature (or unit) to `stage`. Returns the move's id. */
 export async function moveStage(projectId: string, stage: ProjectStage): Promise<string> {
   const moveId = newId();
-  await writeLocal('project.moveStage@1', { id: projectId, moveId, stage, movedAt: nowIso() });
+  await writeLocal(mutations.project.moveStage, { id: projectId, moveId, stage, movedAt: nowIso() });
   return moveId;
 }
 
@@ -24,7 +25,7 @@ export async function addWipPhoto(projectId: string, stage: ProjectStage, image:
   const card = await photoBlob(image);
   const large = largeImage ? await photoBlob(largeImage) : null;
   await writeLocal(
-    'project.addWipPhoto@1',
+    mutations.project.addWipPhoto,
     { projectId, id, stage, imageHash: card.sha256, largeImageHash: large?.sha256 ?? null, addedAt: nowIso() },
     { blobs: large ? [card, large] : [card] },
   );
@@ -32,13 +33,13 @@ export async function addWipPhoto(projectId: string, stage: ProjectStage, image:
 }
 
 export async function removeWipPhoto(projectId: string, photoId: string): Promise<void> {
-  await writeLocal('project.removeWipPhoto@1', { projectId, photoId, updatedAt: nowIso() });
+  await writeLocal(mutations.project.removeWipPhoto, { projectId, photoId, updatedAt: nowIso() });
 }
 
 /** Splits `count` models off a unit or box into an entry of their own. Returns the new entry's id. */
 export async function splitProject(projectId: string, count: number): Promise<string> {
   const newProjectId = newId();
-  await writeLocal('project.split@1', { id: projectId, newId: newProjectId, count, createdAt: nowIso() });
+  await writeLocal(mutations.project.split, { id: projectId, newId: newProjectId, count, createdAt: nowIso() });
   return newProjectId;
 }
 
@@ -50,8 +51,8 @@ export async function moveSomeToStage(projectId: string, count: number, stage: P
   const newProjectId = newId();
   const at = nowIso();
   const [split, moved] = await writeLocalBatch([
-    (write) => write('project.split@1', { id: projectId, newId: newProjectId, count, createdAt: at }),
-    (write) => write('project.moveStage@1', { id: newProjectId, moveId: newId(), stage, movedAt: at }),
+    (write) => write(mutations.project.split, { id: projectId, newId: newProjectId, count, createdAt: at }),
+    (write) => write(mutations.project.moveStage, { id: newProjectId, moveId: newId(), stage, movedAt: at }),
   ]);
   for (const outcome of [split, moved]) if (outcome && !outcome.ok) throw outcome.error;
   return newProjectId;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { notFound, shareTokenOf, showcasePath, type ProjectRow } from '@paintforge/sync-protocol';
+import { notFound, shareTokenOf, showcasePath, type ProjectRow, mutations } from '@paintforge/sync-protocol';
 import { getAuthToken } from '../account/auth-state';
 import { downloadBlob, photoBlob } from '../sync/blobs';
 import { requireDatabase } from '../sync/runtime';
@@ -61,7 +61,7 @@ async function photoBlobs(image: Blob | null | undefined, largeImage: Blob | nul
 export async function createProject({ image, largeImage, ...fields }: ProjectFields): Promise<string> {
   const id = newId();
   const photo = await photoBlobs(image, largeImage);
-  await writeLocal('project.create@1', { ...fields, id, ...photo.hashes, createdAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
+  await writeLocal(mutations.project.create, { ...fields, id, ...photo.hashes, createdAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
   return id;
 }
 
@@ -76,16 +76,16 @@ export async function updateProject(id: string, { image, largeImage, stage: _sta
   const requested: Partial<EditableProject> = { ...fields, ...(image === undefined ? {} : photo.hashes) };
   const changed = changedFields<EditableProject>(current, requested);
   if (!changed) return;
-  await writeLocal('project.update@1', { id, changes: changed, updatedAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
+  await writeLocal(mutations.project.update, { id, changes: changed, updatedAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
 }
 
 /** Deletes a project; its recipe hides with it and comes back with restoreProject. */
 export async function deleteProject(id: string): Promise<void> {
-  await writeLocal('project.delete@1', { id, deletedAt: nowIso() });
+  await writeLocal(mutations.project.delete, { id, deletedAt: nowIso() });
 }
 
 export async function restoreProject(id: string): Promise<void> {
-  await writeLocal('project.restore@1', { id, updatedAt: nowIso() });
+  await writeLocal(mutations.project.restore, { id, updatedAt: nowIso() });
 }
 
 // An object URL outlives a component by a moment, so React's development double-mount reuses it instead of
@@ -169,11 +169,11 @@ export async function shareProject(id: string): Promise<string> {
   if (!current || current.deletedAt !== null) throw notFound('project');
   if (current.shareToken) return current.shareToken;
   const shareToken = shareTokenOf(crypto.getRandomValues(new Uint8Array(16)));
-  await writeLocal('project.share@1', { id, shareToken, updatedAt: nowIso() });
+  await writeLocal(mutations.project.share, { id, shareToken, updatedAt: nowIso() });
   return shareToken;
 }
 
 /** Stops sharing: the link answers "not found" once this syncs, and a later share makes a new one. */
 export async function unshareProject(id: string): Promise<void> {
-  await writeLocal('project.unshare@1', { id, updatedAt: nowIso() });
+  await writeLocal(mutations.project.unshare, { id, updatedAt: nowIso() });
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { generateKeyBetween } from 'fractional-indexing';
-import { notFound, type CatalogPaint, type PaintRow, type RecipeRow } from '@paintforge/sync-protocol';
+import { notFound, type CatalogPaint, type PaintRow, type RecipeRow, mutations } from '@paintforge/sync-protocol';
 import { catalogDatabase, type StoredCatalogPaint } from '../catalog/catalog';
 import { requireDatabase } from '../sync/runtime';
 import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from '../sync/screen';
@@ -127,7 +127,7 @@ export async function addRecipePaint(projectId: string, fields: RecipeFields): P
   const rows = await projectRows(projectId);
   const last = rows.sort(byPosition).at(-1)?.position ?? null;
   const id = newId();
-  await writeLocal('recipe.add@1', { ...fields, id, projectId, position: positionBetween(last, null), createdAt: nowIso() });
+  await writeLocal(mutations.recipe.add, { ...fields, id, projectId, position: positionBetween(last, null), createdAt: nowIso() });
   return id;
 }
 
@@ -139,7 +139,7 @@ export async function updateRecipePaint(id: string, changes: Partial<EditableRec
   if (!current) throw notFound('recipe');
   const changed = changedFields<EditableRecipe>(current, changes);
   if (!changed) return;
-  await writeLocal('recipe.update@1', { id, changes: changed, updatedAt: nowIso() });
+  await writeLocal(mutations.recipe.update, { id, changes: changed, updatedAt: nowIso() });
 }
 
 /**
@@ -150,10 +150,10 @@ export async function moveRecipePaint(id: string, beforeId: string | null, after
   const db = await requireDatabase();
   const [row, before, after] = await db.recipes.bulkGet([id, beforeId ?? '', afterId ?? '']);
   if (!row) throw notFound('recipe');
-  await writeLocal('recipe.move@1', { id, position: positionBetween(before?.position ?? null, after?.position ?? null), updatedAt: nowIso() });
+  await writeLocal(mutations.recipe.move, { id, position: positionBetween(before?.position ?? null, after?.position ?? null), updatedAt: nowIso() });
 }
 
 /** Removes a paint from a recipe (a tombstone, like every delete). */
 export async function removeRecipePaint(id: string): Promise<void> {
-  await writeLocal('recipe.remove@1', { id, deletedAt: nowIso() });
+  await writeLocal(mutations.recipe.remove, { id, deletedAt: nowIso() });
 }

@@ -1,4 +1,4 @@
-import { sendFeedback, type FeedbackType } from '@paintforge/sync-protocol';
+import { mutations, type FeedbackType } from '@paintforge/sync-protocol';
 import type { ErrorCode } from '@paintforge/sync-protocol/constants';
 import { v4 as uuidv4 } from 'uuid';
 import type { OutboxRow, UserDatabase } from '../sync/database';
@@ -31,7 +31,7 @@ export type SendResult = { sent: true } | { sent: false; waiting: true } | { sen
 /** The messages waiting in a painter's outbox, oldest first. */
 export async function queuedFeedback(db: UserDatabase): Promise<QueuedFeedback[]> {
   const rows = await db.outbox.where('status').equals('pending').toArray();
-  return rows.filter((row) => row.name === sendFeedback.key).map(asQueued);
+  return rows.filter((row) => row.name === mutations.feedback.send.key).map(asQueued);
 }
 
 function asQueued(row: OutboxRow): QueuedFeedback {
@@ -52,7 +52,7 @@ async function resultOf(db: UserDatabase, mutationId: number): Promise<SendResul
  * says "submitted", "saved on this device" or why it was refused (the painter still has the text in the form).
  */
 export async function submitFeedback(request: FeedbackRequest): Promise<SendResult> {
-  const { mutationId } = await writeLocal(sendFeedback.key, { ...request, id: uuidv4() });
+  const { mutationId } = await writeLocal(mutations.feedback.send, { ...request, id: uuidv4() });
   const sync = getActiveSync();
   if (!sync) return { sent: false, waiting: true };
   await sync.engine.syncNow();
@@ -84,7 +84,7 @@ export async function adoptOlderQueuedFeedback(userId: string): Promise<void> {
   await writeLocalBatch(
     mine.map(({ request = {} }) => (write) => {
       const { id, type, subject = '', message = '', colorReport } = request;
-      return write(sendFeedback.key, { id: typeof id === 'string' ? id : uuidv4(), type, subject, message, ...(colorReport && { colorReport }) });
+      return write(mutations.feedback.send, { id: typeof id === 'string' ? id : uuidv4(), type, subject, message, ...(colorReport && { colorReport }) });
     }),
   );
   if (others.length === 0) localStorage.removeItem(feedbackOutboxKey);

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDatabase } from './database';
 import { backoffCapMs, backoffDelay } from './engine';
@@ -25,7 +26,7 @@ afterEach(() => {
 async function deviceWithAChange(): Promise<UserDatabase> {
   const { db } = await openDevice('u1');
   open.push(db);
-  await mutate(db, 'paint.create@1', paint);
+  await mutate(db, mutations.paint.create, paint);
   return db;
 }
 

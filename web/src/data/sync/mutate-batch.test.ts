@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineMutation, MutationRejected, registerMutation, rowOf } from '@paintforge/sync-protocol';
+import { defineMutation, MutationRejected, registerMutation, rowOf, mutations } from '@paintforge/sync-protocol';
 import { addPaintFromCatalog } from '../collection/paints';
 import type { UserDatabase } from './database';
 import { mutateBatch, type BatchStep } from './mutate';
-import type { MutationName } from './mutation-names';
 import { catalogPaint, openDevice } from './testing/devices';
 import { countWakeUps } from './testing/wake-ups';
 
@@ -14,7 +13,7 @@ const paint = (n: number, name = `Mix ${n}`) => ({ id: paintId(n), name, brand: 
 const create =
   (n: number, name?: string): BatchStep<string> =>
   async (write) => {
-    await write('paint.create@1', paint(n, name));
+    await write(mutations.paint.create, paint(n, name));
     return paintId(n);
   };
 
@@ -94,7 +93,7 @@ describe('a batch of local writes', () => {
       const db = await device();
       const outcomes = await mutateBatch<unknown>(db, [
         create(1),
-        (write) => write(halfway.key as MutationName, { id: paintId(1) } as never),
+        (write) => write(halfway, { id: paintId(1) }),
         create(2),
       ]);
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
@@ -142,7 +141,7 @@ describe('a batch of local writes', () => {
     const project = { id: projectId, name: 'Captain', description: null, imageHash: null, status: 'active' as const, createdAt: at };
     const outcomes = await mutateBatch(
       db,
-      [(write) => write('project.create@1', project), (write) => write('recipe.add@1', recipe)],
+      [(write) => write(mutations.project.create, project), (write) => write(mutations.recipe.add, recipe)],
       { catalogFor: [{ name: 'recipe.add@1', args: recipe }] },
     );
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { MutationRejected } from '@paintforge/sync-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MutationRejected, mutations } from '@paintforge/sync-protocol';
 import { openUserDatabase, type UserDatabase } from './database';
 import { mutate } from './mutate';
 import { enqueueUnchecked } from './testing/enqueue-unchecked';
@@ -24,8 +24,8 @@ async function device(userId = 'u1') {
 describe('a local write', () => {
   it('applies the mutator to the view and appends the outbox row with id 1, 2, 3…', async () => {
     const { db } = await device();
-    await expect(mutate(db, 'paint.create@1', paint)).resolves.toEqual({ mutationId: 1, notices: [] });
-    await mutate(db, 'paint.adjustQuantity@1', { id: paintId, delta: 2, updatedAt: at });
+    await expect(mutate(db, mutations.paint.create, paint)).resolves.toEqual({ mutationId: 1, notices: [] });
+    await mutate(db, mutations.paint.adjustQuantity, { id: paintId, delta: 2, updatedAt: at });
     expect(await db.paints.get(paintId)).toMatchObject({ name: 'Mephiston Red', color: '#9A1115', quantity: 3 });
     const outbox = await db.outbox.toArray();
     expect(outbox.map((row) => [row.mutationId, row.name, row.status])).toEqual([
@@ -39,38 +39,38 @@ describe('a local write', () => {
 
   it('throws a local rejection to the caller and saves nothing, not even a mutation id', async () => {
     const { db } = await device();
-    const error = await mutate(db, 'paint.create@1', { ...paint, name: '  ' }).catch((caught: unknown) => caught);
+    const error = await mutate(db, mutations.paint.create, { ...paint, name: '  ' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MutationRejected);
     expect((error as MutationRejected).message).toBe('Paint name is required');
     expect(await db.paints.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
-    await expect(mutate(db, 'paint.create@1', paint)).resolves.toMatchObject({ mutationId: 1 });
+    await expect(mutate(db, mutations.paint.create, paint)).resolves.toMatchObject({ mutationId: 1 });
   });
 
   it('is atomic: when the outbox append fails after the mutator wrote, neither the row nor the outbox entry is saved', async () => {
     const { db } = await device();
-    await mutate(db, 'paint.create@1', paint);
+    await mutate(db, mutations.paint.create, paint);
     const failing = () => {
       throw new Error('disk failure');
     };
     db.outbox.hook('creating', failing);
-    await expect(mutate(db, 'paint.setQuantity@1', { id: paintId, quantity: 9, updatedAt: at })).rejects.toThrow('disk failure');
+    await expect(mutate(db, mutations.paint.setQuantity, { id: paintId, quantity: 9, updatedAt: at })).rejects.toThrow('disk failure');
     db.outbox.hook('creating').unsubscribe(failing);
     expect((await db.paints.get(paintId))?.quantity).toBe(1);
     expect(await db.outbox.count()).toBe(1);
     // The id the failed write took is given again: no gap for the server.
-    await expect(mutate(db, 'paint.setQuantity@1', { id: paintId, quantity: 9, updatedAt: at })).resolves.toMatchObject({ mutationId: 2 });
+    await expect(mutate(db, mutations.paint.setQuantity, { id: paintId, quantity: 9, updatedAt: at })).resolves.toMatchObject({ mutationId: 2 });
   });
 
   it('is atomic the other way too: a mutator that throws after writing leaves the view as it was', async () => {
     const { db } = await device();
-    await mutate(db, 'paint.create@1', paint);
+    await mutate(db, mutations.paint.create, paint);
     const failing = () => {
       throw new Error('view write refused');
     };
     // The mutator's put fails half-way through the transaction; the meta row it already read must not move.
     db.paints.hook('updating', failing);
-    await expect(mutate(db, 'paint.adjustQuantity@1', { id: paintId, delta: 1, updatedAt: at })).rejects.toThrow('view write refused');
+    await expect(mutate(db, mutations.paint.adjustQuantity, { id: paintId, delta: 1, updatedAt: at })).rejects.toThrow('view write refused');
     db.paints.hook('updating').unsubscribe(failing);
     expect(await db.outbox.count()).toBe(1);
     expect((await db.readMeta()).nextMutationId).toBe(2);
@@ -78,19 +78,35 @@ describe('a local write', () => {
 
   it('sends the args as JSON will carry them: an undefined field is not a change', async () => {
     const { db } = await device();
-    await mutate(db, 'paint.create@1', paint);
-    await mutate(db, 'paint.update@1', { id: paintId, changes: { name: undefined, notes: 'two coats' }, updatedAt: at });
+    await mutate(db, mutations.paint.create, paint);
+    await mutate(db, mutations.paint.update, { id: paintId, changes: { name: undefined, notes: 'two coats' }, updatedAt: at });
     expect((await db.outbox.get(2))?.args).toEqual({ id: paintId, changes: { notes: 'two coats' }, updatedAt: at });
+  });
+
+  it('checks a tap\'s arguments once, and copies them once, on the way to the outbox', async () => {
+    const { db } = await device();
+    const parse = vi.spyOn(mutations.paint.create.args, 'safeParse');
+    const copy = vi.spyOn(JSON, 'stringify');
+    try {
+      await mutate(db, mutations.paint.create, paint);
+      expect(parse).toHaveBeenCalledTimes(1);
+      // Once to make the arguments what the server will read, once for the size bound of the schema's check.
+      expect(copy).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+      copy.mockRestore();
+    }
+    expect((await db.outbox.toArray()).map((row) => row.args)).toEqual([paint]);
   });
 
   it('keeps mutation ids contiguous across closing and reopening the database', async () => {
     const { db, factory } = await device();
-    await mutate(db, 'paint.create@1', paint);
-    await mutate(db, 'paint.adjustQuantity@1', { id: paintId, delta: 1, updatedAt: at });
+    await mutate(db, mutations.paint.create, paint);
+    await mutate(db, mutations.paint.adjustQuantity, { id: paintId, delta: 1, updatedAt: at });
     db.close();
     const reopened = await openUserDatabase('u1', { indexedDB: factory, IDBKeyRange });
     open.push(reopened);
-    await mutate(reopened, 'paint.adjustQuantity@1', { id: paintId, delta: 1, updatedAt: at });
+    await mutate(reopened, mutations.paint.adjustQuantity, { id: paintId, delta: 1, updatedAt: at });
     await enqueueUnchecked(reopened, 'paint.fly@1', {});
     expect((await reopened.outbox.toArray()).map((row) => row.mutationId)).toEqual([1, 2, 3, 4]);
     expect((await reopened.readMeta()).clientId).toBe((await reopened.readMeta()).clientId);

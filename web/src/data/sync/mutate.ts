@@ -1,8 +1,7 @@
-import { applyMutation, MutationRejected, type MutationNotice } from '@paintforge/sync-protocol';
+import { MutationRejected, prepareCall, type ArgsOf, type MutationDefinition, type MutationNotice, type PreparedMutation } from '@paintforge/sync-protocol';
 import { BufferedStore } from './buffered-store';
 import type { BlobRow, OutboxRow, UserDatabase } from './database';
-import type { MutationInput, MutationName } from './mutation-names';
-import { viewStore, withCatalog, type CatalogSnapshot } from './replay';
+import { catalogIdsOf, viewStore, withCatalog, type CatalogSnapshot } from './replay';
 
 export interface LocalWrite {
   /** The outbox row's id: this device's next mutation id. */
@@ -18,12 +17,22 @@ export interface MutateOptions {
   now?: () => Date;
 }
 
+/** A change called by reference, checked once: what is queued (name and arguments as sent) and what is applied. */
+interface LocalCall {
+  name: string;
+  /** The arguments as the server will read them, which the outbox keeps. */
+  sent: unknown;
+  prepared: PreparedMutation;
+}
+
 /**
- * Arguments as the server will read them: JSON has no `undefined`, and `{name: undefined}` must not count as a
- * change here when the server sees `{}`.
+ * A tap's change, made ready once: its arguments made what the server will read (JSON has no `undefined`, and
+ * `{name: undefined}` must not count as a change here when the server sees `{}`), then checked by its schema. The
+ * local write applies the parsed arguments and queues the sent ones; nothing is parsed or copied again on the way.
  */
-function asSent(args: unknown): unknown {
-  return JSON.parse(JSON.stringify(args ?? null)) as unknown;
+function localCall(mutation: MutationDefinition, args: unknown): LocalCall {
+  const sent = JSON.parse(JSON.stringify(args ?? null)) as unknown;
+  return { name: mutation.key, sent, prepared: prepareCall(mutation, sent) };
 }
 
 /**
@@ -33,24 +42,28 @@ function asSent(args: unknown): unknown {
  * not roll back: the server needs 1, 2, 3… without gaps. A MutationRejected (the form's message) is thrown to the
  * caller and nothing is saved.
  */
-export async function mutate<N extends MutationName>(db: UserDatabase, name: N, args: MutationInput<N>, options: MutateOptions = {}): Promise<LocalWrite> {
-  return queueLocalWrite(db, name, args, options, true);
-}
-
-/**
- * The local write itself: the outbox row, with the mutator applied to the view first when `applyLocally` (always,
- * in the app: `mutate`). Without it, a change this device would refuse can be queued (testing/enqueue-unchecked.ts).
- */
-export async function queueLocalWrite(db: UserDatabase, name: string, sentArgs: unknown, options: MutateOptions, applyLocally: boolean): Promise<LocalWrite> {
-  const args = asSent(sentArgs);
-  return withCatalog(db, [{ name, args }], (catalog) =>
+export async function mutate<M extends MutationDefinition>(db: UserDatabase, mutation: M, args: ArgsOf<M>, options: MutateOptions = {}): Promise<LocalWrite> {
+  const call = localCall(mutation, args);
+  return withCatalog(db, call.prepared.touches.catalogPaints, (catalog) =>
     // An async scope: Dexie keeps the transaction open across an async function's awaits, not a plain function's native promise.
-    db.transaction('rw', localWriteTables(db), async () => writer(db, catalog, options, applyLocally)(name, args, options)),
+    db.transaction('rw', localWriteTables(db), async () => writer(db, catalog, options)(call, options)),
   );
 }
 
+/**
+ * An outbox row queued as it is, with no check and nothing applied to the view: a change this device would refuse,
+ * for tests of the server's refusals (testing/enqueue-unchecked.ts). The app always goes through `mutate`.
+ */
+export async function queueUnchecked(db: UserDatabase, name: string, args: unknown, options: MutateOptions = {}): Promise<LocalWrite> {
+  const sent = JSON.parse(JSON.stringify(args ?? null)) as unknown;
+  return db.transaction('rw', localWriteTables(db), async () => ({
+    mutationId: await appendToOutbox(db, name, sent, options),
+    notices: [],
+  }));
+}
+
 /** Saves one change inside a batch's transaction; the same arguments as `mutate` (or screen.ts's writeLocal). */
-export type LocalWriter = <N extends MutationName>(name: N, args: MutationInput<N>, options?: Pick<MutateOptions, 'blobs'>) => Promise<LocalWrite>;
+export type LocalWriter = <M extends MutationDefinition>(mutation: M, args: ArgsOf<M>, options?: Pick<MutateOptions, 'blobs'>) => Promise<LocalWrite>;
 
 /**
  * One row of a batch: it reads what it needs from `db` (inside the batch's transaction, so as the rows before it
@@ -80,9 +93,10 @@ export interface BatchOptions extends Pick<MutateOptions, 'now'> {
  * answers.
  */
 export async function mutateBatch<T>(db: UserDatabase, steps: readonly BatchStep<T>[], options: BatchOptions = {}): Promise<StepOutcome<T>[]> {
-  return withCatalog(db, options.catalogFor ?? [], (catalog) =>
+  return withCatalog(db, catalogIdsOf(options.catalogFor ?? []), (catalog) =>
     db.transaction('rw', localWriteTables(db), async () => {
-      const write = writer(db, catalog, options, true);
+      const save = writer(db, catalog, options);
+      const write: LocalWriter = (mutation, args, writeOptions) => save(localCall(mutation, args), writeOptions);
       const outcomes: StepOutcome<T>[] = [];
       for (const step of steps) {
         try {
@@ -103,21 +117,25 @@ const localWriteTables = (db: UserDatabase) => [...db.viewTables, db.outbox, db.
  * Saves changes inside the caller's transaction: each one's mutator on a BufferedStore over the view (its rows
  * written only when it was not refused), its photos, and its outbox row with the next mutation id.
  */
-function writer(db: UserDatabase, catalog: CatalogSnapshot, options: Pick<MutateOptions, 'now'>, applyLocally: boolean) {
-  return async (name: string, sentArgs: unknown, { blobs = [] }: Pick<MutateOptions, 'blobs'> = {}): Promise<LocalWrite> => {
-    const args = asSent(sentArgs);
-    const createdAt = (options.now?.() ?? new Date()).toISOString();
+function writer(db: UserDatabase, catalog: CatalogSnapshot, options: Pick<MutateOptions, 'now'>) {
+  return async ({ name, sent, prepared }: LocalCall, { blobs = [] }: Pick<MutateOptions, 'blobs'> = {}): Promise<LocalWrite> => {
     const buffer = new BufferedStore(viewStore(db, catalog));
-    const { notices } = applyLocally ? await applyMutation(buffer, name, args) : { notices: [] };
+    const { notices } = await prepared.definition.apply(buffer, prepared.args);
     await buffer.flush();
-    for (const blob of blobs) {
-      if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
-    }
-    const meta = await db.readMeta();
-    const mutationId = meta.nextMutationId;
-    await db.meta.put({ ...meta, nextMutationId: mutationId + 1 });
-    const row: OutboxRow = { mutationId, name, args, createdAt, status: 'pending', attempts: 0, lastError: null };
-    await db.outbox.add(row);
-    return { mutationId, notices };
+    return { mutationId: await appendToOutbox(db, name, sent, { ...options, blobs }), notices };
   };
+}
+
+/** Stores the change's photos (kept as they are when already stored) and its outbox row with the next mutation id. */
+async function appendToOutbox(db: UserDatabase, name: string, args: unknown, { blobs = [], now }: MutateOptions): Promise<number> {
+  for (const blob of blobs) {
+    if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
+  }
+  const meta = await db.readMeta();
+  const mutationId = meta.nextMutationId;
+  await db.meta.put({ ...meta, nextMutationId: mutationId + 1 });
+  const createdAt = (now?.() ?? new Date()).toISOString();
+  const row: OutboxRow = { mutationId, name, args, createdAt, status: 'pending', attempts: 0, lastError: null };
+  await db.outbox.add(row);
+  return mutationId;
 }

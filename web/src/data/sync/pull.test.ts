@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MutationRejected, type PatchOperation, type PushResult } from '@paintforge/sync-protocol';
+import { MutationRejected, mutations, type ArgsOf, type MutationDefinition, type PatchOperation, type PushResult } from '@paintforge/sync-protocol';
 import type { UserDatabase } from './database';
 import { mutate } from './mutate';
-import type { MutationInput, MutationName } from './mutation-names';
 import { applyPull } from './pull';
 import { recordPushAnswer } from './push';
 import { catalogPaint, openDevice } from './testing/devices';
@@ -73,22 +72,22 @@ const serverRow = fc.oneof(
 
 type ServerRow = typeof serverRow extends fc.Arbitrary<infer T> ? T : never;
 
-type LocalMutation = { [N in MutationName]: { name: N; args: MutationInput<N> } }[MutationName];
-const local = <N extends MutationName>(name: N) => (args: MutationInput<N>) => ({ name, args }) as LocalMutation;
+type LocalMutation = { definition: MutationDefinition; args: unknown };
+const local = <M extends MutationDefinition>(definition: M) => (args: ArgsOf<M>): LocalMutation => ({ definition, args });
 
 const localMutation: fc.Arbitrary<LocalMutation> = fc.oneof(
-  fc.record({ id: pick(paintIds), name: pick(['Leadbelcher', 'Retributor']), brand: fc.constant('Citadel'), color: fc.constant('#888D8F'), type: fc.constant('Metallic'), createdAt: fc.constant(at) }).map(local('paint.create@1')),
-  fc.record({ id: pick(paintIds), delta: fc.integer({ min: -3, max: 3 }).filter((delta) => delta !== 0), updatedAt: fc.constant(at) }).map(local('paint.adjustQuantity@1')),
-  fc.record({ id: pick(paintIds), quantity: fc.nat({ max: 9 }), updatedAt: fc.constant(at) }).map(local('paint.setQuantity@1')),
-  fc.record({ id: pick(paintIds), changes: fc.oneof(fc.record({ name: pick(['Renamed', 'Other']) }), fc.record({ notes: pick(['glaze', 'wash']) })), updatedAt: fc.constant(at) }).map(local('paint.update@1')),
-  fc.record({ id: pick(paintIds), to: pick(['inventory', 'wishlist'] as const), updatedAt: fc.constant(at) }).map(local('paint.move@1')),
-  fc.record({ id: pick(paintIds), deletedAt: fc.constant(at) }).map(local('paint.delete@1')),
-  fc.record({ id: pick(paintIds), updatedAt: fc.constant(at) }).map(local('paint.restore@1')),
-  fc.record({ id: pick(projectIds), name: pick(['Captain', 'Sergeant']), createdAt: fc.constant(at) }).map(local('project.create@1')),
-  fc.record({ id: pick(projectIds), deletedAt: fc.constant(at) }).map(local('project.delete@1')),
-  fc.record({ id: pick(recipeIds), projectId: pick(projectIds), paintId: pick([...paintIds, catalogPaint.id]), partName: pick(['Base', 'Trim']), position: pick(['a0', 'a5']), createdAt: fc.constant(at) }).map(local('recipe.add@1')),
-  fc.record({ id: pick(recipeIds), position: pick(['a2', 'Zz']), updatedAt: fc.constant(at) }).map(local('recipe.move@1')),
-  fc.record({ id: pick(recipeIds), deletedAt: fc.constant(at) }).map(local('recipe.remove@1')),
+  fc.record({ id: pick(paintIds), name: pick(['Leadbelcher', 'Retributor']), brand: fc.constant('Citadel'), color: fc.constant('#888D8F'), type: fc.constant('Metallic'), createdAt: fc.constant(at) }).map(local(mutations.paint.create)),
+  fc.record({ id: pick(paintIds), delta: fc.integer({ min: -3, max: 3 }).filter((delta) => delta !== 0), updatedAt: fc.constant(at) }).map(local(mutations.paint.adjustQuantity)),
+  fc.record({ id: pick(paintIds), quantity: fc.nat({ max: 9 }), updatedAt: fc.constant(at) }).map(local(mutations.paint.setQuantity)),
+  fc.record({ id: pick(paintIds), changes: fc.oneof(fc.record({ name: pick(['Renamed', 'Other']) }), fc.record({ notes: pick(['glaze', 'wash']) })), updatedAt: fc.constant(at) }).map(local(mutations.paint.update)),
+  fc.record({ id: pick(paintIds), to: pick(['inventory', 'wishlist'] as const), updatedAt: fc.constant(at) }).map(local(mutations.paint.move)),
+  fc.record({ id: pick(paintIds), deletedAt: fc.constant(at) }).map(local(mutations.paint.delete)),
+  fc.record({ id: pick(paintIds), updatedAt: fc.constant(at) }).map(local(mutations.paint.restore)),
+  fc.record({ id: pick(projectIds), name: pick(['Captain', 'Sergeant']), createdAt: fc.constant(at) }).map(local(mutations.project.create)),
+  fc.record({ id: pick(projectIds), deletedAt: fc.constant(at) }).map(local(mutations.project.delete)),
+  fc.record({ id: pick(recipeIds), projectId: pick(projectIds), paintId: pick([...paintIds, catalogPaint.id]), partName: pick(['Base', 'Trim']), position: pick(['a0', 'a5']), createdAt: fc.constant(at) }).map(local(mutations.recipe.add)),
+  fc.record({ id: pick(recipeIds), position: pick(['a2', 'Zz']), updatedAt: fc.constant(at) }).map(local(mutations.recipe.move)),
+  fc.record({ id: pick(recipeIds), deletedAt: fc.constant(at) }).map(local(mutations.recipe.remove)),
 );
 
 type Command =
@@ -115,7 +114,7 @@ describe('applying a pull', () => {
         for (const step of commands) {
           if (step.kind === 'write') {
             try {
-              await mutate(db, step.mutation.name, step.mutation.args as never);
+              await mutate(db, step.mutation.definition, step.mutation.args as never);
             } catch (error) {
               if (!(error instanceof MutationRejected)) throw error;
             }

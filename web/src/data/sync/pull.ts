@@ -1,6 +1,6 @@
 import { entityNames, schemaVersion, type EntityName, type PatchOperation } from '@paintforge/sync-protocol';
 import type { ConfirmedRow, UserDatabase } from './database';
-import { addTargets, emptyIds, rebuildViews, withCatalog, type EntityIds } from './replay';
+import { addTargets, catalogIdsOf, emptyIds, rebuildViews, withCatalog, type EntityIds } from './replay';
 
 /** A complete pull: every page up to `hasMore: false`, with the last page's cursor and client progress. */
 export interface PullBatch {
@@ -51,7 +51,7 @@ async function patchConfirmed(db: UserDatabase, entity: EntityName, ops: Map<str
  */
 export async function applyPull(db: UserDatabase, batch: PullBatch, now: number = Date.now()): Promise<PullApplied> {
   const queued = await db.outbox.toArray();
-  return withCatalog(db, queued, (catalog) =>
+  return withCatalog(db, catalogIdsOf(queued), (catalog) =>
     db.transaction('rw', [...db.confirmedTables, ...db.viewTables, db.outbox, db.meta, db.notices], async () => {
       const meta = await db.readMeta();
       const touched = emptyIds();

@@ -2,7 +2,7 @@ import { touchesOf, type PushMutation, type PushResponse } from '@paintforge/syn
 import type { ErrorCode } from '@paintforge/sync-protocol/constants';
 import type { OutboxRow, UserDatabase } from './database';
 import { addNotice, describeChange, noticeKind } from './notices';
-import { addTargets, emptyIds, rebuildViews, withCatalog } from './replay';
+import { addTargets, catalogIdsOf, emptyIds, rebuildViews, withCatalog } from './replay';
 
 /** Room left in a push body for its envelope (versions, client id, brackets), well above what they take. */
 const envelopeBytes = 1024;
@@ -64,7 +64,7 @@ async function photoFault(db: UserDatabase, row: OutboxRow): Promise<ErrorCode |
  */
 export async function recordPushAnswer(db: UserDatabase, answer: PushResponse, now: number = Date.now()): Promise<{ rejected: number }> {
   const queued = await db.outbox.toArray();
-  return withCatalog(db, queued, (catalog) =>
+  return withCatalog(db, catalogIdsOf(queued), (catalog) =>
     db.transaction('rw', [...db.confirmedTables, ...db.viewTables, db.outbox, db.meta, db.notices, db.blobs], async () => {
       const refused: OutboxRow[] = [];
       const rows = await db.outbox.bulkGet(answer.results.map((result) => result.id));

@@ -75,20 +75,20 @@ export class CatalogSnapshot {
   }
 }
 
-function catalogIdsOf(rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): string[] {
+export function catalogIdsOf(rows: Iterable<Pick<OutboxRow, 'name' | 'args'>>): string[] {
   return [...rows].flatMap((row) => touchesOf(row.name, row.args)?.catalogPaints ?? []);
 }
 
 const maxCatalogRetries = 5;
 
 /**
- * Runs `work` (which opens a transaction) with the catalog paints of `mutations` loaded first. Should the
+ * Runs `work` (which opens a transaction) with `catalogPaints` (what its mutations read: catalogIdsOf) loaded first. Should the
  * transaction meet one more (a write queued meanwhile), it is loaded and the whole work runs again: nothing of the
  * aborted attempt was saved.
  */
-export async function withCatalog<T>(db: UserDatabase, mutations: Iterable<Pick<OutboxRow, 'name' | 'args'>>, work: (catalog: CatalogSnapshot) => Promise<T>): Promise<T> {
+export async function withCatalog<T>(db: UserDatabase, catalogPaints: Iterable<string>, work: (catalog: CatalogSnapshot) => Promise<T>): Promise<T> {
   const catalog = new CatalogSnapshot(db.catalog);
-  await catalog.load(catalogIdsOf(mutations));
+  await catalog.load(catalogPaints);
   for (let attempt = 0; ; attempt++) {
     try {
       return await work(catalog);

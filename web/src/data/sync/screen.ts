@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { v7 as uuidv7 } from 'uuid';
 import type { UserDatabase } from './database';
 import { mutate, mutateBatch, type BatchOptions, type BatchStep, type LocalWrite, type MutateOptions, type StepOutcome } from './mutate';
-import type { MutationInput, MutationName } from './mutation-names';
+import type { ArgsOf, MutationDefinition } from '@paintforge/sync-protocol';
 import { isQuotaExceeded } from './quota';
 import { reportWriteProblem } from './write-problems';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
@@ -45,8 +45,8 @@ export const nowIso = (): string => new Date().toISOString();
  * A full storage quota is reported to onWriteProblem listeners (write-problems.ts) and rethrown; a MutationRejected (the form's
  * message) and the 401 of no session are rethrown for the caller.
  */
-export async function writeLocal<N extends MutationName>(name: N, args: MutationInput<N>, options?: MutateOptions): Promise<LocalWrite> {
-  return savedLocally((db) => mutate(db, name, args, options));
+export async function writeLocal<M extends MutationDefinition>(mutation: M, args: ArgsOf<M>, options?: MutateOptions): Promise<LocalWrite> {
+  return savedLocally((db) => mutate(db, mutation, args, options));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { mutate } from './mutate';
@@ -33,7 +34,7 @@ describe('local schema version 3 (issue 26)', () => {
     expect(await db.projects.get(projectId)).toEqual({ ...before, ...defaults });
     expect(await db.projects.get('0190a0b0-0000-7000-8000-000000000012')).toMatchObject({ stage: 'primed', modelCount: 10, showTimeline: true });
 
-    await mutate(db, 'project.moveStage@1', { id: projectId, moveId: '0190a0b0-0000-7000-8000-000000000021', stage: 'varnished', movedAt: later });
+    await mutate(db, mutations.project.moveStage, { id: projectId, moveId: '0190a0b0-0000-7000-8000-000000000021', stage: 'varnished', movedAt: later });
     expect(await db.projects.get(projectId)).toMatchObject({ stage: 'varnished', stageHistory: [{ stage: 'varnished', movedAt: later }] });
   });
 });
@@ -71,7 +72,7 @@ describe('local schema version 5 (issue 26)', () => {
     const factory = new IDBFactory();
     const old = (await openDevice('user-1', { factory, version: 4 })).db;
     expect(old.syncedEntities).toEqual(['paint', 'project', 'recipe']);
-    await mutate(old, 'project.create@1', { id: projectId, name: 'Knight', createdAt: at });
+    await mutate(old, mutations.project.create, { id: projectId, name: 'Knight', createdAt: at });
     await old.meta.update('sync', { cursor: 12 });
     old.close();
 
@@ -80,7 +81,7 @@ describe('local schema version 5 (issue 26)', () => {
     expect(db.syncedEntities).toEqual(['paint', 'project', 'recipe', 'pileSettings']);
     expect(await db.readMeta()).toMatchObject({ cursor: 12, resetPending: true, nextMutationId: 2 });
     expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1']);
-    await mutate(db, 'pileSettings.set@1', { id: 'user-1', monthlyGoal: 4, updatedAt: later });
+    await mutate(db, mutations.pileSettings.set, { id: 'user-1', monthlyGoal: 4, updatedAt: later });
     expect(await db.pileSettings.get('user-1')).toMatchObject({ monthlyGoal: 4, stageNames: {} });
   });
 });
@@ -89,7 +90,7 @@ describe('local schema version 6 (issue 35)', () => {
   it('adds the army, unit and scheme tables, gives stored pile entries no unit, and asks for a full pull; the outbox stays', async () => {
     const factory = new IDBFactory();
     const old = (await openDevice('user-1', { factory, version: 5 })).db;
-    await mutate(old, 'project.create@1', { id: projectId, name: 'Knight', stage: 'unbuilt', modelCount: 5, createdAt: at });
+    await mutate(old, mutations.project.create, { id: projectId, name: 'Knight', stage: 'unbuilt', modelCount: 5, createdAt: at });
     // As an app of version 5 stored it: the field did not exist.
     await old.projects.update(projectId, { unitId: undefined } as never);
     await old.meta.update('sync', { cursor: 12 });
@@ -102,9 +103,9 @@ describe('local schema version 6 (issue 35)', () => {
     expect(await db.projects.get(projectId)).toMatchObject({ unitId: null, modelCount: 5 });
     const armyId = '0190a0b0-0000-7000-8000-000000000041';
     const unitId = '0190a0b0-0000-7000-8000-000000000042';
-    await mutate(db, 'army.create@1', { id: armyId, name: 'Iron Wardens', createdAt: later });
-    await mutate(db, 'unit.create@1', { id: unitId, armyId, name: 'Intercessors', modelCount: 10, position: 'a0', createdAt: later });
-    await mutate(db, 'project.update@1', { id: projectId, changes: { unitId }, updatedAt: later });
+    await mutate(db, mutations.army.create, { id: armyId, name: 'Iron Wardens', createdAt: later });
+    await mutate(db, mutations.unit.create, { id: unitId, armyId, name: 'Intercessors', modelCount: 10, position: 'a0', createdAt: later });
+    await mutate(db, mutations.project.update, { id: projectId, changes: { unitId }, updatedAt: later });
     expect(await db.projects.where('unitId').equals(unitId).primaryKeys()).toEqual([projectId]);
     expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1', 'army.create@1', 'unit.create@1', 'project.update@1']);
   });

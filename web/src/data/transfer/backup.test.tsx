@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { painter, renderScreen } from '../../testing/render';
@@ -28,11 +29,11 @@ describe('the JSON backup of paints, miniatures and recipes', () => {
     const paintId = await addPaint({ name: 'Mephiston Red', brand: 'Citadel', color: '#8E020F', type: 'Base', quantity: 2 });
     await addPaint({ name: 'Nuln Oil', brand: 'Citadel', color: '#14100E', type: 'Shade', status: 'wishlist' });
     const projectId = newId();
-    await writeLocal('project.create@1', { id: projectId, name: 'Blood Angel', description: 'Sergeant', imageHash: null, status: 'active', stage: 'primed', modelCount: 5, createdAt: nowIso() });
+    await writeLocal(mutations.project.create, { id: projectId, name: 'Blood Angel', description: 'Sergeant', imageHash: null, status: 'active', stage: 'primed', modelCount: 5, createdAt: nowIso() });
     // A work-in-progress photo on the device (written straight to the view: the file must leave it out either way).
     await db.projects.update(projectId, { wipPhotos: [{ id: newId(), stage: 'primed', imageHash: 'a'.repeat(64), largeImageHash: null, addedAt: nowIso() }] });
-    await writeLocal('recipe.add@1', { id: newId(), projectId, paintId, partName: 'Armor', technique: 'Base Coat', usageNotes: null, position: 'a0', createdAt: nowIso() });
-    await writeLocal('pileSettings.set@1', { id: db.userId, stageNames: { primed: 'Undercoated' }, monthlyGoal: 12, updatedAt: nowIso() });
+    await writeLocal(mutations.recipe.add, { id: newId(), projectId, paintId, partName: 'Armor', technique: 'Base Coat', usageNotes: null, position: 'a0', createdAt: nowIso() });
+    await writeLocal(mutations.pileSettings.set, { id: db.userId, stageNames: { primed: 'Undercoated' }, monthlyGoal: 12, updatedAt: nowIso() });
 
     const file = JSON.stringify(await createBackup());
     const backup = backupSchema.parse(JSON.parse(file));
@@ -87,7 +88,7 @@ describe('the JSON backup of paints, miniatures and recipes', () => {
 
   it("fills only the pile settings the painter has not set, and reads a file written before they were kept", async () => {
     const db = await emptyDatabase();
-    await writeLocal('pileSettings.set@1', { id: db.userId, stageNames: { primed: 'Sprayed' }, updatedAt: nowIso() });
+    await writeLocal(mutations.pileSettings.set, { id: db.userId, stageNames: { primed: 'Sprayed' }, updatedAt: nowIso() });
     const file = { format: 'paintforge-backup', version: 1, exportedAt: nowIso(), paints: [], projects: [], recipes: [] };
     const withSettings = backupSchema.parse({ ...file, pileSettings: { stageNames: { primed: 'Undercoated', based: 'Blocked in' }, monthlyGoal: 8 } });
     expect(await importBackup(withSettings)).toMatchObject({ pileSettings: true });

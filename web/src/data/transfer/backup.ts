@@ -1,10 +1,10 @@
-import type { PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
+import { mutations } from '@paintforge/sync-protocol';
+import type { ArgsOf, MutationDefinition, PaintRow, ProjectRow, RecipeRow } from '@paintforge/sync-protocol';
 import { backupFormat, type Backup } from './backup-schema';
 import { addInBatches } from './import-batches';
 import { readSettings, settingsToFill } from '../collection/pile-settings';
 import { newId, nowIso, writeLocal, writeLocalBatch } from '../sync/screen';
 import type { BatchStep } from '../sync/mutate';
-import type { MutationInput, MutationName } from '../sync/mutation-names';
 import { requireDatabase } from '../sync/runtime';
 
 /**
@@ -115,8 +115,8 @@ interface BackupStep {
   save: BatchStep<unknown>;
 }
 
-function backupStep<N extends MutationName>(kind: BackupStep['kind'], name: N, args: MutationInput<N>): BackupStep {
-  return { kind, name, args, save: (write) => write(name, args) };
+function backupStep<M extends MutationDefinition>(kind: BackupStep['kind'], mutation: M, args: ArgsOf<M>): BackupStep {
+  return { kind, name: mutation.key, args, save: (write) => write(mutation, args) };
 }
 
 /**
@@ -145,7 +145,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
   const schemeSteps = plan.newSchemes.map((scheme): BackupStep => {
     const id = newId();
     schemeIds.set(scheme.id, id);
-    return backupStep('armies', 'scheme.create@1', { id, name: scheme.name, steps: scheme.steps, createdAt: scheme.createdAt });
+    return backupStep('armies', mutations.scheme.create, { id, name: scheme.name, steps: scheme.steps, createdAt: scheme.createdAt });
   });
   const schemeOf = (id: string | null) => (id ? (schemeIds.get(id) ?? null) : null);
   const armyIds = new Map<string, string>();
@@ -153,7 +153,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     const id = newId();
     armyIds.set(army.id, id);
     const { name, faction, game, points, notes, createdAt } = army;
-    return backupStep('armies', 'army.create@1', { id, name, faction, game, points, notes, schemeId: schemeOf(army.schemeId), createdAt });
+    return backupStep('armies', mutations.army.create, { id, name, faction, game, points, notes, schemeId: schemeOf(army.schemeId), createdAt });
   });
   const unitIds = new Map<string, string>();
   const unitSteps = plan.newUnits.map((unit): BackupStep => {
@@ -161,13 +161,13 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     unitIds.set(unit.id, id);
     const { name, modelCount, points, notes, position, createdAt } = unit;
     const armyId = armyIds.get(unit.armyId)!;
-    return backupStep('armies', 'unit.create@1', { id, armyId, name, modelCount, points, notes, position, schemeId: schemeOf(unit.schemeId), createdAt });
+    return backupStep('armies', mutations.unit.create, { id, armyId, name, modelCount, points, notes, position, schemeId: schemeOf(unit.schemeId), createdAt });
   });
   const paintSteps = plan.newPaints.map((paint): BackupStep => {
     const id = newId();
     paintIds.set(paint.id, id);
     const { name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt } = paint;
-    return backupStep('paints', 'paint.create@1', { id, name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt });
+    return backupStep('paints', mutations.paint.create, { id, name, brand, color, type, range, catalogId, quantity, status, priority, notes, createdAt });
   });
   const projectSteps = plan.newProjects.map((project): BackupStep => {
     const id = newId();
@@ -175,7 +175,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
     // The stage and count come back (a restored box is not a painted miniature); the moves before it do not.
     const { name, description, status, stage, modelCount, acquiredAt, createdAt } = project;
     const unitId = project.unitId ? (unitIds.get(project.unitId) ?? null) : null;
-    return backupStep('projects', 'project.create@1', { id, name, description, status, stage, modelCount, acquiredAt, unitId, imageHash: null, createdAt });
+    return backupStep('projects', mutations.project.create, { id, name, description, status, stage, modelCount, acquiredAt, unitId, imageHash: null, createdAt });
   });
   const done: BackupSummary = { paints: 0, projects: 0, recipes: 0, armies: 0, skipped: plan.summary.skipped, pileSettings: false };
   const recipeSteps = plan.newRecipes.flatMap((recipe): BackupStep[] => {
@@ -187,7 +187,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
       return [];
     }
     const { partName, technique, usageNotes, position, createdAt } = recipe;
-    return [backupStep('recipes', 'recipe.add@1', { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt })];
+    return [backupStep('recipes', mutations.recipe.add, { id: newId(), projectId, paintId, partName, technique, usageNotes, position, createdAt })];
   });
   // In this order: a recipe's paint and miniature are saved before it, in its batch or an earlier one.
   const steps = [...paintSteps, ...schemeSteps, ...armySteps, ...unitSteps, ...projectSteps, ...recipeSteps];
@@ -202,7 +202,7 @@ export async function importBackup(backup: Backup, onProgress?: (added: number, 
   });
   if (plan.settings) {
     const db = await requireDatabase();
-    await writeLocal('pileSettings.set@1', { id: db.userId, ...plan.settings, updatedAt: nowIso() });
+    await writeLocal(mutations.pileSettings.set, { id: db.userId, ...plan.settings, updatedAt: nowIso() });
     done.pileSettings = true;
   }
   return done;

@@ -1,3 +1,4 @@
+import { mutations } from '@paintforge/sync-protocol';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -59,7 +60,7 @@ describe('JSON backup import caps (issue 23: the same caps as the CSV import)', 
     const { user, dialog } = await openDialog();
     await addPaint({ name: 'Mephiston Red', brand: 'Citadel', color: '#8E020F', type: 'Base', quantity: 1 });
     const projectId = newId();
-    await writeLocal('project.create@1', {
+    await writeLocal(mutations.project.create, {
       id: projectId,
       name: 'Blood Angel',
       description: null,
