@@ -2,6 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { backgroundSyncTag, periodicSyncTag } from './data/sync/triggers';
+import { syncInWorker } from './data/sync/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -40,18 +42,26 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Background Sync, where the browser has it: the page registers the 'paintforge-sync' tag after a local write, and
-// when the network comes back the browser wakes this worker, which asks the open pages to sync. The engine runs in
-// the page (it needs the session and the page's IndexedDB connection); Safari and Firefox rely on the page's own
-// triggers instead (sync.md §6).
+// Background Sync, where the browser has it (Chromium): the page registers the one-off 'paintforge-sync' after a local
+// write, and, where the browser grants it, a periodic sync (app/pwa/periodic-sync.ts). When the network comes back (or
+// the period is up) the browser wakes this worker, which drains the outbox itself with the page's own engine
+// (data/sync/worker-sync.ts): after the app is swiped away there is no page to ask. Firefox and Safari have neither
+// event; there the page's triggers (open, focus, online, interval) do it (sync.md §6).
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
+
+/** One run; a failure the network may heal rejects, so the browser fires the one-off sync again later. */
+async function drainOutbox(): Promise<void> {
+  const { outcome } = await syncInWorker({ fetch: (input, init) => fetch(input, init) });
+  if (outcome === 'offline' || outcome === 'failed') throw new Error(`Background sync: ${outcome}`);
+}
+
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag !== 'paintforge-sync') return;
-  event.waitUntil(
-    self.clients
-      .matchAll({ type: 'window', includeUncontrolled: true })
-      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'paintforge-sync-request' }))),
-  );
+  if (event.tag === backgroundSyncTag) event.waitUntil(drainOutbox());
+}) as EventListener);
+
+self.addEventListener('periodicsync', ((event: SyncEvent) => {
+  // The next period comes anyway: a failed run is not worth a rejection here.
+  if (event.tag === periodicSyncTag) event.waitUntil(drainOutbox().catch(() => undefined));
 }) as EventListener);

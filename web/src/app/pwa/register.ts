@@ -1,4 +1,5 @@
 import { signalFirstInput } from '../../components/first-input';
+import { registerPeriodicSync } from './periodic-sync';
 
 /**
  * Registers the service worker once the first screen is painted, so that a visit that never touches the page still
@@ -16,6 +17,7 @@ export function registerServiceWorker(): void {
         if (registration.waiting && navigator.serviceWorker.controller) signalFirstInput();
       };
       offerUpdate();
+      void registerPeriodicSync(registration);
       registration.addEventListener('updatefound', () => {
         registration.installing?.addEventListener('statechange', offerUpdate);
       });

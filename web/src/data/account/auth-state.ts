@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { WorkerSession } from './worker-session';
 
 /**
  * The signed-in session as the browser keeps it (spec §3): the bearer token under `authToken` and the user under
@@ -130,8 +131,27 @@ function getSnapshot(): AuthState {
   return snapshot;
 }
 
+/** The stored session as the service worker needs it (worker-session.ts). */
+export function workerSessionOf(state: AuthState): WorkerSession {
+  return { token: state.token, userId: state.token && state.user?.id !== undefined ? String(state.user.id) : null };
+}
+
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** The worker's copy of each change, written one after another so the last change is the one that stays. */
+let workerCopy: Promise<void> = Promise.resolve();
+
+/**
+ * This tab changed the stored session: the screens follow, and so does the worker's copy. Its module loads only then
+ * (sign-in, sign-out), not with the landing page.
+ */
+function notify() {
+  const session = workerSessionOf(getSnapshot());
+  workerCopy = workerCopy
+    .then(() => import('./worker-session'))
+    .then(({ writeWorkerSession }) => writeWorkerSession(session))
+    .catch(() => undefined);
+  listeners.forEach((listener) => listener());
+}
 
 /** Calls `listener` whenever the session changes, in this tab or another. Returns the unsubscribe function. */
 export function subscribeAuth(listener: () => void): () => void {

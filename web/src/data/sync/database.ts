@@ -185,7 +185,8 @@ export interface UserDatabaseOptions {
 }
 
 const defaultCatalog: CatalogLookup = async (id) => {
-  const { catalogDatabase } = await import('../catalog/catalog');
+  // The database alone, not catalog.ts (its refresh, search and React hooks): the service worker syncs with this too.
+  const { catalogDatabase } = await import('../catalog/catalog-database');
   return catalogDatabase().paints.get(id);
 };
 

@@ -58,7 +58,7 @@ export interface SyncResult {
 }
 
 /** What starts a run. Automatic ones wait out a backoff; the painter's "Sync now" does not. */
-export type SyncReason = 'start' | 'write' | 'online' | 'visible' | 'timer' | 'manual' | 'service-worker' | 'retry' | 'sign-in' | 'poke';
+export type SyncReason = 'start' | 'write' | 'online' | 'visible' | 'timer' | 'manual' | 'retry' | 'sign-in' | 'poke';
 
 /** Runs `run` only when no other tab of this user is syncing; `ran: false` when one is. */
 export type SyncLock = <T>(run: () => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
-import { expireSession, getAuthState, onSignOut, subscribeAuth } from '../account/auth-state';
+import { expireSession, getAuthState, onSignOut, subscribeAuth, workerSessionOf } from '../account/auth-state';
+import { copySessionForWorker } from '../account/worker-session';
 import { ApiError, sessionEndOf } from '../server/api-client';
 import { rememberedSyncUser, rememberSyncUser } from '../collection/local-data';
 import { reportPendingChanges } from '../account/session';
@@ -215,6 +216,8 @@ export function startSyncRuntime(): () => void {
       unregister();
     };
     started.resolve();
+    // A painter signed in before the worker synced has their session only in localStorage: the worker gets a copy once.
+    void copySessionForWorker(workerSessionOf(getAuthState())).catch(() => undefined);
   }
   reconcile();
   let stopped = false;

@@ -3,14 +3,15 @@ import type { SyncEngine, SyncLock } from './engine';
 /**
  * When sync runs, in the browser (design/sync.md §6): at start, about a second after each local write, when the
  * network comes back, when the page becomes visible or focused, every 30–60 s while it is visible (the engine's
- * backoff holds these off after errors), on "Sync now", and on the service worker's `sync` event where the browser
- * has Background Sync. Nothing here is required for correctness: any one trigger drains the outbox.
+ * backoff holds these off after errors) and on "Sync now". Where the browser has Background Sync, the service worker
+ * syncs by itself too (worker-sync.ts), page or no page. Nothing here is required for correctness: any one trigger
+ * drains the outbox.
  */
 
 /** The one-off Background Sync tag registered after a write. */
 export const backgroundSyncTag = 'paintforge-sync';
-/** What the service worker posts to its clients on a `sync` event: `{ type: syncRequestMessage }`. */
-export const syncRequestMessage = 'paintforge-sync-request';
+/** The periodic Background Sync tag, registered where the browser grants it (app/pwa/periodic-sync.ts). */
+export const periodicSyncTag = 'paintforge-periodic-sync';
 
 export const writeDebounceMs = 1_000;
 export const pollMinMs = 30_000;
@@ -79,16 +80,12 @@ export function startSyncTriggers(engine: SyncEngine, random: () => number = Mat
   const onVisible = () => {
     if (visible()) engine.request('visible');
   };
-  const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === syncRequestMessage) engine.request('service-worker');
-  };
 
   engine.setOnline(navigator.onLine !== false);
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('focus', onVisible);
-  navigator.serviceWorker?.addEventListener('message', onMessage);
   schedulePoll();
   engine.request('start');
 
@@ -109,7 +106,6 @@ export function startSyncTriggers(engine: SyncEngine, random: () => number = Mat
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', onVisible);
-      navigator.serviceWorker?.removeEventListener('message', onMessage);
     },
   };
 }

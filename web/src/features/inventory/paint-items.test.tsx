@@ -5,7 +5,8 @@ import { screen, within } from '@testing-library/react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { addPaint } from '../../data/collection/paints';
 import { painter, renderScreen } from '../../testing/render';
-import { catalogDatabase, useDiscontinuedPaints } from '../../data/catalog/catalog-database';
+import { catalogDatabase } from '../../data/catalog/catalog-database';
+import { useDiscontinuedPaints } from '../../data/catalog/discontinued-paints';
 import { PaintActions, PaintListRow, PaintTile } from './paint-items';
 
 const toastWith = async (title: string) => (await screen.findByText(title, { selector: 'li *' })).closest('li') as HTMLElement;

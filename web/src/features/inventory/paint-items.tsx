@@ -7,7 +7,7 @@ import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu'
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { toast } from '../../components/use-toast';
-import type { DiscontinuedPaints } from '../../data/catalog/catalog-database';
+import type { DiscontinuedPaints } from '../../data/catalog/discontinued-paints';
 import { adjustQuantity, markRunningLow, movePaint } from '../../data/collection/paints';
 import { writeFailedToast } from '../../messages/error-text';
 import { NearOwned } from './near-owned';

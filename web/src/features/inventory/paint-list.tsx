@@ -11,7 +11,7 @@ import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
 import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/account/auth-state';
-import { useDiscontinuedPaints } from '../../data/catalog/catalog-database';
+import { useDiscontinuedPaints } from '../../data/catalog/discontinued-paints';
 import { downloadText } from '../../components/download';
 import { FiltersButton } from './filters-button';
 import { PaintListRow, PaintTile } from './paint-items';
