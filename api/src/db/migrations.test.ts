@@ -142,8 +142,21 @@ describe('migration 0001', () => {
         'color_paint_id',
         'color_snapshot',
         'suggested_color',
+        'measured',
+        'pooled_color',
       ],
-      catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at', 'source'],
+      catalog_correction: [
+        'paint_id',
+        'color',
+        'original_color',
+        'corrected_by',
+        'created_at',
+        'updated_at',
+        'source',
+        'measured_by',
+        'measured_spread',
+        'pooled_color',
+      ],
       response_minute: ['minute', 'total', 'server_errors'],
       // 0008
       catalog_state: ['id', 'etag', 'source_hash', 'snapshot', 'snapshot_size'],
@@ -471,6 +484,7 @@ describe('migration 0001', () => {
       '0022_catalog_colour_changes',
       '0023_armies',
       '0024_password_changed_at',
+      '0025_measured_colours',
     ]);
   });
 });

@@ -311,8 +311,12 @@ export interface FeedbackTable {
   colorPaintId: string | null;
   /** JSON {brand, range, name, color} of the reported paint when reported. */
   colorSnapshot: string | null;
-  /** The painter's suggested hex, #RRGGBB. */
+  /** The painter's suggested hex, #RRGGBB (a measurement's: the thin coat over white). */
   suggestedColor: string | null;
+  /** 1 when the colour report is a measurement (a swatch on white card, issue 36). */
+  measured: Generated<number>;
+  /** A measurement's pooled coat, for a translucent paint. */
+  pooledColor: string | null;
 }
 
 /** An admin's hex for a catalog paint, applied over the data file at every load (features/catalog-corrections). */
@@ -325,11 +329,18 @@ export interface CatalogCorrectionTable {
   correctedBy: string | null;
   /** 'admin', or 'reports' when painters' colour reports agreed (correctedBy: the painter whose report agreed). */
   source: ColumnType<CorrectionSource, CorrectionSource | undefined, CorrectionSource>;
+  /** A measured colour (issue 36): how many painters' measurements it stands for; null when it is no measurement. */
+  measuredBy: number | null;
+  /** The largest CIEDE2000 between two of them (0 for one). */
+  measuredSpread: number | null;
+  /** The measured pooled stop of a translucent paint. */
+  pooledColor: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
-export type CorrectionSource = 'admin' | 'reports';
+/** 'measurements' when painters' measurements agreed (an admin accepting one is 'admin' with `measuredBy` 1). */
+export type CorrectionSource = 'admin' | 'reports' | 'measurements';
 
 /** One change of a catalog paint's colour (catalog-corrections/colour-changes.ts). */
 export interface CatalogColourChangeTable {
