@@ -42,7 +42,7 @@ export type PaintFieldColumns = Exclude<keyof PaintRow, 'deletedAt' | 'conflicts
 
 const keptTextsSchema = z.array(keptTextSchema);
 
-/** A row's kept texts (migration 0025's JSON column), read back through their schema as the other JSON columns are. */
+/** A row's kept texts (migration 0026's JSON column), read back through their schema as the other JSON columns are. */
 function keptTextsFromJson(json: string) {
   return keptTextsSchema.parse(JSON.parse(json));
 }
