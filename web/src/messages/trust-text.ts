@@ -38,7 +38,11 @@ export function colourChangeText(change: ColourChange): string {
   const by = change.actor ? change.actor.email : painters > 0 ? `${painters} painters who agreed` : 'painters who agreed';
   switch (change.action) {
     case 'corrected':
-      return change.source === 'reports' ? `Changed by ${by}` : `Corrected by ${by}`;
+      return change.source === 'reports'
+        ? `Changed by ${by}`
+        : change.source === 'measurements'
+          ? `Measured by ${by}`
+          : `Corrected by ${by}`;
     case 'removed':
       return `Correction removed by ${by}`;
     case 'dismissed':
@@ -46,4 +50,8 @@ export function colourChangeText(change: ColourChange): string {
   }
 }
 
-export const correctionSourceText = { admin: 'Corrected by an admin', reports: 'Agreed by trusted painters' } as const;
+export const correctionSourceText = {
+  admin: 'Corrected by an admin',
+  reports: 'Agreed by trusted painters',
+  measurements: 'Measured by trusted painters',
+} as const;
