@@ -36,7 +36,8 @@ export function colourChangeText(change: ColourChange): string {
   const by = change.actor ? change.actor.email : t('trust.paintersWhoAgreed', { count: change.reports.length });
   switch (change.action) {
     case 'corrected':
-      return change.source === 'reports' ? t('trust.changedBy', { by }) : t('trust.correctedBy', { by });
+      if (change.source === 'reports') return t('trust.changedBy', { by });
+      return change.source === 'measurements' ? t('trust.measuredBy', { by }) : t('trust.correctedBy', { by });
     case 'removed':
       return t('trust.correctionRemovedBy', { by });
     case 'dismissed':
@@ -44,4 +45,8 @@ export function colourChangeText(change: ColourChange): string {
   }
 }
 
-export const correctionSourceText = namedMessages('trust', { admin: 'sourceAdmin', reports: 'sourceReports' });
+export const correctionSourceText = namedMessages('trust', {
+  admin: 'sourceAdmin',
+  reports: 'sourceReports',
+  measurements: 'sourceMeasurements',
+});

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input, Textarea } from '../../components/input';
+import { CountInput, Input, Textarea } from '../../components/input';
 import { Label } from '../../components/label';
 import { Select, SelectControl } from '../../components/select';
 import { Switch } from '../../components/switch';
@@ -230,7 +230,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={errors.quantity}>
-          {(control) => <Input {...control} {...form.field('quantity')} type="number" inputMode="numeric" min={0} disabled={wishlist} />}
+          {(control) => <CountInput {...control} {...form.field('quantity')} min={0} disabled={wishlist} />}
         </Field>
         {/* How soon to buy it: a question for a paint still to buy, not for one on the shelf. */}
         {wishlist ? (
@@ -340,9 +340,7 @@ function BoughtRow({ paint, onDone }: { paint: PaintRow; onDone: () => void }) {
   return (
     <div className="flex items-end gap-2 rounded-md bg-surface-2 p-3">
       <Field label="Pots bought" error={error} className="w-28">
-        {(control) => (
-          <Input {...control} value={pots} onChange={(event) => setPots(event.target.value)} type="number" inputMode="numeric" min={1} />
-        )}
+        {(control) => <CountInput {...control} value={pots} onChange={(event) => setPots(event.target.value)} min={1} />}
       </Field>
       <Button variant="outline" onClick={() => void buy()} className={error ? 'mb-7' : undefined}>
         <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus, Save } from 'lucide-react';
 import { projectFieldsSchema, projectStatuses, type ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
@@ -181,7 +181,7 @@ function MiniatureForm({
         onCameraChange={onCameraChange}
         onBusyChange={setReading}
       />
-      <div className={stickyActionsClasses}>
+      <DialogActions cancel={false}>
         <Button variant="outline" onClick={onDone} disabled={cameraOpen}>
           Cancel
         </Button>
@@ -191,7 +191,7 @@ function MiniatureForm({
           pendingLabel={cameraOpen ? 'Camera open…' : reading ? 'Preparing photo…' : 'Saving…'}
           icon={project ? <Save aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
         />
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Check, Heart, Pencil, Plus, Trash2 } from 'lucide-r
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogClose, DialogContent, DialogActions } from '../../components/dialog';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { SubmitButton } from '../../components/submit-button';
@@ -186,7 +186,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         />
       ) : null}
 
-      <div className={stickyActionsClasses}>
+      <DialogActions cancel={false}>
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
@@ -217,7 +217,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
             <Plus aria-hidden="true" className="size-4" /> Add Paint
           </Button>
         )}
-      </div>
+      </DialogActions>
     </div>
   );
 }

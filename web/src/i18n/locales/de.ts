@@ -141,8 +141,10 @@ export default {
     '{count, plural, =0 {übereinstimmenden Malern} one {# übereinstimmenden Maler} other {# übereinstimmenden Malern}}',
   'trust.changedBy': 'Geändert von {by}',
   'trust.correctedBy': 'Korrigiert von {by}',
+  'trust.measuredBy': 'Gemessen von {by}',
   'trust.correctionRemovedBy': 'Korrektur entfernt von {by}',
   'trust.agreementDismissedBy': 'Übereinstimmung verworfen von {by}',
   'trust.sourceAdmin': 'Von einem Admin korrigiert',
   'trust.sourceReports': 'Von vertrauenswürdigen Malern bestätigt',
+  'trust.sourceMeasurements': 'Von vertrauenswürdigen Malern gemessen',
 } satisfies Catalog;

@@ -130,10 +130,12 @@ export const en = {
   'trust.paintersWhoAgreed': '{count, plural, =0 {painters who agreed} one {# painter who agreed} other {# painters who agreed}}',
   'trust.changedBy': 'Changed by {by}',
   'trust.correctedBy': 'Corrected by {by}',
+  'trust.measuredBy': 'Measured by {by}',
   'trust.correctionRemovedBy': 'Correction removed by {by}',
   'trust.agreementDismissedBy': 'Agreement dismissed by {by}',
   'trust.sourceAdmin': 'Corrected by an admin',
   'trust.sourceReports': 'Agreed by trusted painters',
+  'trust.sourceMeasurements': 'Measured by trusted painters',
 } as const;
 
 export default en;

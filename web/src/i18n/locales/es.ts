@@ -136,8 +136,10 @@ export default {
     '{count, plural, =0 {pintores que coincidieron} one {# pintor que coincidió} other {# pintores que coincidieron}}',
   'trust.changedBy': 'Cambiado por {by}',
   'trust.correctedBy': 'Corregido por {by}',
+  'trust.measuredBy': 'Medido por {by}',
   'trust.correctionRemovedBy': 'Corrección retirada por {by}',
   'trust.agreementDismissedBy': 'Acuerdo descartado por {by}',
   'trust.sourceAdmin': 'Corregido por un administrador',
   'trust.sourceReports': 'Acordado por pintores de confianza',
+  'trust.sourceMeasurements': 'Medido por pintores de confianza',
 } satisfies Catalog;

@@ -139,8 +139,10 @@ export default {
   'trust.paintersWhoAgreed': '{count, plural, =0 {des peintres d’accord} one {# peintre d’accord} other {# peintres d’accord}}',
   'trust.changedBy': 'Modifié par {by}',
   'trust.correctedBy': 'Corrigé par {by}',
+  'trust.measuredBy': 'Mesuré par {by}',
   'trust.correctionRemovedBy': 'Correction retirée par {by}',
   'trust.agreementDismissedBy': 'Accord rejeté par {by}',
   'trust.sourceAdmin': 'Corrigé par un administrateur',
   'trust.sourceReports': 'Validé par des peintres de confiance',
+  'trust.sourceMeasurements': 'Mesuré par des peintres de confiance',
 } satisfies Catalog;

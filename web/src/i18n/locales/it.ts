@@ -139,8 +139,10 @@ export default {
   'trust.paintersWhoAgreed': '{count, plural, =0 {pittori concordi} one {# pittore concorde} other {# pittori concordi}}',
   'trust.changedBy': 'Modificato da {by}',
   'trust.correctedBy': 'Corretto da {by}',
+  'trust.measuredBy': 'Misurato da {by}',
   'trust.correctionRemovedBy': 'Correzione rimossa da {by}',
   'trust.agreementDismissedBy': 'Accordo respinto da {by}',
   'trust.sourceAdmin': 'Corretto da un amministratore',
   'trust.sourceReports': 'Concordato da pittori fidati',
+  'trust.sourceMeasurements': 'Misurato da pittori fidati',
 } satisfies Catalog;

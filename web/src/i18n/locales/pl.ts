@@ -131,8 +131,10 @@ export default {
     '{count, plural, =0 {zgodnych malarzy} one {# zgodnego malarza} few {# zgodnych malarzy} many {# zgodnych malarzy} other {# zgodnego malarza}}',
   'trust.changedBy': 'Zmienione przez {by}',
   'trust.correctedBy': 'Poprawione przez {by}',
+  'trust.measuredBy': 'Zmierzone przez {by}',
   'trust.correctionRemovedBy': 'Poprawka usunięta przez {by}',
   'trust.agreementDismissedBy': 'Uzgodnienie odrzucone przez {by}',
   'trust.sourceAdmin': 'Poprawione przez administratora',
   'trust.sourceReports': 'Uzgodnione przez zaufanych malarzy',
+  'trust.sourceMeasurements': 'Zmierzone przez zaufanych malarzy',
 } satisfies Catalog;
