@@ -86,6 +86,8 @@ describe('migration 0001', () => {
         'catalog_id',
         // 0015
         'running_low',
+        // 0026
+        'conflicts',
       ],
       project: [
         'id',
@@ -112,6 +114,8 @@ describe('migration 0001', () => {
         'show_timeline',
         // 0023
         'unit_id',
+        // 0026
+        'conflicts',
       ],
       project_paint: [
         'id',
@@ -127,6 +131,8 @@ describe('migration 0001', () => {
         'updated_at',
         'deleted_at',
         'version',
+        // 0026
+        'conflicts',
       ],
       feedback: [
         'id',
@@ -177,6 +183,8 @@ describe('migration 0001', () => {
         'updated_at',
         'deleted_at',
         'version',
+        // 0026
+        'conflicts',
       ],
       army_unit: [
         'id',
@@ -192,8 +200,10 @@ describe('migration 0001', () => {
         'updated_at',
         'deleted_at',
         'version',
+        // 0026
+        'conflicts',
       ],
-      scheme: ['id', 'user_id', 'name', 'steps', 'created_at', 'updated_at', 'deleted_at', 'version'],
+      scheme: ['id', 'user_id', 'name', 'steps', 'created_at', 'updated_at', 'deleted_at', 'version', 'conflicts'],
     };
     for (const [table, columns] of Object.entries(expected)) {
       expect(Object.keys(await columnsOf(table)), table).toEqual(columns);
@@ -485,6 +495,7 @@ describe('migration 0001', () => {
       '0023_armies',
       '0024_password_changed_at',
       '0025_measured_colours',
+      '0026_kept_texts',
     ]);
   });
 });

@@ -118,6 +118,8 @@ export interface PaintTable {
   deletedAt: Timestamp | null;
   /** A user's paint only: the catalog paint it was added from. */
   catalogId: string | null;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
 }
 
 export interface ProjectTable {
@@ -151,6 +153,8 @@ export interface ProjectTable {
   showTimeline: Generated<IntBoolean>;
   /** Issue 35 (0022): the army unit these models are for, or null. */
   unitId: Generated<string | null>;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
 }
 
 /** One line of a recipe: a paint used on a part of a painted miniature. */
@@ -167,6 +171,8 @@ export interface ProjectPaintTable {
   usageNotes: string | null;
   /** Fractional-index key; rows sort by it as plain text. */
   position: string;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -195,6 +201,8 @@ export interface ArmyTable {
   points: number | null;
   schemeId: string | null;
   notes: string | null;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -213,6 +221,8 @@ export interface ArmyUnitTable {
   notes: string | null;
   /** Fractional-index key: the roster's order. */
   position: string;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -225,6 +235,8 @@ export interface SchemeTable {
   userId: string;
   name: string;
   steps: Generated<string>;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
