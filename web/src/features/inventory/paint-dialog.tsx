@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
+import { KeptTextNotices } from '../../components/kept-text-notices';
 import { CountInput, Input, Textarea } from '../../components/input';
 import { Label } from '../../components/label';
 import { Select, SelectControl } from '../../components/select';
@@ -28,6 +29,7 @@ import {
   type PaintList,
 } from '../../data/collection/paints';
 import { useCatalog } from '../../data/catalog/catalog';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { addFormBrandsWith, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';
@@ -252,6 +254,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           />
         )}
       </Field>
+      {paint ? <KeptTextNotices kept={paint.conflicts} field="notes" actions={keptTextActions('paint', paint.id)} /> : null}
       {paint?.isWishlist ? <BoughtRow paint={paint} onDone={onDone} /> : null}
       {paint && !paint.isWishlist ? <RunningLowRow paint={paint} /> : null}
       {paint ? <EquivalentsLink paint={paint} /> : null}
