@@ -35,6 +35,7 @@ const owned: PaintRow[] = Array.from({ length: 10_000 }, (_, index) => {
     runningLow: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    conflicts: [],
     deletedAt: null,
   };
 });

@@ -1,10 +1,12 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminMessages } from '@paintforge/sync-protocol';
 import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 import { failedLoad, loginUser, newUser, signInPage, verifiedUser } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
+import { startServer } from './server.js';
 
 // The built server on Postgres (issue 13), in a database of this file's own, dropped after it: the same app as on
 // SQLite, with the session secret kept in the database (JWT_SECRET unset) and backups left to pg_dump.
@@ -61,5 +63,46 @@ describe('the app on Postgres', () => {
       .toContain(adminMessages.backupsUnavailable);
     expect(await adminPage.page.getByRole('button', { name: 'Back up now' }).count()).toBe(0);
     expect(adminPage.errors).toEqual([]);
+  });
+
+  // Issue 33: two phones of one painter on two servers sharing this database. The push commits on one server; the
+  // poke crosses to the other through Postgres LISTEN/NOTIFY, and the other phone pulls with no tap.
+  it('a change on a phone of one server shows on the open inventory of a phone of another within 3 s', async () => {
+    const painter = newUser('two-servers');
+    const session = await verifiedUser(server().url, server().dataDir, painter);
+    await apiCall(
+      server(),
+      session.token,
+      'POST',
+      '/api/paints',
+      { name: 'Far Blue', brand: 'Forge Works', color: '#1133AA', type: 'Layer', quantity: 1 },
+      201,
+    );
+    const other = await startServer({ env: server().env });
+    try {
+      const quantity = (page: Page) =>
+        page
+          .getByRole('listitem', { name: 'Far Blue', exact: true })
+          .getByTestId('quantity')
+          .textContent()
+          .catch(() => null);
+      const phone = await watchedPage(await phoneContext(withoutServiceWorker));
+      await signInPage(phone.page, session, '/inventory');
+      const tablet = await watchedPage(await phoneContext({ ...withoutServiceWorker, baseURL: other.url }));
+      await signInPage(tablet.page, await loginUser(other.url, painter), '/inventory');
+      for (const page of [phone.page, tablet.page]) await expect.poll(() => quantity(page), { timeout: 30_000 }).toBe('1');
+      await expect
+        .poll(() => tablet.page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 15_000 })
+        .toBe('Live');
+
+      await phone.page.getByRole('button', { name: 'Increase quantity of Far Blue' }).click();
+      const tapped = Date.now();
+      await expect.poll(() => quantity(tablet.page), { timeout: 3_000, interval: 50 }).toBe('2');
+      expect(Date.now() - tapped).toBeLessThan(3_000);
+      expect(phone.errors).toEqual([]);
+      expect(tablet.errors).toEqual([]);
+    } finally {
+      await other.stop();
+    }
   });
 });

@@ -256,7 +256,9 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
     case 'updatePaint': {
       if (!paint) return null;
       const intent = { kind: 'editPaintNotes', id: paint.id, notes: op.notes } as const;
-      return done(await mutate(db, mutations.paint.update, { id: paint.id, changes: { notes: op.notes }, updatedAt: at }), 'paint', intent);
+      // The notes this device shows are what the painter saw (the base of a text edit, kept-text.ts).
+      const args = { id: paint.id, changes: { notes: op.notes }, base: { notes: paint.notes }, updatedAt: at };
+      return done(await mutate(db, mutations.paint.update, args), 'paint', intent);
     }
     case 'adjust': {
       if (!paint) return null;
@@ -389,7 +391,12 @@ async function write(world: World, device: Device, op: Op): Promise<Written | nu
       if (!recipe) return null;
       const intent = { kind: 'editRecipeNotes', id: recipe.id, usageNotes: `thin ${at}` } as const;
       return done(
-        await mutate(db, mutations.recipe.update, { id: recipe.id, changes: { usageNotes: intent.usageNotes }, updatedAt: at }),
+        await mutate(db, mutations.recipe.update, {
+          id: recipe.id,
+          changes: { usageNotes: intent.usageNotes },
+          base: { usageNotes: recipe.usageNotes },
+          updatedAt: at,
+        }),
         'recipe',
         intent,
       );
@@ -534,7 +541,7 @@ async function armyWrite(device: Device, op: Op, at: string, projects: readonly 
       const step = scheme && nth(scheme.steps, op.stepPick);
       if (!scheme || !step) return null;
       const intent = { kind: 'editStep', id: scheme.id, stepId: step.id, notes: op.notes } as const;
-      const args = { schemeId: scheme.id, stepId: step.id, changes: { notes: op.notes }, updatedAt: at };
+      const args = { schemeId: scheme.id, stepId: step.id, changes: { notes: op.notes }, base: { notes: step.notes }, updatedAt: at };
       return done(await mutate(db, mutations.scheme.updateStep, args), 'scheme', intent);
     }
     case 'removeStep': {

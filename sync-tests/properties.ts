@@ -7,6 +7,7 @@ import { replayMutationLog } from '../api/src/features/sync/replay.js';
 import { readUserRows } from '../api/src/features/sync/rows.js';
 import { rmSync } from 'node:fs';
 import type { RunLog } from './commands.js';
+import { expectNoTextLost } from './kept-texts.js';
 import { expectServerMatchesModel } from './oracle.js';
 import { archiveLog, entryKey, type ArchivedEntry } from './server-log.js';
 import type { World } from './world.js';
@@ -103,6 +104,9 @@ export async function checkProperties(world: World, log: RunLog): Promise<void> 
     if (previous.clientId === current.clientId)
       expect(current.version!, `client ${current.clientId} applied out of order`).toBeGreaterThanOrEqual(previous.version!);
   }
+
+  // 17. No text written on a device disappears without a trace: it is applied, or kept as a visible conflict.
+  expectNoTextLost(server, entries);
 
   // 6. Cursors never go back.
   for (const [device, cursors] of log.cursors) {

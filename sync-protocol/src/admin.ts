@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogPaintSchema } from './catalog.js';
-import { voiceSchema } from './colour-agreements.js';
+import { correctionSources, voiceSchema } from './colour-agreements.js';
 import { instantSchema, textSchema } from './entities/fields.js';
 import { feedbackEntrySchema, feedbackLimits, feedbackMessages, feedbackStatusSchema, feedbackTypeSchema } from './feedback.js';
 
@@ -100,8 +100,7 @@ export const catalogCorrectionSchema = z.object({
   correctedAt: instantSchema,
   /** The admin who made it; null for painters' agreement, and once that account is gone. */
   correctedBy: z.string().nullable(),
-  /** An admin's correction, or painters' reports that agreed. */
-  source: z.enum(['admin', 'reports']),
+  source: z.enum(correctionSources),
 });
 export type CatalogCorrection = z.infer<typeof catalogCorrectionSchema>;
 export const catalogCorrectionAnswerSchema = catalogCorrectionSchema.extend({

@@ -2,15 +2,16 @@ import { z } from 'zod';
 
 /**
  * Where a catalog paint's colour comes from: the data file (sampled from product images, see api/catalog/SOURCES.md),
- * an admin's correction, or painters' reports that agreed.
+ * an admin's correction, painters' reports that agreed, or painters' measurements (a swatch on white card, issue 36)
+ * that agreed or that an admin accepted.
  */
-export const colorSources = ['dataset', 'correction', 'report'] as const;
+export const colorSources = ['dataset', 'correction', 'report', 'measured'] as const;
 export type ColorSource = (typeof colorSources)[number];
 
 /**
  * How far the shown colour can be trusted: `low` for a dataset colour of a paint one flat colour cannot show (washes,
  * shades, contrasts, inks, glazes, metallics), `medium` for other dataset colours and agreed reports, `high` for an
- * admin's correction.
+ * admin's correction and a measured colour.
  */
 export const colorConfidences = ['low', 'medium', 'high'] as const;
 export type ColorConfidence = (typeof colorConfidences)[number];
@@ -34,6 +35,22 @@ export const catalogPaintSchema = z.object({
   successorDifference: z.number().nullable().optional(),
   colorSource: z.enum(colorSources).optional(),
   colorConfidence: z.enum(colorConfidences).optional(),
+  /**
+   * A measured translucent paint's pooled stop (issue 36): what painters measured where it pooled thick, drawn
+   * instead of the approximation (translucent.ts). Absent for every other paint.
+   */
+  pooledColor: z
+    .string()
+    .regex(/^#[0-9A-F]{6}$/)
+    .optional(),
+  /** For a measured colour (colorSource 'measured'): how many painters' measurements it stands for, and how far apart they lay. */
+  measured: z
+    .object({
+      painters: z.number().int().min(1),
+      /** The largest CIEDE2000 between two of the agreeing measurements, rounded to 0.1 (0 for one painter's). */
+      spread: z.number().min(0),
+    })
+    .optional(),
 });
 export type CatalogPaint = z.infer<typeof catalogPaintSchema>;
 

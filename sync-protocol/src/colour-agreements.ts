@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { catalogPaintSchema } from './catalog.js';
 import { hexColorSchema, instantSchema } from './entities/fields.js';
 
+/** Who changed a catalog colour: an admin, painters' reports that agreed, or painters' measurements that agreed (issue 36). */
+export const correctionSources = ['admin', 'reports', 'measurements'] as const;
+
 /**
  * What the admin's triage shows of painters' colour reports (issue 31): whether each voice counts, the agreements
  * forming before they apply, and the record of every change of a catalog colour. Codes, never words: the web says
@@ -63,7 +66,7 @@ export const colourChangeSchema = z.object({
   /** The hex shown after it; null for a dismissal. */
   color: z.string().nullable(),
   previousColor: z.string(),
-  source: z.enum(['admin', 'reports']).nullable(),
+  source: z.enum(correctionSources).nullable(),
   /** The admin; null for an agreement of painters, or once the account is gone. */
   actor: z.object({ id: z.string(), email: z.string() }).nullable(),
   /** The reports it came from; a report whose painter deleted their account is gone from the list. */

@@ -12,10 +12,15 @@ export * from './feedback-constants.js';
 export const feedbackTypeSchema = z.enum(feedbackTypes, { error: feedbackMessages.typeUnknown });
 export const feedbackStatusSchema = z.enum(feedbackStatuses, { error: feedbackMessages.statusUnknown });
 
-/** "This colour looks wrong": which catalog paint, and the hex the painter thinks it should be. */
+/**
+ * "This colour looks wrong": which catalog paint, and the hex the painter thinks it should be. A measurement (the
+ * colour studio's "Measure a paint", issue 36) says so: its hex is a swatch on white card, not a match by eye, and
+ * for a translucent paint it carries the pooled coat too. Measurements agree toward the catalog among themselves.
+ */
 export const colorReportRequestSchema = z.object({
   paintId: z.string().min(1).max(100),
   suggestedColor: hexColorSchema,
+  measured: z.object({ pooledColor: hexColorSchema.optional() }).optional(),
 });
 
 export const feedbackRequestSchema = z

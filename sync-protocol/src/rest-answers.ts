@@ -10,8 +10,9 @@ import { paintRowSchema, paintSnapshotSchema, projectRowSchema, recipeRowSchema,
 /** Any JSON object: the fields are checked by the mutation's own schema, which carries the spec's messages. */
 export const restObjectBodySchema = z.record(z.string(), z.unknown(), { error: 'Expected a JSON object' });
 
-/** A user's paint as the REST calls answer it (spec §3 paint, plus range, catalogId and updatedAt): the synced row and its owner. */
-export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true }).extend({ userId: z.string() });
+/** A user's paint as the REST calls answer it (spec §3 paint, plus range, catalogId and updatedAt): the synced row (without the
+ * texts kept from concurrent edits, a device's concern) and its owner. */
+export const paintResponseSchema = paintRowSchema.omit({ deletedAt: true, conflicts: true }).extend({ userId: z.string() });
 export type PaintResponse = z.infer<typeof paintResponseSchema>;
 
 /** A page of `GET /api/paints?limit=&after=` holds at most this many paints. */
@@ -48,13 +49,13 @@ export const inventoryStatsSchema = z.object({
 export type InventoryStats = z.infer<typeof inventoryStatsSchema>;
 
 /** A recipe row as the REST calls answer it (spec §3 project paint link): the synced row with its paint nested. */
-export const recipeLinkSchema = recipeRowSchema.omit({ paintSnapshot: true, deletedAt: true }).extend({
+export const recipeLinkSchema = recipeRowSchema.omit({ paintSnapshot: true, deletedAt: true, conflicts: true }).extend({
   /** The paint as it is now while it is live, else the row's snapshot; `id` is null once the paint is gone for good. */
   paint: paintSnapshotSchema.extend({ id: z.string().nullable() }),
 });
 
 /** A painted miniature as the REST calls answer it (spec §3 project): the synced row, its owner, photo URL and recipe. */
-export const projectResponseSchema = projectRowSchema.omit({ deletedAt: true }).extend({
+export const projectResponseSchema = projectRowSchema.omit({ deletedAt: true, conflicts: true }).extend({
   /** `/api/blobs/<sha256>` (read with the bearer token), or null. */
   imageUrl: z.string().nullable(),
   userId: z.string(),

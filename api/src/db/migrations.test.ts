@@ -86,6 +86,8 @@ describe('migration 0001', () => {
         'catalog_id',
         // 0015
         'running_low',
+        // 0026
+        'conflicts',
       ],
       project: [
         'id',
@@ -112,6 +114,8 @@ describe('migration 0001', () => {
         'show_timeline',
         // 0023
         'unit_id',
+        // 0026
+        'conflicts',
       ],
       project_paint: [
         'id',
@@ -127,6 +131,8 @@ describe('migration 0001', () => {
         'updated_at',
         'deleted_at',
         'version',
+        // 0026
+        'conflicts',
       ],
       feedback: [
         'id',
@@ -142,8 +148,21 @@ describe('migration 0001', () => {
         'color_paint_id',
         'color_snapshot',
         'suggested_color',
+        'measured',
+        'pooled_color',
       ],
-      catalog_correction: ['paint_id', 'color', 'original_color', 'corrected_by', 'created_at', 'updated_at', 'source'],
+      catalog_correction: [
+        'paint_id',
+        'color',
+        'original_color',
+        'corrected_by',
+        'created_at',
+        'updated_at',
+        'source',
+        'measured_by',
+        'measured_spread',
+        'pooled_color',
+      ],
       response_minute: ['minute', 'total', 'server_errors'],
       // 0008
       catalog_state: ['id', 'etag', 'source_hash', 'snapshot', 'snapshot_size'],
@@ -164,6 +183,8 @@ describe('migration 0001', () => {
         'updated_at',
         'deleted_at',
         'version',
+        // 0026
+        'conflicts',
       ],
       army_unit: [
         'id',
@@ -179,8 +200,10 @@ describe('migration 0001', () => {
         'updated_at',
         'deleted_at',
         'version',
+        // 0026
+        'conflicts',
       ],
-      scheme: ['id', 'user_id', 'name', 'steps', 'created_at', 'updated_at', 'deleted_at', 'version'],
+      scheme: ['id', 'user_id', 'name', 'steps', 'created_at', 'updated_at', 'deleted_at', 'version', 'conflicts'],
     };
     for (const [table, columns] of Object.entries(expected)) {
       expect(Object.keys(await columnsOf(table)), table).toEqual(columns);
@@ -471,6 +494,8 @@ describe('migration 0001', () => {
       '0022_catalog_colour_changes',
       '0023_armies',
       '0024_password_changed_at',
+      '0025_measured_colours',
+      '0026_kept_texts',
     ]);
   });
 });

@@ -118,6 +118,8 @@ export interface PaintTable {
   deletedAt: Timestamp | null;
   /** A user's paint only: the catalog paint it was added from. */
   catalogId: string | null;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
 }
 
 export interface ProjectTable {
@@ -151,6 +153,8 @@ export interface ProjectTable {
   showTimeline: Generated<IntBoolean>;
   /** Issue 35 (0022): the army unit these models are for, or null. */
   unitId: Generated<string | null>;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
 }
 
 /** One line of a recipe: a paint used on a part of a painted miniature. */
@@ -167,6 +171,8 @@ export interface ProjectPaintTable {
   usageNotes: string | null;
   /** Fractional-index key; rows sort by it as plain text. */
   position: string;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -195,6 +201,8 @@ export interface ArmyTable {
   points: number | null;
   schemeId: string | null;
   notes: string | null;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -213,6 +221,8 @@ export interface ArmyUnitTable {
   notes: string | null;
   /** Fractional-index key: the roster's order. */
   position: string;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -225,6 +235,8 @@ export interface SchemeTable {
   userId: string;
   name: string;
   steps: Generated<string>;
+  /** JSON text: the texts a concurrent edit replaced (KeptText[], 0026). */
+  conflicts: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -311,8 +323,12 @@ export interface FeedbackTable {
   colorPaintId: string | null;
   /** JSON {brand, range, name, color} of the reported paint when reported. */
   colorSnapshot: string | null;
-  /** The painter's suggested hex, #RRGGBB. */
+  /** The painter's suggested hex, #RRGGBB (a measurement's: the thin coat over white). */
   suggestedColor: string | null;
+  /** 1 when the colour report is a measurement (a swatch on white card, issue 36). */
+  measured: Generated<number>;
+  /** A measurement's pooled coat, for a translucent paint. */
+  pooledColor: string | null;
 }
 
 /** An admin's hex for a catalog paint, applied over the data file at every load (features/catalog-corrections). */
@@ -325,11 +341,18 @@ export interface CatalogCorrectionTable {
   correctedBy: string | null;
   /** 'admin', or 'reports' when painters' colour reports agreed (correctedBy: the painter whose report agreed). */
   source: ColumnType<CorrectionSource, CorrectionSource | undefined, CorrectionSource>;
+  /** A measured colour (issue 36): how many painters' measurements it stands for; null when it is no measurement. */
+  measuredBy: number | null;
+  /** The largest CIEDE2000 between two of them (0 for one). */
+  measuredSpread: number | null;
+  /** The measured pooled stop of a translucent paint. */
+  pooledColor: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
-export type CorrectionSource = 'admin' | 'reports';
+/** 'measurements' when painters' measurements agreed (an admin accepting one is 'admin' with `measuredBy` 1). */
+export type CorrectionSource = 'admin' | 'reports' | 'measurements';
 
 /** One change of a catalog paint's colour (catalog-corrections/colour-changes.ts). */
 export interface CatalogColourChangeTable {

@@ -32,12 +32,16 @@ export interface SyncTestApp extends TestApp {
   sync: SyncDeps;
 }
 
-/** An app on a fresh SQLite file with the small test catalog loaded into it. */
-export async function createSyncTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<SyncTestApp> {
-  const catalog = createCatalog(testCatalogPaints);
+/** An app on a fresh SQLite file with the small test catalog (or `paints`) loaded into it. */
+export async function createSyncTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: AppDeps = {},
+  paints: readonly CatalogPaint[] = testCatalogPaints,
+): Promise<SyncTestApp> {
+  const catalog = createCatalog(paints);
   const testApp = await createTestApp(overrides, { catalog, mailer: recordingMailer(), ...deps });
   const db = createDatabase(testApp.config);
-  await syncCatalogToDatabase(db, testCatalogPaints);
+  await syncCatalogToDatabase(db, paints);
   return {
     ...testApp,
     db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits, instantSchema, optionalText, requiredText, uuidSchema } from './fields.js';
+import { keptTextsSchema } from './conflicts.js';
 import { positionSchema } from './recipe.js';
 import { modelCountSchema } from './stages.js';
 
@@ -43,6 +44,8 @@ export const armyRowSchema = z.object({
   points: z.number().int().nullable(),
   schemeId: uuidSchema.nullable(),
   notes: z.string().nullable(),
+  /** Notes replaced by a concurrent edit (conflicts.ts). */
+  conflicts: keptTextsSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   deletedAt: instantSchema.nullable(),
@@ -71,6 +74,8 @@ export const unitRowSchema = z.object({
   schemeId: uuidSchema.nullable(),
   notes: z.string().nullable(),
   position: positionSchema,
+  /** Notes replaced by a concurrent edit (conflicts.ts). */
+  conflicts: keptTextsSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   deletedAt: instantSchema.nullable(),

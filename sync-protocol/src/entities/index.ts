@@ -6,6 +6,7 @@ import type { RecipeRow } from './recipe.js';
 import type { SchemeRow } from './scheme.js';
 
 export * from './army.js';
+export * from './conflicts.js';
 export * from './fields.js';
 export * from './paint.js';
 export * from './pile-settings.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptTextsSchema } from './conflicts.js';
 import { hexColorSchema, instantSchema, fieldLimits, optionalText, requiredText, uuidSchema } from './fields.js';
 
 /** Spec §3 paint: `in_stock` in the inventory, `wishlist` on the wishlist, `custom` when made inline in a recipe. */
@@ -62,6 +63,8 @@ export const paintRowSchema = z.object({
    * from before the field (old devices, old backups) are not marked.
    */
   runningLow: z.boolean().default(false),
+  /** Notes replaced by a concurrent edit (conflicts.ts). */
+  conflicts: keptTextsSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   /** A tombstone: set when deleted, cleared by a restore. Deleted rows stay so a restore loses nothing. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema, fieldLimits, optionalText, requiredText, sha256Schema, uuidSchema } from './fields.js';
+import { keptTextsSchema } from './conflicts.js';
 import { modelCountSchema, projectStageSchema, stageMoveSchema, wipPhotoSchema } from './stages.js';
 
 export const projectMessages = {
@@ -81,6 +82,8 @@ export const projectRowSchema = z.object({
   unitId: uuidSchema.nullable().default(null),
   /** Null while the project is private; a new token on every share, so a link turned off stays dead. */
   shareToken: shareTokenSchema.nullable().default(null),
+  /** Descriptions replaced by a concurrent edit (conflicts.ts). */
+  conflicts: keptTextsSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   deletedAt: instantSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptTextsSchema } from './conflicts.js';
 import { instantSchema, fieldLimits, optionalText, requiredText, uuidSchema } from './fields.js';
 
 export const recipeMessages = {
@@ -47,6 +48,8 @@ export const recipeRowSchema = z.object({
   technique: z.string().nullable(),
   usageNotes: z.string().nullable(),
   position: positionSchema,
+  /** Usage notes replaced by a concurrent edit (conflicts.ts). */
+  conflicts: keptTextsSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   deletedAt: instantSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits, hexColorSchema, instantSchema, optionalText, requiredText, textSchema, uuidSchema } from './fields.js';
+import { keptTextsSchema } from './conflicts.js';
 import { positionSchema } from './recipe.js';
 
 /**
@@ -47,6 +48,8 @@ export const schemeRowSchema = z.object({
   name: z.string(),
   /** In position order (then id), whatever order they were added in. */
   steps: z.array(schemeStepSchema),
+  /** Step notes replaced by a concurrent edit (conflicts.ts), by `steps.<stepId>.notes`. */
+  conflicts: keptTextsSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   deletedAt: instantSchema.nullable(),

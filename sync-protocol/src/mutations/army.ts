@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { armyFieldsSchema, unitFieldsSchema, type ArmyRow, type UnitRow } from '../entities/army.js';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { addedUnder, alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
+import { keepTexts, textBaseSchema } from './kept-text.js';
 import type { MutationStore } from './store.js';
 
 /**
@@ -25,19 +26,41 @@ export const createArmy = defineMutation(
   async (store, { createdAt, ...fields }) => {
     if (await store.get('army', fields.id)) throw alreadyExists('army');
     await checkScheme(store, fields.schemeId);
-    const row: ArmyRow = { ...fields, createdAt, updatedAt: createdAt, deletedAt: null };
+    const row: ArmyRow = { ...fields, conflicts: [], createdAt, updatedAt: createdAt, deletedAt: null };
     await store.put('army', row);
   },
 );
 
-export const updateArmy = defineMutation(
+const notesOnly = ['notes'] as const;
+type NotesBase = { notes?: string | null };
+
+/** Notes another device wrote meanwhile are kept on the row (kept-text.ts). */
+async function editArmy(
+  store: MutationStore,
+  args: { id: string; changes: z.output<typeof armyChanges>; base: NotesBase; updatedAt: string },
+) {
+  const { id, changes, base, updatedAt } = args;
+  await checkScheme(store, changes.schemeId);
+  return editRow(store, 'army', id, updatedAt, (row) => ({
+    ...row,
+    ...changes,
+    conflicts: keepTexts(row, changes, base, notesOnly, updatedAt),
+  }));
+}
+
+/** From devices before issue 33: no base, so any other notes it replaces are kept. */
+export const updateArmyV1 = defineMutation(
   'army.update@1',
   z.object({ id: uuidSchema, changes: armyChanges, updatedAt: instantSchema }),
   rowOf('army', 'edit'),
-  async (store, { id, changes, updatedAt }) => {
-    await checkScheme(store, changes.schemeId);
-    return editRow(store, 'army', id, updatedAt, (row) => ({ ...row, ...changes }));
-  },
+  (store, args) => editArmy(store, { ...args, base: {} }),
+);
+
+export const updateArmy = defineMutation(
+  'army.update@2',
+  z.object({ id: uuidSchema, changes: armyChanges, base: textBaseSchema(notesOnly), updatedAt: instantSchema }),
+  rowOf('army', 'edit'),
+  editArmy,
 );
 
 // A deleted army hides its units (readers skip units whose army is deleted); they are not touched, so a restore
@@ -65,20 +88,38 @@ export const createUnit = defineMutation(
     const army = await store.get('army', fields.armyId);
     if (!army) throw notFound('army');
     await checkScheme(store, fields.schemeId);
-    const row: UnitRow = { ...fields, createdAt, updatedAt: createdAt, deletedAt: null };
+    const row: UnitRow = { ...fields, conflicts: [], createdAt, updatedAt: createdAt, deletedAt: null };
     await store.put('unit', row);
     return addedUnder(army, 'unit');
   },
 );
 
-export const updateUnit = defineMutation(
+async function editUnit(
+  store: MutationStore,
+  args: { id: string; changes: z.output<typeof unitChanges>; base: NotesBase; updatedAt: string },
+) {
+  const { id, changes, base, updatedAt } = args;
+  await checkScheme(store, changes.schemeId);
+  return editRow(store, 'unit', id, updatedAt, (row) => ({
+    ...row,
+    ...changes,
+    conflicts: keepTexts(row, changes, base, notesOnly, updatedAt),
+  }));
+}
+
+/** From devices before issue 33: no base, so any other notes it replaces are kept. */
+export const updateUnitV1 = defineMutation(
   'unit.update@1',
   z.object({ id: uuidSchema, changes: unitChanges, updatedAt: instantSchema }),
   rowOf('unit', 'edit'),
-  async (store, { id, changes, updatedAt }) => {
-    await checkScheme(store, changes.schemeId);
-    return editRow(store, 'unit', id, updatedAt, (row) => ({ ...row, ...changes }));
-  },
+  (store, args) => editUnit(store, { ...args, base: {} }),
+);
+
+export const updateUnit = defineMutation(
+  'unit.update@2',
+  z.object({ id: uuidSchema, changes: unitChanges, base: textBaseSchema(notesOnly), updatedAt: instantSchema }),
+  rowOf('unit', 'edit'),
+  editUnit,
 );
 
 export const deleteUnit = defineMutation(

@@ -11,13 +11,35 @@ import {
   restorePaint,
   setPaintQuantity,
   updatePaint,
+  updatePaintV1,
 } from './paint.js';
-import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject } from './project.js';
+import { createProject, deleteProject, restoreProject, shareProject, unshareProject, updateProject, updateProjectV1 } from './project.js';
 import { addWipPhoto, moveProjectStage, removeWipPhoto, splitProject } from './project-stages.js';
 import { setPileSettings } from './pile-settings.js';
-import { createArmy, createUnit, deleteArmy, deleteUnit, restoreArmy, restoreUnit, updateArmy, updateUnit } from './army.js';
-import { addSchemeStep, createScheme, deleteScheme, removeSchemeStep, renameScheme, restoreScheme, updateSchemeStep } from './scheme.js';
-import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint } from './recipe.js';
+import {
+  createArmy,
+  createUnit,
+  deleteArmy,
+  deleteUnit,
+  restoreArmy,
+  restoreUnit,
+  updateArmy,
+  updateArmyV1,
+  updateUnit,
+  updateUnitV1,
+} from './army.js';
+import {
+  addSchemeStep,
+  createScheme,
+  deleteScheme,
+  removeSchemeStep,
+  renameScheme,
+  restoreScheme,
+  updateSchemeStep,
+  updateSchemeStepV1,
+} from './scheme.js';
+import { addRecipePaint, moveRecipePaint, removeRecipePaint, updateRecipePaint, updateRecipePaintV1 } from './recipe.js';
+import { dismissKeptText } from './kept-text.js';
 import { linkBarcode, sendFeedback } from './deliveries.js';
 import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
@@ -32,10 +54,21 @@ export * from './recipe.js';
 export * from './army.js';
 export * from './scheme.js';
 export * from './deliveries.js';
+export * from './kept-text.js';
+
+// "Dismiss" of a kept text (kept-text.ts), one mutation for each entity with free text.
+const dismissPaintText = dismissKeptText('paint');
+const dismissProjectText = dismissKeptText('project');
+const dismissRecipeText = dismissKeptText('recipe');
+const dismissArmyText = dismissKeptText('army');
+const dismissUnitText = dismissKeptText('unit');
+const dismissSchemeText = dismissKeptText('scheme');
 
 export const mutationList = [
   createPaint,
+  updatePaintV1,
   updatePaint,
+  dismissPaintText,
   adjustPaintQuantity,
   setPaintQuantity,
   movePaint,
@@ -43,7 +76,9 @@ export const mutationList = [
   deletePaint,
   restorePaint,
   createProject,
+  updateProjectV1,
   updateProject,
+  dismissProjectText,
   deleteProject,
   restoreProject,
   shareProject,
@@ -53,22 +88,30 @@ export const mutationList = [
   removeWipPhoto,
   splitProject,
   addRecipePaint,
+  updateRecipePaintV1,
   updateRecipePaint,
+  dismissRecipeText,
   moveRecipePaint,
   removeRecipePaint,
   setPileSettings,
   createArmy,
+  updateArmyV1,
   updateArmy,
+  dismissArmyText,
   deleteArmy,
   restoreArmy,
   createUnit,
+  updateUnitV1,
   updateUnit,
+  dismissUnitText,
   deleteUnit,
   restoreUnit,
   createScheme,
   renameScheme,
   addSchemeStep,
+  updateSchemeStepV1,
   updateSchemeStep,
+  dismissSchemeText,
   removeSchemeStep,
   deleteScheme,
   restoreScheme,
@@ -87,6 +130,7 @@ export const mutations = {
   paint: {
     create: createPaint,
     update: updatePaint,
+    dismissConflict: dismissPaintText,
     adjustQuantity: adjustPaintQuantity,
     setQuantity: setPaintQuantity,
     move: movePaint,
@@ -97,6 +141,7 @@ export const mutations = {
   project: {
     create: createProject,
     update: updateProject,
+    dismissConflict: dismissProjectText,
     delete: deleteProject,
     restore: restoreProject,
     share: shareProject,
@@ -106,15 +151,22 @@ export const mutations = {
     removeWipPhoto,
     split: splitProject,
   },
-  recipe: { add: addRecipePaint, update: updateRecipePaint, move: moveRecipePaint, remove: removeRecipePaint },
+  recipe: {
+    add: addRecipePaint,
+    update: updateRecipePaint,
+    dismissConflict: dismissRecipeText,
+    move: moveRecipePaint,
+    remove: removeRecipePaint,
+  },
   pileSettings: { set: setPileSettings },
-  army: { create: createArmy, update: updateArmy, delete: deleteArmy, restore: restoreArmy },
-  unit: { create: createUnit, update: updateUnit, delete: deleteUnit, restore: restoreUnit },
+  army: { create: createArmy, update: updateArmy, dismissConflict: dismissArmyText, delete: deleteArmy, restore: restoreArmy },
+  unit: { create: createUnit, update: updateUnit, dismissConflict: dismissUnitText, delete: deleteUnit, restore: restoreUnit },
   scheme: {
     create: createScheme,
     rename: renameScheme,
     addStep: addSchemeStep,
     updateStep: updateSchemeStep,
+    dismissConflict: dismissSchemeText,
     removeStep: removeSchemeStep,
     delete: deleteScheme,
     restore: restoreScheme,

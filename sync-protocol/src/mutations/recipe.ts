@@ -3,7 +3,8 @@ import { instantSchema, textSchema, uuidSchema } from '../entities/fields.js';
 import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
 import { addedUnder, alreadyExists, changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
 import { recipeFullMessage, recipeRowsPerMiniature } from '../limits.js';
-import { MutationRejected, type MutationResult } from './store.js';
+import { keepTexts, textBaseSchema } from './kept-text.js';
+import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
 
 const changesSchema = changesOf(recipeFieldsSchema);
 
@@ -35,6 +36,7 @@ export const addRecipePaint = defineMutation(
       technique: args.technique,
       usageNotes: args.usageNotes,
       position: args.position,
+      conflicts: [],
       createdAt: args.createdAt,
       updatedAt: args.createdAt,
       deletedAt: null,
@@ -44,11 +46,31 @@ export const addRecipePaint = defineMutation(
   },
 );
 
-export const updateRecipePaint = defineMutation(
+const recipeTexts = ['usageNotes'] as const;
+type RecipeEdit = { id: string; changes: z.output<typeof changesSchema>; base: { usageNotes?: string | null }; updatedAt: string };
+
+/** Usage notes another device wrote meanwhile are kept on the row (kept-text.ts). */
+function editRecipe(store: MutationStore, { id, changes, base, updatedAt }: RecipeEdit) {
+  return editRow(store, 'recipe', id, updatedAt, (row) => ({
+    ...row,
+    ...changes,
+    conflicts: keepTexts(row, changes, base, recipeTexts, updatedAt),
+  }));
+}
+
+/** From devices before issue 33: no base, so any other usage notes it replaces are kept. */
+export const updateRecipePaintV1 = defineMutation(
   'recipe.update@1',
   z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
   rowOf('recipe', 'edit'),
-  (store, { id, changes, updatedAt }) => editRow(store, 'recipe', id, updatedAt, (row) => ({ ...row, ...changes })),
+  (store, args) => editRecipe(store, { ...args, base: {} }),
+);
+
+export const updateRecipePaint = defineMutation(
+  'recipe.update@2',
+  z.object({ id: uuidSchema, changes: changesSchema, base: textBaseSchema(recipeTexts), updatedAt: instantSchema }),
+  rowOf('recipe', 'edit'),
+  editRecipe,
 );
 
 export const moveRecipePaint = defineMutation(

@@ -10,7 +10,10 @@ import {
   type SchemeStep,
 } from '../entities/scheme.js';
 import { MutationRejected } from '../mutation-rejected.js';
+import { stepNotesField } from '../entities/conflicts.js';
 import { alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
+import { keepReplaced, keptTextsOf, textBaseSchema } from './kept-text.js';
+import type { MutationStore } from './store.js';
 
 /**
  * Schemes (issue 35): made with their first steps (from a miniature's recipe, a showcase, or none), then changed a
@@ -35,7 +38,7 @@ export const createScheme = defineMutation(
   async (store, { id, name, steps, createdAt }) => {
     if (await store.get('scheme', id)) throw alreadyExists('scheme');
     const unique = [...new Map(steps.map((step) => [step.id, step])).values()].sort(byStepOrder);
-    const row: SchemeRow = { id, name, steps: unique, createdAt, updatedAt: createdAt, deletedAt: null };
+    const row: SchemeRow = { id, name, steps: unique, conflicts: [], createdAt, updatedAt: createdAt, deletedAt: null };
     await store.put('scheme', row);
   },
 );
@@ -60,18 +63,44 @@ export const addSchemeStep = defineMutation(
   },
 );
 
-/** Changes some fields of one step (a new position moves it); a step removed meanwhile is not brought back. */
-export const updateSchemeStep = defineMutation(
+const stepTexts = ['notes'] as const;
+type StepEdit = {
+  schemeId: string;
+  stepId: string;
+  changes: z.output<typeof stepChanges>;
+  base: { notes?: string | null };
+  updatedAt: string;
+};
+
+/**
+ * Changes some fields of one step (a new position moves it); a step removed meanwhile is not brought back. Notes
+ * another device wrote meanwhile are kept on the scheme's row, as `steps.<stepId>.notes` (kept-text.ts).
+ */
+async function editStep(store: MutationStore, { schemeId, stepId, changes, base, updatedAt }: StepEdit) {
+  const row = await store.get('scheme', schemeId);
+  if (!row) throw notFound('scheme');
+  const step = row.steps.find((existing) => existing.id === stepId);
+  if (!step) throw notFound('scheme');
+  const change = (each: SchemeStep): SchemeStep => (each.id === stepId ? { ...each, ...changes } : each);
+  const conflicts = keepReplaced(keptTextsOf(row), stepNotesField(stepId), step.notes, changes.notes, base.notes, updatedAt);
+  return editRow(store, 'scheme', schemeId, updatedAt, (old) => ({ ...old, steps: old.steps.map(change).sort(byStepOrder), conflicts }));
+}
+
+const stepRow = { entity: 'scheme', action: 'edit', rowId: (args: { schemeId: string }) => args.schemeId } as const;
+
+/** From devices before issue 33: no base, so any other notes it replaces are kept. */
+export const updateSchemeStepV1 = defineMutation(
   'scheme.updateStep@1',
   z.object({ schemeId: uuidSchema, stepId: uuidSchema, changes: stepChanges, updatedAt: instantSchema }),
-  { entity: 'scheme', action: 'edit', rowId: (args) => args.schemeId },
-  async (store, { schemeId, stepId, changes, updatedAt }) => {
-    const row = await store.get('scheme', schemeId);
-    if (!row) throw notFound('scheme');
-    if (!row.steps.some((step) => step.id === stepId)) throw notFound('scheme');
-    const change = (step: SchemeStep): SchemeStep => (step.id === stepId ? { ...step, ...changes } : step);
-    return editRow(store, 'scheme', schemeId, updatedAt, (old) => ({ ...old, steps: old.steps.map(change).sort(byStepOrder) }));
-  },
+  stepRow,
+  (store, args) => editStep(store, { ...args, base: {} }),
+);
+
+export const updateSchemeStep = defineMutation(
+  'scheme.updateStep@2',
+  z.object({ schemeId: uuidSchema, stepId: uuidSchema, changes: stepChanges, base: textBaseSchema(stepTexts), updatedAt: instantSchema }),
+  stepRow,
+  editStep,
 );
 
 export const removeSchemeStep = defineMutation(

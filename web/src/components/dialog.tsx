@@ -1,6 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Button } from './button';
 import { cn } from './cn';
 
 export const Dialog = RadixDialog.Root;
@@ -49,10 +50,27 @@ const sheetClasses =
   'max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 ' +
   'max-sm:max-h-[92dvh] max-sm:rounded-b-none max-sm:px-4 max-sm:pb-0 wrap-anywhere';
 
-/** One row of actions that stays in view at the bottom of a scrolling sheet (equal widths on phones). */
-export const stickyActionsClasses =
+const stickyActionsClasses =
   'sticky bottom-0 -mx-6 mt-4 grid auto-cols-fr grid-flow-col gap-2 border-t border-line bg-surface px-6 py-3 max-sm:-mx-4 max-sm:px-4 ' +
   'sm:flex sm:justify-end';
+
+/**
+ * The sheet's one row of actions, which stays in view at the bottom of a scrolling sheet (equal widths on phones).
+ * Most sheets lead with "Cancel", which closes the dialog; a sheet whose first action does something else (Reset,
+ * Back, a Cancel that must wait for the camera) passes `cancel={false}` and brings its own.
+ */
+export function DialogActions({ children, cancel = true }: { children: React.ReactNode; cancel?: boolean }) {
+  return (
+    <div className={stickyActionsClasses}>
+      {cancel ? (
+        <RadixDialog.Close asChild>
+          <Button variant="outline">Cancel</Button>
+        </RadixDialog.Close>
+      ) : null}
+      {children}
+    </div>
+  );
+}
 
 /**
  * A modal dialog with a title, an optional description and a close button; Radix traps focus and restores it.

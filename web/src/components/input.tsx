@@ -10,6 +10,11 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cn(inputClasses, 'h-10', className)} {...props} />;
 }
 
+/** A whole number (models, pots, points): the phone's number pad, and the browser's own stepper. */
+export function CountInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>) {
+  return <Input {...props} type="number" inputMode="numeric" />;
+}
+
 /** `short` for a note beside other fields (a recipe row's usage notes): 80 px high instead of 120 px. */
 export function Textarea({
   className,

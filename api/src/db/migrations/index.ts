@@ -23,6 +23,8 @@ import * as pileSettings from './0021_pile_settings.js';
 import * as catalogColourChanges from './0022_catalog_colour_changes.js';
 import * as armies from './0023_armies.js';
 import * as passwordChangedAt from './0024_password_changed_at.js';
+import * as measuredColours from './0025_measured_colours.js';
+import * as keptTexts from './0026_kept_texts.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0022_catalog_colour_changes': catalogColourChanges,
   '0023_armies': armies,
   '0024_password_changed_at': passwordChangedAt,
+  '0025_measured_colours': measuredColours,
+  '0026_kept_texts': keptTexts,
 };

@@ -9,7 +9,8 @@ import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import { dismissAgreement, pendingAgreements } from '../catalog-corrections/agreed-reports.js';
 import { listColourChanges } from '../catalog-corrections/colour-changes.js';
-import { correctCatalogColor, listCorrections, removeCorrection } from '../catalog-corrections/corrections.js';
+import { catalogPaintOrThrow, correctCatalogColor, listCorrections, removeCorrection } from '../catalog-corrections/corrections.js';
+import { acceptedMeasurement } from '../catalog-corrections/measured-colours.js';
 import type { LiveCatalog } from '../catalog-corrections/live-catalog.js';
 import { listAllFeedback, triageFeedback } from '../feedback/service.js';
 import type { BackupService } from '../operations/backups.js';
@@ -62,7 +63,9 @@ export const adminRoutes: FastifyPluginAsync<AdminDeps> = async (fastify, deps) 
   registerContractRoute(app, correct, {
     handler: async (request) => {
       const { color, reportIds = [] } = request.body;
-      const by = { actorId: signedInUser(request).id, source: 'admin' as const, reportIds };
+      // Accepting one painter's measurement makes the colour a measured one (issue 36), with its pooled stop.
+      const measured = await acceptedMeasurement(db, catalogPaintOrThrow(catalog, request.params.paintId), color, reportIds);
+      const by = { actorId: signedInUser(request).id, source: 'admin' as const, reportIds, measured };
       const correction = await correctCatalogColor(db, catalog, request.params.paintId, color, by);
       return { ...correction, etag: catalog.etag };
     },

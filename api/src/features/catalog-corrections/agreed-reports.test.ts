@@ -183,9 +183,10 @@ describe('only trusted voices change a catalog colour (issue 31)', () => {
   });
 
   it('a restart serves a reported correction with its source, and an admin’s with its own', () => {
-    const paints = applyCorrections(testCatalogPaints, new Map([[abaddon.id, '#0C0B0B']]), new Set([abaddon.id]));
+    const correction = { color: '#0C0B0B', measured: null };
+    const paints = applyCorrections(testCatalogPaints, new Map([[abaddon.id, { ...correction, source: 'reports' as const }]]));
     expect(paints.find((paint) => paint.id === abaddon.id)).toMatchObject({ colorSource: 'report', colorConfidence: 'medium' });
-    const byAdmin = applyCorrections(testCatalogPaints, new Map([[abaddon.id, '#0C0B0B']]));
+    const byAdmin = applyCorrections(testCatalogPaints, new Map([[abaddon.id, { ...correction, source: 'admin' as const }]]));
     expect(byAdmin.find((paint) => paint.id === abaddon.id)).toMatchObject({ colorSource: 'correction', colorConfidence: 'high' });
   });
 });

@@ -7,6 +7,7 @@ import { agreementVoicesRead, colourAgreement, decidingAgreement, largestAgreeme
 import { listColourChanges, recordColourChange, reportLines, reportsCountAfter } from './colour-changes.js';
 import { catalogPaintOrThrow, correctCatalogColor } from './corrections.js';
 import type { LiveCatalog } from './live-catalog.js';
+import { measuredCorrection, measurementDifference, measurementsOf, showsMeasurement } from './measured-colours.js';
 
 /**
  * "This colour looks wrong" becomes what every painter sees only when an admin accepts it, or when at least three
@@ -15,6 +16,8 @@ import type { LiveCatalog } from './live-catalog.js';
  * it up at its next catalog refresh. Anyone else's report reaches the admin's triage and changes only what its painter
  * sees (their own view: web/src/data/own-colours.ts). An admin's correction stands: agreeing reports never replace it.
  * After an admin removes a correction or dismisses an agreement, only reports made later count (colour-changes.ts).
+ * Measurements (measured-colours.ts) are reports too, and agree among themselves first: a measured colour replaces a
+ * colour agreed by eye, never the reverse.
  */
 
 /** A painter's newest report for a paint, with what the trust rule reads of them. */
@@ -29,6 +32,9 @@ export interface ReportVoice {
   emailVerified: number;
   /** When the painter joined. */
   createdAt: string;
+  /** 1 when the report is a measurement; then, for a translucent paint, its pooled coat. */
+  measured: number;
+  pooledColor: string | null;
 }
 
 interface VoiceQuery {
@@ -54,6 +60,8 @@ function readReportVoices(db: Kysely<Database>, query: VoiceQuery): Promise<Repo
       'user.email as email',
       'user.emailVerified as emailVerified',
       'user.createdAt as createdAt',
+      'feedback.measured as measured',
+      'feedback.pooledColor as pooledColor',
     ])
     .where('feedback.suggestedColor', 'is not', null)
     .where('feedback.colorPaintId', 'is not', null)
@@ -101,8 +109,21 @@ export async function settleReportedColour(
   const existing = await db.selectFrom('catalogCorrection').select('source').where('paintId', '=', paintId).executeTakeFirst();
   if (existing?.source === 'admin') return false;
   const after = await reportsCountAfter(db, paintId);
-  const voices = await readReportVoices(db, { paintId, after, trustedAt: now, limit: agreementVoicesRead });
-  const agreement = decidingAgreement(trustedVoices(voices, now));
+  const voices = trustedVoices(await readReportVoices(db, { paintId, after, trustedAt: now, limit: agreementVoicesRead }), now);
+  const measuredAgreement = decidingAgreement(measurementsOf(paint, voices), measurementDifference);
+  if (measuredAgreement !== undefined) {
+    const measured = measuredCorrection(paint, measuredAgreement);
+    if (showsMeasurement(paint, measuredAgreement.color, measured)) return false;
+    await correctCatalogColor(db, catalog, paintId, measuredAgreement.color, {
+      actorId: null,
+      source: 'measurements',
+      reportIds: measuredAgreement.voices.map((voice) => voice.reportId),
+      measured,
+    });
+    return true;
+  }
+  if (existing?.source === 'measurements') return false;
+  const agreement = decidingAgreement(voices);
   if (agreement === undefined || alreadyShown(paint, agreement)) return false;
   await correctCatalogColor(db, catalog, paintId, agreement.color, {
     actorId: null,

@@ -13,35 +13,76 @@ import type { LiveCatalog } from './live-catalog.js';
  * catalog's ETag, which is how devices learn that their copy is stale.
  */
 
-/** paint id → corrected hex. */
-export async function readCorrections(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('catalogCorrection').select(['paintId', 'color']).execute();
-  return new Map(rows.map((row) => [row.paintId, row.color]));
+/** A measured colour as a correction holds it (issue 36): how many painters, how far apart, and a translucent paint's pooled stop. */
+export interface MeasuredCorrection {
+  painters: number;
+  spread: number;
+  pooledColor: string | null;
 }
 
-/** The paints whose correction came from painters' agreeing reports, not from an admin. */
-export async function readReportedCorrections(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('catalogCorrection').select('paintId').where('source', '=', 'reports').execute();
-  return new Set(rows.map((row) => row.paintId));
+/** What a correction says of a paint: its hex, who made it, and whether it was measured. */
+export interface Correction {
+  color: string;
+  source: CorrectionSource;
+  measured: MeasuredCorrection | null;
 }
 
-/** A catalog paint showing a corrected colour, which then says where its colour came from and how far to trust it. */
-export function corrected(paint: CatalogPaint, color: string, source: CorrectionSource): CatalogPaint {
+/** paint id → its correction. */
+export async function readCorrections(db: Kysely<Database>): Promise<Map<string, Correction>> {
+  const rows = await db
+    .selectFrom('catalogCorrection')
+    .select(['paintId', 'color', 'source', 'measuredBy', 'measuredSpread', 'pooledColor'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.paintId,
+      {
+        color: row.color,
+        source: row.source,
+        measured:
+          row.measuredBy === null
+            ? null
+            : { painters: row.measuredBy, spread: Number(row.measuredSpread ?? 0), pooledColor: row.pooledColor },
+      },
+    ]),
+  );
+}
+
+/** Everything of a correction the served catalog shows, as one string: equal stamps serve equal paints. */
+export const correctionStamp = (correction: Correction): string => JSON.stringify(correction);
+
+/** A catalog paint without what only a correction adds (a measured colour's fields). */
+function uncorrected(paint: CatalogPaint): CatalogPaint {
+  const { pooledColor: _pooled, measured: _measured, ...rest } = paint;
+  return rest;
+}
+
+/**
+ * A catalog paint showing a corrected colour, which then says where its colour came from and how far to trust it. A
+ * measured colour says by how many painters, and for a translucent paint carries its measured pooled stop.
+ */
+export function corrected(paint: CatalogPaint, { color, source, measured }: Correction): CatalogPaint {
+  const base = uncorrected(paint);
+  if (measured !== null)
+    return {
+      ...base,
+      color,
+      colorSource: 'measured',
+      colorConfidence: 'high',
+      ...(measured.pooledColor !== null && { pooledColor: measured.pooledColor }),
+      measured: { painters: measured.painters, spread: measured.spread },
+    };
   return source === 'admin'
-    ? { ...paint, color, colorSource: 'correction', colorConfidence: 'high' }
-    : { ...paint, color, colorSource: 'report', colorConfidence: 'medium' };
+    ? { ...base, color, colorSource: 'correction', colorConfidence: 'high' }
+    : { ...base, color, colorSource: 'report', colorConfidence: 'medium' };
 }
 
-/** The catalog with each corrected paint's hex replaced (paints without a correction are the same objects). */
-export function applyCorrections(
-  paints: readonly CatalogPaint[],
-  corrections: ReadonlyMap<string, string>,
-  reported: ReadonlySet<string> = new Set(),
-): CatalogPaint[] {
+/** The catalog with each corrected paint replaced (paints without a correction are the same objects). */
+export function applyCorrections(paints: readonly CatalogPaint[], corrections: ReadonlyMap<string, Correction>): CatalogPaint[] {
   if (corrections.size === 0) return [...paints];
   return paints.map((paint) => {
-    const color = corrections.get(paint.id);
-    return color === undefined ? paint : corrected(paint, color, reported.has(paint.id) ? 'reports' : 'admin');
+    const correction = corrections.get(paint.id);
+    return correction === undefined ? paint : corrected(paint, correction);
   });
 }
 
@@ -63,29 +104,29 @@ export function catalogPaintOrThrow(catalog: LiveCatalog, paintId: string): Cata
 
 /** A catalog paint whose correction was taken back: the file's hex again, and the file's word on it. */
 export function restored(paint: CatalogPaint, original: string): CatalogPaint {
-  return { ...paint, color: original, colorSource: 'dataset', colorConfidence: datasetColorConfidence(paint) };
+  return { ...uncorrected(paint), color: original, colorSource: 'dataset', colorConfidence: datasetColorConfidence(paint) };
 }
 
-function serveWithColor(
-  catalog: LiveCatalog,
-  paintId: string,
-  color: string | { original: string },
-  source: CorrectionSource = 'admin',
-): CatalogPaint {
+function serveWithColor(catalog: LiveCatalog, paintId: string, color: Correction | { original: string }): CatalogPaint {
   const paints = catalog.paints.map((paint) => {
     if (paint.id !== paintId) return paint;
-    return typeof color === 'string' ? corrected(paint, color, source) : restored(paint, color.original);
+    return 'original' in color ? restored(paint, color.original) : corrected(paint, color);
   });
   catalog.replace(paints);
   return catalogPaintOrThrow(catalog, paintId);
 }
 
-/** Who changes a colour: an admin (actorId), or painters whose reports agreed (source 'reports', actorId null). */
+/**
+ * Who changes a colour: an admin (actorId), or painters whose reports or measurements agreed (source 'reports' or
+ * 'measurements', actorId null).
+ */
 export interface ColourChangeBy {
   actorId: string | null;
   source: CorrectionSource;
   /** The colour reports it comes from. */
   reportIds: readonly string[];
+  /** When the new colour was measured (agreeing measurements, or one an admin accepted). */
+  measured?: MeasuredCorrection | null;
 }
 
 export async function correctCatalogColor(
@@ -97,31 +138,31 @@ export async function correctCatalogColor(
 ): Promise<CatalogCorrection> {
   const paint = catalogPaintOrThrow(catalog, paintId);
   const at = nowIso();
+  const { measured = null, ...change } = by;
+  const shown = {
+    color,
+    correctedBy: by.actorId,
+    source: by.source,
+    measuredBy: measured?.painters ?? null,
+    measuredSpread: measured?.spread ?? null,
+    pooledColor: measured?.pooledColor ?? null,
+    updatedAt: at,
+  };
   const stored = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('catalogCorrection').select('originalColor').where('paintId', '=', paintId).executeTakeFirst();
-    const row = {
-      paintId,
-      color,
-      // A second correction keeps the file's hex, not the first correction's.
-      originalColor: existing?.originalColor ?? paint.color,
-      correctedBy: by.actorId,
-      source: by.source,
-      createdAt: at,
-      updatedAt: at,
-    };
+    // A second correction keeps the file's hex, not the first correction's.
+    const row = { paintId, originalColor: existing?.originalColor ?? paint.color, createdAt: at, ...shown };
     await trx
       .insertInto('catalogCorrection')
       .values(row)
-      .onConflict((conflict) =>
-        conflict.column('paintId').doUpdateSet({ color, correctedBy: by.actorId, source: by.source, updatedAt: at }),
-      )
+      .onConflict((conflict) => conflict.column('paintId').doUpdateSet(shown))
       .execute();
     await writeCatalogColor(trx, { ...paint, color });
-    await recordColourChange(trx, { paintId, action: 'corrected', color, previousColor: paint.color, ...by }, at);
+    await recordColourChange(trx, { paintId, action: 'corrected', color, previousColor: paint.color, ...change }, at);
     return row;
   });
   // Served only once committed: a device must never fetch a hex the database does not hold.
-  const served = serveWithColor(catalog, paintId, color, by.source);
+  const served = serveWithColor(catalog, paintId, { color, source: by.source, measured });
   return { paint: served, originalColor: stored.originalColor, correctedAt: at, correctedBy: by.actorId, source: by.source };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CorrectionSource, Database } from '../../db/schema.js';
-import { corrected, restored } from './corrections.js';
+import type { Database } from '../../db/schema.js';
+import { corrected, correctionStamp, readCorrections, restored, type Correction } from './corrections.js';
 import type { LiveCatalog } from './live-catalog.js';
 
 export interface CorrectionFollower {
@@ -9,19 +9,10 @@ export interface CorrectionFollower {
   stop(): void;
 }
 
-interface CorrectionStamp {
-  color: string;
-  source: CorrectionSource;
-  /** What changes whenever the correction does. */
-  stamp: string;
-}
-
-/** paint id → corrected hex, who made it and when: what the corrections table says now. */
-async function readCorrectionStamps(db: Kysely<Database>): Promise<Map<string, CorrectionStamp>> {
-  const rows = await db.selectFrom('catalogCorrection').select(['paintId', 'color', 'source', 'updatedAt']).execute();
-  return new Map(
-    rows.map((row) => [row.paintId, { color: row.color, source: row.source, stamp: `${row.color} ${row.source} ${row.updatedAt}` }]),
-  );
+/** paint id → what its correction shows, as one string, and the correction: what the corrections table says now. */
+async function readCorrectionStamps(db: Kysely<Database>): Promise<Map<string, { correction: Correction; stamp: string }>> {
+  const corrections = await readCorrections(db);
+  return new Map([...corrections].map(([id, correction]) => [id, { correction, stamp: correctionStamp(correction) }]));
 }
 
 /**
@@ -53,14 +44,12 @@ export async function followCorrections(
     // The same paint objects as the server that took the request serves, so both answer the same ETag.
     const next = catalog.paints.map((paint) => {
       if (!changed.has(paint.id)) return paint;
-      const correction = now.get(paint.id);
-      if (correction) return corrected(paint, correction.color, correction.source);
+      const correction = now.get(paint.id)?.correction;
+      if (correction) return corrected(paint, correction);
       const original = originals.get(paint.id);
       return original === undefined ? paint : restored(paint, original);
     });
-    const differs = next.some(
-      (paint, i) => paint.color !== catalog.paints[i]!.color || paint.colorSource !== catalog.paints[i]!.colorSource,
-    );
+    const differs = next.some((paint, i) => JSON.stringify(paint) !== JSON.stringify(catalog.paints[i]));
     if (differs) catalog.replace(next);
   };
   // One look at a time: a slow database must not pile them up.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CatalogPaint } from '@paintforge/sync-protocol';
 import { nowIso, type CatalogStateTable, type Database, type NewPaint } from '../../db/schema.js';
-import { applyCorrections, readCorrections, readReportedCorrections } from '../catalog-corrections/corrections.js';
+import { applyCorrections, correctionStamp, readCorrections } from '../catalog-corrections/corrections.js';
 import { parseCatalogFile, readCatalogBytes } from './catalog-file.js';
 import { catalogContentHash, catalogFromJson, createCatalog, toCatalogPaints, type Catalog } from './service.js';
 
@@ -111,16 +111,12 @@ export async function syncCatalogToDatabase(db: Kysely<Database>, paints: readon
  */
 export const catalogDerivation = 4;
 
-/** A hash of everything the catalog is built from: the derivation, the file's bytes and the admins' corrections. */
-export function catalogSourceHash(
-  bytes: Uint8Array,
-  corrections: ReadonlyMap<string, string>,
-  reported: ReadonlySet<string> = new Set(),
-): string {
-  // A reported correction is marked in the list: the same hex from an admin serves another colour source.
-  const sortedCorrections = [...corrections]
-    .map(([id, color]) => [id, reported.has(id) ? `${color} reports` : color])
-    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+/**
+ * A hash of everything the catalog is built from: the derivation, the file's bytes and the corrections, each as its
+ * stamp (corrections.ts: the hex, who made it and any measurement, all of which the served paint shows).
+ */
+export function catalogSourceHash(bytes: Uint8Array, corrections: ReadonlyMap<string, string>): string {
+  const sortedCorrections = [...corrections].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
     .update(`catalog-derivation-${catalogDerivation}\u0000`)
     .update(bytes)
@@ -150,8 +146,8 @@ export async function loadCatalog(
 ): Promise<{ catalog: Catalog; counts: CatalogSyncCounts }> {
   const started = performance.now();
   const bytes = await readCatalogBytes(path);
-  const [corrections, reported] = await Promise.all([readCorrections(db), readReportedCorrections(db)]);
-  const sourceHash = catalogSourceHash(bytes, corrections, reported);
+  const corrections = await readCorrections(db);
+  const sourceHash = catalogSourceHash(bytes, new Map([...corrections].map(([id, correction]) => [id, correctionStamp(correction)])));
   const marker = await db
     .selectFrom('catalogState')
     .select(['etag', 'sourceHash', 'snapshot', 'snapshotSize'])
@@ -160,7 +156,7 @@ export async function loadCatalog(
   let catalog = catalogFromSnapshot(marker, sourceHash);
   let counts: CatalogSyncCounts = { inserted: 0, updated: 0, unchanged: catalog?.size ?? 0, removed: 0, retained: 0 };
   if (catalog === undefined) {
-    const paints = applyCorrections(toCatalogPaints(parseCatalogFile(bytes.toString('utf8'), path)), corrections, reported);
+    const paints = applyCorrections(toCatalogPaints(parseCatalogFile(bytes.toString('utf8'), path)), corrections);
     catalog = createCatalog(paints);
     counts.unchanged = paints.length;
     // The ETag covers every field a catalog row stores: equal to the marker, the rows already match and none is read.

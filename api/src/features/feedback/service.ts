@@ -19,7 +19,7 @@ export interface NewFeedbackRequest {
   type: FeedbackType;
   subject: string;
   message: string;
-  colorReport?: { paintId: string; suggestedColor: string } | undefined;
+  colorReport?: { paintId: string; suggestedColor: string; measured?: { pooledColor?: string | undefined } | undefined } | undefined;
 }
 
 interface ColorSnapshot {
@@ -91,16 +91,25 @@ export async function createFeedback(
   userId: string,
   request: NewFeedbackRequest,
 ): Promise<{ entry: FeedbackEntry; created: boolean }> {
-  let colorReport: Pick<FeedbackRow, 'colorPaintId' | 'colorSnapshot' | 'suggestedColor'> = {
+  let colorReport: Pick<FeedbackRow, 'colorPaintId' | 'colorSnapshot' | 'suggestedColor' | 'measured' | 'pooledColor'> = {
     colorPaintId: null,
     colorSnapshot: null,
     suggestedColor: null,
+    measured: 0,
+    pooledColor: null,
   };
   if (request.colorReport !== undefined) {
     const paint = catalog.find(request.colorReport.paintId);
     if (paint === undefined) throw new ApiError(400, 'validation', feedbackMessages.unknownCatalogPaint);
     const snapshot: ColorSnapshot = { brand: paint.brand, range: paint.range, name: paint.name, color: paint.color };
-    colorReport = { colorPaintId: paint.id, colorSnapshot: JSON.stringify(snapshot), suggestedColor: request.colorReport.suggestedColor };
+    const { suggestedColor, measured } = request.colorReport;
+    colorReport = {
+      colorPaintId: paint.id,
+      colorSnapshot: JSON.stringify(snapshot),
+      suggestedColor,
+      measured: measured === undefined ? 0 : 1,
+      pooledColor: measured?.pooledColor ?? null,
+    };
   }
   const id = request.id ?? uuidv7();
   const at = nowIso();

@@ -99,7 +99,9 @@ export async function updatePaint(sync: SyncDeps, userId: string, id: string, bo
   const updatedAt = nowIso();
   const calls: ServerMutation[] = [];
   const changes = Object.fromEntries(editableFields.filter((field) => field in body).map((field) => [field, body[field]]));
-  if (Object.keys(changes).length > 0) calls.push({ mutation: mutations.paint.update, args: { id, changes, updatedAt } });
+  // A REST client writes over what it read: the notes stored now are its base, so nothing is kept aside (kept-text.ts).
+  if (Object.keys(changes).length > 0)
+    calls.push({ mutation: mutations.paint.update, args: { id, changes, base: { notes: current.notes }, updatedAt } });
 
   const wantsWishlist = body.isWishlist === true || body.status === 'wishlist';
   const wantsInventory =

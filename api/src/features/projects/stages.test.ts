@@ -58,6 +58,7 @@ describe('migration 0019', () => {
       shareToken: null,
       createdAt: at,
       updatedAt: at,
+      conflicts: [],
       deletedAt: null,
     };
     expect(await entityTables.project.put(testApp().db, row, { userId: u.id, version: 1 })).toBe(true);

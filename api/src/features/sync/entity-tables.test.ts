@@ -31,6 +31,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       runningLow: false,
       createdAt: at,
       updatedAt: at,
+      conflicts: [{ field: 'notes', text: 'Thin it first', at: later }],
       deletedAt: null,
     },
     project: {
@@ -50,6 +51,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       shareToken: null,
       createdAt: at,
       updatedAt: at,
+      conflicts: [],
       deletedAt: null,
     },
     recipe: {
@@ -63,6 +65,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       position: 'a0',
       createdAt: at,
       updatedAt: at,
+      conflicts: [],
       deletedAt: null,
     },
     // Issue 35's rows, every field set, so that each column is seen to round-trip.
@@ -76,6 +79,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       notes: 'For the club league',
       createdAt: at,
       updatedAt: at,
+      conflicts: [],
       deletedAt: null,
     },
     unit: {
@@ -89,6 +93,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       position: 'a0',
       createdAt: at,
       updatedAt: at,
+      conflicts: [],
       deletedAt: null,
     },
     scheme: {
@@ -107,6 +112,7 @@ function rowsFor(): { [E in Exclude<EntityName, 'pileSettings'>]: EntityRows[E] 
       ],
       createdAt: at,
       updatedAt: at,
+      conflicts: [],
       deletedAt: null,
     },
   };

@@ -196,7 +196,7 @@ const armyTable: EntityTable<'army'> = {
     return row && toArmyRow(row);
   },
   async put(db, row, owner) {
-    const { numAffectedRows } = await armyStatements.put(db, { ...row, ...owner });
+    const { numAffectedRows } = await armyStatements.put(db, { ...row, conflicts: JSON.stringify(row.conflicts), ...owner });
     return numAffectedRows !== 0n;
   },
 };
@@ -207,7 +207,7 @@ const unitTable: EntityTable<'unit'> = {
     return row && toUnitRow(row);
   },
   async put(db, row, owner) {
-    const { numAffectedRows } = await unitStatements.put(db, { ...row, ...owner });
+    const { numAffectedRows } = await unitStatements.put(db, { ...row, conflicts: JSON.stringify(row.conflicts), ...owner });
     return numAffectedRows !== 0n;
   },
 };
@@ -221,7 +221,7 @@ const schemeTable: EntityTable<'scheme'> = {
     const steps = JSON.stringify(row.steps);
     if (steps.length > schemeStepsMaxChars)
       throw new MutationRejected('payload-too-large', 'This scheme is too large to be saved.', { subject: 'scheme' });
-    const { numAffectedRows } = await schemeStatements.put(db, { ...row, steps, ...owner });
+    const { numAffectedRows } = await schemeStatements.put(db, { ...row, steps, conflicts: JSON.stringify(row.conflicts), ...owner });
     return numAffectedRows !== 0n;
   },
 };
@@ -242,7 +242,13 @@ async function shareTokenTaken(db: Kysely<Database>, token: string, projectId: s
 }
 
 function toPaintValues(row: PaintRow, owner: RowOwner): Insertable<PaintTable> & RowOwner {
-  return { ...row, isWishlist: row.isWishlist ? 1 : 0, runningLow: row.runningLow ? 1 : 0, ...owner };
+  return {
+    ...row,
+    isWishlist: row.isWishlist ? 1 : 0,
+    runningLow: row.runningLow ? 1 : 0,
+    conflicts: JSON.stringify(row.conflicts),
+    ...owner,
+  };
 }
 
 function toProjectValues(
@@ -254,12 +260,13 @@ function toProjectValues(
     stageHistory: JSON.stringify(row.stageHistory),
     wipPhotos: JSON.stringify(row.wipPhotos),
     showTimeline: row.showTimeline ? 1 : 0,
+    conflicts: JSON.stringify(row.conflicts),
     ...owner,
   };
 }
 
 function toRecipeValues(row: RecipeRow, owner: RowOwner): Insertable<ProjectPaintTable> & RowOwner {
-  return { ...row, paintSnapshot: JSON.stringify(row.paintSnapshot), ...owner };
+  return { ...row, paintSnapshot: JSON.stringify(row.paintSnapshot), conflicts: JSON.stringify(row.conflicts), ...owner };
 }
 
 /** The versions of the user's synced rows written after `after`, for finding where a page of a pull ends. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import {
+  keptTextSchema,
   paintSnapshotSchema,
   pileSettingsRowSchema,
   projectStageSchema,
@@ -33,17 +34,24 @@ import type {
  * owner and version columns that the protocol rows do not carry (entity-tables.ts writes the other way).
  */
 export function toPaintRow(row: Selectable<PaintTable>): PaintRow {
-  return Object.assign(paintFields(row), { deletedAt: row.deletedAt });
+  return Object.assign(paintFields(row), { conflicts: keptTextsFromJson(row.conflicts), deletedAt: row.deletedAt });
 }
 
-/** The columns of a paint that both its synced row and its REST answer carry. */
-export type PaintFieldColumns = Exclude<keyof PaintRow, 'deletedAt'>;
+/** The columns of a paint that both its synced row and its REST answer carry (not its tombstone or kept texts). */
+export type PaintFieldColumns = Exclude<keyof PaintRow, 'deletedAt' | 'conflicts'>;
+
+const keptTextsSchema = z.array(keptTextSchema);
+
+/** A row's kept texts (migration 0026's JSON column), read back through their schema as the other JSON columns are. */
+function keptTextsFromJson(json: string) {
+  return keptTextsSchema.parse(JSON.parse(json));
+}
 
 /**
  * A paint's fields as the protocol has them, field by field in one pass: the pull and the inventory read map every
  * paint of a collection (a rest spread cost the read thirty times as much).
  */
-export function paintFields(row: Pick<Selectable<PaintTable>, PaintFieldColumns>): Omit<PaintRow, 'deletedAt'> {
+export function paintFields(row: Pick<Selectable<PaintTable>, PaintFieldColumns>): Omit<PaintRow, 'deletedAt' | 'conflicts'> {
   return {
     id: row.id,
     name: row.name,
@@ -84,6 +92,7 @@ export function toProjectRow(row: Selectable<ProjectTable>): ProjectRow {
     showTimeline: row.showTimeline === 1,
     unitId: row.unitId,
     shareToken: row.shareToken,
+    conflicts: keptTextsFromJson(row.conflicts),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     deletedAt: row.deletedAt,
@@ -100,6 +109,7 @@ export function toRecipeRow(row: Selectable<ProjectPaintTable>): RecipeRow {
     technique: row.technique,
     usageNotes: row.usageNotes,
     position: row.position,
+    conflicts: keptTextsFromJson(row.conflicts),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     deletedAt: row.deletedAt,
@@ -119,20 +129,20 @@ export function toPileSettingsRow(row: Selectable<PileSettingsTable>): PileSetti
 }
 
 export function toArmyRow(row: Selectable<ArmyTable>): ArmyRow {
-  const { userId: _userId, version: _version, ...fields } = row;
-  return fields;
+  const { userId: _userId, version: _version, conflicts, ...fields } = row;
+  return { ...fields, conflicts: keptTextsFromJson(conflicts) };
 }
 
 export function toUnitRow(row: Selectable<ArmyUnitTable>): UnitRow {
-  const { userId: _userId, version: _version, ...fields } = row;
-  return fields;
+  const { userId: _userId, version: _version, conflicts, ...fields } = row;
+  return { ...fields, conflicts: keptTextsFromJson(conflicts) };
 }
 
 const schemeStepsSchema = z.array(schemeStepSchema);
 
 export function toSchemeRow(row: Selectable<SchemeTable>): SchemeRow {
-  const { userId: _userId, version: _version, steps, ...fields } = row;
-  return { ...fields, steps: schemeStepsSchema.parse(JSON.parse(steps)) };
+  const { userId: _userId, version: _version, steps, conflicts, ...fields } = row;
+  return { ...fields, steps: schemeStepsSchema.parse(JSON.parse(steps)), conflicts: keptTextsFromJson(conflicts) };
 }
 
 /** Every synced row of a user (tombstones included), by entity, ordered by id; for replay checks and tests. */

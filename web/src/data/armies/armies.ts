@@ -1,7 +1,8 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import { notFound, type ArmyRow, type PaintRow, type ProjectRow, type SchemeRow, type SchemeStep, type UnitRow, mutations } from '@paintforge/sync-protocol';
 import { requireDatabase } from '../sync/runtime';
-import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
+import { newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
+import { textEdit } from '../collection/text-edit';
 
 /**
  * Armies for the screens (issue 35): one live read of what the army screens show (the armies, their units, the pile
@@ -81,12 +82,13 @@ export async function createArmy({ units, ...fields }: NewArmy): Promise<string>
 
 type EditableArmy = Pick<ArmyRow, 'name' | 'faction' | 'game' | 'points' | 'schemeId' | 'notes'>;
 
-export async function updateArmy(id: string, fields: Partial<EditableArmy>): Promise<void> {
+/** Only what changed travels; `seen`: the notes the form opened with, the base of a notes edit (text-edit.ts). */
+export async function updateArmy(id: string, fields: Partial<EditableArmy>, seen?: Pick<ArmyRow, 'notes'>): Promise<void> {
   const db = await requireDatabase();
   const current = await db.armies.get(id);
   if (!current) throw notFound('army');
-  const changes = changedFields<EditableArmy>(current, fields);
-  if (changes) await writeLocal(mutations.army.update, { id, changes, updatedAt: nowIso() });
+  const { changes, base } = textEdit<EditableArmy, 'notes'>(current, fields, ['notes'], seen);
+  if (changes) await writeLocal(mutations.army.update, { id, changes, base, updatedAt: nowIso() });
 }
 
 export async function deleteArmy(id: string): Promise<void> {
@@ -108,12 +110,12 @@ export async function addUnit(armyId: string, unit: { name: string; modelCount: 
 
 type EditableUnit = Pick<UnitRow, 'name' | 'modelCount' | 'points' | 'schemeId' | 'notes'>;
 
-export async function updateUnit(id: string, fields: Partial<EditableUnit>): Promise<void> {
+export async function updateUnit(id: string, fields: Partial<EditableUnit>, seen?: Pick<UnitRow, 'notes'>): Promise<void> {
   const db = await requireDatabase();
   const current = await db.units.get(id);
   if (!current) throw notFound('unit');
-  const changes = changedFields<EditableUnit>(current, fields);
-  if (changes) await writeLocal(mutations.unit.update, { id, changes, updatedAt: nowIso() });
+  const { changes, base } = textEdit<EditableUnit, 'notes'>(current, fields, ['notes'], seen);
+  if (changes) await writeLocal(mutations.unit.update, { id, changes, base, updatedAt: nowIso() });
 }
 
 export async function deleteUnit(id: string): Promise<void> {
@@ -153,8 +155,12 @@ export async function addSchemeStep(scheme: Pick<SchemeRow, 'id' | 'steps'>, ste
   await writeLocal(mutations.scheme.addStep, { schemeId: scheme.id, step: { ...step, id: newId(), position }, updatedAt: nowIso() });
 }
 
-export async function updateSchemeStep(schemeId: string, stepId: string, changes: Partial<NewSchemeStep>): Promise<void> {
-  await writeLocal(mutations.scheme.updateStep, { schemeId, stepId, changes, updatedAt: nowIso() });
+/** A change of notes carries the notes the step showed (the row now, or `seen`): see text-edit.ts. */
+export async function updateSchemeStep(schemeId: string, stepId: string, requested: Partial<NewSchemeStep>, seen?: Pick<SchemeStep, 'notes'>): Promise<void> {
+  const step = (await (await requireDatabase()).schemes.get(schemeId))?.steps.find((each) => each.id === stepId);
+  if (!step) throw notFound('scheme');
+  const { changes, base } = textEdit<NewSchemeStep, 'notes'>(step, requested, ['notes'], seen);
+  if (changes) await writeLocal(mutations.scheme.updateStep, { schemeId, stepId, changes, base, updatedAt: nowIso() });
 }
 
 export async function removeSchemeStep(schemeId: string, stepId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { CatalogPaint, PaintPriority, PaintRow, PaintStatus } from '@paintforge/sync-protocol';
 import { notFound, type MutationRejected, mutations } from '@paintforge/sync-protocol';
-import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
+import { newId, nowIso, useUserLiveQuery, writeLocal, writeLocalBatch } from '../sync/screen';
+import { textEdit } from './text-edit';
 import { requireDatabase } from '../sync/runtime';
 import type { UserDatabase } from '../sync/database';
 import type { BatchStep, LocalWriter } from '../sync/mutate';
@@ -160,13 +161,13 @@ async function currentPaint(id: string): Promise<PaintRow> {
 
 /**
  * Edits a paint. Only the fields that differ from what this device shows are sent, so an edit of the notes here
- * and of the priority on another device both survive. Nothing changed: nothing is saved.
+ * and of the priority on another device both survive. Nothing changed: nothing is saved. `seen`: the notes the form
+ * opened with, the base of a notes edit (text-edit.ts).
  */
-export async function updatePaint(id: string, changes: Partial<EditablePaint>): Promise<void> {
-  const current = await currentPaint(id);
-  const changed = changedFields<EditablePaint>(current, changes);
-  if (!changed) return;
-  await writeLocal(mutations.paint.update, { id, changes: changed, updatedAt: nowIso() });
+export async function updatePaint(id: string, requested: Partial<EditablePaint>, seen?: Pick<PaintRow, 'notes'>): Promise<void> {
+  const { changes, base } = textEdit<EditablePaint, 'notes'>(await currentPaint(id), requested, ['notes'], seen);
+  if (!changes) return;
+  await writeLocal(mutations.paint.update, { id, changes, base, updatedAt: nowIso() });
 }
 
 /** +1 / −1 (a delta, so two devices' taps both count; never below 0). */

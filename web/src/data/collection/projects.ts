@@ -3,7 +3,8 @@ import { notFound, shareTokenOf, showcasePath, type ProjectRow, mutations } from
 import { getAuthToken } from '../account/auth-state';
 import { downloadBlob, photoBlob } from '../sync/blobs';
 import { requireDatabase } from '../sync/runtime';
-import { changedFields, newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from '../sync/screen';
+import { newId, nowIso, useActiveDatabase, useUserLiveQuery, writeLocal } from '../sync/screen';
+import { textEdit } from './text-edit';
 
 /** The painter's projects (painted miniatures) for the screens: live reads and changes, saved locally first. */
 
@@ -67,16 +68,23 @@ export async function createProject({ image, largeImage, ...fields }: ProjectFie
 
 type EditableProject = Pick<ProjectRow, 'name' | 'description' | 'status' | 'imageHash' | 'largeImageHash' | 'modelCount' | 'acquiredAt' | 'showTimeline'>;
 
-/** Edits a project: only the fields that changed travel. `image: null` removes the photo; a Blob replaces it. */
-export async function updateProject(id: string, { image, largeImage, stage: _stage, ...fields }: Partial<ProjectFields>): Promise<void> {
+/**
+ * Edits a project: only the fields that changed travel. `image: null` removes the photo; a Blob replaces it. `seen`: the
+ * description the form opened with, the base of a description edit (text-edit.ts).
+ */
+export async function updateProject(
+  id: string,
+  { image, largeImage, stage: _stage, ...fields }: Partial<ProjectFields>,
+  seen?: Pick<ProjectRow, 'description'>,
+): Promise<void> {
   const db = await requireDatabase();
   const current = await db.projects.get(id);
   if (!current) throw notFound('project');
   const photo = await photoBlobs(image, largeImage);
   const requested: Partial<EditableProject> = { ...fields, ...(image === undefined ? {} : photo.hashes) };
-  const changed = changedFields<EditableProject>(current, requested);
-  if (!changed) return;
-  await writeLocal(mutations.project.update, { id, changes: changed, updatedAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
+  const { changes, base } = textEdit<EditableProject, 'description'>(current, requested, ['description'], seen);
+  if (!changes) return;
+  await writeLocal(mutations.project.update, { id, changes, base, updatedAt: nowIso() }, photo.blobs.length ? { blobs: photo.blobs } : {});
 }
 
 /** Deletes a project; its recipe hides with it and comes back with restoreProject. */

@@ -5,7 +5,8 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { notFound, type CatalogPaint, type PaintRow, type RecipeRow, mutations } from '@paintforge/sync-protocol';
 import { catalogDatabase, type StoredCatalogPaint } from '../catalog/catalog';
 import { requireDatabase } from '../sync/runtime';
-import { changedFields, newId, nowIso, useUserLiveQuery, writeLocal } from '../sync/screen';
+import { newId, nowIso, useUserLiveQuery, writeLocal } from '../sync/screen';
+import { textEdit } from './text-edit';
 
 /** A project's recipe (the paints used per part) for the screens: live reads and changes, saved locally first. */
 
@@ -133,13 +134,13 @@ export async function addRecipePaint(projectId: string, fields: RecipeFields): P
 
 type EditableRecipe = Pick<RecipeRow, 'partName' | 'technique' | 'usageNotes'>;
 
-/** Edits a recipe row's part, technique or notes; only what changed travels. */
-export async function updateRecipePaint(id: string, changes: Partial<EditableRecipe>): Promise<void> {
+/** Edits a recipe row's part, technique or notes; only what changed travels (`seen`: see text-edit.ts). */
+export async function updateRecipePaint(id: string, requested: Partial<EditableRecipe>, seen?: Pick<RecipeRow, 'usageNotes'>): Promise<void> {
   const current = await (await requireDatabase()).recipes.get(id);
   if (!current) throw notFound('recipe');
-  const changed = changedFields<EditableRecipe>(current, changes);
-  if (!changed) return;
-  await writeLocal(mutations.recipe.update, { id, changes: changed, updatedAt: nowIso() });
+  const { changes, base } = textEdit<EditableRecipe, 'usageNotes'>(current, requested, ['usageNotes'], seen);
+  if (!changes) return;
+  await writeLocal(mutations.recipe.update, { id, changes, base, updatedAt: nowIso() });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MutationRejected, mutations, type ArgsOf, type MutationDefinition, type PatchOperation, type PushResult } from '@paintforge/sync-protocol';
+import { MutationRejected, mutations, type ArgsOf, type MutationDefinition, type PaintRow, type PatchOperation, type PushResult } from '@paintforge/sync-protocol';
 import type { UserDatabase } from './database';
 import { mutate } from './mutate';
 import { applyPull } from './pull';
@@ -156,7 +156,7 @@ describe('applying a pull', () => {
     const { db } = await openDevice('u1');
     open.push(db);
     const { clientId } = await db.readMeta();
-    const row = { id: paintIds[0]!, name: 'New', brand: 'Citadel', color: '#111111', type: 'Base', range: null, catalogId: null, quantity: 2, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, runningLow: false, createdAt: at, updatedAt: at, deletedAt: null } as const;
+    const row: PaintRow = { id: paintIds[0]!, name: 'New', brand: 'Citadel', color: '#111111', type: 'Base', range: null, catalogId: null, quantity: 2, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, runningLow: false, conflicts: [], createdAt: at, updatedAt: at, deletedAt: null };
     await applyPull(db, { cursor: 9, reset: false, lastMutationIds: { [clientId]: 0 }, patch: [{ op: 'put', entity: 'paint', id: row.id, version: 9, value: row }] });
     await applyPull(db, { cursor: 4, reset: false, lastMutationIds: {}, patch: [{ op: 'put', entity: 'paint', id: row.id, version: 4, value: { ...row, name: 'Old' } }] });
     expect(await db.paints.get(row.id)).toMatchObject({ name: 'New' });

@@ -107,6 +107,6 @@ describe('local schema version 6 (issue 35)', () => {
     await mutate(db, mutations.unit.create, { id: unitId, armyId, name: 'Intercessors', modelCount: 10, position: 'a0', createdAt: later });
     await mutate(db, mutations.project.update, { id: projectId, changes: { unitId }, updatedAt: later });
     expect(await db.projects.where('unitId').equals(unitId).primaryKeys()).toEqual([projectId]);
-    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1', 'army.create@1', 'unit.create@1', 'project.update@1']);
+    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['project.create@1', 'army.create@1', 'unit.create@1', 'project.update@2']);
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { armyLimits, fieldLimits, stageLimits } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput, Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
 import { writeFailedToast } from '../../messages/error-text';
 
@@ -105,36 +105,15 @@ function FieldsForm({ initial, onSave }: { initial: FieldsValues; onSave: (value
       )}
       {initial.modelCount === undefined ? null : (
         <Field label="Models" error={tried ? modelsError : undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={models}
-              onChange={(event) => setModels(event.target.value)}
-            />
-          )}
+          {(control) => <CountInput {...control} min={1} value={models} onChange={(event) => setModels(event.target.value)} />}
         </Field>
       )}
       <Field label="Points (optional)" error={tried ? pointsProblem : undefined}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-          />
-        )}
+        {(control) => <CountInput {...control} min={0} value={points} onChange={(event) => setPoints(event.target.value)} />}
       </Field>
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit">Save</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -38,6 +38,7 @@ const unit = (n: number, modelCount: number, extra: Partial<UnitRow> = {}): Unit
   position: 'a0',
   createdAt: at(10),
   updatedAt: at(10),
+  conflicts: [],
   deletedAt: null,
   ...extra,
 });
@@ -81,6 +82,7 @@ describe('the shopping list', () => {
     notes: null,
     createdAt: at(1),
     updatedAt: at(1),
+    conflicts: [],
     deletedAt: null,
   });
   const paint = (name: string) => ({ catalogId: `cat-${name}`, name, brand: 'Citadel', color: '#9A1115', type: 'Base', range: 'Base' });
@@ -93,6 +95,7 @@ describe('the shopping list', () => {
     ],
     createdAt: at(1),
     updatedAt: at(1),
+    conflicts: [],
     deletedAt: null,
   };
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FileUp, Save } from 'lucide-react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { toast } from '../../components/use-toast';
@@ -78,14 +78,11 @@ function ImportRoster({ onDone }: { onDone: () => void }) {
         {(control) => <Textarea {...control} rows={6} value={pasted} onChange={(event) => setPasted(event.target.value)} />}
       </Field>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button disabled={reading || pasted.trim() === ''} onClick={readPasted}>
           <FileUp aria-hidden="true" className="size-4" /> {reading ? 'Reading…' : 'Read pasted list'}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }
@@ -149,14 +146,14 @@ function RosterPreview({ roster, onBack, onDone }: { roster: Roster; onBack: () 
           ))}
         </tbody>
       </table>
-      <div className={stickyActionsClasses}>
+      <DialogActions cancel={false}>
         <Button variant="outline" onClick={onBack}>
           Back
         </Button>
         <Button disabled={saving} onClick={() => void save()}>
           <Save aria-hidden="true" className="size-4" /> {saving ? 'Saving…' : 'Save army'}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

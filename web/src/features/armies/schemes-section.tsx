@@ -3,7 +3,7 @@ import { Palette, Plus } from 'lucide-react';
 import type { CatalogPaint, SchemeRow } from '@paintforge/sync-protocol';
 import { searchIndex } from '@paintforge/sync-protocol/search';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { SearchInput } from '../../components/search-input';
@@ -116,14 +116,11 @@ function NewSchemeDialog({ world, open, onOpenChange }: { world: ArmyWorld; open
               value={from}
               onChange={(event) => setFrom(event.target.value)}
             />
-            <div className={stickyActionsClasses}>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
+            <DialogActions>
               <Button disabled={name.trim() === ''} onClick={() => void save()}>
                 <Palette aria-hidden="true" className="size-4" /> Save scheme
               </Button>
-            </div>
+            </DialogActions>
           </div>
         </DialogContent>
       ) : null}
@@ -202,14 +199,11 @@ function StepForm({ onSave }: { onSave: (step: NewSchemeStep) => Promise<void> }
         <input type="checkbox" className="size-5" checked={unsure} onChange={(event) => setUnsure(event.target.checked)} /> Not sure (check
         this step later)
       </label>
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button disabled={part.trim() === ''} onClick={() => void save()}>
           Add step
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { Link2, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import type { ArmyRow, UnitRow } from '@paintforge/sync-protocol';
 import { stageLimits } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput } from '../../components/input';
 import { Select } from '../../components/select';
 import { toast } from '../../components/use-toast';
 import { deleteUnit, linkEntries, ownModels, restoreUnit, updateUnit, type ArmyWorld } from '../../data/armies/armies';
@@ -113,25 +113,13 @@ function OwnDialog({
         <DialogContent title={`I own some ${unit.name}`} description="They go on your pile as one entry, unbuilt, counted for this unit.">
           <div className="space-y-4">
             <Field label="How many models?" error={valid ? undefined : `A whole number from 1 to ${stageLimits.modelCountMax}`}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={count}
-                  onChange={(event) => setCount(event.target.value)}
-                />
-              )}
+              {(control) => <CountInput {...control} min={1} value={count} onChange={(event) => setCount(event.target.value)} />}
             </Field>
-            <div className={stickyActionsClasses}>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
+            <DialogActions>
               <Button disabled={!valid} onClick={() => void save()}>
                 Add {valid ? value : ''} to the pile
               </Button>
-            </div>
+            </DialogActions>
           </div>
         </DialogContent>
       ) : null}
@@ -195,14 +183,11 @@ function LinkDialog({
               ))}
             </fieldset>
           )}
-          <div className={stickyActionsClasses}>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button disabled={choices.length === 0} onClick={() => void save()}>
               Link
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -15,7 +15,7 @@ function owned({ id, name, brand, color, type, range }: CatalogPaint): PaintRow 
     id: crypto.randomUUID(),
     ...{ name, brand, color, type, range, catalogId: id },
     ...{ quantity: 1, status: 'in_stock', isWishlist: false, priority: 'medium', notes: null, runningLow: false },
-    ...{ createdAt: at, updatedAt: at, deletedAt: null },
+    ...{ conflicts: [], createdAt: at, updatedAt: at, deletedAt: null },
   };
 }
 

@@ -5,7 +5,7 @@ import { paintLabel, rangeLabel, type CatalogPaint, type PaintRow } from '@paint
 import { foldForSearch, searchWithTypos } from '@paintforge/sync-protocol/search';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
 import { countOf } from '../../components/format-count';
@@ -138,7 +138,7 @@ export default function CatalogBrowser() {
                   ...ranges.map((name) => ({ value: name, label: name })),
                 ]}
               />
-              <div className={stickyActionsClasses}>
+              <DialogActions cancel={false}>
                 <Button
                   variant="outline"
                   className="flex-1"
@@ -152,7 +152,7 @@ export default function CatalogBrowser() {
                 <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
                   Show {countOf(results.length, 'paint', 'paints')}
                 </Button>
-              </div>
+              </DialogActions>
             </div>
           </DialogContent>
         ) : null}

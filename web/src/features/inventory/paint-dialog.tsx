@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input, Textarea } from '../../components/input';
+import { KeptTextNotices } from '../../components/kept-text-notices';
+import { CountInput, Input, Textarea } from '../../components/input';
 import { Label } from '../../components/label';
 import { Select, SelectControl } from '../../components/select';
 import { Switch } from '../../components/switch';
@@ -28,6 +29,7 @@ import {
   type PaintList,
 } from '../../data/collection/paints';
 import { useCatalog } from '../../data/catalog/catalog';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { addFormBrandsWith, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';
@@ -230,7 +232,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={errors.quantity}>
-          {(control) => <Input {...control} {...form.field('quantity')} type="number" inputMode="numeric" min={0} disabled={wishlist} />}
+          {(control) => <CountInput {...control} {...form.field('quantity')} min={0} disabled={wishlist} />}
         </Field>
         {/* How soon to buy it: a question for a paint still to buy, not for one on the shelf. */}
         {wishlist ? (
@@ -252,6 +254,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           />
         )}
       </Field>
+      {paint ? <KeptTextNotices kept={paint.conflicts} field="notes" actions={keptTextActions('paint', paint.id)} /> : null}
       {paint?.isWishlist ? <BoughtRow paint={paint} onDone={onDone} /> : null}
       {paint && !paint.isWishlist ? <RunningLowRow paint={paint} /> : null}
       {paint ? <EquivalentsLink paint={paint} /> : null}
@@ -340,9 +343,7 @@ function BoughtRow({ paint, onDone }: { paint: PaintRow; onDone: () => void }) {
   return (
     <div className="flex items-end gap-2 rounded-md bg-surface-2 p-3">
       <Field label="Pots bought" error={error} className="w-28">
-        {(control) => (
-          <Input {...control} value={pots} onChange={(event) => setPots(event.target.value)} type="number" inputMode="numeric" min={1} />
-        )}
+        {(control) => <CountInput {...control} value={pots} onChange={(event) => setPots(event.target.value)} min={1} />}
       </Field>
       <Button variant="outline" onClick={() => void buy()} className={error ? 'mb-7' : undefined}>
         <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought

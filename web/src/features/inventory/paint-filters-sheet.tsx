@@ -1,7 +1,7 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { countOf } from '../../components/format-count';
-import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Select } from '../../components/select';
 import { menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
 
@@ -45,14 +45,14 @@ export default function PaintFiltersSheet({
             onChange={(e) => onFilter({ ...filter, sort: e.target.value as PaintSort })}
             options={sortOptions}
           />
-          <div className={stickyActionsClasses}>
+          <DialogActions cancel={false}>
             <Button variant="outline" className="flex-1" onClick={() => onFilter({ ...noFilter, query: filter.query })}>
               Reset
             </Button>
             <Button className="flex-1" onClick={onClose}>
               Show {countOf(shownCount, 'paint', 'paints')}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

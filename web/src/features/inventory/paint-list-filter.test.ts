@@ -20,6 +20,7 @@ function paint(name: string, color: string, extra: Partial<PaintRow> = {}): Pain
     runningLow: false,
     createdAt: at,
     updatedAt: at,
+    conflicts: [],
     deletedAt: null,
     ...extra,
   };

@@ -24,6 +24,7 @@ function paint(name: string, extra: Partial<PaintRow> = {}): PaintRow {
     runningLow: false,
     createdAt: at,
     updatedAt: at,
+    conflicts: [],
     deletedAt: null,
     ...extra,
   };

@@ -9,10 +9,9 @@ import {
   requiredText,
   stageLimits,
 } from '@paintforge/sync-protocol';
-import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput, Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
@@ -92,9 +91,7 @@ function AddBoxForm({ names, onDone }: { names: StageNames; onDone: () => void }
         {(control) => <Input {...control} {...form.field('name')} autoComplete="off" placeholder="Intercessors" />}
       </Field>
       <Field label="Models" hint={`1 to ${stageLimits.modelCountMax}`} error={form.errors.modelCount}>
-        {(control) => (
-          <Input {...control} {...form.field('modelCount')} type="number" inputMode="numeric" min={1} max={stageLimits.modelCountMax} />
-        )}
+        {(control) => <CountInput {...control} {...form.field('modelCount')} min={1} max={stageLimits.modelCountMax} />}
       </Field>
       <Select
         label="Stage"
@@ -105,12 +102,9 @@ function AddBoxForm({ names, onDone }: { names: StageNames; onDone: () => void }
       <Field label="Bought (month, optional)" error={form.errors.acquiredAt}>
         {(control) => <Input {...control} {...form.field('bought')} type="month" />}
       </Field>
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <SubmitButton pending={form.pending} label="Add box" pendingLabel="Adding…" icon={<Plus aria-hidden="true" className="size-4" />} />
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { fieldLimits, stageLimits } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput, Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
 import type { PileEntry } from '../../components/burn-down/pile-figures';
 import { updateProject } from '../../data/collection/projects';
@@ -63,26 +63,14 @@ function EditEntryForm({ entry, onDone }: { entry: PileEntry; onDone: () => void
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
       </Field>
       <Field label="Models" error={countError}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={models}
-            onChange={(event) => setModels(event.target.value)}
-          />
-        )}
+        {(control) => <CountInput {...control} min={1} value={models} onChange={(event) => setModels(event.target.value)} />}
       </Field>
       <Field label="Bought (month, optional)">
         {(control) => <Input {...control} type="month" value={bought} onChange={(event) => setBought(event.target.value)} />}
       </Field>
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit">Save</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

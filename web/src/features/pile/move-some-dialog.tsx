@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { stageLimits, type ProjectStage } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput } from '../../components/input';
 import type { PileEntry } from '../../components/burn-down/pile-figures';
 import type { StageNames } from '../../messages/stage-text';
 
@@ -61,25 +61,14 @@ function MoveSomeForm({
     >
       <Field label="Models to move" error={valid ? undefined : `A whole number from 1 to ${entry.modelCount}`}>
         {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={entry.modelCount}
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
-          />
+          <CountInput {...control} min={1} max={entry.modelCount} value={count} onChange={(event) => setCount(event.target.value)} />
         )}
       </Field>
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={!valid}>
           {valid ? `Move ${value} of ${entry.modelCount} to ${names[to]}` : `Move to ${names[to]}`}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

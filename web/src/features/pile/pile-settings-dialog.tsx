@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { monthlyGoalSchema, pileSettingsLimits, projectStages, type ProjectStage } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput, Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
 import { savePileSettings, type PileSettings } from '../../data/collection/pile-settings';
 import { writeFailedToast } from '../../messages/error-text';
@@ -73,10 +73,8 @@ function SettingsForm({ settings, onDone }: { settings: PileSettings; onDone: ()
       </fieldset>
       <Field label="Monthly goal (models painted)" hint="Drawn as a line on the burn-down. Leave blank for none." error={goalError}>
         {(control) => (
-          <Input
+          <CountInput
             {...control}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={pileSettingsLimits.monthlyGoalMax}
             value={goal}
@@ -84,12 +82,9 @@ function SettingsForm({ settings, onDone }: { settings: PileSettings; onDone: ()
           />
         )}
       </Field>
-      <div className={stickyActionsClasses}>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit">Save</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

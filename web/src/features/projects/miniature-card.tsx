@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { Eye, Images, Palette, Pencil, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
+import { KeptTextNotices } from '../../components/kept-text-notices';
 import { toast } from '../../components/use-toast';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { deleteProject, useBlobUrl, type ProjectListItem } from '../../data/collection/projects';
 import { EditMiniatureDialog } from './miniature-dialog';
 import { ProjectDetailsDialog } from './project-details-dialog';
@@ -76,6 +78,7 @@ export function MiniatureCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold wrap-anywhere">{project.name}</h2>
         {project.description ? <p className="line-clamp-3 text-sm wrap-anywhere text-muted">{project.description}</p> : null}
+        <KeptTextNotices kept={project.conflicts} field="description" actions={keptTextActions('project', project.id)} />
         <span className="inline-flex items-center gap-1.5 text-sm text-muted">
           <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
         </span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus, Save } from 'lucide-react';
 import { projectFieldsSchema, projectStatuses, type ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input, Textarea } from '../../components/input';
 import { Select } from '../../components/select';
@@ -17,7 +17,6 @@ import { projectStatusLabels } from './recipe-options';
 import { projectFormText } from '../../messages/form-text';
 
 const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true, status: true });
-const [missingTitle, missingDescription] = projectFormText.missingName.split(': ');
 /** The spec's statuses, every one of them: the status is the painter's own fact, apart from the pile's stage. */
 const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
@@ -144,7 +143,10 @@ function MiniatureForm({
       }
     },
     (errors) => {
-      if (errors.name && nameBlank) toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      if (errors.name && nameBlank) {
+        const [missingTitle, missingDescription] = projectFormText.missingName.split(':').map((part) => part.trim());
+        toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      }
     },
   );
 
@@ -179,7 +181,7 @@ function MiniatureForm({
         onCameraChange={onCameraChange}
         onBusyChange={setReading}
       />
-      <div className={stickyActionsClasses}>
+      <DialogActions cancel={false}>
         <Button variant="outline" onClick={onDone} disabled={cameraOpen}>
           Cancel
         </Button>
@@ -189,7 +191,7 @@ function MiniatureForm({
           pendingLabel={cameraOpen ? 'Camera open…' : reading ? 'Preparing photo…' : 'Saving…'}
           icon={project ? <Save aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
         />
-      </div>
+      </DialogActions>
     </form>
   );
 }

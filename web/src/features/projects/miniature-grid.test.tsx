@@ -27,6 +27,7 @@ const projectAt = (index: number): ProjectRow => {
     shareToken: null,
     createdAt: instant,
     updatedAt: instant,
+    conflicts: [],
     deletedAt: null,
   };
 };

@@ -3,7 +3,8 @@ import { ArrowDown, ArrowUp, Check, Heart, Pencil, Plus, Trash2 } from 'lucide-r
 import type { PaintRow, ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
-import { Dialog, DialogClose, DialogContent, stickyActionsClasses } from '../../components/dialog';
+import { Dialog, DialogClose, DialogContent, DialogActions } from '../../components/dialog';
+import { KeptTextNotices } from '../../components/kept-text-notices';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { SubmitButton } from '../../components/submit-button';
@@ -11,6 +12,7 @@ import { Swatch } from '../../components/swatch';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
 import { useCatalog } from '../../data/catalog/catalog';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { addPaint, usePaints } from '../../data/collection/paints';
 import { useBlobUrl } from '../../data/collection/projects';
 import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '../../data/collection/recipes';
@@ -186,7 +188,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         />
       ) : null}
 
-      <div className={stickyActionsClasses}>
+      <DialogActions cancel={false}>
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
@@ -217,7 +219,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
             <Plus aria-hidden="true" className="size-4" /> Add Paint
           </Button>
         )}
-      </div>
+      </DialogActions>
     </div>
   );
 }
@@ -279,6 +281,7 @@ function RecipeRowView({
             {item.technique ? ` · ${item.technique}` : ''}
           </p>
           {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
+          <KeptTextNotices kept={item.conflicts} field="usageNotes" actions={keptTextActions('recipe', item.id)} />
           <OwnershipLine ownership={ownership} />
         </div>
       </div>

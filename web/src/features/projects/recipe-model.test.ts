@@ -31,6 +31,7 @@ const item = (id: string, partName: string, paint: Partial<RecipeItem['paint']> 
     position: `a${id}`,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    conflicts: [],
     deletedAt: null,
     paint: resolved,
   };

@@ -3,7 +3,7 @@ import { Save, Scissors } from 'lucide-react';
 import { stageLimits, type ProjectRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
+import { CountInput } from '../../components/input';
 import { toast } from '../../components/use-toast';
 import { splitProject } from '../../data/collection/project-stages';
 import { updateProject } from '../../data/collection/projects';
@@ -92,17 +92,7 @@ function CountForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
       <Field label={label} hint={hint ? `1 to ${most}` : undefined} error={error} className="w-40">
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={most}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
+        {(control) => <CountInput {...control} min={1} max={most} value={text} onChange={(event) => setText(event.target.value)} />}
       </Field>
       <Button type="submit" variant="outline" className="mt-6.5">
         {children}

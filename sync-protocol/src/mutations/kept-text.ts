@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { keptTextSchema, type KeptText } from '../entities/conflicts.js';
+import { fieldLimits, instantSchema, uuidSchema } from '../entities/fields.js';
+import type { EntityName, EntityRows } from '../entities/index.js';
+import { defineMutation, editRow, rowOf } from './define.js';
+
+/**
+ * Free text under concurrent edits (issue 33, sync.md guarantee 17). An edit of a text carries the text the device
+ * last saw (`base`). The edit always wins the field, as the last write in the server's order wins every field; but
+ * when the stored text is neither that base nor the new text, another device wrote it meanwhile, and it is kept on
+ * the row (`conflicts`) instead of vanishing. The device and the server run this same code, so both keep the same.
+ */
+
+/** The texts a device saw, by field: one entry for each text field the edit changes. */
+export const textBaseSchema = <F extends string>(fields: readonly [F, ...F[]]) =>
+  z
+    .object(
+      Object.fromEntries(fields.map((field) => [field, z.string().max(fieldLimits.descriptionMax).nullable()])) as Record<
+        F,
+        z.ZodNullable<z.ZodString>
+      >,
+    )
+    .partial()
+    .default({} as never);
+
+/**
+ * The kept texts after `text` replaces `stored` in `field`. `text` undefined: the field is not edited. `base`
+ * undefined: an older device's edit (`@1`) or one that did not say what it saw, so any other text it replaces is kept.
+ */
+export function keepReplaced(
+  kept: readonly KeptText[],
+  field: string,
+  stored: string | null,
+  text: string | null | undefined,
+  base: string | null | undefined,
+  at: string,
+): KeptText[] {
+  if (text === undefined) return [...kept];
+  // Writing a kept text again ("Use mine") applies it, so it is no longer kept aside.
+  const rest = kept.filter((entry) => !(entry.field === field && entry.text === text));
+  if (stored === null || stored === text || stored === base) return rest;
+  if (rest.some((entry) => entry.field === field && entry.text === stored)) return rest;
+  return [...rest, { field, text: stored, at }];
+}
+
+/** A row's kept texts; rows stored on a device before they existed read none. */
+export function keptTextsOf(row: { conflicts?: readonly KeptText[] | undefined }): KeptText[] {
+  return [...(row.conflicts ?? [])];
+}
+
+/** keepReplaced over each text field of a row's edit. */
+export function keepTexts<F extends string>(
+  row: { conflicts?: readonly KeptText[] | undefined } & Record<F, string | null>,
+  changes: Partial<Record<F, string | null>>,
+  base: Partial<Record<F, string | null>>,
+  fields: readonly F[],
+  at: string,
+): KeptText[] {
+  return fields.reduce((kept, field) => keepReplaced(kept, field, row[field], changes[field], base[field], at), keptTextsOf(row));
+}
+
+/** The entities with free text, hence kept texts. */
+export type TextEntity = Exclude<EntityName, 'pileSettings'>;
+
+/**
+ * "Dismiss": the painter has read a kept text and lets it go. Only that text of that field goes; one kept meanwhile
+ * by another edit stays.
+ */
+export function dismissKeptText<E extends TextEntity>(entity: E) {
+  return defineMutation(
+    `${entity}.dismissConflict@1` as `${E}.dismissConflict@1`,
+    z.object({
+      id: uuidSchema,
+      field: keptTextSchema.shape.field,
+      text: z.string().max(fieldLimits.descriptionMax),
+      updatedAt: instantSchema,
+    }),
+    rowOf(entity, 'edit'),
+    (store, { id, field, text, updatedAt }) =>
+      editRow(
+        store,
+        entity,
+        id,
+        updatedAt,
+        (row: EntityRows[TextEntity]) =>
+          ({
+            ...row,
+            conflicts: keptTextsOf(row).filter((entry) => !(entry.field === field && entry.text === text)),
+          }) as EntityRows[E],
+      ),
+  );
+}
