@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web/pwa-manifest.js';
+import { compileMessages } from './web/scripts/vite-compile-messages.js';
 import { preloadBootChunk, prerenderLanding } from './web/scripts/vite-first-paint.js';
 
 // `npm run dev` runs the API on 3001 and this dev server on 3000, proxying /api to it.
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    compileMessages(),
     preloadBootChunk(),
     prerenderLanding(),
     VitePWA({

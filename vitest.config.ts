@@ -88,6 +88,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['web/src/testing/i18n-setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -102,7 +103,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Pre-bundled once, instead of each test file loading Radix's and Lucide's hundreds of modules one by one.
           deps: { optimizer: { client: { enabled: true } } },
-          setupFiles: ['web/src/testing/component-setup.ts'],
+          setupFiles: ['web/src/testing/component-setup.ts', 'web/src/testing/i18n-setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -118,7 +119,7 @@ export default defineConfig({
           name: 'screens',
           include: ['web/src/**/*.server.test.tsx'],
           environment: './web/src/testing/happy-dom-with-server.ts',
-          setupFiles: ['web/src/testing/component-setup.ts'],
+          setupFiles: ['web/src/testing/component-setup.ts', 'web/src/testing/i18n-setup.ts'],
           globalSetup: [sqliteTemplates],
           testTimeout: 60_000,
         },
@@ -132,6 +133,7 @@ export default defineConfig({
           include: ['sync-tests/**/*.test.ts', 'scripts/source-resolution.test.ts'],
           exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
+          setupFiles: ['web/src/testing/i18n-setup.ts'],
           globalSetup: [sqliteTemplates],
           testTimeout: 300_000,
         },
@@ -155,7 +157,7 @@ export default defineConfig({
             TWO_SERVER_RUNS: process.env.TWO_SERVER_RUNS ?? '20',
           },
           globalSetup: ['api/src/testing/postgres-run.ts'],
-          setupFiles: ['api/src/testing/postgres-worker.ts'],
+          setupFiles: ['api/src/testing/postgres-worker.ts', 'web/src/testing/i18n-setup.ts'],
           // The API's modules are shared between files. (A migration failing with 'relation test_….… does not exist'
           // once looked like module state; it was Kysely introspecting other tests' schemas: db/current-schema-introspector.ts.)
           isolate: false,

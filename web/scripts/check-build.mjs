@@ -60,6 +60,14 @@ function collect(key) {
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
+/** A chunk's files and its static imports' (files already in the landing page's set are left out). */
+function collectFrom(key, found = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || found.has(chunk.file) || files.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectFrom(imported, found);
+  return found;
+}
 if (entryKey) collect(entryKey);
 if (bootKey) collect(bootKey);
 if (landingKey) collect(landingKey);
@@ -81,6 +89,23 @@ for (const file of jsFiles) {
     (source) => /node_modules\/(zod|dexie)\//.test(source) || /sync-protocol\/src\/(index|mutations)/.test(source),
   );
   if (heavy.length > 0) failures.push(`the landing page's initial JS (${file}) includes ${heavy[0]}: import it lazily`);
+}
+
+// 3b. The app's words (issue 38): the Lingui runtime (web/src/i18n/activate.ts) and each language's catalog are lazy
+// chunks boot loads beside the page's, never in the landing page's initial JS above; their own sizes are reported
+// here, each language with the runtime, so a catalog's growth is seen.
+const gzipKbOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const runtimeKey = Object.keys(manifest).find((key) => key.endsWith('src/i18n/activate.ts'));
+const catalogKeys = Object.keys(manifest).filter((key) => /src\/i18n\/locales\/[a-z]{2}\.ts$/.test(key));
+if (!runtimeKey || !manifest[runtimeKey].isDynamicEntry) failures.push('no lazy chunk for web/src/i18n/activate.ts in the Vite manifest');
+else if (catalogKeys.length === 0 || catalogKeys.some((key) => !manifest[key].isDynamicEntry))
+  failures.push('each language catalog (web/src/i18n/locales/*.ts) must be a lazy chunk of its own');
+else {
+  const runtimeKb = [...collectFrom(runtimeKey)].reduce((sum, file) => sum + gzipKbOf(file), 0);
+  for (const file of [manifest[runtimeKey].file, ...catalogKeys.map((key) => manifest[key].file)])
+    if (files.has(file)) failures.push(`${file} (the i18n runtime or a catalog) is in the landing page's initial JS`);
+  const perLanguage = catalogKeys.map((key) => `${key.match(/([a-z]{2})\.ts$/)[1]} ${gzipKbOf(manifest[key].file).toFixed(1)}`);
+  console.log(`languages (lazy): runtime ${runtimeKb.toFixed(1)} KB gzipped; catalogs ${perLanguage.join(', ')} KB`);
 }
 
 // 4. uPlot is loaded only by the pile view, when its chart shows (issue 26): its code and CSS may sit only in the

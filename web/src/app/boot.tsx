@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentPageReady } from './current-page';
 import { getAuthToken } from '../data/account/auth-state';
+import { wordsReady } from '../i18n/words-ready';
 
 /**
  * True when #root holds the landing page as the build prerendered it (landing.html) and this visit renders the
@@ -20,7 +21,9 @@ function holdsOwnPrerender(container: HTMLElement): boolean {
  * them (one long task on a slow phone otherwise).
  */
 export async function boot(container: HTMLElement): Promise<void> {
-  await currentPageReady;
+  // A visitor's landing page renders without the catalog (i18n/words-ready.ts); a signed-in painter's shell reads it.
+  const visitorsLanding = location.pathname === '/' && getAuthToken() === null;
+  await Promise.all([currentPageReady, visitorsLanding ? undefined : wordsReady()]);
   const hydrated = holdsOwnPrerender(container);
   const app: ReactNode = (
     <StrictMode>

@@ -1,11 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useAuth } from '../data/account/auth-state';
+import { wordsReady } from '../i18n/words-ready';
 
 // The painter's home reads the local database (Dexie, the sync engine): its own chunk, after the data layer's
 // dependencies (data-layer.ts), never in a visitor's download. Both imported here only when wanted, so the
 // landing page's first download (checked by web/scripts/check-build.mjs) carries none of it.
 const PainterHome = lazy(() =>
-  import('../data/collection/data-layer').then(({ dataLayerReady }) => dataLayerReady()).then(() => import('../features/home/home-page')),
+  Promise.all([import('../data/collection/data-layer').then(({ dataLayerReady }) => dataLayerReady()), wordsReady()]).then(
+    () => import('../features/home/home-page'),
+  ),
 );
 
 /**

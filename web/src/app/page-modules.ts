@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { wordsReady } from '../i18n/words-ready';
 
 /**
  * Every screen's chunk, keyed by the first segment of its address. main.tsx imports this module first, so the
@@ -41,7 +42,8 @@ const loaded = new Map<PageKey, ComponentType>();
 export function loadPage(key: PageKey): Promise<PageModule> {
   let request = requested.get(key);
   if (!request) {
-    request = pageImports[key]().then((module: PageModule) => {
+    // Every page but the visitor's landing page reads the catalog: it is loaded beside the page's chunk.
+    request = Promise.all([pageImports[key](), key === '' ? undefined : wordsReady()]).then(([module]: [PageModule, unknown]) => {
       loaded.set(key, module.default);
       return module;
     });

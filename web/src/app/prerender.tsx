@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadPage } from './page-modules';
 import { routes } from './router';
+import { activateLanguage } from '../i18n/activate';
 
 /**
  * The landing page as a visitor with no session first sees it (shell and page), rendered at build time into
@@ -11,7 +12,8 @@ import { routes } from './router';
  */
 export async function renderLandingPage(): Promise<string> {
   // The page's chunk is loaded first, so its lazy route renders in place (renderToString would emit the fallback).
-  await loadPage('');
+  // English: the landing.html every visitor gets first; boot renders another language's page anew.
+  await Promise.all([loadPage(''), activateLanguage('en')]);
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   return renderToString(
     <StrictMode>

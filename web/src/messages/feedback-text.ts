@@ -1,22 +1,14 @@
 import type { FeedbackStatus, FeedbackType } from '@paintforge/sync-protocol/constants';
+import { messageGroup, namedMessages } from '../i18n/t';
 
 /** Spec §2 and §8's words for feedback: the form's type labels, the statuses an admin sets, the toasts. */
-export const feedbackTypeText: Readonly<Record<FeedbackType, string>> = {
-  general: 'General Feedback',
-  feature: 'Feature Request',
-  bug: 'Bug Report',
-};
+export const feedbackTypeText: Readonly<Record<FeedbackType, string>> = messageGroup('feedbackType', ['general', 'feature', 'bug']);
 
-export const feedbackStatusText: Readonly<Record<FeedbackStatus, string>> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
+export const feedbackStatusText: Readonly<Record<FeedbackStatus, string>> = namedMessages('feedbackStatus', {
+  open: 'open',
+  in_progress: 'inProgress',
+  resolved: 'resolved',
+  closed: 'closed',
+});
 
-export const feedbackText = {
-  submittedTitle: 'Feedback submitted',
-  submittedText: "Thank you for your feedback! We'll review it and get back to you soon.",
-  submitFailedTitle: 'Failed to submit feedback',
-  noHistory: 'No previous feedback submitted',
-} as const;
+export const feedbackText = messageGroup('feedback', ['submittedTitle', 'submittedText', 'submitFailedTitle', 'noHistory']);

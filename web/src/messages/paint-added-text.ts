@@ -1,4 +1,5 @@
 import type { CatalogAddOutcome, PaintList } from '../data/collection/paints';
+import { t } from '../i18n/t';
 
 /**
  * The toast after adding a paint (issue 24): it says where the paint went, and when it was already owned, that the
@@ -10,17 +11,21 @@ export function paintAddedToast(
   outcome: CatalogAddOutcome,
   ownedNow: number,
 ): { title: string; description: string } {
-  const which = `${paint.name} (${paint.brand})`;
+  const names = { name: paint.name, brand: paint.brand };
+  const which = t('paintAdded.which', names);
   switch (outcome) {
     case 'added':
-      return { title: list === 'wishlist' ? 'Added to wishlist' : 'Added to inventory', description: which };
+      return { title: t(list === 'wishlist' ? 'paintAdded.toWishlist' : 'paintAdded.toInventory'), description: which };
     case 'incremented':
-      return { title: `One more ${paint.name} (×${ownedNow})`, description: `${paint.brand}: you now have ${ownedNow} pots.` };
+      return {
+        title: t('paintAdded.oneMore', { name: paint.name, count: ownedNow }),
+        description: t('paintAdded.nowHave', { brand: paint.brand, count: ownedNow }),
+      };
     case 'bought':
-      return { title: 'Marked as bought', description: `${which} moved from your wishlist to your inventory.` };
+      return { title: t('paintAdded.bought'), description: t('paintAdded.boughtDescription', names) };
     case 'already-owned':
-      return { title: 'Already in your inventory', description: which };
+      return { title: t('paintAdded.alreadyOwned'), description: which };
     case 'already-wished':
-      return { title: 'Already on your wishlist', description: which };
+      return { title: t('paintAdded.alreadyWished'), description: which };
   }
 }

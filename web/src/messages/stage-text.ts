@@ -2,21 +2,14 @@ import { formatDay } from './format-date';
 import { useMemo } from 'react';
 import { projectStages, type ProjectStage } from '@paintforge/sync-protocol';
 import { usePileSettings } from '../data/collection/pile-settings';
+import { messageGroup } from '../i18n/t';
 
 /**
  * The words for each stage (issue 26); the server's showcase page says the same (protocol-words.test.ts). A painter
  * may give the stages names of their own (pile settings, synced), so screens take the words from here or from
  * useStageNames, never from the codes.
  */
-export const stageWords: Readonly<Record<ProjectStage, string>> = {
-  unbuilt: 'Unbuilt',
-  built: 'Built',
-  primed: 'Primed',
-  painting: 'Painting',
-  painted: 'Painted',
-  based: 'Based',
-  varnished: 'Varnished',
-};
+export const stageWords: Readonly<Record<ProjectStage, string>> = messageGroup('stage', [...projectStages]);
 
 /** The names a screen shows for the stages: the painter's own (pile settings) over stageWords. */
 export type StageNames = Readonly<Record<ProjectStage, string>>;

@@ -1,4 +1,5 @@
 import type { ColourChange, VoiceAnswer } from '@paintforge/sync-protocol';
+import { namedMessages, t } from '../i18n/t';
 import { formatDay } from './format-date';
 
 /**
@@ -10,48 +11,42 @@ import { formatDay } from './format-date';
 export function voiceText(voice: VoiceAnswer): string {
   switch (voice.standing) {
     case 'trusted':
-      return 'Counts toward the catalog';
+      return t('trust.trusted');
     case 'unverified':
-      return 'Not counted: email not verified';
+      return t('trust.unverified');
     case 'new-member':
-      return voice.countsFrom
-        ? `Counts from ${formatDay(voice.countsFrom)} (member for less than a week)`
-        : 'Not counted yet: member for less than a week';
+      return voice.countsFrom ? t('trust.countsFrom', { date: formatDay(voice.countsFrom) }) : t('trust.newMember');
     case 'same-person':
-      return 'Not counted: another address of the same painter';
+      return t('trust.samePerson');
   }
 }
 
 /** "2 of 3 trusted painters", and when the agreement applies as far as is known. */
 export function agreementProgressText(counted: number, needed: number): string {
-  return `${counted} of ${needed} trusted painters`;
+  return t('trust.agreementProgress', { counted, needed });
 }
 
 export function appliesText(appliesAt: string | null, now: Date = new Date()): string {
-  if (appliesAt === null) return 'Waits for more verified painters';
-  return Date.parse(appliesAt) <= now.getTime() ? 'Applies within the hour' : `Applies on ${formatDay(appliesAt)}`;
+  if (appliesAt === null) return t('trust.waits');
+  return Date.parse(appliesAt) <= now.getTime() ? t('trust.appliesSoon') : t('trust.appliesOn', { date: formatDay(appliesAt) });
 }
 
 /** One line of the record: what happened, by whom. */
 export function colourChangeText(change: ColourChange): string {
-  const painters = change.reports.length;
-  const by = change.actor ? change.actor.email : painters > 0 ? `${painters} painters who agreed` : 'painters who agreed';
+  const by = change.actor ? change.actor.email : t('trust.paintersWhoAgreed', { count: change.reports.length });
   switch (change.action) {
     case 'corrected':
-      return change.source === 'reports'
-        ? `Changed by ${by}`
-        : change.source === 'measurements'
-          ? `Measured by ${by}`
-          : `Corrected by ${by}`;
+      if (change.source === 'reports') return t('trust.changedBy', { by });
+      return change.source === 'measurements' ? t('trust.measuredBy', { by }) : t('trust.correctedBy', { by });
     case 'removed':
-      return `Correction removed by ${by}`;
+      return t('trust.correctionRemovedBy', { by });
     case 'dismissed':
-      return `Agreement dismissed by ${by}`;
+      return t('trust.agreementDismissedBy', { by });
   }
 }
 
-export const correctionSourceText = {
-  admin: 'Corrected by an admin',
-  reports: 'Agreed by trusted painters',
-  measurements: 'Measured by trusted painters',
-} as const;
+export const correctionSourceText = namedMessages('trust', {
+  admin: 'sourceAdmin',
+  reports: 'sourceReports',
+  measurements: 'sourceMeasurements',
+});

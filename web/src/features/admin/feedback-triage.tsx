@@ -24,8 +24,9 @@ import { voiceText } from '../../messages/trust-text';
 const pageSize = 20;
 
 const all = { value: '', label: 'All' };
-const statusOptions = [all, ...feedbackStatuses.map((value) => ({ value, label: feedbackStatusText[value] }))];
-const typeOptions = [all, ...feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }))];
+// Functions: the labels are read in the painter's language at render, not when this module loads.
+const statusOptions = () => [all, ...feedbackStatuses.map((value) => ({ value, label: feedbackStatusText[value] }))];
+const typeOptions = () => [all, ...feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }))];
 const kindOptions = [all, { value: 'true', label: 'Colour reports' }, { value: 'false', label: 'Other feedback' }];
 
 /** Feedback triage (issue 9): every user's feedback, filtered by status, type and kind; set a status, reply. */
@@ -51,8 +52,8 @@ export function FeedbackTriage() {
         Feedback
       </h2>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Select label="Status" value={status} options={statusOptions} onChange={filter(setStatus)} />
-        <Select label="Type" value={type} options={typeOptions} onChange={filter(setType)} />
+        <Select label="Status" value={status} options={statusOptions()} onChange={filter(setStatus)} />
+        <Select label="Type" value={type} options={typeOptions()} onChange={filter(setType)} />
         <Select label="Kind" value={kind} options={kindOptions} onChange={filter(setKind)} />
       </div>
       <div className="mt-4">
@@ -129,7 +130,7 @@ export function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
           <Select
             label="Set status"
             value={status}
-            options={statusOptions.slice(1)}
+            options={statusOptions().slice(1)}
             onChange={(event) => setStatus(event.target.value as FeedbackStatus)}
           />
           <Field label="Reply">

@@ -23,7 +23,7 @@ export function Closeness({ difference }: { difference: number }) {
       </button>
       {explained ? (
         <span id={noteId} className="text-xs text-muted">
-          {differenceExplanation}
+          {differenceExplanation()}
         </span>
       ) : null}
     </span>

@@ -22,7 +22,8 @@ import { badge, TypeBadge } from '../../components/feedback-parts';
 import { FeedbackEntryCard } from './feedback-entry';
 import { feedbackText, feedbackTypeText } from '../../messages/feedback-text';
 
-const typeOptions = feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }));
+// A function: the labels are read in the painter's language at render, not when this module loads.
+const typeOptions = () => feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }));
 
 const placeholders: Record<FeedbackType, string> = {
   general: 'Tell us what you think of The Paint Forge…',
@@ -97,7 +98,7 @@ function FeedbackScreen() {
 
       <Card>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          <Select label="Type" value={type} options={typeOptions} onChange={(event) => setType(event.target.value as FeedbackType)} />
+          <Select label="Type" value={type} options={typeOptions()} onChange={(event) => setType(event.target.value as FeedbackType)} />
           <Field label="Subject" error={errors.subject}>
             {(control) => <Input {...control} maxLength={255} value={subject} onChange={(event) => setSubject(event.target.value)} />}
           </Field>

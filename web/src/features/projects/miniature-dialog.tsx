@@ -17,7 +17,6 @@ import { projectStatusLabels } from './recipe-options';
 import { projectFormText } from '../../messages/form-text';
 
 const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true, status: true });
-const [missingTitle, missingDescription] = projectFormText.missingName.split(': ');
 /** The spec's statuses, every one of them: the status is the painter's own fact, apart from the pile's stage. */
 const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
@@ -144,7 +143,10 @@ function MiniatureForm({
       }
     },
     (errors) => {
-      if (errors.name && nameBlank) toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      if (errors.name && nameBlank) {
+        const [missingTitle, missingDescription] = projectFormText.missingName.split(':').map((part) => part.trim());
+        toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      }
     },
   );
 

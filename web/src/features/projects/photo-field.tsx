@@ -22,8 +22,19 @@ import { imageLinkOfflineHint, imageLinkUnverifiedText, imageLinkWaitText, image
 
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
-  'invalid-type': { message: imageText.invalidType, hint: 'Please choose an image file.' },
-  'too-large': { message: imageText.tooLarge, hint: 'Please choose an image under 20MB.' },
+  // Getters: the words are read in the painter's language when shown, not when this module loads.
+  'invalid-type': {
+    get message() {
+      return imageText.invalidType;
+    },
+    hint: 'Please choose an image file.',
+  },
+  'too-large': {
+    get message() {
+      return imageText.tooLarge;
+    },
+    hint: 'Please choose an image under 20MB.',
+  },
   unreadable: { message: 'Failed to load image file' },
 };
 

@@ -1,0 +1,148 @@
+import type { Catalog } from '../catalog';
+
+/** Italian, as Italian painters say it (primer, lavatura, velatura, pennello asciutto); paint names, brands and ranges stay. */
+export default {
+  'accountRequired.inventory': 'Crea un account per tenere traccia del tuo inventario di colori.',
+  'accountRequired.wishlist': 'Crea un account per avere una lista dei desideri.',
+
+  'admin.accessDeniedTitle': 'Accesso negato',
+  'admin.accessDenied': 'Non hai il permesso di accedere alla dashboard di amministrazione.',
+  'admin.toggleSuccess': 'Stato di amministratore dell’utente aggiornato',
+  'admin.toggleFailed': 'Impossibile aggiornare lo stato di amministratore dell’utente',
+  'admin.deleteSuccess': 'Utente eliminato',
+  'admin.deleteFailed': 'Impossibile eliminare l’utente',
+  'admin.userNotFound': 'Utente non trovato',
+  'admin.ownAdminRight': 'Non puoi toglierti da solo i diritti di amministratore. Chiedi a un altro amministratore.',
+  'admin.ownAccount':
+    'Non puoi eliminare il tuo account dalla dashboard. Chiedi a un altro amministratore, oppure eliminalo dal tuo profilo.',
+  'admin.lastAdmin': 'È l’ultimo amministratore. Prima rendi amministratore un altro utente.',
+  'admin.neverBackedUp': 'Mai',
+
+  'barcode.invalidCode': 'Non è un codice a barre EAN-13, EAN-8 o UPC-A valido. Controlla le cifre e riprova.',
+  'barcode.unknownCode': 'Questo codice a barre non è ancora collegato a nessun colore.',
+
+  'closeness.same': 'Stesso colore',
+  'closeness.veryClose': 'Molto vicino',
+  'closeness.close': 'Vicino',
+  'closeness.far': 'Lontano',
+  'closeness.explanation':
+    'ΔE (CIEDE2000) indica quanto due colori appaiono diversi: fino a 1 uguali, fino a 3 molto vicini, fino a 6 vicini, oltre un altro colore.',
+
+  'feedbackType.general': 'Feedback generale',
+  'feedbackType.feature': 'Richiesta di funzionalità',
+  'feedbackType.bug': 'Segnalazione di bug',
+  'feedbackStatus.open': 'Aperto',
+  'feedbackStatus.inProgress': 'In lavorazione',
+  'feedbackStatus.resolved': 'Risolto',
+  'feedbackStatus.closed': 'Chiuso',
+  'feedback.submittedTitle': 'Feedback inviato',
+  'feedback.submittedText': 'Grazie per il tuo feedback! Lo leggeremo e ti risponderemo presto.',
+  'feedback.submitFailedTitle': 'Impossibile inviare il feedback',
+  'feedback.noHistory': 'Nessun feedback inviato finora',
+  'feedback.queuedTitle': 'Salvato su questo dispositivo',
+  'feedback.queuedDescription': 'Nessuna connessione: il tuo feedback verrà inviato appena tornerai online.',
+
+  'authForm.invalidEmail': 'Inserisci un indirizzo email valido',
+  'authForm.passwordMin': 'La password deve avere almeno 8 caratteri',
+  'authForm.captchaRequired': 'Risolvi il captcha',
+  'authForm.captchaWrong': 'La risposta al captcha non è corretta. Riprova.',
+  'authForm.weakPassword': 'La password è troppo debole. Scegline una più sicura.',
+  'authForm.emailExists': 'Esiste già un account con questa email. Prova ad accedere.',
+  'projectForm.miniatureNameRequired': 'Il nome della miniatura è obbligatorio',
+  'projectForm.missingName': 'Informazioni mancanti: dai un nome alla tua miniatura.',
+  'recipeForm.partNameRequired': 'Il nome della parte è obbligatorio',
+  'recipeForm.paintRequired': 'Scegli un colore o «personalizzato»',
+  'recipeForm.customPaintRequired': 'Nome, marca e tinta del colore personalizzato sono obbligatori',
+  'image.invalidType': 'Tipo di file non valido',
+  'image.tooLarge': 'File troppo grande',
+
+  'kind.flat': 'Opaco',
+  'kind.metallic': 'Metallico',
+  'kind.fluorescent': 'Fluo',
+  'kind.wash': 'Lavatura',
+  'kind.contrast': 'Contrast',
+  'kind.glaze': 'Velatura',
+
+  'offline.saved': 'Database dei colori salvato per l’uso offline',
+
+  'paintAdded.toWishlist': 'Aggiunto alla lista dei desideri',
+  'paintAdded.toInventory': 'Aggiunto all’inventario',
+  'paintAdded.which': '{name} ({brand})',
+  'paintAdded.oneMore': 'Un altro {name} (×{count})',
+  'paintAdded.nowHave': '{brand}: ora hai {count, plural, one {# boccetta} other {# boccette}}.',
+  'paintAdded.bought': 'Segnato come acquistato',
+  'paintAdded.boughtDescription': '{name} ({brand}) è passato dalla lista dei desideri al tuo inventario.',
+  'paintAdded.alreadyOwned': 'Già nel tuo inventario',
+  'paintAdded.alreadyWished': 'Già nella tua lista dei desideri',
+
+  'roster.tooLarge':
+    'Questo file è troppo grande per essere una lista d’esercito (al massimo 5 MB o 5.000 righe di testo). Non è stato salvato nulla.',
+  'roster.unzippedTooLarge': 'Questo .rosz si decomprime in più di quanto contenga qualsiasi lista (20 MB). Non è stato salvato nulla.',
+  'roster.tooDeep': 'Questo file è annidato molto più di qualsiasi lista d’esercito. Non è stato salvato nulla.',
+  'roster.tooManyUnits': 'Questa lista ha più di 500 unità. Dividila in più eserciti. Non è stato salvato nulla.',
+  'roster.notARoster':
+    'Non riusciamo a leggere questa lista d’esercito. Esporta un .ros o .rosz da BattleScribe, un file JSON da New Recruit, oppure incolla la lista come testo. Non è stato salvato nulla.',
+  'roster.notAZip': 'Questo file .rosz è danneggiato: non è un file zip. Non è stato salvato nulla.',
+  'roster.noRosterInZip': 'Questo file zip non contiene nessuna lista .ros. Non è stato salvato nulla.',
+  'roster.doctype':
+    'Questo file dichiara entità XML proprie, cosa che una lista d’esercito non fa mai, quindi non è stato letto. Non è stato salvato nulla.',
+
+  'session.ended':
+    'La tua password è stata cambiata su un altro dispositivo. Accedi di nuovo{unsent, plural, =0 {} one { — la tua modifica non inviata resta su questo dispositivo} other { — le tue # modifiche non inviate restano su questo dispositivo}}.',
+
+  'showcase.notFoundTitle': 'Questa miniatura non è più condivisa',
+  'showcase.notFoundMessage': 'Questo link della vetrina non esiste, oppure il proprietario ha smesso di condividerlo.',
+  'showcase.invitation':
+    'Tieni i tuoi colori, le tue miniature dipinte e le loro ricette in un unico posto, gratis, e condividile come questa.',
+
+  'stage.unbuilt': 'Da montare',
+  'stage.built': 'Montata',
+  'stage.primed': 'Con primer',
+  'stage.painting': 'In pittura',
+  'stage.painted': 'Dipinta',
+  'stage.based': 'Basetta fatta',
+  'stage.varnished': 'Verniciata',
+
+  'syncProblem.offline':
+    'Nessuna connessione. Le tue modifiche sono salvate su questo dispositivo e verranno inviate appena tornerai online.',
+  'syncProblem.serverUnavailable':
+    'Il server non è raggiungibile in questo momento. Le tue modifiche sono salvate su questo dispositivo; nuovo tentativo a breve.',
+  'syncProblem.rateLimited':
+    'Il server ha chiesto a questo dispositivo di rallentare. Le tue modifiche sono salvate; verranno reinviate tra un attimo.',
+  'syncProblem.signedOut': 'Accedi per sincronizzare. Le tue modifiche sono salvate su questo dispositivo.',
+  'syncProblem.otherAccount':
+    'È connesso un altro account. Le modifiche di questo account restano su questo dispositivo finché non accede di nuovo.',
+  'syncProblem.updateRequired':
+    'Questa versione dell’app è troppo vecchia per sincronizzare. Ricarica per aggiornarla; le tue modifiche sono conservate.',
+  'syncProblem.serverTooOld':
+    'Il server è più vecchio di questa app e non può sincronizzare finché non viene aggiornato. Le tue modifiche restano su questo dispositivo.',
+  'syncProblem.clientMismatch': 'Le modifiche di questo dispositivo appartengono a un altro account. Esci e accedi di nuovo.',
+  'syncProblem.forbidden':
+    'Il server ha rifiutato di sincronizzare questo dispositivo. Esci e accedi di nuovo; le tue modifiche restano su questo dispositivo.',
+  'syncProblem.stuck':
+    'Questo dispositivo e il server non concordano su quali modifiche siano state inviate. Le tue modifiche restano su questo dispositivo.',
+  'syncProblem.badAnswer':
+    'Il server ha inviato una risposta che questa app non capisce. Le tue modifiche sono conservate; nuovo tentativo più tardi.',
+  'syncProblem.storageFull': 'La memoria del dispositivo è piena. Libera spazio e riprova: nulla di quanto salvato prima è andato perso.',
+  'syncProblem.unexpected':
+    'Qualcosa è andato storto durante la sincronizzazione. Le tue modifiche restano su questo dispositivo; nuovo tentativo più tardi.',
+
+  'trust.trusted': 'Conta per il catalogo',
+  'trust.unverified': 'Non conta: email non verificata',
+  'trust.countsFrom': 'Conta dal {date} (iscritto da meno di una settimana)',
+  'trust.newMember': 'Non conta ancora: iscritto da meno di una settimana',
+  'trust.samePerson': 'Non conta: un altro indirizzo dello stesso pittore',
+  'trust.agreementProgress': '{counted} pittori fidati su {needed}',
+  'trust.waits': 'In attesa di altri pittori verificati',
+  'trust.appliesSoon': 'Si applica entro un’ora',
+  'trust.appliesOn': 'Si applica il {date}',
+  'trust.paintersWhoAgreed': '{count, plural, =0 {pittori concordi} one {# pittore concorde} other {# pittori concordi}}',
+  'trust.changedBy': 'Modificato da {by}',
+  'trust.correctedBy': 'Corretto da {by}',
+  'trust.measuredBy': 'Misurato da {by}',
+  'trust.correctionRemovedBy': 'Correzione rimossa da {by}',
+  'trust.agreementDismissedBy': 'Accordo respinto da {by}',
+  'trust.sourceAdmin': 'Corretto da un amministratore',
+  'trust.sourceReports': 'Concordato da pittori fidati',
+  'trust.sourceMeasurements': 'Misurato da pittori fidati',
+} satisfies Catalog;

@@ -1,0 +1,140 @@
+import type { Catalog } from '../catalog';
+
+/** Polish, as Polish painters say it (podkład, wash, laserunek, suchy pędzel), with Polish's plural forms. */
+export default {
+  'accountRequired.inventory': 'Załóż konto, aby prowadzić spis swoich farb.',
+  'accountRequired.wishlist': 'Załóż konto, aby prowadzić listę życzeń.',
+
+  'admin.accessDeniedTitle': 'Brak dostępu',
+  'admin.accessDenied': 'Nie masz uprawnień do panelu administratora.',
+  'admin.toggleSuccess': 'Zmieniono uprawnienia administratora użytkownika',
+  'admin.toggleFailed': 'Nie udało się zmienić uprawnień administratora użytkownika',
+  'admin.deleteSuccess': 'Usunięto użytkownika',
+  'admin.deleteFailed': 'Nie udało się usunąć użytkownika',
+  'admin.userNotFound': 'Nie znaleziono użytkownika',
+  'admin.ownAdminRight': 'Nie możesz odebrać sobie uprawnień administratora. Poproś o to innego administratora.',
+  'admin.ownAccount': 'Nie możesz usunąć własnego konta z panelu. Poproś innego administratora albo usuń je w swoim profilu.',
+  'admin.lastAdmin': 'To ostatni administrator. Najpierw nadaj uprawnienia administratora innemu użytkownikowi.',
+  'admin.neverBackedUp': 'Nigdy',
+
+  'barcode.invalidCode': 'To nie jest prawidłowy kod kreskowy EAN-13, EAN-8 ani UPC-A. Sprawdź cyfry i spróbuj ponownie.',
+  'barcode.unknownCode': 'Ten kod kreskowy nie jest jeszcze powiązany z żadną farbą.',
+
+  'closeness.same': 'Ten sam kolor',
+  'closeness.veryClose': 'Bardzo bliski',
+  'closeness.close': 'Bliski',
+  'closeness.far': 'Daleki',
+  'closeness.explanation':
+    'ΔE (CIEDE2000) mówi, jak bardzo dwa kolory różnią się dla oka: do 1 takie same, do 3 bardzo bliskie, do 6 bliskie, powyżej inny kolor.',
+
+  'feedbackType.general': 'Ogólna opinia',
+  'feedbackType.feature': 'Propozycja funkcji',
+  'feedbackType.bug': 'Zgłoszenie błędu',
+  'feedbackStatus.open': 'Otwarte',
+  'feedbackStatus.inProgress': 'W toku',
+  'feedbackStatus.resolved': 'Rozwiązane',
+  'feedbackStatus.closed': 'Zamknięte',
+  'feedback.submittedTitle': 'Wysłano opinię',
+  'feedback.submittedText': 'Dziękujemy za opinię! Przejrzymy ją i wkrótce się odezwiemy.',
+  'feedback.submitFailedTitle': 'Nie udało się wysłać opinii',
+  'feedback.noHistory': 'Nie wysłano jeszcze żadnej opinii',
+  'feedback.queuedTitle': 'Zapisano na tym urządzeniu',
+  'feedback.queuedDescription': 'Brak połączenia: opinia zostanie wysłana, gdy znów będziesz online.',
+
+  'authForm.invalidEmail': 'Podaj prawidłowy adres e-mail',
+  'authForm.passwordMin': 'Hasło musi mieć co najmniej 8 znaków',
+  'authForm.captchaRequired': 'Rozwiąż captchę',
+  'authForm.captchaWrong': 'Odpowiedź na captchę jest nieprawidłowa. Spróbuj ponownie.',
+  'authForm.weakPassword': 'Hasło jest za słabe. Wybierz silniejsze hasło.',
+  'authForm.emailExists': 'Konto z tym adresem e-mail już istnieje. Spróbuj się zalogować.',
+  'projectForm.miniatureNameRequired': 'Nazwa figurki jest wymagana',
+  'projectForm.missingName': 'Brak danych: nadaj swojej figurce nazwę.',
+  'recipeForm.partNameRequired': 'Nazwa elementu jest wymagana',
+  'recipeForm.paintRequired': 'Wybierz farbę albo „własna”',
+  'recipeForm.customPaintRequired': 'Nazwa, producent i kolor własnej farby są wymagane',
+  'image.invalidType': 'Nieprawidłowy typ pliku',
+  'image.tooLarge': 'Plik jest za duży',
+
+  'kind.flat': 'Matowa',
+  'kind.metallic': 'Metaliczna',
+  'kind.fluorescent': 'Fluorescencyjna',
+  'kind.wash': 'Wash',
+  'kind.contrast': 'Contrast',
+  'kind.glaze': 'Laserunek',
+
+  'offline.saved': 'Baza farb zapisana do użytku offline',
+
+  'paintAdded.toWishlist': 'Dodano do listy życzeń',
+  'paintAdded.toInventory': 'Dodano do spisu farb',
+  'paintAdded.which': '{name} ({brand})',
+  'paintAdded.oneMore': 'Jeszcze jedna {name} (×{count})',
+  'paintAdded.nowHave': '{brand}: masz teraz {count, plural, one {# słoiczek} few {# słoiczki} many {# słoiczków} other {# słoiczka}}.',
+  'paintAdded.bought': 'Oznaczono jako kupioną',
+  'paintAdded.boughtDescription': '{name} ({brand}) przeniesiono z listy życzeń do spisu farb.',
+  'paintAdded.alreadyOwned': 'Już jest w twoim spisie farb',
+  'paintAdded.alreadyWished': 'Już jest na twojej liście życzeń',
+
+  'roster.tooLarge': 'Ten plik jest za duży na rozpiskę (najwyżej 5 MB lub 5000 wierszy tekstu). Niczego nie zapisano.',
+  'roster.unzippedTooLarge': 'Ten plik .rosz rozpakowuje się do rozmiaru większego niż jakakolwiek rozpiska (20 MB). Niczego nie zapisano.',
+  'roster.tooDeep': 'Ten plik jest zagnieżdżony znacznie głębiej niż jakakolwiek rozpiska. Niczego nie zapisano.',
+  'roster.tooManyUnits': 'Ta rozpiska ma ponad 500 jednostek. Podziel ją na kilka armii. Niczego nie zapisano.',
+  'roster.notARoster':
+    'Nie umiemy odczytać tej rozpiski. Wyeksportuj plik .ros lub .rosz z BattleScribe, plik JSON z New Recruit albo wklej rozpiskę jako tekst. Niczego nie zapisano.',
+  'roster.notAZip': 'Ten plik .rosz jest uszkodzony: to nie jest plik zip. Niczego nie zapisano.',
+  'roster.noRosterInZip': 'Ten plik zip nie zawiera rozpiski .ros. Niczego nie zapisano.',
+  'roster.doctype': 'Ten plik deklaruje własne encje XML, czego rozpiska nigdy nie robi, więc nie został odczytany. Niczego nie zapisano.',
+
+  'session.ended':
+    'Twoje hasło zostało zmienione na innym urządzeniu. Zaloguj się ponownie{unsent, plural, =0 {} one { — twoja niewysłana zmiana zostaje na tym urządzeniu} few { — twoje # niewysłane zmiany zostają na tym urządzeniu} many { — twoich # niewysłanych zmian zostaje na tym urządzeniu} other { — twoje # niewysłanej zmiany zostają na tym urządzeniu}}.',
+
+  'showcase.notFoundTitle': 'Ta figurka nie jest już udostępniana',
+  'showcase.notFoundMessage': 'Ten link do galerii nie istnieje albo właściciel przestał go udostępniać.',
+  'showcase.invitation': 'Trzymaj swoje farby, pomalowane figurki i ich receptury w jednym miejscu, za darmo, i udostępniaj je tak jak tę.',
+
+  'stage.unbuilt': 'Niezłożona',
+  'stage.built': 'Złożona',
+  'stage.primed': 'Zapodkładowana',
+  'stage.painting': 'W malowaniu',
+  'stage.painted': 'Pomalowana',
+  'stage.based': 'Z podstawką',
+  'stage.varnished': 'Polakierowana',
+
+  'syncProblem.offline': 'Brak połączenia. Twoje zmiany są zapisane na tym urządzeniu i zostaną wysłane, gdy znów będziesz online.',
+  'syncProblem.serverUnavailable': 'Nie udało się połączyć z serwerem. Twoje zmiany są zapisane na tym urządzeniu; wkrótce kolejna próba.',
+  'syncProblem.rateLimited':
+    'Serwer poprosił to urządzenie o zwolnienie tempa. Twoje zmiany są zapisane; za chwilę zostaną wysłane ponownie.',
+  'syncProblem.signedOut': 'Zaloguj się, aby synchronizować. Twoje zmiany są zapisane na tym urządzeniu.',
+  'syncProblem.otherAccount': 'Zalogowane jest inne konto. Zmiany tego konta zostają na tym urządzeniu, dopóki znów się nie zaloguje.',
+  'syncProblem.updateRequired':
+    'Ta wersja aplikacji jest za stara, by synchronizować. Odśwież, aby ją zaktualizować; twoje zmiany zostają.',
+  'syncProblem.serverTooOld':
+    'Serwer jest starszy niż ta aplikacja i nie może się z nią synchronizować, dopóki nie zostanie zaktualizowany. Twoje zmiany zostają na tym urządzeniu.',
+  'syncProblem.clientMismatch': 'Zmiany na tym urządzeniu należą do innego konta. Wyloguj się i zaloguj ponownie.',
+  'syncProblem.forbidden':
+    'Serwer odmówił synchronizacji tego urządzenia. Wyloguj się i zaloguj ponownie; twoje zmiany zostają na tym urządzeniu.',
+  'syncProblem.stuck': 'To urządzenie i serwer nie zgadzają się, które zmiany zostały wysłane. Twoje zmiany zostają na tym urządzeniu.',
+  'syncProblem.badAnswer': 'Serwer wysłał odpowiedź, której ta aplikacja nie rozumie. Twoje zmiany zostają; kolejna próba później.',
+  'syncProblem.storageFull':
+    'Na urządzeniu brakuje miejsca. Zwolnij trochę miejsca i spróbuj ponownie — nic, co zapisano wcześniej, nie przepadło.',
+  'syncProblem.unexpected': 'Coś poszło nie tak podczas synchronizacji. Twoje zmiany zostają na tym urządzeniu; kolejna próba później.',
+
+  'trust.trusted': 'Liczy się do katalogu',
+  'trust.unverified': 'Nie liczy się: niepotwierdzony adres e-mail',
+  'trust.countsFrom': 'Liczy się od {date} (członek krócej niż tydzień)',
+  'trust.newMember': 'Jeszcze się nie liczy: członek krócej niż tydzień',
+  'trust.samePerson': 'Nie liczy się: inny adres tego samego malarza',
+  'trust.agreementProgress': '{counted} z {needed} zaufanych malarzy',
+  'trust.waits': 'Czeka na kolejnych zweryfikowanych malarzy',
+  'trust.appliesSoon': 'Obowiązuje w ciągu godziny',
+  'trust.appliesOn': 'Obowiązuje od {date}',
+  'trust.paintersWhoAgreed':
+    '{count, plural, =0 {zgodnych malarzy} one {# zgodnego malarza} few {# zgodnych malarzy} many {# zgodnych malarzy} other {# zgodnego malarza}}',
+  'trust.changedBy': 'Zmienione przez {by}',
+  'trust.correctedBy': 'Poprawione przez {by}',
+  'trust.measuredBy': 'Zmierzone przez {by}',
+  'trust.correctionRemovedBy': 'Poprawka usunięta przez {by}',
+  'trust.agreementDismissedBy': 'Uzgodnienie odrzucone przez {by}',
+  'trust.sourceAdmin': 'Poprawione przez administratora',
+  'trust.sourceReports': 'Uzgodnione przez zaufanych malarzy',
+  'trust.sourceMeasurements': 'Zmierzone przez zaufanych malarzy',
+} satisfies Catalog;
