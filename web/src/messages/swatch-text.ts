@@ -1,4 +1,5 @@
 import type { CatalogPaint } from '@paintforge/sync-protocol';
+import { activeLocale, t } from '../i18n/t';
 
 /**
  * What a catalog card says of its swatch: how far to trust it. A dataset sample of a translucent paint is a thin coat
@@ -8,17 +9,17 @@ import type { CatalogPaint } from '@paintforge/sync-protocol';
 
 /** "Measured by 3 painters" (one painter's, when an admin accepted it: "Measured by 1 painter"). */
 export function measuredByText(painters: number): string {
-  return `Measured by ${painters} ${painters === 1 ? 'painter' : 'painters'}`;
+  return t('swatch.measuredBy', { painters });
 }
 
 /** "ΔE spread 2.1": the largest difference between two of the agreeing measurements, one decimal. */
 export function measuredSpreadText(spread: number): string {
-  return `ΔE spread ${spread.toFixed(1)}`;
+  const oneDecimal = new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t('swatch.spread', { spread: oneDecimal.format(spread) });
 }
 
 /** The line a tap (or hover) on a measured colour shows. */
-export const measuredExplanation =
-  'Painters photographed a swatch on white card and their measurements agreed. The spread (CIEDE2000) is how far apart they lay: up to 3 is very close.';
+export const measuredExplanation = (): string => t('swatch.measuredExplanation');
 
 /** The swatch's note on a catalog card, after the brand and type ("" when the swatch needs none). */
 export function swatchNoteText(
@@ -27,8 +28,8 @@ export function swatchNoteText(
 ): string {
   if (paint.measured !== undefined) {
     const spread = paint.measured.painters > 1 ? ` · ${measuredSpreadText(paint.measured.spread)}` : '';
-    return `${measuredByText(paint.measured.painters)}${spread}${twoStop ? ' · thin over white / pooled' : ''}`;
+    return `${measuredByText(paint.measured.painters)}${spread}${twoStop ? ` · ${t('swatch.thinPooled')}` : ''}`;
   }
-  if (twoStop) return 'approximate swatch: thin over white / pooled';
-  return approximate ? 'approximate swatch' : '';
+  if (twoStop) return t('swatch.approximateTwoStop');
+  return approximate ? t('swatch.approximate') : '';
 }

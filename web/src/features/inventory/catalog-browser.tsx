@@ -279,7 +279,7 @@ function CatalogPaintCard({
             {swatchNote && !paint.measured ? ` · ${swatchNote}` : ''}
           </p>
           {paint.measured ? (
-            <p data-testid="measured" title={measuredExplanation} className="text-xs font-medium text-ink">
+            <p data-testid="measured" title={measuredExplanation()} className="text-xs font-medium text-ink">
               {swatchNote}
             </p>
           ) : null}
