@@ -16,6 +16,8 @@ export const showcasePaintSchema = z.object({
   /** The catalog paint it is or was added from, and where that colour comes from: what the swatch draws (translucent.ts). */
   catalogId: z.string().nullable().optional(),
   colorSource: z.enum(colorSources).optional(),
+  /** A translucent catalog paint's measured pooled stop (issue 36), drawn instead of the approximation. */
+  pooledColor: z.string().optional(),
 });
 export type ShowcasePaint = z.infer<typeof showcasePaintSchema>;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/test-database.js';
+import { sql } from 'kysely';
 import { compiledQuery } from './compiled-queries.js';
+import { isPostgres } from './dialect.js';
+import { directConnection } from './sqlite-direct.js';
 
 const testDb = useTestDatabase();
 
@@ -51,5 +54,27 @@ describe('compiled queries', () => {
       })
       .catch(() => undefined);
     expect((await spaceOf(testDb.db, { userId: 'ed' })).rows).toEqual([]);
+  });
+
+  it('answers in a transaction as through Kysely: camelCase rows, the rows an update changed, a raw statement', async () => {
+    await addUser('fay');
+    await insertSpace(testDb.db, { userId: 'fay', version: 4 });
+    const bump = compiledQuery((db, v: { userId: string }) =>
+      db
+        .updateTable('syncSpace')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('userId', '=', v.userId),
+    );
+    const savepoint = compiledQuery((_db, _v: Record<string, never>) => sql.raw('savepoint probe'));
+    const outside = await bump(testDb.db, { userId: 'fay' });
+    await testDb.db.transaction().execute(async (trx) => {
+      // On SQLite this runs on the connection itself (sqlite-direct.ts); on Postgres through Kysely, as outside.
+      expect(directConnection(trx) !== undefined).toBe(!isPostgres(trx));
+      await savepoint(trx, {});
+      expect((await bump(trx, { userId: 'fay' })).numAffectedRows).toBe(outside.numAffectedRows);
+      expect((await bump(trx, { userId: 'nobody' })).numAffectedRows).toBe(0n);
+      expect((await spaceOf(trx, { userId: 'fay' })).rows).toEqual([{ userId: 'fay', version: 6 }]);
+    });
+    expect(directConnection(testDb.db)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { PostgresAdapter, SqliteDialect, type Dialect } from 'kysely';
 import type pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
+import { SqliteDirectAdapter } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
@@ -17,13 +18,19 @@ import { startWalCheckpointer } from './wal-checkpointer.js';
 export function createDialect(config: Pick<AppConfig, 'databasePath' | 'databaseUrl'>): Dialect {
   if (config.databaseUrl !== undefined) return new CurrentSchemaPostgresDialect({ pool: createPostgresPool(config.databaseUrl) });
   const path = config.databasePath;
-  return new SqliteDialect({
+  // The adapter knows the connection, so the sync write path can run its statements on it directly (sqlite-direct.ts).
+  const adapter = new SqliteDirectAdapter();
+  const dialect = new SqliteDialect({
     // Opened on the first query, so a Kysely instance that never ran one holds no file handle to leak.
     database: async () => {
       const connection = openSqlite(path);
+      adapter.connection = connection;
       return withStatementCache(connection, undefined, startWalCheckpointer(connection));
     },
   });
+  // One dialect per Kysely instance (connection.ts), so this adapter and that connection go together.
+  dialect.createAdapter = () => adapter;
+  return dialect;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Swatch, type SwatchShape } from './swatch';
-import { isTwoStop, type TwoStopPaint } from '@paintforge/sync-protocol';
+import { pooledStopOf, type TwoStopPaint } from '@paintforge/sync-protocol';
 
 /**
  * A paint's swatch wherever a paint is shown (catalog cards, inventory and wishlist rows and tiles, pickers, the colour
- * studio): a wash, shade, contrast, ink or glaze whose colour is the dataset's sample is drawn in two stops.
+ * studio): a wash, shade, contrast, ink or glaze whose colour is the dataset's sample, or was measured thin and pooled
+ * by painters (issue 36), is drawn in two stops.
  */
 export function PaintSwatch({
   paint,
@@ -14,5 +15,5 @@ export function PaintSwatch({
   shape?: SwatchShape;
   className?: string;
 }) {
-  return <Swatch color={paint.color} twoStop={isTwoStop(paint)} shape={shape} className={className} />;
+  return <Swatch color={paint.color} pooled={pooledStopOf(paint)} shape={shape} className={className} />;
 }

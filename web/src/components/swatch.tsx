@@ -1,5 +1,4 @@
 import { cn } from './cn';
-import { pooledColor } from '@paintforge/sync-protocol';
 
 // The corners (and the ring that follows them) are a prop, not a className override: cn() resolves no conflicts.
 const shapes = {
@@ -19,23 +18,23 @@ export function Swatch({
   color,
   shape = 'md',
   className,
-  twoStop = false,
+  pooled,
 }: {
   color: string;
   shape?: SwatchShape;
   className?: string;
-  /** A translucent paint: thin over white (the colour) and pooled (translucent.ts), split on the diagonal. */
-  twoStop?: boolean;
+  /** A translucent paint's pooled stop (two-stop.ts pooledStopOf): thin over white (the colour) and pooled, split on the diagonal. */
+  pooled?: string | undefined;
 }) {
   return (
     <span
       aria-hidden="true"
-      data-two-stop={twoStop || undefined}
+      data-two-stop={pooled === undefined ? undefined : true}
       className={cn('inline-block shrink-0 ring-black/30 dark:ring-white/40', shapes[shape], className)}
       style={
-        twoStop
-          ? { backgroundColor: color, backgroundImage: `linear-gradient(135deg, ${color} 50%, ${pooledColor(color)} 50%)` }
-          : { backgroundColor: color }
+        pooled === undefined
+          ? { backgroundColor: color }
+          : { backgroundColor: color, backgroundImage: `linear-gradient(135deg, ${color} 50%, ${pooled} 50%)` }
       }
     />
   );

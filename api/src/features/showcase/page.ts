@@ -1,8 +1,7 @@
 import {
   defaultStageWords as stageName,
-  isTwoStop,
   paintLabel,
-  pooledColor,
+  pooledStopOf,
   showcaseNotFound,
   type Showcase,
   type ShowcaseTimelineStep,
@@ -129,9 +128,11 @@ export function showcaseBody(showcase: Showcase): string {
           .map((part) => {
             const rows = part.paints.map((paint) => {
               // The same two stops as the app draws for a translucent paint's thin sample (translucent.ts).
-              const twoStop = isTwoStop({ ...paint, catalogId: paint.catalogId ?? null })
-                ? `;background-image:linear-gradient(135deg,${paint.color} 50%,${pooledColor(paint.color)} 50%)`
-                : '';
+              const pooled = pooledStopOf({ ...paint, catalogId: paint.catalogId ?? null });
+              const twoStop =
+                pooled !== undefined && hexColor.test(pooled)
+                  ? `;background-image:linear-gradient(135deg,${paint.color} 50%,${pooled} 50%)`
+                  : '';
               const swatch = hexColor.test(paint.color)
                 ? `<span class="sw" aria-hidden="true" style="background-color:${paint.color}${twoStop}"></span>`
                 : '<span class="sw" aria-hidden="true"></span>';

@@ -50,8 +50,20 @@ export function groupByPart(links: readonly RecipeLink[], findCatalogPaint: Find
     const { name, brand, color, type } = link.paint;
     const range = rangeLabel(link.paint.range) || null;
     const catalogId = link.paint.catalogId ?? null;
-    const colorSource = catalogId === null ? undefined : findCatalogPaint(catalogId)?.colorSource;
-    part.paints.push({ name, brand, range, color, type, technique: link.technique, usageNotes: link.usageNotes, catalogId, colorSource });
+    const catalogPaint = catalogId === null ? undefined : findCatalogPaint(catalogId);
+    const { colorSource, pooledColor } = catalogPaint ?? {};
+    part.paints.push({
+      name,
+      brand,
+      range,
+      color,
+      type,
+      technique: link.technique,
+      usageNotes: link.usageNotes,
+      catalogId,
+      colorSource,
+      ...(pooledColor !== undefined && { pooledColor }),
+    });
   }
   return [...parts.values()];
 }

@@ -9,16 +9,9 @@ import {
 } from '@paintforge/sync-protocol';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { nowIso, type Database, type MutationLogTable } from '../../db/schema.js';
-import {
-  applyInTransaction,
-  checkClient,
-  claimClient,
-  consumeMutationId,
-  logRowOf,
-  type ConsumedMutation,
-  type SyncDeps,
-} from './apply.js';
-import { insertLogRows } from './log-rows.js';
+import { applyInTransaction, checkClient, claimClient, logRowOf, type ConsumedMutation, type SyncDeps } from './apply.js';
+import { recordPush } from './log-rows.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { AfterCommit } from './deliveries.js';
 import { isTransient } from './faults.js';
 import { versionsAfter } from './entity-tables.js';
@@ -54,19 +47,28 @@ function alreadyProcessed(id: number, logged: Pick<Selectable<MutationLogTable>,
 }
 
 /** The logged result of a mutation consumed by an earlier push. */
-async function loggedResult(trx: Kysely<Database>, clientId: string, mutationId: number) {
-  return trx
-    .selectFrom('mutationLog')
-    .select(['error', 'notices'])
-    .where('clientId', '=', clientId)
-    .where('mutationId', '=', mutationId)
-    .executeTakeFirst();
-}
+const loggedResult = compiledQuery((db, v: { clientId: string; mutationId: number }) =>
+  db.selectFrom('mutationLog').select(['error', 'notices']).where('clientId', '=', v.clientId).where('mutationId', '=', v.mutationId),
+);
 
-// Every mutation of a push runs between these; one name, as each is released before the next is taken.
-const savepoint = sql.raw('savepoint mutation');
-const releaseSavepoint = sql.raw('release savepoint mutation');
-const rollbackToSavepoint = sql.raw('rollback to savepoint mutation');
+// Every mutation of a push runs in the savepoint `mutation`, one at a time: the one before is released as the next is
+// taken, in one round trip on Postgres (a query without parameters may hold two statements there, not on SQLite,
+// where a statement costs microseconds), and the commit releases the last.
+type NoValues = Record<string, never>;
+const savepoint = compiledQuery((_db, _v: NoValues) => sql.raw('savepoint mutation'));
+const releaseSavepoint = compiledQuery((_db, _v: NoValues) => sql.raw('release savepoint mutation'));
+const releaseAndSavepoint = compiledQuery((_db, _v: NoValues) => sql.raw('release savepoint mutation; savepoint mutation'));
+const rollbackToSavepoint = compiledQuery((_db, _v: NoValues) => sql.raw('rollback to savepoint mutation'));
+const none: NoValues = {};
+
+async function takeSavepoint(trx: Kysely<Database>, first: boolean): Promise<void> {
+  if (first) await savepoint(trx, none);
+  else if (isPostgres(trx)) await releaseAndSavepoint(trx, none);
+  else {
+    await releaseSavepoint(trx, none);
+    await savepoint(trx, none);
+  }
+}
 
 /**
  * POST /api/sync/push after the versions and the body are checked, in ONE SQL transaction (sync.md §4): claims and
@@ -74,9 +76,10 @@ const rollbackToSavepoint = sql.raw('rollback to savepoint mutation');
  * applied is released into the push; a refusal, or any failure a retry cannot cure, rolls back to its savepoint
  * (its partial writes vanish) and is consumed as rejected, so a bad mutation never wedges the queue. The push
  * takes one version of the space, with its first mutation that applies. Once, at the end: the log rows in one
- * statement, the client's last id, commit. An out-of-order id stops the push, and what came before it still
- * commits. A transient fault (faults.ts) rolls back the whole push: the device re-sends it, and the ids make the
- * re-send exact.
+ * statement, the client's last id (one statement with them on Postgres), commit. An out-of-order id stops the push,
+ * and what came before it still commits. A transient fault (faults.ts) rolls back the whole push: the device re-sends
+ * it, and the ids make the re-send exact. Every statement is compiled once; on SQLite they run on the connection
+ * itself, on Postgres a push of n creates is 4 + 4n round trips (docs/push-path.md).
  */
 export async function push(
   deps: SyncDeps,
@@ -106,10 +109,9 @@ export async function push(
         break;
       }
       const base = { clientId, mutationId: mutation.id, userId, name: mutation.name, receivedAt };
-      await savepoint.execute(trx);
+      await takeSavepoint(trx, consumed.length === 0);
       try {
         const applied = await applyInTransaction(trx, deps, userId, mutation.name, mutation.args, version);
-        await releaseSavepoint.execute(trx);
         version = applied.version;
         if (applied.afterCommit) afterCommit.push({ run: applied.afterCommit, mutation });
         consumed.push({ ...base, outcome: { status: 'applied', ...applied } });
@@ -118,8 +120,7 @@ export async function push(
         // A fault that may pass rolls the whole push back and answers 5xx: the device keeps it and retries.
         if (isTransient(error)) throw error;
         // Its version bump too, when it was to be the push's first: the next mutation that applies takes one.
-        await rollbackToSavepoint.execute(trx);
-        await releaseSavepoint.execute(trx);
+        await rollbackToSavepoint(trx, none);
         const rejection = refusalOf(error, onUnexpected, mutation);
         consumed.push({ ...base, outcome: { status: 'rejected', error: rejection } });
         results.push({ id: mutation.id, status: 'rejected', error: rejection });
@@ -128,8 +129,7 @@ export async function push(
     }
     if (consumed.length > 0) {
       const entries = deps.seams?.logEntries?.(consumed) ?? consumed;
-      await insertLogRows(trx, clientId, userId, receivedAt, entries);
-      await consumeMutationId(trx, { clientId, mutationId: last });
+      await recordPush(trx, { clientId, userId, receivedAt, lastMutationId: last }, entries);
     }
     return outcome ?? { kind: 'done', response: { lastMutationId: last, results } };
   };
@@ -156,7 +156,7 @@ async function redelivery(
     const entry = consumedNow.find((candidate) => candidate.mutationId === mutation.id)!;
     return alreadyProcessed(mutation.id, logRowOf(entry));
   }
-  return alreadyProcessed(mutation.id, await loggedResult(trx, clientId, mutation.id));
+  return alreadyProcessed(mutation.id, (await loggedResult(trx, { clientId, mutationId: mutation.id })).rows[0]);
 }
 
 /**

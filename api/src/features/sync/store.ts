@@ -2,6 +2,17 @@ import type { Kysely } from 'kysely';
 import { MutationRejected, type CatalogPaint, type EntityName, type EntityRows, type MutationStore } from '@paintforge/sync-protocol';
 import type { Database } from '../../db/schema.js';
 import { entityTables } from './entity-tables.js';
+import { compiledQuery } from '../../db/compiled-queries.js';
+
+// Run by every recipe paint added, so compiled once (compiled-queries.ts) like the entity tables' statements.
+const countLiveRecipeRows = compiledQuery((db, v: { userId: string; projectId: string }) =>
+  db
+    .selectFrom('projectPaint')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', v.userId)
+    .where('projectId', '=', v.projectId)
+    .where('deletedAt', 'is', null),
+);
 
 export interface StoreScope {
   /** Every read and write is this user's; another user's row reads as undefined, so the mutator says not-found. */
@@ -32,13 +43,7 @@ export function createMutationStore(trx: Kysely<Database>, scope: StoreScope): M
     },
 
     async countRecipeRows(projectId: string): Promise<number> {
-      const { count } = await trx
-        .selectFrom('projectPaint')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('userId', '=', scope.userId)
-        .where('projectId', '=', projectId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirstOrThrow();
+      const { count } = (await countLiveRecipeRows(trx, { userId: scope.userId, projectId })).rows[0]!;
       return Number(count);
     },
   };

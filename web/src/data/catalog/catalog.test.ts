@@ -48,6 +48,26 @@ describe('refreshCatalog', () => {
     expect(await db.meta.get('catalog')).toEqual({ key: 'catalog', etag: '"v1"', fetchedAt: 1000, checkedAt: 1000, count: 120 });
   });
 
+  it('takes a measured colour with a new ETag: both stops, how many painters and their spread (issue 36)', async () => {
+    const db = freshDatabase();
+    await refreshCatalog({ db, fetch: async () => jsonResponse(catalog, { headers: { ETag: '"v1"' } }), now: () => 1000 });
+    const measured: CatalogPaint = {
+      ...catalog[7]!,
+      type: 'Shade',
+      color: '#6E6C74',
+      pooledColor: '#2A282F',
+      colorSource: 'measured',
+      colorConfidence: 'high',
+      measured: { painters: 3, spread: 2.1 },
+    };
+    const next = catalog.map((row) => (row.id === measured.id ? measured : row));
+    await expect(refreshCatalog({ db, fetch: async () => jsonResponse(next, { headers: { ETag: '"v2"' } }), now: () => 2000 })).resolves.toEqual({
+      outcome: 'updated',
+      count: 120,
+    });
+    expect(await db.paints.get(measured.id)).toMatchObject(measured);
+  });
+
   it('sends the stored ETag and keeps the rows on 304', async () => {
     const db = freshDatabase();
     await refreshCatalog({ db, fetch: async () => jsonResponse(catalog, { headers: { ETag: '"v1"' } }), now: () => 1000 });

@@ -23,6 +23,8 @@ export interface ResolvedPaint {
   /** The catalog paint it is or was added from (null for a painter's own mix or a snapshot): what its swatch draws. */
   catalogId: string | null;
   colorSource?: CatalogPaint['colorSource'];
+  /** A catalog paint's measured pooled stop (issue 36), drawn instead of the approximation. */
+  pooledColor?: string;
 }
 
 export interface RecipeItem extends RecipeRow {
@@ -45,7 +47,7 @@ export function resolvePaint(row: RecipeRow, own: PaintRow | undefined, catalog:
     paint: Pick<PaintRow, 'name' | 'brand' | 'color' | 'type'> & { range?: string | null },
     id: string | null,
     source: ResolvedPaint['source'],
-    from: Pick<ResolvedPaint, 'catalogId' | 'colorSource'>,
+    from: Pick<ResolvedPaint, 'catalogId' | 'colorSource' | 'pooledColor'>,
   ): ResolvedPaint => ({
     id,
     name: paint.name,
@@ -57,7 +59,10 @@ export function resolvePaint(row: RecipeRow, own: PaintRow | undefined, catalog:
     ...from,
   });
   if (own && own.deletedAt === null) return pick(own, own.id, 'paint', { catalogId: own.catalogId });
-  if (catalog) return pick(catalog, catalog.id, 'catalog', { catalogId: catalog.id, colorSource: catalog.colorSource });
+  if (catalog) {
+    const { colorSource, pooledColor } = catalog;
+    return pick(catalog, catalog.id, 'catalog', { catalogId: catalog.id, colorSource, ...(pooledColor !== undefined && { pooledColor }) });
+  }
   return pick(row.paintSnapshot, row.paintId, 'snapshot', { catalogId: null });
 }
 

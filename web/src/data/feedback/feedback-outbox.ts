@@ -13,7 +13,13 @@ import { feedbackOutboxKey } from '../status/outbox-keys';
  * notice like any change. Its id, made here, makes a re-send (a lost answer) store it once on the server.
  */
 
-export type FeedbackRequest = { type: FeedbackType; subject: string; message: string; colorReport?: { paintId: string; suggestedColor: string } };
+export type FeedbackRequest = {
+  type: FeedbackType;
+  subject: string;
+  message: string;
+  /** A colour report; `measured` when it is a measurement on white card (issue 36), with a translucent paint's pooled coat. */
+  colorReport?: { paintId: string; suggestedColor: string; measured?: { pooledColor?: string } };
+};
 
 /** A message in the outbox, not yet confirmed by the server. */
 export interface QueuedFeedback {

@@ -31,8 +31,9 @@ const stepWords: Readonly<Record<Step, string>> = {
 /**
  * "Measure a paint": a swatch painted on white card, photographed; the card's white is the reference (measure.ts),
  * so the lamp and the camera cancel. The measured colour becomes the colour of the painter's pot at once; for a
- * catalog paint it can go to the catalog as a colour report, which counts only under the trust rule (three trusted
- * painters within ΔE 5, or an admin accepts it).
+ * catalog paint it can go to the catalog as a measurement (a colour report that says so, with the pooled coat), which
+ * counts only under the trust rule (three trusted painters' measurements within ΔE 5 on both stops, or an admin accepts
+ * it); the catalog then shows it as "Measured by N painters" (api catalog-corrections/measured-colours.ts).
  */
 export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRow[]; catalogById: ReadonlyMap<string, CatalogPaint> }) {
   const { user } = useAuth();
@@ -63,7 +64,7 @@ export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRo
   const send = async (thin: string, pooled: string | undefined) => {
     if (!catalogPaint || !user) return;
     const note = `Measured on white card${pooled ? `; pooled coat ${pooled}` : ''}.`;
-    const sent = await submitFeedback(colorReportFeedback(catalogPaint, thin, note));
+    const sent = await submitFeedback(colorReportFeedback(catalogPaint, thin, note, pooled ? { pooledColor: pooled } : {}));
     toast(feedbackResultText(sent));
     if (sent.sent || sent.waiting)
       rememberOwnColour(user.id ?? user.email, catalogPaint.id, {

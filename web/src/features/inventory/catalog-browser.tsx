@@ -37,6 +37,7 @@ import { addPaintFailedToast } from '../../messages/error-text';
 import { paintAddedToast } from '../../messages/paint-added-text';
 import { accountRequiredText } from '../../messages/account-required-text';
 import { studioPathFor } from '../../components/studio-path';
+import { measuredExplanation, swatchNoteText } from '../../messages/swatch-text';
 
 /** One card a row on a phone, two from 640 px, three from 1,000 px. */
 export function catalogColumnsFor(width: number): number {
@@ -264,7 +265,7 @@ function CatalogPaintCard({
 }) {
   const badge = holdingBadge(holding);
   const label = `${paintLabel(paint)}, ${paint.brand}`;
-  const twoStop = isTwoStop(paint);
+  const swatchNote = swatchNoteText(paint, { twoStop: isTwoStop(paint), approximate: isApproximateSwatch(paint) });
   return (
     <div role="listitem" aria-label={label} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-start gap-3">
@@ -275,8 +276,13 @@ function CatalogPaintCard({
           </p>
           <p className="text-xs [overflow-wrap:anywhere] text-muted">
             {paint.brand} · {paint.type}
-            {twoStop ? ' · approximate swatch: thin over white / pooled' : isApproximateSwatch(paint) ? ' · approximate swatch' : ''}
+            {swatchNote && !paint.measured ? ` · ${swatchNote}` : ''}
           </p>
+          {paint.measured ? (
+            <p data-testid="measured" title={measuredExplanation()} className="text-xs font-medium text-ink">
+              {swatchNote}
+            </p>
+          ) : null}
           <OwnColourLine paint={paint} />
           {successor ? <SuccessorLine paint={paint} successor={successor} /> : null}
           {siblings.length > 0 ? <FamilyLine siblings={siblings} holdings={holdings} /> : null}

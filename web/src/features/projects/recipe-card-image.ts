@@ -1,4 +1,4 @@
-import { isTwoStop, paintLabel, pooledColor } from '@paintforge/sync-protocol';
+import { paintLabel, pooledStopOf } from '@paintforge/sync-protocol';
 import { partsOf, type SharedPaint } from './share-text';
 
 /**
@@ -106,8 +106,9 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
       context.fillStyle = hex.test(paint.color) ? paint.color : colours.line;
       context.fillRect(margin, y, swatchSize, swatchSize);
       // A translucent paint's thin sample and its pool, split on the diagonal as the app draws it (translucent.ts).
-      if (hex.test(paint.color) && isTwoStop({ type: paint.type, catalogId: paint.catalogId ?? null, colorSource: paint.colorSource })) {
-        context.fillStyle = pooledColor(paint.color);
+      const pooled = hex.test(paint.color) ? pooledStopOf({ ...paint, catalogId: paint.catalogId ?? null }) : undefined;
+      if (pooled !== undefined) {
+        context.fillStyle = pooled;
         context.beginPath();
         context.moveTo(margin + swatchSize, y);
         context.lineTo(margin + swatchSize, y + swatchSize);

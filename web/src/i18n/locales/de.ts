@@ -150,4 +150,12 @@ export default {
   'trust.sourceAdmin': 'Von einem Admin korrigiert',
   'trust.sourceReports': 'Von vertrauenswürdigen Malern bestätigt',
   'trust.sourceMeasurements': 'Von vertrauenswürdigen Malern gemessen',
+
+  'swatch.measuredBy': '{painters, plural, one {Gemessen von # Maler} other {Gemessen von # Malern}}',
+  'swatch.spread': 'ΔE-Streuung {spread}',
+  'swatch.thinPooled': 'dünn auf Weiß / gesammelt',
+  'swatch.approximate': 'ungefähres Farbfeld',
+  'swatch.approximateTwoStop': 'ungefähres Farbfeld: dünn auf Weiß / gesammelt',
+  'swatch.measuredExplanation':
+    'Maler haben ein Farbfeld auf weißem Karton fotografiert, und ihre Messungen stimmten überein. Die Streuung (CIEDE2000) sagt, wie weit sie auseinanderlagen: bis 3 ist sehr nah.',
 } satisfies Catalog;

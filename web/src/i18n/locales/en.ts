@@ -139,6 +139,14 @@ export const en = {
   'trust.sourceAdmin': 'Corrected by an admin',
   'trust.sourceReports': 'Agreed by trusted painters',
   'trust.sourceMeasurements': 'Measured by trusted painters',
+
+  'swatch.measuredBy': '{painters, plural, one {Measured by # painter} other {Measured by # painters}}',
+  'swatch.spread': 'ΔE spread {spread}',
+  'swatch.thinPooled': 'thin over white / pooled',
+  'swatch.approximate': 'approximate swatch',
+  'swatch.approximateTwoStop': 'approximate swatch: thin over white / pooled',
+  'swatch.measuredExplanation':
+    'Painters photographed a swatch on white card and their measurements agreed. The spread (CIEDE2000) is how far apart they lay: up to 3 is very close.',
 } as const;
 
 export default en;

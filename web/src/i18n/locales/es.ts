@@ -145,4 +145,12 @@ export default {
   'trust.sourceAdmin': 'Corregido por un administrador',
   'trust.sourceReports': 'Acordado por pintores de confianza',
   'trust.sourceMeasurements': 'Medido por pintores de confianza',
+
+  'swatch.measuredBy': '{painters, plural, one {Medido por # pintor} other {Medido por # pintores}}',
+  'swatch.spread': 'dispersión ΔE {spread}',
+  'swatch.thinPooled': 'capa fina sobre blanco / acumulado',
+  'swatch.approximate': 'muestra aproximada',
+  'swatch.approximateTwoStop': 'muestra aproximada: capa fina sobre blanco / acumulado',
+  'swatch.measuredExplanation':
+    'Varios pintores fotografiaron una muestra sobre cartulina blanca y sus mediciones coincidieron. La dispersión (CIEDE2000) indica cuánto se separaban: hasta 3 es muy cercano.',
 } satisfies Catalog;

@@ -148,4 +148,12 @@ export default {
   'trust.sourceAdmin': 'Corrigé par un administrateur',
   'trust.sourceReports': 'Validé par des peintres de confiance',
   'trust.sourceMeasurements': 'Mesuré par des peintres de confiance',
+
+  'swatch.measuredBy': '{painters, plural, one {Mesuré par # peintre} other {Mesuré par # peintres}}',
+  'swatch.spread': 'écart ΔE {spread}',
+  'swatch.thinPooled': 'fin sur blanc / en accumulation',
+  'swatch.approximate': 'échantillon approximatif',
+  'swatch.approximateTwoStop': 'échantillon approximatif : fin sur blanc / en accumulation',
+  'swatch.measuredExplanation':
+    'Des peintres ont photographié un échantillon sur carton blanc et leurs mesures concordent. L’écart (CIEDE2000) dit à quel point elles différaient : jusqu’à 3, c’est très proche.',
 } satisfies Catalog;

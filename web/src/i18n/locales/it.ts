@@ -148,4 +148,12 @@ export default {
   'trust.sourceAdmin': 'Corretto da un amministratore',
   'trust.sourceReports': 'Concordato da pittori fidati',
   'trust.sourceMeasurements': 'Misurato da pittori fidati',
+
+  'swatch.measuredBy': '{painters, plural, one {Misurato da # pittore} other {Misurato da # pittori}}',
+  'swatch.spread': 'dispersione ΔE {spread}',
+  'swatch.thinPooled': 'sottile su bianco / accumulato',
+  'swatch.approximate': 'campione approssimativo',
+  'swatch.approximateTwoStop': 'campione approssimativo: sottile su bianco / accumulato',
+  'swatch.measuredExplanation':
+    'Alcuni pittori hanno fotografato un campione su cartoncino bianco e le loro misure concordano. La dispersione (CIEDE2000) indica quanto erano distanti: fino a 3 è molto vicino.',
 } satisfies Catalog;

@@ -140,4 +140,13 @@ export default {
   'trust.sourceAdmin': 'Poprawione przez administratora',
   'trust.sourceReports': 'Uzgodnione przez zaufanych malarzy',
   'trust.sourceMeasurements': 'Zmierzone przez zaufanych malarzy',
+
+  'swatch.measuredBy':
+    '{painters, plural, one {Zmierzone przez # malarza} few {Zmierzone przez # malarzy} many {Zmierzone przez # malarzy} other {Zmierzone przez # malarza}}',
+  'swatch.spread': 'rozrzut ΔE {spread}',
+  'swatch.thinPooled': 'cienko na białym / zebrane',
+  'swatch.approximate': 'przybliżona próbka',
+  'swatch.approximateTwoStop': 'przybliżona próbka: cienko na białym / zebrane',
+  'swatch.measuredExplanation':
+    'Malarze sfotografowali próbkę na białym kartonie i ich pomiary się zgadzały. Rozrzut (CIEDE2000) mówi, jak daleko od siebie leżały: do 3 to bardzo blisko.',
 } satisfies Catalog;
