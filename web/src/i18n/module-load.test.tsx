@@ -18,7 +18,7 @@ const modules = import.meta.glob([
  * before the catalog. So no module may read the app's words when it loads (a table built from them at the top
  * level), only when it renders or answers: reading them early throws (t.ts), which this test would meet.
  */
-it('no module of the app reads its words when it loads', async () => {
+it('no module of the app reads its words when it loads', { timeout: 120_000 }, async () => {
   // A registry of its own: t.ts, loaded again, has no language yet, as in a browser before the catalog arrives.
   vi.resetModules();
   const failures: string[] = [];
