@@ -116,6 +116,15 @@ describe.each(setups)("axe-core with the server's answers, $name", ({ colorSchem
     }
   });
 
+  it("/profile signed in, with the forms' messages shown", async () => {
+    const page = await pageAt('/profile', painter);
+    const password = page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: 'Change Password' }) });
+    await password.getByRole('button', { name: 'Update Password' }).click();
+    await password.getByText('Current password is required').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+  });
+
   it("/feedback with a message listed, its status and the team's reply", async () => {
     const page = await pageAt('/feedback', painter);
     await page.getByRole('button', { name: 'Show History' }).click();

@@ -88,9 +88,10 @@ export async function verifiedUser(baseUrl: string, dataDir: string, user: TestU
 
 /** Stores a session in the page's localStorage, as a login does, then opens `path`, so the app starts signed in there. */
 export async function signInPage(page: Page, session: Session, path = '/'): Promise<void> {
-  // The landing page first, to reach the app's storage: a page that sends a signed-out visitor away (/admin goes to
-  // /) could do so between this and the next line, and a reload would then open where it went, not `path`.
-  await page.goto('/');
+  // A page of the origin first, to reach the app's storage: a page that sends a signed-out visitor away (/admin goes to
+  // /) could do so between this and the next line, and a reload would then open where it went, not `path`. A plain
+  // text file, not the landing page: the app would start there only to be left at once (a second app start per test).
+  await page.goto('/robots.txt');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('user', JSON.stringify(user));

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { screenshotIfAsked, useBrowser, watchedPage } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
+import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 35's must-show, at 390x844: a BattleScribe .rosz imported (preview, then saved), owned models linked to a
  * unit, a scheme made from the catalog and given to the army, the shopping list naming the missing models and
  * paint, "Add all to wishlist", an offline reload that shows it all, and the second phone that sees the army.
  */
-const browser = useBrowser();
-let server: RunningServer;
+// The shared server, and phones that start with the catalog stored (a painter who has opened the app before).
+const { server, phoneContext } = useSharedServer();
 const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
-const phone = { viewport: { width: 390, height: 844 } };
-
-beforeAll(async () => {
-  server = await startServer();
-}, 90_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 const cost = (points: number) => `<costs><cost name="pts" typeId="points" value="${points}.0"/></costs>`;
 const models = (name: string, number: number, points: number) =>
@@ -41,8 +33,8 @@ const shoppingLines = (page: Page) => page.getByTestId('shopping-line').allTextC
 const unitModels = (page: Page, unit: string) => page.getByRole('listitem', { name: unit }).getByTestId('unit-models').textContent();
 
 it('import a roster → link owned models → a scheme → the shopping list → wishlist → offline reload → the second phone', async () => {
-  const session = await verifiedUser(server.url, server.dataDir, newUser('armies'));
-  const context = await browser().newContext({ baseURL: server.url, ...phone });
+  const session = await verifiedUser(server().url, server().dataDir, newUser('armies'));
+  const context = await phoneContext();
   const { page, errors } = await watchedPage(context, offlineNoise);
   await signInPage(page, session, '/armies');
   await page.getByRole('heading', { name: 'No armies yet' }).waitFor();
@@ -126,7 +118,8 @@ it('import a roster → link owned models → a scheme → the shopping list →
     .toMatch(/^(Last synced|Live$)/);
 
   // The second phone sees the army, its units and the owned models, the scheme and the wishlist.
-  const second = await browser().newContext({ baseURL: server.url, ...phone });
+  // Online only: no service worker to install (browser.ts, withoutServiceWorker).
+  const second = await phoneContext(withoutServiceWorker);
   try {
     const other = await watchedPage(second);
     await signInPage(other.page, session, '/armies');

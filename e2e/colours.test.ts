@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { withoutServiceWorker } from './browser.js';
 import { useSharedServer, toastText } from './own-server.js';
 import { colourDifference } from '@paintforge/sync-protocol/colour';
 import { hexToLinear, linearToHex } from '@paintforge/sync-protocol/colour-studio';
@@ -120,7 +121,7 @@ describe('the colour studio', () => {
 
   it('a miniature on grey gives the model’s palette without the background, and a flat red answers no metallic', async () => {
     const session = await verifiedUser(server().url, server().dataDir, newUser('palette'));
-    const context = await phoneContext();
+    const context = await phoneContext(withoutServiceWorker);
     const page = await context.newPage();
     await signInPage(page, session, '/inventory?view=catalog');
     await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -173,7 +174,7 @@ describe('the colour studio', () => {
 
   it('measures a paint from a swatch on white card under a warm lamp, and the pot takes the colour', async () => {
     const session = await verifiedUser(server().url, server().dataDir, newUser('measure'));
-    const context = await phoneContext();
+    const context = await phoneContext(withoutServiceWorker);
     const page = await context.newPage();
     await signInPage(page, session, '/inventory?view=catalog');
     await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);

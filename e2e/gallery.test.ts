@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
-import { watchedPage } from './browser.js';
+import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
 
 /**
@@ -113,7 +113,7 @@ it('a miniature with an uploaded photo and a recipe, made offline, survives a re
 
 it('takes a photo with the camera: the dialog stays open while it is on, and capture lets go of the camera', async () => {
   const session = await newSession('gallery-camera');
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   await context.grantPermissions(['camera']);
   // Keeps every stream the page opens, so the test can see that capture stopped its tracks.
   await context.addInitScript(() => {
@@ -178,7 +178,7 @@ it('a 60-character unbroken name never scrolls the page sideways, in the grid or
     body: JSON.stringify({ name, description: 'D'.repeat(80) }),
   });
   expect(created.status).toBe(201);
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context, networkNoise);
   await signInPage(page, session, '/projects');
   await card(page, name).waitFor({ timeout: 30_000 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
 import { screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
@@ -139,7 +139,8 @@ it('a standing miniature is shown whole: a 600x400-fitted card copy and a large 
 
 it('an image link is fetched by the server from another site, under the real CSP; private addresses and pages are refused, each saying why; offline it needs a connection', async () => {
   const session = await newSession('image-link');
-  const context = await phoneContext();
+  // Offline only to see the field say so (no reload): no service worker to install.
+  const context = await phoneContext(withoutServiceWorker);
   // The refused links answer 422 or 415, which the browser logs as a failed resource.
   const { page, errors } = await watchedPage(context, [
     /status of 4(22|15)/,
@@ -214,7 +215,7 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   const session = await newSession('toasts');
   const longName = 'Supercalifragilisticexpialidociousmetallicgoldenbronzeshines';
   await createPaint(session, { name: longName, brand: 'Citadel', color: '#B08D57', type: 'Metallic', quantity: 1 });
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   // By its class: while a modal is open the toast region is outside it, so out of the accessibility tree.
   const toast = page.locator('li.pf-toast').last();
@@ -223,7 +224,6 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
 
   await signInPage(page, session, '/inventory?view=catalog');
   await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  await waitForServiceWorker(page);
   // A misspelling finds the paint first, by edit distance to its whole name and words.
   const results = page.getByRole('list', { name: 'Paints', exact: true }).getByRole('listitem');
   await page.getByLabel('Search paints').fill('abadon');

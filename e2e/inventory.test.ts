@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
-import { screenshotIfAsked } from './browser.js';
+import { screenshotIfAsked, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
 
 /**
@@ -14,7 +14,7 @@ const { server, phoneContext } = useSharedServer();
 
 async function signedIn(label: string): Promise<{ context: BrowserContext; page: Page; session: Session }> {
   const session = await verifiedUser(server().url, server().dataDir, newUser(label));
-  const context = await phoneContext();
+  const context = await phoneContext(withoutServiceWorker);
   const page = await context.newPage();
   return { context, page, session };
 }

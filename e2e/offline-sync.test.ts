@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
-import { useBrowser, watchedPage } from './browser.js';
+import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import { drawnPhoto } from './photos.js';
 import type { RunningServer } from './server.js';
 import { catalogState, sharedServer } from './own-server.js';
@@ -157,7 +157,7 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   expect(projects[0]?.imageUrl).toBeTruthy();
 
   // Another browser, signed in as the same person, shows the same.
-  const other = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
+  const other = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...withoutServiceWorker });
   const second = await watchedPage(other);
   await signInPage(second.page, await loginUser(server.url, user), '/inventory');
   await card(second.page, 'Forge Crimson').waitFor({ timeout: 30_000 });
@@ -180,7 +180,8 @@ it('two tabs stepping the same paint at once converge on the sum of every step',
   });
   expect(created.status).toBe(201);
 
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
+  // Never offline: no service worker to install.
+  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...withoutServiceWorker });
   const a = await watchedPage(context, offlineNoise);
   await signInPage(a.page, session, '/inventory');
   const b = await watchedPage(context, offlineNoise);

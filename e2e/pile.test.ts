@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { downloadedBytes, screenshotIfAsked, useBrowser, watchedPage } from './browser.js';
+import { downloadedBytes, screenshotIfAsked, useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import type { RunningServer } from './server.js';
 import { catalogState, sharedServer } from './own-server.js';
 import { timelineOf } from './timeline.js';
@@ -118,7 +118,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
     .poll(() => page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 30_000, interval: 200 })
     .toMatch(/^(Last synced|Live$)/);
 
-  const second = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
+  const second = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone, ...withoutServiceWorker });
   try {
     const other = await watchedPage(second);
     await signInPage(other.page, session, '/pile');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session, type TestUser } from './accounts.js';
 import { ageAccounts } from './admin-accounts.js';
-import { launchBrowser, screenshotIfAsked } from './browser.js';
+import { launchBrowser, screenshotIfAsked, withoutServiceWorker } from './browser.js';
 import { writeBarcodeVideo } from './fake-camera.js';
 import type { RunningServer } from './server.js';
 import { catalogState, sharedServer } from './own-server.js';
@@ -33,7 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function phone(label: string): Promise<{ context: BrowserContext; page: Page; session: Session; user: TestUser }> {
+/** A signed-up painter's phone; `online` when it never goes offline, so it has no service worker to install. */
+async function phone(label: string, online = false): Promise<{ context: BrowserContext; page: Page; session: Session; user: TestUser }> {
   const user = newUser(label);
   const session = await verifiedUser(server.url, server.dataDir, user);
   const context = await browser.newContext({
@@ -41,6 +42,7 @@ async function phone(label: string): Promise<{ context: BrowserContext; page: Pa
     storageState: catalogState(),
     viewport: { width: 390, height: 844 },
     permissions: ['camera'],
+    ...(online ? withoutServiceWorker : {}),
   });
   contexts.push(context);
   return { context, page: await context.newPage(), session, user };
@@ -101,7 +103,7 @@ describe('scanning a pot in the shop', () => {
     await expect.poll(firstLinks, { timeout: 30_000 }).toContain(code);
 
     // A third painter's device does not know the code yet: it is the first painter's private link.
-    const third = await phone('scan-third');
+    const third = await phone('scan-third', true);
     await openScanner(third.page, third.session);
     await third.page.getByTestId('scan-unknown').waitFor({ timeout: 30_000 });
 
@@ -125,7 +127,7 @@ describe('scanning a pot in the shop', () => {
   });
 
   it('stops the camera when the painter switches to typed digits, which refuse a wrong check digit', async () => {
-    const { page, session } = await phone('scan-typed');
+    const { page, session } = await phone('scan-typed', true);
     // Keeps every stream the page opens, to see whether its tracks were stopped.
     await page.addInitScript(() => {
       const streams: MediaStream[] = [];
@@ -157,7 +159,7 @@ describe('scanning a pot in the shop', () => {
   });
 
   it('a logout first syncs the links still waiting, and asks before deleting one the server would not take', async () => {
-    const { page, session, user } = await phone('scan-logout');
+    const { page, session, user } = await phone('scan-logout', true);
     await openScanner(page, session);
     await page.getByRole('button', { name: 'Type the digits' }).click();
     // The server refuses pushes for a while (as an overloaded one does): the link waits in the phone's outbox.

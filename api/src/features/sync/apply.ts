@@ -11,6 +11,7 @@ import {
   type Refusal,
   type MutationDefinition,
   type MutationNotice,
+  type MutationStore,
 } from '@paintforge/sync-protocol';
 import { ownsBlob } from '../blobs/service.js';
 import { nowIso, type Database, type MutationLogTable, type SyncSpaceTable } from '../../db/schema.js';
@@ -145,8 +146,21 @@ function notYours(entity: EntityName): MutationRejected {
   return new MutationRejected('not-found', 'These settings belong to another account.', { subject: entity });
 }
 
+/**
+ * The painter's space as a push holds it once its version is taken: the version, the row counts the bump answered,
+ * and the puts since, each of which may have added one row. While the counts plus those puts stay under a quota, a
+ * create cannot pass it, so it reads nothing; nearer the quota it reads the counts again (docs/push-path.md).
+ */
+export interface PushSpace {
+  version: number;
+  rows: RowCounts;
+  puts: number;
+}
+
 export interface AppliedMutation {
   version: number;
+  /** The push's space after this mutation (the service hands it to the next one). */
+  space: PushSpace;
   notices: MutationNotice[];
   /** The arguments as the mutation's schema keeps them (unknown fields stripped): what the log stores. */
   args: unknown;
@@ -155,8 +169,8 @@ export interface AppliedMutation {
 }
 
 /**
- * Runs one mutation inside `trx`: applies the shared mutator on the Kysely store, stamping its writes with `version`,
- * the version its push already took, or, when none is given, the next version of the space, taken here. Throws
+ * Runs one mutation inside `trx`: applies the shared mutator on the Kysely store, stamping its writes with the version
+ * its push already took (`taken`), or, when none is given, the next version of the space, taken here. Throws
  * MutationRejected for a domain error; the caller decides whether that rolls back a savepoint (push) or the whole
  * request (REST).
  */
@@ -166,7 +180,7 @@ export async function applyInTransaction(
   userId: string,
   mutation: string | MutationDefinition,
   args: unknown,
-  taken?: number,
+  taken?: PushSpace,
 ): Promise<AppliedMutation> {
   // A push names its mutations (the wire's key); the REST routes call theirs by reference, looked up by nothing.
   const {
@@ -174,29 +188,46 @@ export async function applyInTransaction(
     args: parsed,
     touches,
   } = typeof mutation === 'string' ? prepareMutation(mutation, args) : prepareCall(mutation, args);
+  // A refusal below rolls this bump back with the rest of the mutation (a savepoint in a push, the request in REST).
+  const space = taken ? { ...taken } : await takeSpace(trx, userId);
+  const { version } = space;
   if (isDelivery(touches.entity)) {
     // It writes no synced row, yet takes the push's version like any change, so a pull answers its id as consumed.
-    const version = taken ?? (await nextVersion(trx, userId));
     const afterCommit = await deliver(trx, deps, userId, definition.key, parsed);
-    return { version, notices: [], args: parsed, afterCommit: afterCommit ?? undefined };
+    return { version, space, notices: [], args: parsed, afterCommit: afterCommit ?? undefined };
   }
   // A painter's own row (pile settings) is theirs by its id: another painter's id reads as absent, as any row of theirs.
   if (touches.ownRow && touches.rowId !== userId) throw notYours(touches.entity);
-  let version = taken;
-  let rows: RowCounts | undefined;
-  // A refusal below rolls this bump back with the rest of the mutation (a savepoint in a push, the request in REST).
-  if (version === undefined) ({ version, ...rows } = await nextSpaceVersion(trx, userId));
-  // The counts as they stand before this mutation writes: from the bump, or read again after the push's earlier writes.
-  if (touches.action === 'create' && hasQuota(touches.entity))
-    checkQuota(rows ?? (await readRowCounts(trx, { userId })).rows[0]!, touches.entity);
+  if (touches.action === 'create' && hasQuota(touches.entity)) {
+    // The counts from the bump, while the puts since cannot have reached the quota; else as they stand now.
+    if (space.rows[rowCountOf[touches.entity]] + space.puts >= storageQuota[touches.entity]) {
+      space.rows = (await readRowCounts(trx, { userId })).rows[0]!;
+      space.puts = 0;
+    }
+    checkQuota(space.rows, touches.entity);
+  }
   // A photo is uploaded before the mutation that references it (sync.md §5), and only the painter's own counts.
   for (const hash of touches.photos) {
     if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage, { subject: 'photo' });
   }
   const scoped = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
-  const store = deps.seams?.wrapStore?.(scoped) ?? scoped;
+  // Each put may add a row: counted, for the next create's quota check.
+  const counted: MutationStore = {
+    ...scoped,
+    put: (entity, row) => {
+      space.puts += 1;
+      return scoped.put(entity, row);
+    },
+  };
+  const store = deps.seams?.wrapStore?.(counted) ?? counted;
   const { notices } = await definition.apply(store, parsed);
-  return { version, notices, args: parsed };
+  return { version, space, notices, args: parsed };
+}
+
+/** The next version of the space, with its row counts as they stand before the mutation that takes it writes. */
+async function takeSpace(trx: Kysely<Database>, userId: string): Promise<PushSpace> {
+  const { version, ...rows } = await nextSpaceVersion(trx, userId);
+  return { version, rows, puts: 0 };
 }
 
 export interface ConsumedMutation {

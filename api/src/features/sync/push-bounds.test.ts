@@ -275,6 +275,41 @@ describe('push limits', () => {
     expect(edits.results.map((result) => result.status)).toEqual(['applied', 'applied']);
   });
 
+  it('counts the rows a push adds itself: a create that reaches the quota applies, the one past it is refused', async () => {
+    const user = await createTestUser(testApp());
+    const rows = Array.from({ length: storageQuota.project - 1 }, (_, index) => ({
+      id: `near-${user.id}-${index}`,
+      name: `Mini ${index}`,
+      userId: user.id,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    for (let start = 0; start < rows.length; start += 500)
+      await testApp()
+        .db.insertInto('project')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    const device = newDevice();
+    // The paint takes the push's version and counts; its put may have added a project for all the push knows, so the
+    // first project create reads the counts again (one under the quota), and the second reads them at the quota.
+    const answer = await pushOk(
+      testApp().app,
+      user,
+      device,
+      mutations(
+        device,
+        ['paint.create@1', paintArgs()],
+        ['project.create@1', { id: '0190a0b0-0000-7000-8000-0000000000ce', name: 'The last one', createdAt: at }],
+        ['project.create@1', { id: '0190a0b0-0000-7000-8000-0000000000cf', name: 'One too many', createdAt: at }],
+      ),
+    );
+    expect(answer.results.map((result) => [result.status, result.error?.code])).toEqual([
+      ['applied', undefined],
+      ['applied', undefined],
+      ['rejected', 'quota-exceeded'],
+    ]);
+  });
+
   it('counts pushes per address at five times a painter’s limit, so painters sharing an address are not held back', async () => {
     const limited = await createSyncTestApp({ pushesPerMinute: 1 });
     try {

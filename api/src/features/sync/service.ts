@@ -9,7 +9,7 @@ import {
 } from '@paintforge/sync-protocol';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { nowIso, type Database, type MutationLogTable } from '../../db/schema.js';
-import { applyInTransaction, checkClient, claimClient, logRowOf, type ConsumedMutation, type SyncDeps } from './apply.js';
+import { applyInTransaction, checkClient, claimClient, logRowOf, type ConsumedMutation, type PushSpace, type SyncDeps } from './apply.js';
 import { recordPush } from './log-rows.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { AfterCommit } from './deliveries.js';
@@ -79,7 +79,7 @@ async function takeSavepoint(trx: Kysely<Database>, first: boolean): Promise<voi
  * statement, the client's last id (one statement with them on Postgres), commit. An out-of-order id stops the push,
  * and what came before it still commits. A transient fault (faults.ts) rolls back the whole push: the device re-sends
  * it, and the ids make the re-send exact. Every statement is compiled once; on SQLite they run on the connection
- * itself, on Postgres a push of n creates is 4 + 4n round trips (docs/push-path.md).
+ * itself, on Postgres a push of n creates is 5 + 3n round trips (docs/push-path.md).
  */
 export async function push(
   deps: SyncDeps,
@@ -95,7 +95,8 @@ export async function push(
     const receivedAt = nowIso();
     const consumedBefore = await claimClient(trx, clientId, userId, receivedAt);
     let last = consumedBefore;
-    let version: number | undefined;
+    // Taken by the push's first mutation that applies (its version bump), then handed on (apply.ts PushSpace).
+    let space: PushSpace | undefined;
     const results: PushResult[] = [];
     const consumed: ConsumedMutation[] = [];
     let outcome: PushOutcome | undefined;
@@ -111,8 +112,8 @@ export async function push(
       const base = { clientId, mutationId: mutation.id, userId, name: mutation.name, receivedAt };
       await takeSavepoint(trx, consumed.length === 0);
       try {
-        const applied = await applyInTransaction(trx, deps, userId, mutation.name, mutation.args, version);
-        version = applied.version;
+        const applied = await applyInTransaction(trx, deps, userId, mutation.name, mutation.args, space);
+        space = applied.space;
         if (applied.afterCommit) afterCommit.push({ run: applied.afterCommit, mutation });
         consumed.push({ ...base, outcome: { status: 'applied', ...applied } });
         results.push({ id: mutation.id, status: 'applied', ...(applied.notices.length > 0 && { notices: applied.notices }) });

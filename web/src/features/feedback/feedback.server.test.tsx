@@ -48,18 +48,42 @@ describe('feedback page against the server', () => {
   it('keeps a message written offline in the outbox, then the sync engine delivers it once back online', async () => {
     const { painter, view } = await feedbackPage('feedback-offline');
     server.connect(false);
+    await view.user.selectOptions(screen.getByLabelText('Type'), 'Feature Request');
     await view.user.type(screen.getByLabelText('Subject'), 'Written in the shop');
     await view.user.type(screen.getByLabelText('Message'), 'No signal down here, but I wanted to say thanks.');
     await view.user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() => expect(toastText()).toContain('Saved on this device'));
     const queued = await screen.findByRole('region', { name: 'Waiting to send' });
     expect(within(queued).getByRole('heading', { name: 'Written in the shop' })).toBeTruthy();
+    expect(queued.textContent).toContain('Feature Request');
     expect(await ownFeedback(painter)).toEqual([]);
 
     server.connect(true);
     await act(async () => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull(), { timeout: 10_000 });
-    expect(await ownFeedback(painter)).toEqual([expect.objectContaining({ subject: 'Written in the shop', status: 'open' })]);
+    // Once, whatever the attempts offline: the device's id is the stored entry's.
+    expect(await ownFeedback(painter)).toEqual([
+      expect.objectContaining({ subject: 'Written in the shop', type: 'feature', status: 'open' }),
+    ]);
+    await view.user.click(screen.getByRole('button', { name: 'Show History' }));
+    await waitFor(() => expect(history().textContent).toContain('Written in the shop'));
+  });
+
+  it('sends a message queued offline from another screen when the connection comes back', async () => {
+    const { painter, view } = await feedbackPage('feedback-elsewhere');
+    server.connect(false);
+    await view.user.type(screen.getByLabelText('Subject'), 'Queued then left');
+    await view.user.type(screen.getByLabelText('Message'), 'I left the page before the signal came back.');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await screen.findByRole('region', { name: 'Waiting to send' });
+    // The feedback screen is gone, its own listeners with it, before the connection comes back.
+    await view.navigate('/projects');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Feedback' })).toBeNull());
+
+    server.connect(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(async () => expect(await ownFeedback(painter)).toHaveLength(1), { timeout: 10_000 });
+    expect((await ownFeedback(painter))[0]).toMatchObject({ subject: 'Queued then left' });
   });
 
   it("shows the status an admin set and the admin's reply", async () => {

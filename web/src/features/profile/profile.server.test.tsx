@@ -89,4 +89,41 @@ describe('profile page against the server', () => {
     await waitFor(() => expect(section('Email Settings').textContent).toContain(newEmail));
     expect(section('Email Settings').textContent).not.toContain('Pending email');
   });
+  it('deletes the account after the password and a confirmation, then clears this device as logout does', async () => {
+    const painter = await server.verifiedPainter('delete');
+    const view = await profileOf(painter);
+    // The sync layer opens the painter's own database on sign-in; deleting the account must remove it.
+    const own = `paintforge-user-${painter.user.id}`;
+    const databases = async () => (await indexedDB.databases()).map((info) => info.name);
+    await waitFor(async () => expect(await databases()).toContain(own));
+    const danger = () => within(section('Danger Zone'));
+
+    // A wrong password: the server refuses, the dialog closes, the painter stays signed in.
+    await view.user.type(danger().getByLabelText('Password'), 'not my password');
+    await view.user.click(danger().getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'This permanently deletes your account, all your paint inventory and all your projects. This cannot be undone.',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(toastText()).toContain('Account Deletion Failed'));
+    expect(toastText()).toContain('Current password is incorrect');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Cancel keeps everything.
+    await retype(view, danger().getByLabelText('Password'), painter.password);
+    await view.user.click(danger().getByRole('button', { name: 'Delete Account' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('authToken')).toBe(painter.token);
+
+    await view.user.click(danger().getByRole('button', { name: 'Delete Account' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(view.location()).toBe('/'));
+    await waitFor(() => expect(toastText()).toContain('Account deleted'));
+    expect([localStorage.getItem('authToken'), localStorage.getItem('user')]).toEqual([null, null]);
+    await waitFor(async () => expect(await databases()).not.toContain(own));
+    const login = await server.call('POST', '/api/auth/login', { body: { email: painter.email, password: painter.password } });
+    expect(login.statusCode).toBe(401);
+  });
 });
