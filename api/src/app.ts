@@ -203,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // A colour report queued on a device is counted toward the shared colour once its push commits, as the REST route does.
     onColourReport: async (paintId) => void (await settleReportedColour(db, liveCatalog, paintId)),
     ...(deps.syncSeams && { seams: deps.syncSeams }),
+    pollSeconds: config.syncPollSeconds,
   };
   // Live devices (issue 33): bounded streams; across servers on Postgres through LISTEN/NOTIFY, in process on SQLite.
   const pokes = createPokeHub({

@@ -72,6 +72,8 @@ export interface AppConfig {
    * trickle of bytes cannot hold a connection (and its memory) open.
    */
   requestTimeoutSeconds: number;
+  /** Seconds between a device's polls, told in every pull answer; null leaves the devices' own 30–60 s. */
+  syncPollSeconds: number | null;
   /** Absolute. Where backups of the SQLite database are written (scheduled, on demand, `npm run backup`). */
   backupDir: string;
   /**
@@ -202,6 +204,7 @@ const envSchema = z
     PUSHES_PER_MINUTE: wholeNumber(1, 1_000_000, defaultPushesPerMinute),
     SHOWCASE_READS_PER_MINUTE: wholeNumber(1, 1_000_000, defaultShowcaseReadsPerMinute),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, defaultRequestTimeoutSeconds),
+    SYNC_POLL_SECONDS: optionalWholeNumber(1, 3600),
     BACKUP_DIR: optionalText,
     // At most a week: a longer gap is no schedule, and it keeps the timer within setTimeout's 24.8-day range.
     BACKUP_INTERVAL_HOURS: wholeNumber(0, 168, defaultBackupIntervalHours),
@@ -238,6 +241,12 @@ function wholeNumber(min: number, max: number, fallback: number) {
   return optionalText.pipe(
     z.coerce.number<string | undefined>({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
   );
+}
+
+/** As wholeNumber, with no default: unset stays undefined. */
+function optionalWholeNumber(min: number, max: number) {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return optionalText.pipe(z.coerce.number<string>({ error: message }).int(message).min(min, message).max(max, message).optional());
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -303,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushesPerMinute: vars.PUSHES_PER_MINUTE,
     showcaseReadsPerMinute: vars.SHOWCASE_READS_PER_MINUTE,
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
+    syncPollSeconds: vars.SYNC_POLL_SECONDS ?? null,
     backupDir: resolve(cwd, vars.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupIntervalHours: vars.BACKUP_INTERVAL_HOURS,
     backupKeep: vars.BACKUP_KEEP,

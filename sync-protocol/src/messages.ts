@@ -106,6 +106,11 @@ export const pullResponseSchema = z.object({
   reset: z.boolean(),
   /** For every client of this user, the last mutation id the server has consumed. */
   lastMutationIds: z.record(z.string(), z.number().int().nonnegative()),
+  /**
+   * Seconds between a device's polls, when the server sets them (SYNC_POLL_SECONDS); absent, the device polls every
+   * 30–60 s. Polling is the fallback of a lost live stream, so a test server makes it short.
+   */
+  pollSeconds: z.number().int().min(1).max(3600).optional(),
   patch: z.array(patchOperationSchema),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -58,6 +58,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     // As for pushes: tests read showcases far faster than a person; the limit has its own test.
     showcaseReadsPerMinute: 1_000_000,
     requestTimeoutSeconds: defaultRequestTimeoutSeconds,
+    syncPollSeconds: null,
     backupDir: join(dataDir, 'backups'),
     // Off: a test app must not write backups on its own; the schedule has its own test.
     backupIntervalHours: 0,

@@ -29,6 +29,8 @@ export interface SyncDeps {
   onColourReport?: (paintId: string) => Promise<void>;
   /** Tests only (seams.ts). */
   seams?: SyncSeams;
+  /** SYNC_POLL_SECONDS: the devices' polling interval, told in every pull answer (none: their own 30–60 s). */
+  pollSeconds?: number | null;
 }
 
 export const uploadPhotoFirstMessage = 'Upload the photo before saving the miniature.';

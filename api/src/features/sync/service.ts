@@ -182,7 +182,7 @@ const versionAtOffset = compiledQuery((db, v: { userId: string; after: number; o
  * page is not a reset again.
  */
 export async function pullJson(
-  deps: Pick<SyncDeps, 'db' | 'seams'>,
+  deps: Pick<SyncDeps, 'db' | 'seams' | 'pollSeconds'>,
   userId: string,
   request: Pick<PullRequest, 'clientId' | 'cursor' | 'limit'>,
 ): Promise<string> {
@@ -211,6 +211,7 @@ export async function pullJson(
       hasMore,
       reset,
       lastMutationIds: progressOf(deps, Object.fromEntries(clients.map((client) => [client.clientId, client.lastMutationId]))),
+      ...(deps.pollSeconds ? { pollSeconds: deps.pollSeconds } : {}),
     };
     return `${JSON.stringify(head).slice(0, -1)},"patch":${patch}}`;
   });

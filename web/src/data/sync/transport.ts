@@ -14,6 +14,7 @@ import {
 } from '@paintforge/sync-protocol';
 import type { OutboxRow, UserDatabase } from './database';
 import type { SyncCredentials, SyncProblem } from './engine';
+import { setServerPollSeconds } from './poll-interval';
 import { applyPull } from './pull';
 import { acknowledgeThrough, nextPushBatch, recordPushAnswer, toPushMutation } from './push';
 
@@ -202,6 +203,7 @@ export function createSyncTransport(options: SyncTransportOptions): SyncTranspor
       }
       patch.push(...page.patch);
       lastMutationIds = page.lastMutationIds;
+      setServerPollSeconds(page.pollSeconds);
       if (page.hasMore && page.cursor <= cursor && !page.reset) throw unexpected();
       cursor = page.cursor;
       if (!page.hasMore) break;

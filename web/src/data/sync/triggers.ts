@@ -1,8 +1,10 @@
 import type { SyncEngine, SyncLock } from './engine';
+import { nextPollMs, onPollIntervalChange } from './poll-interval';
 
 /**
  * When sync runs, in the browser (design/sync.md §6): at start, about a second after each local write, when the
- * network comes back, when the page becomes visible or focused, every 30–60 s while it is visible (the engine's
+ * network comes back, when the page becomes visible or focused, every 30–60 s while it is visible (or as often as the
+ * server asks: poll-interval.ts; the engine's
  * backoff holds these off after errors), on "Sync now", and on the service worker's `sync` event where the browser
  * has Background Sync. Nothing here is required for correctness: any one trigger drains the outbox.
  */
@@ -13,8 +15,7 @@ export const backgroundSyncTag = 'paintforge-sync';
 export const syncRequestMessage = 'paintforge-sync-request';
 
 export const writeDebounceMs = 1_000;
-export const pollMinMs = 30_000;
-export const pollMaxMs = 60_000;
+export { pollMaxMs, pollMinMs } from './poll-interval';
 
 export interface SyncTriggers {
   /** A local write was saved: sync in about a second (later writes push it back), and ask for Background Sync. */
@@ -67,9 +68,10 @@ export function startSyncTriggers(engine: SyncEngine, random: () => number = Mat
         if (visible()) engine.request('timer');
         schedulePoll();
       },
-      pollMinMs + random() * (pollMaxMs - pollMinMs),
+      nextPollMs(random),
     );
   };
+  const stopPollChanges = onPollIntervalChange(schedulePoll);
 
   const onOnline = () => {
     engine.setOnline(true);
@@ -105,6 +107,7 @@ export function startSyncTriggers(engine: SyncEngine, random: () => number = Mat
     stop() {
       if (writeTimer) clearTimeout(writeTimer);
       if (pollTimer) clearTimeout(pollTimer);
+      stopPollChanges();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
