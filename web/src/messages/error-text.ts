@@ -56,20 +56,27 @@ export const authErrorText = {
   connection: failureText.connection,
   server: failureText.server,
   loginFailed: 'Login failed. Please try again.',
-  emailExists: authFormText.emailExists,
+  // Getters: the catalog's words are read when shown, in the painter's language, never when this module loads.
+  get emailExists() {
+    return authFormText.emailExists;
+  },
   invalidEmail: 'Please enter a valid email address.',
-  weakPassword: authFormText.weakPassword,
-  captchaWrong: authFormText.captchaWrong,
+  get weakPassword() {
+    return authFormText.weakPassword;
+  },
+  get captchaWrong() {
+    return authFormText.captchaWrong;
+  },
   registrationFailed: 'Registration failed. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
 /** What the server refused, when it was one field of a registration: the words of spec §8 for that field. */
-const registerFieldText: Readonly<Record<string, string>> = {
-  email: authErrorText.invalidEmail,
-  password: authErrorText.weakPassword,
-  captchaAnswer: authErrorText.captchaWrong,
-  captchaExpectedAnswer: authErrorText.captchaWrong,
+const registerFieldText: Readonly<Record<string, keyof typeof authErrorText>> = {
+  email: 'invalidEmail',
+  password: 'weakPassword',
+  captchaAnswer: 'captchaWrong',
+  captchaExpectedAnswer: 'captchaWrong',
 };
 
 /** The texts for answers every account form treats alike; undefined leaves the decision to the form. */
@@ -93,7 +100,8 @@ export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'email-exists' || error.status === 409) return authErrorText.emailExists;
     if (error.code === 'weak-password') return authErrorText.weakPassword;
-    if (error.code === 'validation' && error.field !== undefined && registerFieldText[error.field]) return registerFieldText[error.field]!;
+    const refusedField = error.field === undefined ? undefined : registerFieldText[error.field];
+    if (error.code === 'validation' && refusedField !== undefined) return authErrorText[refusedField];
   }
   return commonAuthText(error) ?? authErrorText.registrationFailed;
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { CircleHelp, LogIn, LogOut, MessageSquare, Settings, ShieldCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/menu';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '../../components/menu';
+import { isLanguage, languageNames, languages } from '../../i18n/languages';
+import { switchLanguage } from '../../i18n/switch-language';
+import { activeLocale, t } from '../../i18n/t';
 import { displayName, initials, useAuth } from '../../data/account/auth-state';
 import type { LoadedMenuProps } from './deferred-menu';
 import { useLogout } from './logout-dialog';
@@ -23,6 +26,28 @@ const signedOutLinks: MenuLinkSpec[] = [
   { to: '/login', label: 'Login', Icon: LogIn },
   { to: '/register', label: 'Register', Icon: UserPlus },
 ];
+
+/** The language switch (issue 38), for visitors and painters alike; the profile has the same. */
+function LanguageChoice() {
+  return (
+    <>
+      <MenuSeparator />
+      <MenuLabel heading>{t('language.label')}</MenuLabel>
+      <MenuRadioGroup
+        value={activeLocale()}
+        onValueChange={(value) => {
+          if (isLanguage(value)) void switchLanguage(value);
+        }}
+      >
+        {languages.map((language) => (
+          <MenuRadioItem key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
+    </>
+  );
+}
 
 function MenuLinks({ links }: { links: MenuLinkSpec[] }) {
   return links.map(({ to, label, Icon }) => (
@@ -63,12 +88,14 @@ export function AccountMenuItems({ trigger, defaultOpen }: LoadedMenuProps) {
               <MenuItem onSelect={logout.request}>
                 <LogOut aria-hidden="true" /> Logout
               </MenuItem>
+              <LanguageChoice />
             </>
           ) : (
             <>
               <MenuLinks links={signedOutLinks} />
               <MenuSeparator />
               <MenuLinks links={[helpLink]} />
+              <LanguageChoice />
             </>
           )}
         </MenuContent>

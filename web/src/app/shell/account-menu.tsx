@@ -3,8 +3,10 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { displayName, initials, useAuth } from '../../data/account/auth-state';
 import { DeferredMenu } from './deferred-menu';
+import { wordsReady } from '../../i18n/words-ready';
 
-const loadAccountMenu = () => import('./account-menu-items').then((module) => module.AccountMenuItems);
+// The menu's words (the language switch) come with it: a visitor's landing page has not loaded the catalog before.
+const loadAccountMenu = () => Promise.all([import('./account-menu-items'), wordsReady()]).then(([module]) => module.AccountMenuItems);
 
 /** The account menu's trigger: the painter's avatar when signed in, else a person icon. The menu loads at the first input. */
 export function AccountMenu() {

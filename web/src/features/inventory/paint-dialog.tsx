@@ -107,6 +107,8 @@ export function PaintDialog({
 }
 
 function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow | null; onDone: () => void }) {
+  // The notes as the form opened with them: the base of a notes edit, so notes another phone wrote meanwhile are kept.
+  const [seen] = useState(() => ({ notes: paint?.notes ?? null }));
   const form = useSchemaForm({
     schema: paintFormSchema,
     initial: valuesOf(paint, list),
@@ -145,7 +147,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
     }
     try {
       const { quantity, ...fields } = data;
-      await updatePaint(paint.id, { ...fields, priority: fields.priority as PaintPriority });
+      await updatePaint(paint.id, { ...fields, priority: fields.priority as PaintPriority }, seen);
       if (!paint.isWishlist && quantity !== paint.quantity) {
         await setQuantity(paint.id, quantity);
       }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { z } from 'zod';
 import {
@@ -21,13 +22,17 @@ import { writeFailedToast } from '../../messages/error-text';
 import { projectFormText } from '../../messages/form-text';
 import type { StageNames } from '../../messages/stage-text';
 
-/** What "Add a box" sends: the protocol's own rules for the name and the count (the pile's words for a blank name). */
-const boxSchema = z.object({
-  name: requiredText(projectFormText.miniatureNameRequired, fieldLimits.nameMax),
-  modelCount: modelCountSchema,
-  stage: projectStageSchema,
-  acquiredAt: instantSchema.nullable(),
-});
+/**
+ * What "Add a box" sends: the protocol's own rules for the name and the count (the pile's words for a blank name).
+ * Built by the dialog, so the words are the painter's language's, read once the catalog is here.
+ */
+const boxSchema = () =>
+  z.object({
+    name: requiredText(projectFormText.miniatureNameRequired, fieldLimits.nameMax),
+    modelCount: modelCountSchema,
+    stage: projectStageSchema,
+    acquiredAt: instantSchema.nullable(),
+  });
 
 type BoxValues = { name: string; modelCount: string; stage: string; bought: string };
 const initial: BoxValues = { name: '', modelCount: '1', stage: 'unbuilt', bought: '' };
@@ -75,7 +80,8 @@ export function AddBoxDialog({
 }
 
 function AddBoxForm({ names, onDone }: { names: StageNames; onDone: () => void }) {
-  const form = useSchemaForm({ schema: boxSchema, initial, toInput });
+  const schema = useMemo(() => boxSchema(), []);
+  const form = useSchemaForm({ schema, initial, toInput });
   const submit = form.onSubmit(async (data) => {
     try {
       await createProject({ name: data.name, modelCount: data.modelCount, stage: data.stage, acquiredAt: data.acquiredAt });

@@ -6,6 +6,7 @@ import { QueryScope } from '../../data/server/query-client';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { EmailSettings } from './email-settings';
+import { LanguageSettings } from './language-settings';
 import { PersonalInformation } from './personal-information';
 import { ProfilePicture } from './profile-picture';
 
@@ -46,6 +47,7 @@ function ProfileSettings() {
         {/* Keyed by the stored names, so the form shows them again after they change (saved here or refreshed). */}
         <PersonalInformation key={`${user.firstName ?? ''}\n${user.lastName ?? ''}`} user={user} />
         <EmailSettings user={user} />
+        <LanguageSettings />
         <ChangePassword email={user.email} />
         <DeleteAccount email={user.email} />
       </div>

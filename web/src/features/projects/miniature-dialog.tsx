@@ -118,6 +118,8 @@ function MiniatureForm({
   const nameBlank = form.values.name.trim() === '';
   // undefined: the saved photo stays; null: no photo; else the new one, already resized (card and large copy).
   const [image, setImage] = useState<MiniaturePhoto | null | undefined>(project ? undefined : null);
+  // The description as the form opened with it: the base of its edit, so words another phone wrote meanwhile are kept.
+  const [seen] = useState(() => ({ description: project?.description ?? null }));
   const [reading, setReading] = useState(false);
   const currentUrl = useBlobUrl(project?.largeImageHash ?? project?.imageHash);
   const photo = image === undefined ? {} : { image: image?.card ?? null, largeImage: image?.large ?? null };
@@ -126,12 +128,16 @@ function MiniatureForm({
     async (data) => {
       try {
         if (project) {
-          await updateProject(project.id, {
-            name: data.name,
-            description: data.description,
-            status: data.status,
-            ...photo,
-          });
+          await updateProject(
+            project.id,
+            {
+              name: data.name,
+              description: data.description,
+              status: data.status,
+              ...photo,
+            },
+            seen,
+          );
           toast({ title: 'Miniature updated', description: `${data.name} is saved.` });
         } else {
           await createProject({ name: data.name, description: data.description, image: null, ...photo });

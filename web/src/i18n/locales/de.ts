@@ -63,6 +63,9 @@ export default {
   'kind.contrast': 'Contrast',
   'kind.glaze': 'Lasur',
 
+  'language.label': 'Sprache',
+  'language.description': 'Die Sprache, in der die App mit dir spricht.',
+
   'offline.saved': 'Farbdatenbank für die Offline-Nutzung gespeichert',
 
   'paintAdded.toWishlist': 'Zur Wunschliste hinzugefügt',

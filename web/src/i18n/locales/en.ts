@@ -64,6 +64,9 @@ export const en = {
   'kind.contrast': 'Contrast',
   'kind.glaze': 'Glaze',
 
+  'language.label': 'Language',
+  'language.description': 'The language the app speaks to you.',
+
   'offline.saved': 'Paint database saved for offline use',
 
   'paintAdded.toWishlist': 'Added to wishlist',

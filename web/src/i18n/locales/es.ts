@@ -62,6 +62,9 @@ export default {
   'kind.contrast': 'Contrast',
   'kind.glaze': 'Veladura',
 
+  'language.label': 'Idioma',
+  'language.description': 'El idioma en el que te habla la aplicación.',
+
   'offline.saved': 'Base de datos de pinturas guardada para usar sin conexión',
 
   'paintAdded.toWishlist': 'Añadida a la lista de deseos',

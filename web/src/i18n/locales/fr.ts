@@ -63,6 +63,9 @@ export default {
   'kind.contrast': 'Contrast',
   'kind.glaze': 'Glacis',
 
+  'language.label': 'Langue',
+  'language.description': 'La langue dans laquelle l’application te parle.',
+
   'offline.saved': 'Base de peintures enregistrée pour une utilisation hors ligne',
 
   'paintAdded.toWishlist': 'Ajoutée à la liste d’envies',

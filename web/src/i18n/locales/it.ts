@@ -63,6 +63,9 @@ export default {
   'kind.contrast': 'Contrast',
   'kind.glaze': 'Velatura',
 
+  'language.label': 'Lingua',
+  'language.description': 'La lingua in cui ti parla l’app.',
+
   'offline.saved': 'Database dei colori salvato per l’uso offline',
 
   'paintAdded.toWishlist': 'Aggiunto alla lista dei desideri',

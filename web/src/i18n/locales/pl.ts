@@ -62,6 +62,9 @@ export default {
   'kind.contrast': 'Contrast',
   'kind.glaze': 'Laserunek',
 
+  'language.label': 'Język',
+  'language.description': 'Język, w którym mówi do ciebie aplikacja.',
+
   'offline.saved': 'Baza farb zapisana do użytku offline',
 
   'paintAdded.toWishlist': 'Dodano do listy życzeń',

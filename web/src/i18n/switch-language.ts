@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { languageStorageKey } from './language-choice';
+import type { Language } from './languages';
+
+let switches = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * The painter's choice of language (the menu's and the profile's switch): kept on this device, then activated, and
+ * the app renders again in it (app.tsx keys the router's tree by useLanguageSwitches).
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage refused: the choice holds until the page is reloaded.
+  }
+  const { activateLanguage } = await import('./activate');
+  await activateLanguage(language);
+  switches += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * How many times the painter switched language on this page. Only a switch counts: the first activation (boot's,
+ * or a visitor's at their first input) renders nothing again, so a tap on the landing page is never lost to it.
+ */
+export function useLanguageSwitches(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => switches,
+    () => 0,
+  );
+}
