@@ -60,6 +60,8 @@ export const colorReportSchema = z.object({
   suggestedColor: z.string(),
   /** The catalog's hex now (after any correction); null when the paint has left the catalog. */
   currentColor: z.string().nullable(),
+  /** Present when the report is a measurement on white card (issue 36), with a translucent paint's pooled coat. */
+  measured: z.object({ pooledColor: z.string().nullable() }).optional(),
 });
 export type ColorReport = z.infer<typeof colorReportSchema>;
 

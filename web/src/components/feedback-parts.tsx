@@ -1,7 +1,7 @@
 /* Feedback's badges and colour-report summary: the painter's history and the admin's triage show them alike. */
 import type { FeedbackEntry } from '@paintforge/sync-protocol';
 import type { FeedbackStatus } from '@paintforge/sync-protocol/constants';
-import { feedbackStatusText, feedbackTypeText } from '../messages/feedback-text';
+import { feedbackStatusText, feedbackTypeText, measuredPooledText, measuredReportText } from '../messages/feedback-text';
 import { cn } from './cn';
 import { Swatch } from './swatch';
 
@@ -35,6 +35,16 @@ export function ColorReportSummary({ report }: { report: NonNullable<FeedbackEnt
         <span aria-hidden="true">→</span>
         <Swatch color={report.suggestedColor} className="size-5" /> Suggested {report.suggestedColor}
       </p>
+      {report.measured ? (
+        <p data-testid="measured-report" className="flex flex-wrap items-center gap-2">
+          {measuredReportText()}
+          {report.measured.pooledColor ? (
+            <>
+              <Swatch color={report.measured.pooledColor} className="size-5" /> {measuredPooledText(report.measured.pooledColor)}
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {report.currentColor && report.currentColor !== report.reportedColor ? <p>Corrected to {report.currentColor}</p> : null}
     </div>
   );

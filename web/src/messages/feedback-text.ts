@@ -1,5 +1,5 @@
 import type { FeedbackStatus, FeedbackType } from '@paintforge/sync-protocol/constants';
-import { messageGroup, namedMessages } from '../i18n/t';
+import { messageGroup, namedMessages, t } from '../i18n/t';
 
 /** Spec §2 and §8's words for feedback: the form's type labels, the statuses an admin sets, the toasts. */
 export const feedbackTypeText: Readonly<Record<FeedbackType, string>> = messageGroup('feedbackType', ['general', 'feature', 'bug']);
@@ -12,3 +12,9 @@ export const feedbackStatusText: Readonly<Record<FeedbackStatus, string>> = name
 });
 
 export const feedbackText = messageGroup('feedback', ['submittedTitle', 'submittedText', 'submitFailedTitle', 'noHistory']);
+
+/** A colour report that is a measurement (issue 36), as its summary marks it: "Measured on white card". */
+export const measuredReportText = (): string => t('feedbackReport.measured');
+
+/** A measurement's pooled coat: "pooled #2A282F". */
+export const measuredPooledText = (color: string): string => t('feedbackReport.measuredPooled', { color });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { measuredPooledText, measuredReportText } from './feedback-text';
 import { swatchNoteText } from './swatch-text';
 
 describe('what a catalog card says of its swatch', () => {
@@ -12,5 +13,10 @@ describe('what a catalog card says of its swatch', () => {
     expect(swatchNoteText({}, { twoStop: true, approximate: true })).toBe('approximate swatch: thin over white / pooled');
     expect(swatchNoteText({}, { ...plain, approximate: true })).toBe('approximate swatch');
     expect(swatchNoteText({}, plain)).toBe('');
+  });
+
+  it('marks a colour report that is a measurement, with its pooled coat', () => {
+    expect(measuredReportText()).toBe('Measured on white card');
+    expect(measuredPooledText('#2A282F')).toBe('pooled #2A282F');
   });
 });

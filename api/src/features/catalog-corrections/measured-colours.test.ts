@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogResponseSchema, type CatalogPaint } from '@paintforge/sync-protocol';
+import { adminFeedbackListSchema, catalogResponseSchema, type CatalogPaint } from '@paintforge/sync-protocol';
 import { createTestAdmin } from '../../testing/admin.js';
 import {
   createSyncTestApp,
@@ -138,6 +138,12 @@ describe('measurements from untrusted accounts never change the public catalog (
     const before = await served(scarlet);
     const reportId = await measure(await createTestUser(app()), scarlet, { thin: '#B8201B' });
     const admin = await createTestAdmin(app());
+    // The triage marks it as a measurement, so the admin knows what they accept.
+    const triage = adminFeedbackListSchema.parse((await send(app().app, admin, 'GET', '/api/admin/feedback?colorReport=true')).json());
+    expect(triage.find((entry) => entry.id === reportId)?.colorReport).toMatchObject({
+      suggestedColor: '#B8201B',
+      measured: { pooledColor: null },
+    });
     const accepted = await send(app().app, admin, 'PUT', `/api/admin/catalog/${scarlet.id}/color`, {
       color: '#B8201B',
       reportIds: [reportId],

@@ -62,6 +62,7 @@ function colorReportOf(row: FeedbackRow, catalog: CatalogFind): ColorReport | nu
     reportedColor: snapshot.color,
     suggestedColor: row.suggestedColor,
     currentColor: catalog.find(row.colorPaintId)?.color ?? null,
+    ...(row.measured === 1 && { measured: { pooledColor: row.pooledColor } }),
   };
 }
 

@@ -158,4 +158,6 @@ export default {
   'swatch.approximateTwoStop': 'ungefähres Farbfeld: dünn auf Weiß / gesammelt',
   'swatch.measuredExplanation':
     'Maler haben ein Farbfeld auf weißem Karton fotografiert, und ihre Messungen stimmten überein. Die Streuung (CIEDE2000) sagt, wie weit sie auseinanderlagen: bis 3 ist sehr nah.',
+  'feedbackReport.measured': 'Auf weißem Karton gemessen',
+  'feedbackReport.measuredPooled': 'gesammelt {color}',
 } satisfies Catalog;

@@ -147,6 +147,8 @@ export const en = {
   'swatch.approximateTwoStop': 'approximate swatch: thin over white / pooled',
   'swatch.measuredExplanation':
     'Painters photographed a swatch on white card and their measurements agreed. The spread (CIEDE2000) is how far apart they lay: up to 3 is very close.',
+  'feedbackReport.measured': 'Measured on white card',
+  'feedbackReport.measuredPooled': 'pooled {color}',
 } as const;
 
 export default en;

@@ -153,4 +153,6 @@ export default {
   'swatch.approximateTwoStop': 'muestra aproximada: capa fina sobre blanco / acumulado',
   'swatch.measuredExplanation':
     'Varios pintores fotografiaron una muestra sobre cartulina blanca y sus mediciones coincidieron. La dispersión (CIEDE2000) indica cuánto se separaban: hasta 3 es muy cercano.',
+  'feedbackReport.measured': 'Medido sobre cartulina blanca',
+  'feedbackReport.measuredPooled': 'acumulado {color}',
 } satisfies Catalog;

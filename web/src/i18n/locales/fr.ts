@@ -156,4 +156,6 @@ export default {
   'swatch.approximateTwoStop': 'échantillon approximatif : fin sur blanc / en accumulation',
   'swatch.measuredExplanation':
     'Des peintres ont photographié un échantillon sur carton blanc et leurs mesures concordent. L’écart (CIEDE2000) dit à quel point elles différaient : jusqu’à 3, c’est très proche.',
+  'feedbackReport.measured': 'Mesuré sur carton blanc',
+  'feedbackReport.measuredPooled': 'en accumulation {color}',
 } satisfies Catalog;

@@ -156,4 +156,6 @@ export default {
   'swatch.approximateTwoStop': 'campione approssimativo: sottile su bianco / accumulato',
   'swatch.measuredExplanation':
     'Alcuni pittori hanno fotografato un campione su cartoncino bianco e le loro misure concordano. La dispersione (CIEDE2000) indica quanto erano distanti: fino a 3 è molto vicino.',
+  'feedbackReport.measured': 'Misurato su cartoncino bianco',
+  'feedbackReport.measuredPooled': 'accumulato {color}',
 } satisfies Catalog;

@@ -149,4 +149,6 @@ export default {
   'swatch.approximateTwoStop': 'przybliżona próbka: cienko na białym / zebrane',
   'swatch.measuredExplanation':
     'Malarze sfotografowali próbkę na białym kartonie i ich pomiary się zgadzały. Rozrzut (CIEDE2000) mówi, jak daleko od siebie leżały: do 3 to bardzo blisko.',
+  'feedbackReport.measured': 'Zmierzone na białym kartonie',
+  'feedbackReport.measuredPooled': 'zebrane {color}',
 } satisfies Catalog;
