@@ -5,11 +5,13 @@
  *    service worker's precache list, or
  *  - the landing page's initial JavaScript grows past its budget (gzipped) or takes in zod, Dexie or the mutators, or
  *  - uPlot (the pile's chart library) is bundled anywhere but the lazily loaded burn-down plot, or
+ *  - the service worker is not a classic script that can run (it is registered as one), or
  *  - a text file the browser fetches lacks its precompressed .br and .gz twins (compress-build.mjs).
  * Growth is then a decision made in this file, not an accident.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { compressibleFiles, distFiles } from './compress-build.mjs';
@@ -38,6 +40,16 @@ for (const file of [
 ]) {
   if (!precached.has(file)) failures.push(`required entry missing from the precache: ${file}`);
 }
+
+// The service worker is registered as a classic script: `import.meta` (Vite's preload helper, brought in by a dynamic
+// import anywhere in its graph) is a syntax error there, and import() is refused in a service worker. Either way the
+// worker fails to install, and with it offline use and background sync.
+try {
+  new Script(sw, { filename: 'sw.js' });
+} catch (error) {
+  failures.push(`sw.js does not compile as a classic script: ${error.message}`);
+}
+if (/(^|[^\w$.])import\(/.test(sw)) failures.push('sw.js calls import(), which a service worker may not');
 
 // The landing page is prerendered (web/scripts/vite-first-paint.ts): its text must be in the HTML itself.
 if (!/<div id="root" data-prerendered="landing"><[^>]+>[\s\S]*id="hero-title"/.test(readFileSync(join(dist, 'landing.html'), 'utf8')))

@@ -13,6 +13,7 @@ import {
 } from '@paintforge/sync-protocol';
 import { userDatabaseName } from '../collection/local-data';
 import { localUpgrades } from './upgrades';
+import { catalogDatabase } from '../catalog/catalog-database';
 
 /**
  * One IndexedDB database per signed-in user (`paintforge-user-<userId>`, design/sync.md §2). The screens read the
@@ -184,11 +185,10 @@ export interface UserDatabaseOptions {
   catalog?: CatalogLookup;
 }
 
-const defaultCatalog: CatalogLookup = async (id) => {
-  // The database alone, not catalog.ts (its refresh, search and React hooks): the service worker syncs with this too.
-  const { catalogDatabase } = await import('../catalog/catalog-database');
-  return catalogDatabase().paints.get(id);
-};
+// The database alone, not catalog.ts (its refresh, search and React hooks): the service worker syncs with this too.
+// A static import: a dynamic one in the worker's graph brings Vite's preload helper, whose `import.meta` is a syntax
+// error in a classic service worker script, and the worker then fails to install (web/scripts/check-build.mjs).
+const defaultCatalog: CatalogLookup = (id) => catalogDatabase().paints.get(id);
 
 export function initialMeta(userId: string): SyncMeta {
   return {

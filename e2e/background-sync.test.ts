@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { launchWithProfile } from './browser.js';
+import { sharedServer } from './own-server.js';
+
+/**
+ * Issue 33: the service worker sends the outbox itself. A painter changes a paint offline, swipes the app away, and
+ * walks into wifi: with no page of the app open, Chromium fires Background Sync ('paintforge-sync'), here through the
+ * DevTools protocol as the browser would, and the worker pushes the change. A page opened afterwards finds it sent.
+ * A persistent profile, as an installed app has: Background Sync is kept per profile, not for an incognito context.
+ */
+const server = sharedServer();
+const profile = mkdtempSync(join(tmpdir(), 'paintforge-background-sync-'));
+let context: BrowserContext | undefined;
+afterAll(async () => {
+  await context?.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+const paintName = 'Worker Teal';
+const quantityOn = (page: Page) =>
+  page
+    .getByRole('listitem', { name: paintName, exact: true })
+    .getByTestId('quantity')
+    .textContent()
+    .catch(() => null);
+
+async function serverQuantity(token: string): Promise<number | undefined> {
+  const response = await fetch(`${server.url}/api/paints`, { headers: { Authorization: `Bearer ${token}` } });
+  const paints = (await response.json()) as Array<{ name: string; quantity: number }>;
+  return paints.find((paint) => paint.name === paintName)?.quantity;
+}
+
+/** The app's service worker registration, as the DevTools protocol names it. */
+async function registrationId(cdp: CDPSession): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL.startsWith(server.url) && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+describe('background sync with the app closed', () => {
+  it('an offline change reaches the server with no page of the app open, and a page opened later shows it sent', async () => {
+    const session = await verifiedUser(server.url, server.dataDir, newUser('background-sync'));
+    const created = await fetch(`${server.url}/api/paints`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ name: paintName, brand: 'Forge Works', color: '#117777', type: 'Layer', quantity: 1 }),
+    });
+    expect(created.status).toBe(201);
+
+    context = await launchWithProfile(profile, server.url);
+    const app = await context.newPage();
+    await signInPage(app, session, '/inventory');
+    await waitForServiceWorker(app);
+    await expect.poll(() => quantityOn(app), { timeout: 30_000 }).toBe('1');
+
+    // In the shop: no signal. The tap is kept on the phone and waits.
+    await context.setOffline(true);
+    await app.getByRole('button', { name: `Increase quantity of ${paintName}` }).click();
+    await expect.poll(() => quantityOn(app)).toBe('2');
+
+    // The app swiped away: no page of the app is left (a blank tab keeps the browser, and a DevTools session, alive).
+    const blank = await context.newPage();
+    await app.close();
+    await context.setOffline(false);
+    expect(await serverQuantity(session.token)).toBe(1);
+
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(server.url).origin,
+      registrationId: await registrationId(cdp),
+      tag: 'paintforge-sync',
+      lastChance: false,
+    });
+    await expect.poll(() => serverQuantity(session.token), { timeout: 15_000 }).toBe(2);
+
+    // Opened again: the change is shown as sent, and nothing is waiting.
+    const later = await context.newPage();
+    await later.goto('/inventory');
+    await expect.poll(() => quantityOn(later), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => later.getByRole('button', { name: 'Sync status' }).getAttribute('title')).not.toMatch(/waiting/i);
+    expect(await serverQuantity(session.token)).toBe(2);
+  }, 120_000);
+});
