@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchWithProfile, useBrowser, watchedPage } from './browser.js';
+import { waitForServiceWorker } from './accounts.js';
 import { catalogStateAt } from './own-server.js';
 import { startServer } from './server.js';
 
@@ -45,7 +46,8 @@ describe('update prompt', () => {
     const { page, errors } = await watchedPage(context);
     try {
       await page.goto('/help');
-      await page.evaluate(() => navigator.serviceWorker.ready);
+      // `ready` can resolve before the first worker's clientsClaim makes it the page's controller.
+      await waitForServiceWorker(page);
       const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none');
       expect(firstWorker).toMatch(/sw\.js$/);
 
