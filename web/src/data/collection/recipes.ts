@@ -86,11 +86,14 @@ export function useRecipe(projectId: string | null | undefined): RecipeItem[] | 
   // The catalog is another database, read by its own live query (one live query must not await another's promises).
   const catalogIds = useMemo(() => [...new Set((stored?.rows ?? []).flatMap((row) => (row.paintId && !stored?.paints.get(row.paintId) ? [row.paintId] : [])))].sort(), [stored]);
   const catalogKey = catalogIds.join('\n');
-  const catalogPaints = useLiveQuery(
-    () => (catalogIds.length > 0 ? catalogDatabase().paints.bulkGet(catalogIds) : noCatalogPaints),
+  const catalogRead = useLiveQuery(
+    async () => ({ key: catalogKey, paints: catalogIds.length > 0 ? await catalogDatabase().paints.bulkGet(catalogIds) : noCatalogPaints }),
     // The key stands for the ids: a new array with the same ids does not re-run the query.
     [catalogKey],
   );
+  // Until the query for today's ids answers, useLiveQuery still holds the answer for the ids before: a row just added
+  // would resolve to its snapshot, losing its catalog id (a wishlist paint added in that moment was not linked).
+  const catalogPaints = catalogRead?.key === catalogKey ? catalogRead.paints : undefined;
   return useMemo(() => {
     if (!stored || (catalogIds.length > 0 && !catalogPaints)) return undefined;
     const catalog = new Map((catalogPaints ?? []).flatMap((paint) => (paint ? [[paint.id, paint] as const] : [])));
