@@ -108,15 +108,15 @@ for (const file of jsFiles) {
 // here, each language with the runtime, so a catalog's growth is seen.
 const gzipKbOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const runtimeKey = Object.keys(manifest).find((key) => key.endsWith('src/i18n/activate.ts'));
-const catalogKeys = Object.keys(manifest).filter((key) => /src\/i18n\/locales\/[a-z]{2}\.ts$/.test(key));
+const catalogKeys = Object.keys(manifest).filter((key) => /src\/i18n\/locales\/[a-z]{2}\/index\.ts$/.test(key));
 if (!runtimeKey || !manifest[runtimeKey].isDynamicEntry) failures.push('no lazy chunk for web/src/i18n/activate.ts in the Vite manifest');
 else if (catalogKeys.length === 0 || catalogKeys.some((key) => !manifest[key].isDynamicEntry))
-  failures.push('each language catalog (web/src/i18n/locales/*.ts) must be a lazy chunk of its own');
+  failures.push('each language catalog (web/src/i18n/locales/*/index.ts) must be a lazy chunk of its own');
 else {
   const runtimeKb = [...collectFrom(runtimeKey)].reduce((sum, file) => sum + gzipKbOf(file), 0);
   for (const file of [manifest[runtimeKey].file, ...catalogKeys.map((key) => manifest[key].file)])
     if (files.has(file)) failures.push(`${file} (the i18n runtime or a catalog) is in the landing page's initial JS`);
-  const perLanguage = catalogKeys.map((key) => `${key.match(/([a-z]{2})\.ts$/)[1]} ${gzipKbOf(manifest[key].file).toFixed(1)}`);
+  const perLanguage = catalogKeys.map((key) => `${key.match(/([a-z]{2})\/index\.ts$/)[1]} ${gzipKbOf(manifest[key].file).toFixed(1)}`);
   console.log(`languages (lazy): runtime ${runtimeKb.toFixed(1)} KB gzipped; catalogs ${perLanguage.join(', ')} KB`);
 }
 

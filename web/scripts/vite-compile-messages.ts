@@ -3,8 +3,11 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
-/** A language's catalog: web/src/i18n/locales/<language>.ts, an object of ICU messages as its default export. */
-const catalogFile = /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]{2}\.ts$/;
+/**
+ * One area of a language's catalog: web/src/i18n/locales/<language>/<area>.ts, an object of ICU messages as its default
+ * export (the language's index.ts only spreads its areas together).
+ */
+const catalogFile = /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/](?!index\.ts$)[a-z-]+\.ts$/;
 
 /**
  * Compiles each catalog's ICU messages to Lingui's compiled form when the app is built, so the browser's lazy

@@ -1,4 +1,5 @@
-import type { Catalog } from '../catalog';
+import type { AreaCatalog } from '../../catalog';
+import type core from '../en/core';
 
 /** Italian, as Italian painters say it (primer, lavatura, velatura, pennello asciutto); paint names, brands and ranges stay. */
 export default {
@@ -158,4 +159,4 @@ export default {
     'Alcuni pittori hanno fotografato un campione su cartoncino bianco e le loro misure concordano. La dispersione (CIEDE2000) indica quanto erano distanti: fino a 3 è molto vicino.',
   'feedbackReport.measured': 'Misurato su cartoncino bianco',
   'feedbackReport.measuredPooled': 'accumulato {color}',
-} satisfies Catalog;
+} satisfies AreaCatalog<typeof core>;

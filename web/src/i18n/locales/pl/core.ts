@@ -1,4 +1,5 @@
-import type { Catalog } from '../catalog';
+import type { AreaCatalog } from '../../catalog';
+import type core from '../en/core';
 
 /** Polish, as Polish painters say it (podkład, wash, laserunek, suchy pędzel), with Polish's plural forms. */
 export default {
@@ -151,4 +152,4 @@ export default {
     'Malarze sfotografowali próbkę na białym kartonie i ich pomiary się zgadzały. Rozrzut (CIEDE2000) mówi, jak daleko od siebie leżały: do 3 to bardzo blisko.',
   'feedbackReport.measured': 'Zmierzone na białym kartonie',
   'feedbackReport.measuredPooled': 'zebrane {color}',
-} satisfies Catalog;
+} satisfies AreaCatalog<typeof core>;

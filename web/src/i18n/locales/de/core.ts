@@ -1,4 +1,5 @@
-import type { Catalog } from '../catalog';
+import type { AreaCatalog } from '../../catalog';
+import type core from '../en/core';
 
 /** German, as German painters say it (Grundierung, Lasur, Trockenbürsten); paint names, brands and ranges stay. */
 export default {
@@ -160,4 +161,4 @@ export default {
     'Maler haben ein Farbfeld auf weißem Karton fotografiert, und ihre Messungen stimmten überein. Die Streuung (CIEDE2000) sagt, wie weit sie auseinanderlagen: bis 3 ist sehr nah.',
   'feedbackReport.measured': 'Auf weißem Karton gemessen',
   'feedbackReport.measuredPooled': 'gesammelt {color}',
-} satisfies Catalog;
+} satisfies AreaCatalog<typeof core>;

@@ -1,4 +1,5 @@
-import type { Catalog } from '../catalog';
+import type { AreaCatalog } from '../../catalog';
+import type core from '../en/core';
 
 /** Spanish, as Spanish painters say it (imprimación, lavado, veladura, pincel seco); paint names, brands and ranges stay. */
 export default {
@@ -155,4 +156,4 @@ export default {
     'Varios pintores fotografiaron una muestra sobre cartulina blanca y sus mediciones coincidieron. La dispersión (CIEDE2000) indica cuánto se separaban: hasta 3 es muy cercano.',
   'feedbackReport.measured': 'Medido sobre cartulina blanca',
   'feedbackReport.measuredPooled': 'acumulado {color}',
-} satisfies Catalog;
+} satisfies AreaCatalog<typeof core>;

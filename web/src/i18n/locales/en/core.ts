@@ -3,7 +3,7 @@
  * keys: every other language's catalog must have each of them (`satisfies Catalog`), with the same ICU arguments
  * (catalogs.test.ts). Keys are "<what it is about>.<which words>".
  */
-export const en = {
+const core = {
   'accountRequired.inventory': 'Please create an account to track your paint inventory.',
   'accountRequired.wishlist': 'Please create an account to keep a wishlist.',
 
@@ -151,4 +151,4 @@ export const en = {
   'feedbackReport.measuredPooled': 'pooled {color}',
 } as const;
 
-export default en;
+export default core;

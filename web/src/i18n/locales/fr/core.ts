@@ -1,4 +1,5 @@
-import type { Catalog } from '../catalog';
+import type { AreaCatalog } from '../../catalog';
+import type core from '../en/core';
 
 /** French, as French painters say it (sous-couche, lavis, glacis, brossage à sec); paint names, brands and ranges stay. */
 export default {
@@ -158,4 +159,4 @@ export default {
     'Des peintres ont photographié un échantillon sur carton blanc et leurs mesures concordent. L’écart (CIEDE2000) dit à quel point elles différaient : jusqu’à 3, c’est très proche.',
   'feedbackReport.measured': 'Mesuré sur carton blanc',
   'feedbackReport.measuredPooled': 'en accumulation {color}',
-} satisfies Catalog;
+} satisfies AreaCatalog<typeof core>;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type scanner from '../en/scanner';
+
+/** The scanner area in German. */
+export default {} satisfies AreaCatalog<typeof scanner>;

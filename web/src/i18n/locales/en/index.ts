@@ -1,0 +1,44 @@
+import core from './core';
+import shell from './shell';
+import admin from './admin';
+import armies from './armies';
+import auth from './auth';
+import colours from './colours';
+import feedback from './feedback';
+import help from './help';
+import home from './home';
+import inventory from './inventory';
+import landing from './landing';
+import legal from './legal';
+import pile from './pile';
+import profile from './profile';
+import projects from './projects';
+import scanner from './scanner';
+import showcase from './showcase';
+
+/**
+ * The English catalog: the spec's words, word for word (product-spec.md), as ICU messages, one file per area of the
+ * app (so work on one screen's words touches only its own file). It is the source of the keys: every other language's
+ * catalog must have each of them (`satisfies Catalog`), with the same ICU arguments (catalogs.test.ts).
+ */
+export const en = {
+  ...core,
+  ...shell,
+  ...admin,
+  ...armies,
+  ...auth,
+  ...colours,
+  ...feedback,
+  ...help,
+  ...home,
+  ...inventory,
+  ...landing,
+  ...legal,
+  ...pile,
+  ...profile,
+  ...projects,
+  ...scanner,
+  ...showcase,
+};
+
+export default en;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type admin from '../en/admin';
+
+/** The admin area in Spanish. */
+export default {} satisfies AreaCatalog<typeof admin>;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type home from '../en/home';
+
+/** The home area in Spanish. */
+export default {} satisfies AreaCatalog<typeof home>;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type colours from '../en/colours';
+
+/** The colours area in Italian. */
+export default {} satisfies AreaCatalog<typeof colours>;

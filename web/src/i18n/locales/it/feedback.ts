@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type feedback from '../en/feedback';
+
+/** The feedback area in Italian. */
+export default {} satisfies AreaCatalog<typeof feedback>;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type help from '../en/help';
+
+/** The help area in Italian. */
+export default {} satisfies AreaCatalog<typeof help>;

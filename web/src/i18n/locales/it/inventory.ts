@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type inventory from '../en/inventory';
+
+/** The inventory area in Italian. */
+export default {} satisfies AreaCatalog<typeof inventory>;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type auth from '../en/auth';
+
+/** The auth area in Polish. */
+export default {} satisfies AreaCatalog<typeof auth>;

@@ -1,0 +1,39 @@
+import type { Catalog } from '../../catalog';
+import core from './core';
+import shell from './shell';
+import admin from './admin';
+import armies from './armies';
+import auth from './auth';
+import colours from './colours';
+import feedback from './feedback';
+import help from './help';
+import home from './home';
+import inventory from './inventory';
+import landing from './landing';
+import legal from './legal';
+import pile from './pile';
+import profile from './profile';
+import projects from './projects';
+import scanner from './scanner';
+import showcase from './showcase';
+
+/** Polish: one file per area of the app, as the English catalog (en/index.ts). */
+export default {
+  ...core,
+  ...shell,
+  ...admin,
+  ...armies,
+  ...auth,
+  ...colours,
+  ...feedback,
+  ...help,
+  ...home,
+  ...inventory,
+  ...landing,
+  ...legal,
+  ...pile,
+  ...profile,
+  ...projects,
+  ...scanner,
+  ...showcase,
+} satisfies Catalog;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type landing from '../en/landing';
+
+/** The landing area in Polish. */
+export default {} satisfies AreaCatalog<typeof landing>;

@@ -1,0 +1,5 @@
+import type { AreaCatalog } from '../../catalog';
+import type projects from '../en/projects';
+
+/** The projects area in Polish. */
+export default {} satisfies AreaCatalog<typeof projects>;
