@@ -160,7 +160,15 @@ describe('kept texts per field are bounded', () => {
   it(`keeps the newest ${keptTextsPerField} replaced texts of a field, oldest dropped, other fields untouched`, async () => {
     const store = await withMiniature('Blue armour');
     const paintId = id(20);
-    await applyMutation(store, 'paint.create@1', { id: paintId, name: 'Red', brand: 'Citadel', color: '#9A1115', type: 'Base', notes: 'Thin', createdAt: t(0) });
+    await applyMutation(store, 'paint.create@1', {
+      id: paintId,
+      name: 'Red',
+      brand: 'Citadel',
+      color: '#9A1115',
+      type: 'Base',
+      notes: 'Thin',
+      createdAt: t(0),
+    });
     await applyMutation(store, 'paint.update@2', { id: paintId, changes: { notes: 'Thick' }, base: { notes: 'Wet' }, updatedAt: t(1) });
     // Nine phones, all offline since "Blue armour", each write their own words: eight texts are replaced.
     for (let phone = 1; phone <= 9; phone++) await describeAs(store, `Armour ${phone}`, 'Blue armour', 10 + phone);

@@ -18,7 +18,12 @@ describe('kept texts on the server', () => {
     // Twelve phones, all offline since "Blue armour", push their own words one after another.
     for (let phone = 1; phone <= 12; phone++) {
       const device = newDevice();
-      const edit = { id: project.id, changes: { description: `Armour ${phone}` }, base: { description: 'Blue armour' }, updatedAt: new Date().toISOString() };
+      const edit = {
+        id: project.id,
+        changes: { description: `Armour ${phone}` },
+        base: { description: 'Blue armour' },
+        updatedAt: new Date().toISOString(),
+      };
       const answer = await pushOk(testApp().app, user, device, mutations(device, ['project.update@2', edit]));
       expect(answer.results).toMatchObject([{ status: 'applied' }]);
     }

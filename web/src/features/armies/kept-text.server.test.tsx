@@ -20,7 +20,9 @@ describe('a scheme step’s notes edited on two phones', () => {
     const painter = await server.verifiedPainter('kept-step');
     const view = renderApp('/armies', painter);
     await screen.findByRole('heading', { name: 'Schemes' }, { timeout: 10_000 });
-    const schemeId = await act(() => createScheme('Blues', [{ part: 'Armour', paint: null, technique: null, notes: 'Wash', unsure: false }]));
+    const schemeId = await act(() =>
+      createScheme('Blues', [{ part: 'Armour', paint: null, technique: null, notes: 'Wash', unsure: false }]),
+    );
     await waitFor(async () => expect(await confirmed(schemeId)).toBeTruthy(), { timeout: 10_000 });
     const stepId = (await confirmed(schemeId))!.steps[0]!.id;
 
