@@ -17,8 +17,18 @@ export const keptTextSchema = z.object({
 });
 export type KeptText = z.infer<typeof keptTextSchema>;
 
-/** A row's kept texts; rows written before they existed (old devices, old backups) have none. */
-export const keptTextsSchema = z.array(keptTextSchema).default([]);
+/**
+ * At most this many kept texts per field: the newest, since a row edited offline on many phones must not grow without
+ * end (a painter reads a handful of "your version" notices, not fifty). The mutators drop the oldest beyond it.
+ */
+export const keptTextsPerField = 5;
+
+/**
+ * A row's kept texts; rows written before they existed (old devices, old backups) have none. Clients never send
+ * kept texts (mutators make them); the length bound refuses a row read from outside, a backup file, with more than
+ * any row can hold (a scheme: 100 steps × 5).
+ */
+export const keptTextsSchema = z.array(keptTextSchema).max(1000).default([]);
 
 /** The field name of a scheme step's notes in a scheme row's conflicts. */
 export const stepNotesField = (stepId: string) => `steps.${stepId}.notes`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keptTextsPerField } from '../entities/conflicts.js';
 import { MemoryStore } from '../testing/memory-store.js';
 import { applyMutation } from './index.js';
 
@@ -152,5 +153,28 @@ describe('kept texts', () => {
       updatedAt: t(1),
     });
     expect((await store.get('recipe', recipeId))?.conflicts).toEqual([{ field: 'usageNotes', text: 'Edge', at: t(1) }]);
+  });
+});
+
+describe('kept texts per field are bounded', () => {
+  it(`keeps the newest ${keptTextsPerField} replaced texts of a field, oldest dropped, other fields untouched`, async () => {
+    const store = await withMiniature('Blue armour');
+    const paintId = id(20);
+    await applyMutation(store, 'paint.create@1', {
+      id: paintId,
+      name: 'Red',
+      brand: 'Citadel',
+      color: '#9A1115',
+      type: 'Base',
+      notes: 'Thin',
+      createdAt: t(0),
+    });
+    await applyMutation(store, 'paint.update@2', { id: paintId, changes: { notes: 'Thick' }, base: { notes: 'Wet' }, updatedAt: t(1) });
+    // Nine phones, all offline since "Blue armour", each write their own words: eight texts are replaced.
+    for (let phone = 1; phone <= 9; phone++) await describeAs(store, `Armour ${phone}`, 'Blue armour', 10 + phone);
+    const kept = (await store.get('project', projectId))?.conflicts;
+    expect(kept?.map((entry) => entry.text)).toEqual(['Armour 4', 'Armour 5', 'Armour 6', 'Armour 7', 'Armour 8']);
+    expect(kept).toHaveLength(keptTextsPerField);
+    expect((await store.get('paint', paintId))?.conflicts).toEqual([{ field: 'notes', text: 'Thin', at: t(1) }]);
   });
 });

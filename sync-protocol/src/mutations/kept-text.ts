@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keptTextSchema, type KeptText } from '../entities/conflicts.js';
+import { keptTextSchema, keptTextsPerField, type KeptText } from '../entities/conflicts.js';
 import { fieldLimits, instantSchema, uuidSchema } from '../entities/fields.js';
 import type { EntityName, EntityRows } from '../entities/index.js';
 import { defineMutation, editRow, rowOf } from './define.js';
@@ -40,7 +40,13 @@ export function keepReplaced(
   const rest = kept.filter((entry) => !(entry.field === field && entry.text === text));
   if (stored === null || stored === text || stored === base) return rest;
   if (rest.some((entry) => entry.field === field && entry.text === stored)) return rest;
-  return [...rest, { field, text: stored, at }];
+  return newestOfField([...rest, { field, text: stored, at }], field);
+}
+
+/** Kept texts are in the order they were kept: beyond the bound, a field's oldest go (conflicts.ts). */
+function newestOfField(kept: readonly KeptText[], field: string): KeptText[] {
+  let over = kept.filter((entry) => entry.field === field).length - keptTextsPerField;
+  return kept.filter((entry) => entry.field !== field || over-- <= 0);
 }
 
 /** A row's kept texts; rows stored on a device before they existed read none. */

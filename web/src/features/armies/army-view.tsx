@@ -8,7 +8,9 @@ import { burnDown } from '../../components/burn-down/pile-figures';
 import { PageTitle } from '../../components/page-title';
 import { Select } from '../../components/select';
 import { EmptyState } from '../../components/status-message';
+import { KeptTextNotices } from '../../components/kept-text-notices';
 import { toast } from '../../components/use-toast';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { addUnit, deleteArmy, restoreArmy, updateArmy, type ArmyWorld } from '../../data/armies/armies';
 import { FieldsDialog } from './army-fields-dialog';
 import { usePileSettings } from '../../data/collection/pile-settings';
@@ -76,6 +78,8 @@ export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }
       <PageTitle description={[army.faction, army.game, army.points === null ? null : `${army.points} points`].filter(Boolean).join(' · ')}>
         {army.name}
       </PageTitle>
+      {army.notes ? <p className="text-sm break-words whitespace-pre-line">{army.notes}</p> : null}
+      <KeptTextNotices kept={army.conflicts} field="notes" actions={keptTextActions('army', army.id)} />
       <section aria-label="Progress" className="space-y-1 rounded-lg border border-line bg-surface p-3">
         <p data-testid="army-progress">
           {progress.models} models: {progress.painted} painted, {progress.owned - Math.min(progress.owned, progress.painted)} on the pile

@@ -1,5 +1,6 @@
 import { AlertTriangle, Check, CircleHelp } from 'lucide-react';
-import type { PaintRow, SchemeStep } from '@paintforge/sync-protocol';
+import { stepNotesField, type KeptText, type PaintRow, type SchemeStep } from '@paintforge/sync-protocol';
+import { KeptTextNotices, type KeptTextActions } from '../../components/kept-text-notices';
 import { Swatch } from '../../components/swatch';
 import { ownedCount, stepOwnership } from './army-figures';
 
@@ -12,11 +13,14 @@ export function SchemeSteps({
   inventory,
   wishlist,
   onRemove,
+  kept,
 }: {
   steps: readonly SchemeStep[];
   inventory: readonly PaintRow[];
   wishlist: readonly PaintRow[];
   onRemove?: (step: SchemeStep) => void;
+  /** The owner's scheme only (a showcase visitor has no kept texts to answer): step notes another phone replaced. */
+  kept?: { texts: readonly KeptText[]; actions: KeptTextActions };
 }) {
   const { owned, total } = ownedCount(steps, inventory);
   return (
@@ -45,6 +49,7 @@ export function SchemeSteps({
                   ) : null}
                 </p>
                 {step.notes ? <p className="break-words text-muted">{step.notes}</p> : null}
+                {kept ? <KeptTextNotices kept={kept.texts} field={stepNotesField(step.id)} actions={kept.actions} /> : null}
                 {ownership?.kind === 'owned' ? (
                   <p className="inline-flex items-center gap-1 text-success-ink">
                     <Check aria-hidden="true" className="size-3.5" /> You own it

@@ -19,6 +19,7 @@ import {
   type NewSchemeStep,
 } from '../../data/armies/armies';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { writeFailedToast } from '../../messages/error-text';
 import { SchemeSteps } from './scheme-steps';
 
@@ -57,6 +58,7 @@ function SchemeCard({ scheme, world }: { scheme: SchemeRow; world: ArmyWorld }) 
         inventory={world.inventory}
         wishlist={world.wishlist}
         onRemove={(step) => void removeSchemeStep(scheme.id, step.id).catch(failed('Failed to remove the step'))}
+        kept={{ texts: scheme.conflicts, actions: keptTextActions('scheme', scheme.id) }}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>

@@ -5,9 +5,11 @@ import { stageLimits } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Field } from '../../components/field';
+import { KeptTextNotices } from '../../components/kept-text-notices';
 import { CountInput } from '../../components/input';
 import { Select } from '../../components/select';
 import { toast } from '../../components/use-toast';
+import { keptTextActions } from '../../data/collection/kept-texts';
 import { deleteUnit, linkEntries, ownModels, restoreUnit, updateUnit, type ArmyWorld } from '../../data/armies/armies';
 import { FieldsDialog } from './army-fields-dialog';
 import { writeFailedToast } from '../../messages/error-text';
@@ -30,6 +32,8 @@ export function UnitCard({ unit, army, world, names }: { unit: UnitRow; army: Ar
       <p data-testid="unit-models" className="text-sm">
         {modelsText(progress, names)}
       </p>
+      {unit.notes ? <p className="text-sm break-words whitespace-pre-line text-muted">{unit.notes}</p> : null}
+      <KeptTextNotices kept={unit.conflicts} field="notes" actions={keptTextActions('unit', unit.id)} />
       <Select
         label={`Scheme for ${unit.name}`}
         options={[

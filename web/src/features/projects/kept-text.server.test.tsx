@@ -1,30 +1,21 @@
 import 'fake-indexeddb/auto';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { protocolVersion, schemaVersion, type ProjectRow } from '@paintforge/sync-protocol';
+import type { ProjectRow } from '@paintforge/sync-protocol';
 import { updateProject } from '../../data/collection/projects';
 import { requireDatabase } from '../../data/sync/runtime';
 import { inProcessServer, renderApp, type AppServer, type Painter } from '../../testing/app-server';
+import { otherPhone } from '../../testing/other-phone';
 
 // Issue 33: two phones edit one miniature's description; the later edit wins and this phone's words are kept on the
 // miniature, with "Use mine" and "Dismiss". This phone is the app on screen; the other phone pushes to the real server.
 const server = inProcessServer();
 
-/** The other phone: its own client id, pushing one change at a time as the app does. */
-function otherPhone(app: AppServer, painter: Painter) {
-  const clientId = randomUUID();
-  let next = 1;
-  return async (projectId: string, description: string, base: string) => {
-    const at = new Date().toISOString();
-    const args = { id: projectId, changes: { description }, base: { description: base }, updatedAt: at };
-    const answer = await app.call('POST', '/api/sync/push', {
-      token: painter.token,
-      body: { protocolVersion, schemaVersion, clientId, mutations: [{ id: next++, name: 'project.update@2', args, createdAt: at }] },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<{ results: Array<{ status: string }> }>().results).toEqual([{ id: next - 1, status: 'applied' }]);
-  };
+/** The other phone, offline since it saw `base`, edits the description. */
+function otherPhoneDescribes(app: AppServer, painter: Painter) {
+  const push = otherPhone(app, painter);
+  return (projectId: string, description: string, base: string) =>
+    push('project.update@2', { id: projectId, changes: { description }, base: { description: base }, updatedAt: new Date().toISOString() });
 }
 
 /** The miniature as the server last told this phone (its confirmed row). */
@@ -52,7 +43,7 @@ describe('a description edited on two phones', () => {
     // writes "Green armour" later, so its edit wins the field.
     await act(() => updateProject(id, { description: 'Red armour' }));
     await waitFor(async () => expect((await confirmed(id))?.description).toBe('Red armour'), { timeout: 10_000 });
-    const other = otherPhone(server, painter);
+    const other = otherPhoneDescribes(server, painter);
     await other(id, 'Green armour', 'Blue armour');
     await syncNow();
 
