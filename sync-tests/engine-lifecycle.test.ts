@@ -1,25 +1,16 @@
 import { mutations } from '@paintforge/sync-protocol';
 import { IDBKeyRange } from 'fake-indexeddb';
-import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../api/src/testing/sync.js';
 import { openUserDatabase } from '../web/src/data/sync/database';
 import { createSyncEngine, type SyncLock } from '../web/src/data/sync/engine';
 import { mutate } from '../web/src/data/sync/mutate';
 import { createNetwork, injectInto, type Fault } from './network.js';
+import { newPaintArgs } from './paint-args.js';
 import { addDevice, closeWorld, createWorld, useHost, type World } from './world.js';
 
 /** Design properties 10 and 15 (sync.md §7), which need the engine's own timers, locks and credentials. */
 const hostOf = useHost();
-
-const paint = () => ({
-  id: uuidv7(),
-  name: 'Abaddon Black',
-  brand: 'Citadel',
-  color: '#231F20',
-  type: 'Base',
-  createdAt: new Date().toISOString(),
-});
 
 describe('property 10: the outbox drains by itself, one tab at a time', () => {
   it('after a failed push, the engine retries on its own timer until the outbox is empty', async () => {
@@ -40,7 +31,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
       random: () => 0,
     });
     try {
-      await mutate(device.db, mutations.paint.create, paint());
+      await mutate(device.db, mutations.paint.create, newPaintArgs());
       engine.request('write');
       await expect.poll(() => device.db.outbox.count(), { timeout: 20_000 }).toBe(0);
       expect(network.log.filter((entry) => entry.fault === 'gateway-error')).toHaveLength(2);
@@ -88,7 +79,7 @@ describe('property 10: the outbox drains by itself, one tab at a time', () => {
     try {
       world.network.heal();
       for (let round = 0; round < 5; round++) {
-        await mutate(round % 2 ? secondTab : device.db, mutations.paint.create, paint());
+        await mutate(round % 2 ? secondTab : device.db, mutations.paint.create, newPaintArgs());
         await Promise.all(tabs.map((tab) => tab.syncNow()));
       }
       await tabs[0]!.syncNow();
@@ -111,7 +102,7 @@ describe('property 15: another user’s session never pushes the old outbox', ()
     const world = await createWorld(hostOf(), 3);
     const device = await addDevice(world);
     try {
-      await mutate(device.db, mutations.paint.create, paint());
+      await mutate(device.db, mutations.paint.create, newPaintArgs());
       const other = await createTestUser({ ...hostOf().server, app: hostOf().app });
       world.credentials = { token: other.token, userId: other.id };
       world.network.heal();

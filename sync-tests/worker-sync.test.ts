@@ -1,11 +1,12 @@
 import { mutations } from '@paintforge/sync-protocol';
 import { IDBKeyRange } from 'fake-indexeddb';
-import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSyncEngine } from '../web/src/data/sync/engine';
 import { mutate } from '../web/src/data/sync/mutate';
+import { fakeLocks } from '../web/src/data/sync/testing/fake-locks';
 import { webLocksLock } from '../web/src/data/sync/triggers';
 import { syncInWorker, type WorkerSyncOptions } from '../web/src/data/sync/worker-sync';
+import { newPaintArgs } from './paint-args.js';
 import { addDevice, closeWorld, createWorld, expireSession, useHost, type Device, type World } from './world.js';
 
 /**
@@ -14,15 +15,6 @@ import { addDevice, closeWorld, createWorld, expireSession, useHost, type Device
  * (e2e/background-sync.test.ts) fires the real event; this proves the rules around it.
  */
 const hostOf = useHost();
-
-const paint = () => ({
-  id: uuidv7(),
-  name: 'Abaddon Black',
-  brand: 'Citadel',
-  color: '#231F20',
-  type: 'Base',
-  createdAt: new Date().toISOString(),
-});
 
 /** The worker's view of `device`: its IndexedDB, the session the page stored for it, the network. */
 function workerOf(world: World, device: Device, overrides: Partial<WorkerSyncOptions> = {}): WorkerSyncOptions {
@@ -52,7 +44,7 @@ describe('the service worker syncs with no page open', () => {
     world.network.heal();
     const device = await addDevice(world);
     try {
-      const written = paint();
+      const written = newPaintArgs();
       await mutate(device.db, mutations.paint.create, written);
       // The page is closed: its engine and its connection go, the database stays.
       device.engine.stop();
@@ -86,7 +78,7 @@ describe('the service worker syncs with no page open', () => {
     world.network.heal();
     const device = await addDevice(world);
     try {
-      await mutate(device.db, mutations.paint.create, paint());
+      await mutate(device.db, mutations.paint.create, newPaintArgs());
       await expect(syncInWorker(workerOf(world, device, { session: async () => ({ token: null, userId: null }) }))).resolves.toEqual({
         outcome: 'no-session',
       });
@@ -103,28 +95,13 @@ describe('the service worker syncs with no page open', () => {
   });
 
   it('takes the same Web Lock as the page: while one of them syncs the painter, the other skips', async () => {
-    // The browser's LockManager as the page and the worker see it: one holder per name, `ifAvailable` skips.
-    const held = new Set<string>();
-    const requested: string[] = [];
-    vi.stubGlobal('navigator', {
-      locks: {
-        async request(name: string, options: { ifAvailable?: boolean }, run: (lock: object | null) => Promise<unknown>) {
-          requested.push(name);
-          if (held.has(name)) return options.ifAvailable ? run(null) : Promise.reject(new Error('this test only skips'));
-          held.add(name);
-          try {
-            return await run({ name });
-          } finally {
-            held.delete(name);
-          }
-        },
-      },
-    });
+    const { held, requested, manager } = fakeLocks();
+    vi.stubGlobal('navigator', { locks: manager });
     const world = await createWorld(hostOf(), 33_003);
     world.network.heal();
     const device = await addDevice(world);
     try {
-      await mutate(device.db, mutations.paint.create, paint());
+      await mutate(device.db, mutations.paint.create, newPaintArgs());
       let releasePage = () => undefined as void;
       const pageHolds = new Promise<void>((resolve) => (releasePage = resolve));
       let pageHasLock = () => undefined as void;
