@@ -27,4 +27,5 @@ export const authMessages = {
   emailExists: 'An account with this email already exists. Please try logging in instead.',
   invalidCredentials: 'Invalid email or password',
   profileImageInvalid: 'The profile picture must be a JPEG image under 5MB',
+  languageInvalid: 'Please choose one of the offered languages',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './entities/fields.js';
 import { authMessages, emailMaxLength, nameMaxLength, passwordMaxLength } from './auth-messages.js';
+import { languageCodes } from './i18n/languages.js';
 
 /**
  * Request and answer shapes of `/api/auth/*` (spec §5, §7, §8), validated by the browser before sending and by
@@ -21,6 +22,9 @@ const email = (message: string) =>
 const newPassword = (minimum: number, minMessage: string) =>
   textSchema({ error: minMessage }).min(minimum, { error: minMessage }).max(passwordMaxLength, { error: authMessages.passwordMax });
 
+/** One of the app's languages (issue 38); anything else is refused, never stored. */
+export const languageSchema = z.enum(languageCodes, { error: authMessages.languageInvalid });
+
 const name = (requiredMessage: string) =>
   textSchema({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(nameMaxLength, { error: authMessages.nameTooLong });
 
@@ -34,6 +38,8 @@ export const registerRequestSchema = z
     // Spec §7: the browser sends the answer it expects. It proves nothing against a script; rate limits and
     // email verification are the real defence. It does catch a human's slip before an account is made.
     captchaExpectedAnswer: z.number({ error: authMessages.captchaRequired }).int({ error: authMessages.captchaWrong }),
+    // The language the app shows while registering: the account keeps it, so the verification mail is in it.
+    language: languageSchema.optional(),
   })
   .refine((body) => body.captchaAnswer === body.captchaExpectedAnswer, { error: authMessages.captchaWrong, path: ['captchaAnswer'] });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -67,6 +73,9 @@ export const profileUpdateRequestSchema = z.object({
   firstName: name(authMessages.firstNameRequired),
   lastName: name(authMessages.lastNameRequired),
 });
+
+/** The painter's choice of language, kept on the account for their other devices and for mails; null = the browser's. */
+export const languageUpdateRequestSchema = z.object({ language: languageSchema.nullable() });
 
 export const emailChangeRequestSchema = z.object({ newEmail: email(authMessages.validEmailRequired) });
 
@@ -106,6 +115,8 @@ export const authUserSchema = z.object({
   pendingEmail: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The language the painter chose (issue 38), null when their browser's languages decide. */
+  language: languageSchema.nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

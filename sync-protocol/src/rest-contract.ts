@@ -30,6 +30,7 @@ import {
   pendingEmailResponseSchema,
   profileImageRequestSchema,
   profileUpdateRequestSchema,
+  languageUpdateRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
@@ -178,6 +179,8 @@ export const restContract = {
     response: messageResponseSchema,
   }),
   updateProfile: route({ method: 'PATCH', path: '/api/auth/profile', body: profileUpdateRequestSchema, response: authUserSchema }),
+  // Issue 38: the painter's language, kept for their other devices and their mails.
+  setLanguage: route({ method: 'PATCH', path: '/api/auth/language', body: languageUpdateRequestSchema, response: authUserSchema }),
   requestEmailChange: route({
     method: 'POST',
     path: '/api/auth/request-email-change',

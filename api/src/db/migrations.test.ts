@@ -63,6 +63,8 @@ describe('migration 0001', () => {
         'verification_expiry',
         'email_change_expiry',
         'password_changed_at',
+        // 0027
+        'language',
       ],
       session: ['id', 'user_id', 'expires_at', 'created_at', 'last_used_at', 'user_agent'],
       paint: [
@@ -496,6 +498,7 @@ describe('migration 0001', () => {
       '0024_password_changed_at',
       '0025_measured_colours',
       '0026_kept_texts',
+      '0027_user_language',
     ]);
   });
 });

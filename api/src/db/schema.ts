@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@paintforge/sync-protocol/constants';
+import type { LanguageCode } from '@paintforge/sync-protocol';
 
 /**
  * The database as TypeScript sees it (camelCase; the tables and columns are snake_case in SQL).
@@ -69,6 +70,8 @@ export interface UserTable {
   lastLoginAt: Timestamp | null;
   /** When the password was last changed or reset (every other session ended then); null if never. */
   passwordChangedAt: Timestamp | null;
+  /** The painter's language (0027, issue 38): one of the app's language codes, or null to follow the browser. */
+  language: LanguageCode | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

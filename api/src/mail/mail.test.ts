@@ -8,6 +8,7 @@ import { call, expectError, login, register, registration, tokenOf } from '../te
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { createOutboxMailer, outboxFileName } from './outbox-mailer.js';
 import { verificationMail } from './templates.js';
+import { linkLifetimes } from '../features/auth/link-tokens.js';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -93,7 +94,11 @@ describe('without SMTP_URL (the embedded mode)', () => {
   it('never overwrites: two mails to one address in the same millisecond get two files', async () => {
     testApp = await createTestApp({}, { catalog: createCatalog([]) });
     const mailer = createOutboxMailer({ dir: join(testApp.config.dataDir, 'mail'), from: 'x@example.com', log: pino({ level: 'silent' }) });
-    const mail = verificationMail({ to: 'a/b@example.com', firstName: null }, 'http://localhost/verify-email?token=abc', '7 days');
+    const mail = verificationMail(
+      { to: 'a/b@example.com', firstName: null },
+      'http://localhost/verify-email?token=abc',
+      linkLifetimes.verification,
+    );
     await Promise.all([mailer.send(mail), mailer.send(mail), mailer.send(mail)]);
     const files = readdirSync(join(testApp.config.dataDir, 'mail'));
     expect(files).toHaveLength(3);
@@ -107,7 +112,7 @@ describe('templates', () => {
     const mail = verificationMail(
       { to: 'a@example.com', firstName: '<script>Ada</script>' },
       'https://forge.example.com/verify-email?token=abc',
-      '7 days',
+      linkLifetimes.verification,
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;Ada');

@@ -29,6 +29,15 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?...?= or ?B?, as nodemailer writes a subject that is not ASCII) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 /**
  * A real SMTP server on 127.0.0.1 and a free port, accepting any mail without TLS or login, for tests that send
  * through nodemailer and follow the links in what arrives.
@@ -47,7 +56,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('latin1');
         const decoded = decodeQuotedPrintable(raw);
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        // The header unfolded (a long subject continues on indented lines), then its encoded words decoded.
+        const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+        const subject = decodeHeader(/^Subject: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '');
         received.push({
           to: session.envelope.rcptTo.map((address) => address.address),
           subject,

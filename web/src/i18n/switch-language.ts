@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { getAuthToken } from '../data/account/auth-state';
 import { languageStorageKey } from './language-choice';
 import type { Language } from './languages';
 
@@ -7,9 +8,11 @@ const listeners = new Set<() => void>();
 
 /**
  * The painter's choice of language (the menu's and the profile's switch): kept on this device, then activated, and
- * the app renders again in it (app.tsx keys the router's tree by useLanguageSwitches).
+ * the app renders again in it (app.tsx keys the router's tree by useLanguageSwitches). A signed-in painter's choice
+ * is also kept on their account, for their other devices (account-language.ts, lazy: not on the landing page's first
+ * download); `fromAccount` is that account's choice arriving here, which is not sent back.
  */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function switchLanguage(language: Language, { fromAccount = false } = {}): Promise<void> {
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
@@ -19,6 +22,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   await activateLanguage(language);
   switches += 1;
   for (const listener of listeners) listener();
+  if (!fromAccount && getAuthToken() !== null)
+    await import('../data/account/account-language').then(({ sendLanguage }) => sendLanguage(language));
 }
 
 function subscribe(listener: () => void): () => void {

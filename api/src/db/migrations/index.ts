@@ -25,6 +25,7 @@ import * as armies from './0023_armies.js';
 import * as passwordChangedAt from './0024_password_changed_at.js';
 import * as measuredColours from './0025_measured_colours.js';
 import * as keptTexts from './0026_kept_texts.js';
+import * as userLanguage from './0027_user_language.js';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan: the folder holds .ts under src/ and
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0024_password_changed_at': passwordChangedAt,
   '0025_measured_colours': measuredColours,
   '0026_kept_texts': keptTexts,
+  '0027_user_language': userLanguage,
 };

@@ -2,12 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 
 const hour = 60 * 60 * 1000;
 
-/** How long each emailed link works, and the same in words for the mail that carries it. */
+/**
+ * How long each emailed link works, and the same as an amount of a unit, which the mail that carries it writes in
+ * the painter's language ("7 days", "7 Tage").
+ */
 export const linkLifetimes = {
-  verification: { ms: 7 * 24 * hour, words: '7 days' },
-  passwordReset: { ms: hour, words: '1 hour' },
-  emailChange: { ms: 24 * hour, words: '24 hours' },
+  verification: { ms: 7 * 24 * hour, amount: 7, unit: 'day' },
+  passwordReset: { ms: hour, amount: 1, unit: 'hour' },
+  emailChange: { ms: 24 * hour, amount: 24, unit: 'hour' },
 } as const;
+export type LinkLifetime = (typeof linkLifetimes)[keyof typeof linkLifetimes];
 
 export interface LinkToken {
   /** Goes into the mailed link, and nowhere else. */

@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     preHandler: (request, reply) => limits.registerPerIp.hit(request, reply),
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
-      await accounts.register({ email, password, firstName, lastName });
+      await accounts.register({ email, password, firstName, lastName, language: request.body.language });
       return reply.code(register.status).send({ message: accountMessages.registered });
     },
   });
@@ -131,6 +131,11 @@ export const authRoutes: FastifyPluginAsync<{ accounts: AccountService }> = asyn
     onRequest: authenticate,
     handler: async (request) =>
       accounts.updateProfile(signedInUser(request).id, { firstName: request.body.firstName, lastName: request.body.lastName }),
+  });
+
+  registerContractRoute(app, restContract.setLanguage, {
+    onRequest: authenticate,
+    handler: async (request) => accounts.setLanguage(signedInUser(request).id, request.body.language),
   });
 
   registerContractRoute(app, requestEmailChange, {

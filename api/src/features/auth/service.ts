@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { imageTypeOf, profileImageMaxBytes, type AuthUser } from '@paintforge/sync-protocol';
+import { imageTypeOf, profileImageMaxBytes, type AuthUser, type LanguageCode } from '@paintforge/sync-protocol';
 import type { AppConfig } from '../../config.js';
 import type { Database, Session, User } from '../../db/schema.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
@@ -31,6 +31,8 @@ export interface Registration {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language the app showed while registering; the verification mail is in it. */
+  language?: LanguageCode | undefined;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -46,6 +48,7 @@ const authUserColumns = [
   'pendingEmail',
   'createdAt',
   'lastLoginAt',
+  'language',
 ] as const;
 type AuthUserRow = Pick<User, (typeof authUserColumns)[number]>;
 
@@ -110,7 +113,7 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
      * if the mail fails the account still exists and the user can ask for another link from the app's banner.
      */
     async register(registration: Registration): Promise<void> {
-      const { email, password, firstName, lastName } = registration;
+      const { email, password, firstName, lastName, language = null } = registration;
       if (isWeakPassword(password, email)) throw accountErrors.weakPassword();
       const existing = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
       if (existing !== undefined) throw accountErrors.emailExists();
@@ -126,6 +129,7 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
             passwordHash,
             firstName,
             lastName,
+            language,
             verificationToken: verification.hash,
             verificationExpiry: expiryFrom(now, linkLifetimes.verification.ms),
             createdAt: now.toISOString(),
@@ -137,7 +141,7 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
         throw error;
       }
       await sendQuietly(
-        verificationMail({ to: email, firstName }, link('/verify-email', verification.token), linkLifetimes.verification.words),
+        verificationMail({ to: email, firstName, language }, link('/verify-email', verification.token), linkLifetimes.verification),
         'verification',
       );
     },
@@ -200,7 +204,7 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
     async resendVerification(userId: string): Promise<void> {
       const user = await db
         .selectFrom('user')
-        .select(['email', 'firstName', 'emailVerified'])
+        .select(['email', 'firstName', 'language', 'emailVerified'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       if (user.emailVerified === 1) throw accountErrors.alreadyVerified();
@@ -217,9 +221,9 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
         .execute();
       await sendOrFail(
         verificationMail(
-          { to: user.email, firstName: user.firstName },
+          { to: user.email, firstName: user.firstName, language: user.language },
           link('/verify-email', verification.token),
-          linkLifetimes.verification.words,
+          linkLifetimes.verification,
         ),
         'verification',
       );
@@ -230,7 +234,7 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
      * server takes cannot tell an observer that the address has an account.
      */
     async forgotPassword(email: string): Promise<void> {
-      const user = await db.selectFrom('user').select(['id', 'firstName']).where('email', '=', email).executeTakeFirst();
+      const user = await db.selectFrom('user').select(['id', 'firstName', 'language']).where('email', '=', email).executeTakeFirst();
       if (user === undefined) return;
       const reset = newLinkToken();
       const now = new Date();
@@ -245,9 +249,9 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
         .execute();
       const sending = sendQuietly(
         passwordResetMail(
-          { to: email, firstName: user.firstName },
+          { to: email, firstName: user.firstName, language: user.language },
           link('/reset-password', reset.token),
-          linkLifetimes.passwordReset.words,
+          linkLifetimes.passwordReset,
         ),
         'password-reset',
       );
@@ -305,9 +309,19 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
       return findAuthUser(userId);
     },
 
+    /** The painter's language (issue 38): their other devices adopt it, and their mails are written in it. */
+    async setLanguage(userId: string, language: LanguageCode | null): Promise<AuthUser> {
+      await db.updateTable('user').set({ language, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+      return findAuthUser(userId);
+    },
+
     /** The address changes only when the link mailed to the new address is followed; until then it is pending. */
     async requestEmailChange(userId: string, newEmail: string): Promise<{ pendingEmail: string }> {
-      const user = await db.selectFrom('user').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('user')
+        .select(['email', 'firstName', 'language'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       if (user.email === newEmail) throw accountErrors.sameEmail();
       const taken = await db.selectFrom('user').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken !== undefined) throw accountErrors.emailExists();
@@ -325,9 +339,9 @@ export function createAccountService({ db, passwords, mailer, log, config, voice
         .execute();
       await sendOrFail(
         emailChangeMail(
-          { to: newEmail, firstName: user.firstName },
+          { to: newEmail, firstName: user.firstName, language: user.language },
           link('/confirm-email-change', change.token),
-          linkLifetimes.emailChange.words,
+          linkLifetimes.emailChange,
         ),
         'email-change',
       );

@@ -17,8 +17,17 @@ const defaultEntries = 200;
  * catalog's version (an admin's correction renames a catalog paint a recipe shows) and the server's rendering (the
  * built app's page and APP_URL: after a deploy, a page kept by a browser names scripts that are gone).
  */
-export function showcaseEtag(projectId: string, ownerVersion: number, catalogEtag: string, renderVersion: string): string {
-  const digest = createHash('sha256').update(`${projectId}\n${ownerVersion}\n${catalogEtag}\n${renderVersion}`).digest('base64url');
+export function showcaseEtag(
+  projectId: string,
+  ownerVersion: number,
+  catalogEtag: string,
+  renderVersion: string,
+  // The owner's language changes the page's words but not their sync version.
+  language: string = 'en',
+): string {
+  const digest = createHash('sha256')
+    .update(`${projectId}\n${ownerVersion}\n${catalogEtag}\n${renderVersion}\n${language}`)
+    .digest('base64url');
   return `"${digest.slice(0, 27)}"`;
 }
 

@@ -1,12 +1,13 @@
 import {
-  defaultStageWords as stageName,
   paintLabel,
   pooledStopOf,
   showcaseNotFound,
+  type LanguageCode,
   type Showcase,
   type ShowcaseTimelineStep,
 } from '@paintforge/sync-protocol';
 import { escapeHtml } from '../../mail/templates.js';
+import { showcaseWords, type ShowcaseWords } from '../../i18n/showcase-words.js';
 
 const appName = 'The Paint Forge';
 const hexColor = /^#[0-9A-Fa-f]{6}$/;
@@ -15,6 +16,8 @@ const descriptionMax = 200;
 
 /** What a page puts in <head> (escaped here) and in the app's root element (already HTML). */
 export interface PageParts {
+  /** The page's language (<html lang>): the owner's for a showcase (routes.ts says why), English otherwise. */
+  language?: LanguageCode;
   title: string;
   description: string;
   /** Open Graph and Twitter card tags; absent on the not-found page. */
@@ -36,19 +39,19 @@ function paintCount(showcase: Showcase): number {
   return showcase.parts.reduce((sum, part) => sum + part.paints.length, 0);
 }
 
-/** The preview text: the painter's description, else what the recipe holds. */
-export function showcaseDescription(showcase: Showcase): string {
+/** The preview text: the painter's description, else what the recipe holds, in the page's words. */
+export function showcaseDescription(showcase: Showcase, words: ShowcaseWords = showcaseWords.en): string {
   if (showcase.description) return shorten(showcase.description, descriptionMax);
   const paints = paintCount(showcase);
-  const recipe = paints === 0 ? 'A painted miniature' : `Paint recipe: ${paints} ${paints === 1 ? 'paint' : 'paints'}`;
+  const recipe = paints === 0 ? words['showcase.aPaintedMiniature']() : words['showcase.recipeSummary'](paints);
   const parts = showcase.parts.map((part) => part.partName).join(', ');
-  return shorten(`${recipe}${parts ? ` for ${parts}` : ''}, shared on ${appName}.`, descriptionMax);
+  return shorten(parts ? words['showcase.sharedFor'](recipe, parts) : words['showcase.shared'](recipe), descriptionMax);
 }
 
 const metaTag = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-function headTags(parts: PageParts): string {
+function headTags(parts: PageParts, words: ShowcaseWords): string {
   const tags = [`<title>${escapeHtml(parts.title)}</title>`, metaTag('name', 'description', parts.description)];
   const { preview } = parts;
   if (preview) {
@@ -67,7 +70,7 @@ function headTags(parts: PageParts): string {
     if (preview.imageUrl) {
       tags.push(
         metaTag('property', 'og:image', preview.imageUrl),
-        metaTag('property', 'og:image:alt', `Painted miniature: ${ogTitle}`),
+        metaTag('property', 'og:image:alt', words['showcase.photoAlt'](ogTitle)),
         metaTag('name', 'twitter:image', preview.imageUrl),
       );
     }
@@ -99,31 +102,32 @@ const pageStyle = [
  * The work-in-progress timeline, when the painter shows it: each stage with its date (the day, in UTC: the server
  * does not know the visitor's time zone; the app redraws it in theirs) and its photos, each linking to its large copy.
  */
-export function timelineBody(timeline: readonly ShowcaseTimelineStep[] | null): string {
+export function timelineBody(timeline: readonly ShowcaseTimelineStep[] | null, words: ShowcaseWords = showcaseWords.en): string {
   if (timeline === null) return '';
   const steps = timeline.map((step) => {
-    const stage = escapeHtml(stageName[step.stage]);
+    const stageWords = words['showcase.stage'][step.stage];
+    const stage = escapeHtml(stageWords);
     const when = step.at ? ` <span class="muted">${escapeHtml(step.at.slice(0, 10))}</span>` : '';
     const photos = step.photos
       .map(
         (photo, index) =>
-          `<a href="${escapeHtml(photo.largeUrl)}"><img src="${escapeHtml(photo.url)}" alt="${stage}: work-in-progress photo ${index + 1}" loading="lazy" /></a>`,
+          `<a href="${escapeHtml(photo.largeUrl)}"><img src="${escapeHtml(photo.url)}" alt="${escapeHtml(words['showcase.wipPhotoAlt'](stageWords, index + 1))}" loading="lazy" /></a>`,
       )
       .join('');
     return `<li><strong>${stage}</strong>${when}${photos ? `<div class="ph">${photos}</div>` : ''}</li>`;
   });
-  return `<h2>Work in progress</h2><ol class="tl">${steps.join('')}</ol>`;
+  return `<h2>${escapeHtml(words['showcase.wipHeading']())}</h2><ol class="tl">${steps.join('')}</ol>`;
 }
 
 /** The server's rendering of a showcase: photo, name, description, the recipe by part with swatches, a sign-up call. */
-export function showcaseBody(showcase: Showcase): string {
+export function showcaseBody(showcase: Showcase, words: ShowcaseWords = showcaseWords.en): string {
   const name = escapeHtml(showcase.name);
   const photo = showcase.imageUrl
-    ? `<img src="${escapeHtml(showcase.imageUrl)}" alt="Painted miniature: ${name}" />`
-    : '<p class="muted">No photo</p>';
+    ? `<img src="${escapeHtml(showcase.imageUrl)}" alt="${escapeHtml(words['showcase.photoAlt'](showcase.name))}" />`
+    : `<p class="muted">${escapeHtml(words['showcase.noPhoto']())}</p>`;
   const recipe =
     showcase.parts.length === 0
-      ? '<p class="muted">No paints recorded for this miniature.</p>'
+      ? `<p class="muted">${escapeHtml(words['showcase.noPaints']())}</p>`
       : showcase.parts
           .map((part) => {
             const rows = part.paints.map((paint) => {
@@ -149,20 +153,22 @@ export function showcaseBody(showcase: Showcase): string {
     `<h1>${name}</h1>`,
     description,
     photo,
-    `<h2>Paint recipe</h2>${recipe}`,
-    timelineBody(showcase.timeline),
-    `<p>Document your own painted miniatures and their paint recipes with ${appName}, free.</p>`,
-    '<a class="cta" href="/register">Sign up free</a>',
+    `<h2>${escapeHtml(words['showcase.recipeHeading']())}</h2>${recipe}`,
+    timelineBody(showcase.timeline, words),
+    `<p>${escapeHtml(words['showcase.invitation']())}</p>`,
+    `<a class="cta" href="/register">${escapeHtml(words['showcase.signUp']())}</a>`,
     '</article>',
   ].join('');
 }
 
-export function showcasePage(showcase: Showcase, urls: { url: string; imageUrl: string | null }): PageParts {
+export function showcasePage(showcase: Showcase, urls: { url: string; imageUrl: string | null }, language: LanguageCode = 'en'): PageParts {
+  const words = showcaseWords[language];
   return {
+    language,
     title: `${showcase.name} · ${appName}`,
-    description: showcaseDescription(showcase),
+    description: showcaseDescription(showcase, words),
     preview: urls,
-    body: showcaseBody(showcase),
+    body: showcaseBody(showcase, words),
     data: showcase,
   };
 }
@@ -197,9 +203,11 @@ const standalone = `<!doctype html>
 export function renderPage(template: string | undefined, parts: PageParts): string {
   const base =
     template !== undefined && template.includes('<div id="root"></div>') && /<title>[^<]*<\/title>/.test(template) ? template : standalone;
+  const language = parts.language ?? 'en';
   return base
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, () => headTags(parts))
+    .replace(/<title>[^<]*<\/title>/, () => headTags(parts, showcaseWords[language]))
     .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${dataBlock(parts.data)}`);
 }
 

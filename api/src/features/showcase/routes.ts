@@ -42,6 +42,13 @@ export interface ShowcaseRoutesOptions {
  * the rendered page and JSON kept by the showcase's version (answers.ts). A showcase can stop being shared at any
  * moment, so every answer is revalidated (no-cache, ETag): a 304 costs one indexed row, and an unshared link
  * answers 404 at once.
+ *
+ * Language (issue 38): the page and its link preview are in the owner's language (their account's; English when
+ * they chose none), not the visitor's Accept-Language. A link preview is fetched once by a chat app's crawler,
+ * whose Accept-Language says nothing of the people who will read it, and shown to all of them; the page is the
+ * painter's own words about their miniature, so the words around them match; and one page per showcase keeps the
+ * kept answers and ETags simple (no Vary). The app, once its script runs, shows its own words in the visitor's
+ * chosen language.
  */
 export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (fastify, options) => {
   const { db, appUrl, webDist, catalogEtag, findCatalogPaint } = options;
@@ -79,16 +86,18 @@ export const showcaseRoutes: FastifyPluginAsync<ShowcaseRoutesOptions> = async (
   ): Promise<ShowcaseAnswer | 'not-modified' | undefined> {
     const project = await findSharedProject(db, token);
     if (project === undefined) return undefined;
-    const etag = showcaseEtag(project.id, project.ownerVersion, catalogEtag(), renderVersion);
+    const language = project.ownerLanguage ?? 'en';
+    const etag = showcaseEtag(project.id, project.ownerVersion, catalogEtag(), renderVersion, language);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (etagMatches(ifNoneMatch, etag)) return 'not-modified';
     const kept = answers.get(token, etag);
     if (kept !== undefined) return kept;
     const showcase = await readShowcase(db, project, token, findCatalogPaint);
-    const page = showcasePage(showcase, {
-      url: `${appUrl}${showcasePath(token)}`,
-      imageUrl: showcase.imageUrl === null ? null : `${appUrl}${showcase.imageUrl}`,
-    });
+    const page = showcasePage(
+      showcase,
+      { url: `${appUrl}${showcasePath(token)}`, imageUrl: showcase.imageUrl === null ? null : `${appUrl}${showcase.imageUrl}` },
+      language,
+    );
     const answer = { etag, json: JSON.stringify(showcaseSchema.parse(showcase)), html: renderPage(template, page) };
     answers.set(token, answer);
     return answer;

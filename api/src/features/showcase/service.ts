@@ -5,6 +5,7 @@ import {
   shareTokenSchema,
   showcaseImagePath,
   type CatalogPaint,
+  type LanguageCode,
   type Showcase,
   type ShowcasePart,
 } from '@paintforge/sync-protocol';
@@ -19,6 +20,8 @@ export type SharedProject = Selectable<ProjectTable> & {
    * so together with the catalog's version it names one state of the showcase (routes.ts's ETag).
    */
   ownerVersion: number;
+  /** The owner's language (issue 38): the server-rendered page and its link preview speak it; null → English. */
+  ownerLanguage: LanguageCode | null;
 };
 
 /**
@@ -30,8 +33,9 @@ export async function findSharedProject(db: Kysely<Database>, token: string): Pr
   const row = await db
     .selectFrom('project')
     .leftJoin('syncSpace', 'syncSpace.userId', 'project.userId')
+    .innerJoin('user', 'user.id', 'project.userId')
     .selectAll('project')
-    .select('syncSpace.version as ownerVersion')
+    .select(['syncSpace.version as ownerVersion', 'user.language as ownerLanguage'])
     .where('project.shareToken', '=', token)
     .where('project.deletedAt', 'is', null)
     .executeTakeFirst();

@@ -34,8 +34,11 @@ describe('parseStoredUser', () => {
       profileImageUrl: null,
       isAdmin: true,
       pendingEmail: null,
+      language: null,
     });
     expect(parseStoredUser(JSON.stringify({ email: 'a@b.co', isAdmin: 'yes' }))?.isAdmin).toBe(false);
+    // Issue 38: the account's language, as the server sent it.
+    expect(parseStoredUser(JSON.stringify({ email: 'a@b.co', language: 'de' }))?.language).toBe('de');
   });
 
   it('keeps emailVerified only when the server said it, and the pending email', () => {

@@ -24,6 +24,8 @@ export interface SessionUser {
   emailVerified?: boolean;
   /** The new address of a requested email change, until its link is opened. */
   pendingEmail?: string | null;
+  /** The language kept on the account (issue 38; a language code, checked where it is used), null to follow the browser. */
+  language?: string | null;
 }
 
 export interface AuthState {
@@ -57,6 +59,7 @@ export function parseUser(value: unknown): SessionUser | null {
     isAdmin: record.isAdmin === true,
     ...(typeof record.emailVerified === 'boolean' ? { emailVerified: record.emailVerified } : {}),
     pendingEmail: text('pendingEmail'),
+    language: text('language'),
   };
 }
 

@@ -53,7 +53,12 @@ export async function verifySession(): Promise<SessionCheck> {
       return 'expired';
     }
     // A sign-out or another sign-in while the request was out wins over this answer.
-    if (getAuthToken() === token) updateStoredUser(user);
+    if (getAuthToken() === token) {
+      updateStoredUser(user);
+      // Issue 38: the language the painter chose on another device becomes this one's, or this device's unsent choice
+      // goes to the account (lazy, not on the first download).
+      void import('./account-language').then(({ followAccountLanguage }) => followAccountLanguage(user));
+    }
     return 'current';
   } catch (error) {
     return error instanceof NetworkError ? 'offline' : 'failed';

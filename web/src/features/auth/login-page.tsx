@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { callRoute } from '../../data/server/rest-client';
 import { storeSession } from '../../data/account/auth-state';
+import { followAccountLanguage } from '../../data/account/account-language';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { loginErrorMessage } from '../../messages/error-text';
 
@@ -23,6 +24,8 @@ export default function LoginPage() {
       try {
         const answer = await callRoute(restContract.login, { body: request });
         storeSession(answer.token, answer.user);
+        // Issue 38: the language the painter chose on another device is this one's from now on.
+        void followAccountLanguage(answer.user);
         void navigate('/');
       } catch (error) {
         setFailure(loginErrorMessage(error));

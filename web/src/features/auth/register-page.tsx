@@ -10,6 +10,8 @@ import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { callRoute } from '../../data/server/rest-client';
+import { activeLocale } from '../../i18n/t';
+import { isLanguage } from '../../i18n/languages';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { registerErrorMessage } from '../../messages/error-text';
 import { generateCaptcha, spokenQuestion } from './captcha';
@@ -42,7 +44,9 @@ export default function RegisterPage() {
       setResult(null);
       setCaptchaNotice(null);
       try {
-        await callRoute(restContract.register, { body: request });
+        // Issue 38: the account keeps the language the app is shown in, so the verification mail speaks it.
+        const language = activeLocale();
+        await callRoute(restContract.register, { body: isLanguage(language) ? { ...request, language } : request });
         setResult({ tone: 'success', text: 'Registration successful! Please check your email to verify your account.' });
         form.reset();
       } catch (error) {

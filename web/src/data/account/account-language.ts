@@ -1,0 +1,79 @@
+import { restContract } from '@paintforge/sync-protocol';
+import { chosenLanguage, languageStorageKey } from '../../i18n/language-choice';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { switchLanguage } from '../../i18n/switch-language';
+import { callRoute } from '../server/rest-client';
+import { getAuthState, parseUser, updateStoredUser, type SessionUser } from './auth-state';
+
+/**
+ * The painter's language on their account (issue 38), so it follows them to their other devices. Lazy: the landing
+ * page's first download never carries it (switch-language.ts and session.ts import it when a signed-in painter
+ * switches, or when the server sent a user).
+ *
+ * A switch made while the server could not be reached (offline) is kept here as unsent, with whose it is, and sent
+ * at the next sign-in or profile read; until then that device's own choice wins over the account's older one.
+ */
+export const unsentLanguageKey = 'paintforge.language.unsent';
+
+interface Unsent {
+  userId: string;
+  language: Language;
+}
+
+function readUnsent(userId: string): Language | null {
+  try {
+    const unsent = JSON.parse(localStorage.getItem(unsentLanguageKey) ?? 'null') as Partial<Unsent> | null;
+    return unsent?.userId === userId && isLanguage(unsent.language) ? unsent.language : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeUnsent(unsent: Unsent | null): void {
+  try {
+    if (unsent === null) localStorage.removeItem(unsentLanguageKey);
+    else localStorage.setItem(unsentLanguageKey, JSON.stringify(unsent));
+  } catch {
+    // Storage refused: the choice reaches the account at the next switch instead.
+  }
+}
+
+/** Sends the signed-in painter's choice to their account; with no answer, it stays unsent until the next profile read. */
+export async function sendLanguage(language: Language): Promise<void> {
+  const { user } = getAuthState();
+  const userId = user?.id === undefined ? null : String(user.id);
+  if (userId === null) return;
+  writeUnsent({ userId, language });
+  try {
+    const answer = await callRoute(restContract.setLanguage, { body: { language } });
+    // A later switch made while this one was out is the one still to send.
+    if (readUnsent(userId) === language) writeUnsent(null);
+    updateStoredUser(parseUser(answer) ?? { ...(user as SessionUser), language });
+  } catch {
+    // Offline or refused: kept as unsent (above), so this device's choice is not replaced by the account's.
+  }
+}
+
+/**
+ * The server sent the painter's user (sign-in, the start-up profile read): a choice this device could not send yet
+ * is sent now; otherwise the account's language, when the painter chose one on any device, becomes this device's.
+ */
+export async function followAccountLanguage(user: SessionUser): Promise<void> {
+  if (user.id === undefined) return;
+  const unsent = readUnsent(String(user.id));
+  if (unsent !== null) {
+    if (unsent === user.language) writeUnsent(null);
+    else await sendLanguage(unsent);
+    return;
+  }
+  const language = user.language;
+  if (!isLanguage(language)) return;
+  if (language !== chosenLanguage()) await switchLanguage(language, { fromAccount: true });
+  else
+    try {
+      // Already shown (the browser's languages agreed): kept as this device's choice too.
+      localStorage.setItem(languageStorageKey, language);
+    } catch {
+      // Storage refused: the account's language is read again at the next start.
+    }
+}
