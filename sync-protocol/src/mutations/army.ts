@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { armyFieldsSchema, unitFieldsSchema, type ArmyRow, type UnitRow } from '../entities/army.js';
 import { instantSchema, uuidSchema } from '../entities/fields.js';
-import { addedUnder, alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
-import { keepTexts, textBaseSchema } from './kept-text.js';
+import { addedUnder, alreadyExists, changesOf, defineMutation, notFound, rowOf, setDeleted } from './define.js';
+import { editWithTexts, textUpdates } from './kept-text.js';
 import type { MutationStore } from './store.js';
 
 /**
@@ -32,35 +32,18 @@ export const createArmy = defineMutation(
 );
 
 const notesOnly = ['notes'] as const;
-type NotesBase = { notes?: string | null };
 
 /** Notes another device wrote meanwhile are kept on the row (kept-text.ts). */
-async function editArmy(
-  store: MutationStore,
-  args: { id: string; changes: z.output<typeof armyChanges>; base: NotesBase; updatedAt: string },
-) {
-  const { id, changes, base, updatedAt } = args;
-  await checkScheme(store, changes.schemeId);
-  return editRow(store, 'army', id, updatedAt, (row) => ({
-    ...row,
-    ...changes,
-    conflicts: keepTexts(row, changes, base, notesOnly, updatedAt),
-  }));
-}
-
-/** From devices before issue 33: no base, so any other notes it replaces are kept. */
-export const updateArmyV1 = defineMutation(
-  'army.update@1',
-  z.object({ id: uuidSchema, changes: armyChanges, updatedAt: instantSchema }),
+export const [updateArmyV1, updateArmy] = textUpdates(
+  'army.update',
+  { id: uuidSchema },
+  armyChanges,
+  notesOnly,
   rowOf('army', 'edit'),
-  (store, args) => editArmy(store, { ...args, base: {} }),
-);
-
-export const updateArmy = defineMutation(
-  'army.update@2',
-  z.object({ id: uuidSchema, changes: armyChanges, base: textBaseSchema(notesOnly), updatedAt: instantSchema }),
-  rowOf('army', 'edit'),
-  editArmy,
+  async (store, args) => {
+    await checkScheme(store, args.changes.schemeId);
+    return editWithTexts(store, 'army', notesOnly, args);
+  },
 );
 
 // A deleted army hides its units (readers skip units whose army is deleted); they are not touched, so a restore
@@ -94,32 +77,16 @@ export const createUnit = defineMutation(
   },
 );
 
-async function editUnit(
-  store: MutationStore,
-  args: { id: string; changes: z.output<typeof unitChanges>; base: NotesBase; updatedAt: string },
-) {
-  const { id, changes, base, updatedAt } = args;
-  await checkScheme(store, changes.schemeId);
-  return editRow(store, 'unit', id, updatedAt, (row) => ({
-    ...row,
-    ...changes,
-    conflicts: keepTexts(row, changes, base, notesOnly, updatedAt),
-  }));
-}
-
-/** From devices before issue 33: no base, so any other notes it replaces are kept. */
-export const updateUnitV1 = defineMutation(
-  'unit.update@1',
-  z.object({ id: uuidSchema, changes: unitChanges, updatedAt: instantSchema }),
+export const [updateUnitV1, updateUnit] = textUpdates(
+  'unit.update',
+  { id: uuidSchema },
+  unitChanges,
+  notesOnly,
   rowOf('unit', 'edit'),
-  (store, args) => editUnit(store, { ...args, base: {} }),
-);
-
-export const updateUnit = defineMutation(
-  'unit.update@2',
-  z.object({ id: uuidSchema, changes: unitChanges, base: textBaseSchema(notesOnly), updatedAt: instantSchema }),
-  rowOf('unit', 'edit'),
-  editUnit,
+  async (store, args) => {
+    await checkScheme(store, args.changes.schemeId);
+    return editWithTexts(store, 'unit', notesOnly, args);
+  },
 );
 
 export const deleteUnit = defineMutation(

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { keptTextSchema, keptTextsPerField, type KeptText } from '../entities/conflicts.js';
 import { fieldLimits, instantSchema, uuidSchema } from '../entities/fields.js';
 import type { EntityName, EntityRows } from '../entities/index.js';
-import { defineMutation, editRow, rowOf } from './define.js';
+import { defineMutation, editRow, rowOf, type MutationTouches } from './define.js';
+import type { MutationResult, MutationStore } from './store.js';
 
 /**
  * Free text under concurrent edits (issue 33, sync.md guarantee 17). An edit of a text carries the text the device
@@ -63,6 +64,55 @@ export function keepTexts<F extends string>(
   at: string,
 ): KeptText[] {
   return fields.reduce((kept, field) => keepReplaced(kept, field, row[field], changes[field], base[field], at), keptTextsOf(row));
+}
+
+/** What an edit of a row with texts carries: the changed fields, the texts the device saw (`base`) and when. */
+export type TextEdit<C, F extends string> = { changes: C; base: Partial<Record<F, string | null>>; updatedAt: string };
+
+/**
+ * An update of rows with free text, as its two versions: `@2` carries the texts the device saw (`base`); `@1`, from
+ * devices before issue 33, has none, so any other text it replaces is kept. `key` names the row (`{id}`, or a
+ * scheme's step); one `edit` applies both.
+ */
+export function textUpdates<N extends string, Key extends z.ZodRawShape, C extends z.ZodType, F extends string>(
+  name: N,
+  key: Key,
+  changes: C,
+  texts: readonly [F, ...F[]],
+  touches: MutationTouches<Omit<z.output<z.ZodObject<Key>> & TextEdit<z.output<C>, F>, 'base'>>,
+  edit: (store: MutationStore, args: z.output<z.ZodObject<Key>> & TextEdit<z.output<C>, F>) => Promise<MutationResult>,
+) {
+  type Args = z.output<z.ZodObject<Key>> & TextEdit<z.output<C>, F>;
+  type Sent = z.input<z.ZodObject<Key>> & { changes: z.input<C>; updatedAt: string };
+  const v1 = z.object({ ...key, changes, updatedAt: instantSchema }) as unknown as z.ZodType<Omit<Args, 'base'>, Sent>;
+  const v2 = z.object({ ...key, changes, base: textBaseSchema(texts), updatedAt: instantSchema }) as unknown as z.ZodType<
+    Args,
+    Sent & { base?: Partial<Record<F, string | null>> }
+  >;
+  return [
+    defineMutation(`${name}@1` as `${N}@1`, v1, touches, (store, args) => edit(store, { ...args, base: {} } as Args)),
+    defineMutation(`${name}@2` as `${N}@2`, v2, touches, edit),
+  ] as const;
+}
+
+/** A row's own fields changed, and the texts among them another device wrote meanwhile kept (keepTexts). */
+export function editWithTexts<E extends Exclude<TextEntity, 'scheme'>, F extends string>(
+  store: MutationStore,
+  entity: E,
+  texts: readonly F[],
+  { id, changes, base, updatedAt }: { id: string } & TextEdit<Partial<EntityRows[E]>, F>,
+): Promise<MutationResult> {
+  return editRow(store, entity, id, updatedAt, (row) => ({
+    ...row,
+    ...changes,
+    conflicts: keepTexts(
+      row as EntityRows[E] & Record<F, string | null>,
+      changes as Partial<Record<F, string | null>>,
+      base,
+      texts,
+      updatedAt,
+    ),
+  }));
 }
 
 /** The entities with free text, hence kept texts. */

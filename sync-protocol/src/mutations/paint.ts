@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { fieldLimits, instantSchema, optionalText, textSchema, uuidSchema } from '../entities/fields.js';
 import { paintFieldsSchema, paintStatuses, quantitySchema, type PaintRow } from '../entities/paint.js';
 import { alreadyExists, changesOf, defineMutation, rowOf, editRow, setDeleted } from './define.js';
-import { keepTexts, textBaseSchema } from './kept-text.js';
-import type { MutationStore } from './store.js';
+import { editWithTexts, textUpdates } from './kept-text.js';
 
 const changesSchema = changesOf(paintFieldsSchema);
 
@@ -57,32 +56,16 @@ export const createPaint = defineMutation(
   },
 );
 
-const paintTexts = ['notes'] as const;
-type PaintEdit = { id: string; changes: z.output<typeof changesSchema>; base: { notes?: string | null }; updatedAt: string };
-
 // Only the changed fields travel, so two devices editing different fields both keep their edit; notes another device
 // wrote meanwhile are kept on the row (kept-text.ts).
-function editPaint(store: MutationStore, { id, changes, base, updatedAt }: PaintEdit) {
-  return editRow(store, 'paint', id, updatedAt, (row) => ({
-    ...row,
-    ...changes,
-    conflicts: keepTexts(row, changes, base, paintTexts, updatedAt),
-  }));
-}
-
-/** From devices before issue 33: no base, so any other notes it replaces are kept. */
-export const updatePaintV1 = defineMutation(
-  'paint.update@1',
-  z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+const paintTexts = ['notes'] as const;
+export const [updatePaintV1, updatePaint] = textUpdates(
+  'paint.update',
+  { id: uuidSchema },
+  changesSchema,
+  paintTexts,
   rowOf('paint', 'edit'),
-  (store, args) => editPaint(store, { ...args, base: {} }),
-);
-
-export const updatePaint = defineMutation(
-  'paint.update@2',
-  z.object({ id: uuidSchema, changes: changesSchema, base: textBaseSchema(paintTexts), updatedAt: instantSchema }),
-  rowOf('paint', 'edit'),
-  editPaint,
+  (store, args) => editWithTexts(store, 'paint', paintTexts, args),
 );
 
 export const adjustPaintQuantity = defineMutation(

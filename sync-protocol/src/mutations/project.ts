@@ -3,7 +3,7 @@ import { instantSchema, uuidSchema } from '../entities/fields.js';
 import { projectFieldsSchema, shareTokenSchema, type ProjectRow } from '../entities/project.js';
 import { projectStageSchema } from '../entities/stages.js';
 import { alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
-import { keepTexts, textBaseSchema } from './kept-text.js';
+import { editWithTexts, textUpdates } from './kept-text.js';
 import type { MutationStore } from './store.js';
 
 const changesSchema = changesOf(projectFieldsSchema);
@@ -34,38 +34,21 @@ export const createProject = defineMutation(
 );
 
 const projectTexts = ['description'] as const;
-type ProjectEdit = { id: string; changes: z.output<typeof changesSchema>; base: { description?: string | null }; updatedAt: string };
 
 /**
  * An edit of the painter's fields, status included; a stage changes only by a move, which keeps the history. A
  * description another device wrote meanwhile is kept on the row (kept-text.ts).
  */
-async function editProject(store: MutationStore, { id, changes, base, updatedAt }: ProjectEdit) {
-  await checkUnit(store, changes.unitId);
-  return editRow(store, 'project', id, updatedAt, (row) => ({
-    ...row,
-    ...changes,
-    conflicts: keepTexts(row, changes, base, projectTexts, updatedAt),
-  }));
-}
-
-const projectPhotos = rowOf<{ id: string; changes: z.output<typeof changesSchema> }>('project', 'edit', {
-  photos: (args) => [args.changes.imageHash, args.changes.largeImageHash],
-});
-
-/** From devices before issue 33: no base, so any other description it replaces is kept. */
-export const updateProjectV1 = defineMutation(
-  'project.update@1',
-  z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
-  projectPhotos,
-  (store, args) => editProject(store, { ...args, base: {} }),
-);
-
-export const updateProject = defineMutation(
-  'project.update@2',
-  z.object({ id: uuidSchema, changes: changesSchema, base: textBaseSchema(projectTexts), updatedAt: instantSchema }),
-  projectPhotos,
-  editProject,
+export const [updateProjectV1, updateProject] = textUpdates(
+  'project.update',
+  { id: uuidSchema },
+  changesSchema,
+  projectTexts,
+  rowOf('project', 'edit', { photos: (args) => [args.changes.imageHash, args.changes.largeImageHash] }),
+  async (store, args) => {
+    await checkUnit(store, args.changes.unitId);
+    return editWithTexts(store, 'project', projectTexts, args);
+  },
 );
 
 /** The army unit an entry is for must be the painter's (a deleted one too: its restore brings the link back). */

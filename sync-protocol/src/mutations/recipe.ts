@@ -3,8 +3,8 @@ import { instantSchema, textSchema, uuidSchema } from '../entities/fields.js';
 import { positionSchema, recipeFieldsSchema, recipeMessages, type RecipeRow } from '../entities/recipe.js';
 import { addedUnder, alreadyExists, changesOf, defineMutation, rowOf, editRow, notFound, setDeleted } from './define.js';
 import { recipeFullMessage, recipeRowsPerMiniature } from '../limits.js';
-import { keepTexts, textBaseSchema } from './kept-text.js';
-import { MutationRejected, type MutationResult, type MutationStore } from './store.js';
+import { editWithTexts, textUpdates } from './kept-text.js';
+import { MutationRejected, type MutationResult } from './store.js';
 
 const changesSchema = changesOf(recipeFieldsSchema);
 
@@ -46,31 +46,15 @@ export const addRecipePaint = defineMutation(
   },
 );
 
-const recipeTexts = ['usageNotes'] as const;
-type RecipeEdit = { id: string; changes: z.output<typeof changesSchema>; base: { usageNotes?: string | null }; updatedAt: string };
-
 /** Usage notes another device wrote meanwhile are kept on the row (kept-text.ts). */
-function editRecipe(store: MutationStore, { id, changes, base, updatedAt }: RecipeEdit) {
-  return editRow(store, 'recipe', id, updatedAt, (row) => ({
-    ...row,
-    ...changes,
-    conflicts: keepTexts(row, changes, base, recipeTexts, updatedAt),
-  }));
-}
-
-/** From devices before issue 33: no base, so any other usage notes it replaces are kept. */
-export const updateRecipePaintV1 = defineMutation(
-  'recipe.update@1',
-  z.object({ id: uuidSchema, changes: changesSchema, updatedAt: instantSchema }),
+const recipeTexts = ['usageNotes'] as const;
+export const [updateRecipePaintV1, updateRecipePaint] = textUpdates(
+  'recipe.update',
+  { id: uuidSchema },
+  changesSchema,
+  recipeTexts,
   rowOf('recipe', 'edit'),
-  (store, args) => editRecipe(store, { ...args, base: {} }),
-);
-
-export const updateRecipePaint = defineMutation(
-  'recipe.update@2',
-  z.object({ id: uuidSchema, changes: changesSchema, base: textBaseSchema(recipeTexts), updatedAt: instantSchema }),
-  rowOf('recipe', 'edit'),
-  editRecipe,
+  (store, args) => editWithTexts(store, 'recipe', recipeTexts, args),
 );
 
 export const moveRecipePaint = defineMutation(

@@ -12,8 +12,7 @@ import {
 import { MutationRejected } from '../mutation-rejected.js';
 import { stepNotesField } from '../entities/conflicts.js';
 import { alreadyExists, changesOf, defineMutation, editRow, notFound, rowOf, setDeleted } from './define.js';
-import { keepReplaced, keptTextsOf, textBaseSchema } from './kept-text.js';
-import type { MutationStore } from './store.js';
+import { keepReplaced, keptTextsOf, textUpdates } from './kept-text.js';
 
 /**
  * Schemes (issue 35): made with their first steps (from a miniature's recipe, a showcase, or none), then changed a
@@ -63,44 +62,25 @@ export const addSchemeStep = defineMutation(
   },
 );
 
-const stepTexts = ['notes'] as const;
-type StepEdit = {
-  schemeId: string;
-  stepId: string;
-  changes: z.output<typeof stepChanges>;
-  base: { notes?: string | null };
-  updatedAt: string;
-};
-
 /**
  * Changes some fields of one step (a new position moves it); a step removed meanwhile is not brought back. Notes
  * another device wrote meanwhile are kept on the scheme's row, as `steps.<stepId>.notes` (kept-text.ts).
  */
-async function editStep(store: MutationStore, { schemeId, stepId, changes, base, updatedAt }: StepEdit) {
-  const row = await store.get('scheme', schemeId);
-  if (!row) throw notFound('scheme');
-  const step = row.steps.find((existing) => existing.id === stepId);
-  if (!step) throw notFound('scheme');
-  const change = (each: SchemeStep): SchemeStep => (each.id === stepId ? { ...each, ...changes } : each);
-  const conflicts = keepReplaced(keptTextsOf(row), stepNotesField(stepId), step.notes, changes.notes, base.notes, updatedAt);
-  return editRow(store, 'scheme', schemeId, updatedAt, (old) => ({ ...old, steps: old.steps.map(change).sort(byStepOrder), conflicts }));
-}
-
-const stepRow = { entity: 'scheme', action: 'edit', rowId: (args: { schemeId: string }) => args.schemeId } as const;
-
-/** From devices before issue 33: no base, so any other notes it replaces are kept. */
-export const updateSchemeStepV1 = defineMutation(
-  'scheme.updateStep@1',
-  z.object({ schemeId: uuidSchema, stepId: uuidSchema, changes: stepChanges, updatedAt: instantSchema }),
-  stepRow,
-  (store, args) => editStep(store, { ...args, base: {} }),
-);
-
-export const updateSchemeStep = defineMutation(
-  'scheme.updateStep@2',
-  z.object({ schemeId: uuidSchema, stepId: uuidSchema, changes: stepChanges, base: textBaseSchema(stepTexts), updatedAt: instantSchema }),
-  stepRow,
-  editStep,
+export const [updateSchemeStepV1, updateSchemeStep] = textUpdates(
+  'scheme.updateStep',
+  { schemeId: uuidSchema, stepId: uuidSchema },
+  stepChanges,
+  ['notes'],
+  { entity: 'scheme', action: 'edit', rowId: (args) => args.schemeId },
+  async (store, { schemeId, stepId, changes, base, updatedAt }) => {
+    const row = await store.get('scheme', schemeId);
+    if (!row) throw notFound('scheme');
+    const step = row.steps.find((existing) => existing.id === stepId);
+    if (!step) throw notFound('scheme');
+    const change = (each: SchemeStep): SchemeStep => (each.id === stepId ? { ...each, ...changes } : each);
+    const conflicts = keepReplaced(keptTextsOf(row), stepNotesField(stepId), step.notes, changes.notes, base.notes, updatedAt);
+    return editRow(store, 'scheme', schemeId, updatedAt, (old) => ({ ...old, steps: old.steps.map(change).sort(byStepOrder), conflicts }));
+  },
 );
 
 export const removeSchemeStep = defineMutation(
