@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { hexColorSchema, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
 import { escapeCsvRow, unescapeCsvCell } from '../../components/csv-cells';
+import { paintCsvColumnOf, paintCsvColumns, paintCsvHeaders } from '../../data/transfer/csv-headers';
+import type { Language } from '../../i18n/languages';
 
 /**
  * The CSV of spec §9 (Name, Brand, Type, Color, Quantity; paint-inventory.csv), written and read with papaparse
@@ -8,16 +10,18 @@ import { escapeCsvRow, unescapeCsvCell } from '../../components/csv-cells';
  * After the spec's five columns come Range and Catalog ID, so an import knows the very pot ("Macragge Blue" Base,
  * not the Air pot) and re-importing an export changes nothing; files with only the spec's columns still import.
  */
-export const csvColumns = ['Name', 'Brand', 'Type', 'Color', 'Quantity', 'Range', 'Catalog ID'] as const;
+export const csvColumns = paintCsvColumns;
 /** The columns a file must have; the others are read when present. */
 export const requiredCsvColumns = ['Name', 'Brand', 'Type', 'Color'] as const;
 export const csvFileName = 'paint-inventory.csv';
 
+/** `language`: the headers' language (issue 38); English, the spec's columns, unless the painter asks otherwise. */
 export function paintsToCsv(
   paints: readonly (Pick<PaintRow, 'name' | 'brand' | 'type' | 'color' | 'quantity'> & Partial<Pick<PaintRow, 'range' | 'catalogId'>>)[],
+  language: Language = 'en',
 ): string {
   return Papa.unparse({
-    fields: [...csvColumns],
+    fields: csvColumns.map((column) => paintCsvHeaders[language][column]),
     data: paints.map((paint) =>
       escapeCsvRow([paint.name, paint.brand, paint.type, paint.color, paint.quantity, rangeLabel(paint.range), paint.catalogId ?? '']),
     ),
@@ -42,12 +46,13 @@ export interface CsvImport {
   problems: string[];
 }
 
-/** Reads a CSV in the export's own format. Rows without a name, brand or valid colour are listed as problems. */
+/**
+ * Reads a CSV in the export's own format, its headers in any of the app's languages. Rows without a name, brand or valid colour are listed as problems. */
 export function parsePaintCsv(text: string): CsvImport {
   const parsed = Papa.parse<Record<string, string>>(text.trim(), {
     header: true,
     skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim(),
+    transformHeader: paintCsvColumnOf,
     transform: unescapeCsvCell,
   });
   const missing = requiredCsvColumns.filter((column) => !parsed.meta.fields?.includes(column));

@@ -13,6 +13,9 @@ import { toast } from '../../components/use-toast';
 import { useAuth } from '../../data/account/auth-state';
 import { useDiscontinuedPaints } from '../../data/catalog/discontinued-paints';
 import { downloadText } from '../../components/download';
+import { isLanguage, languageNames, type Language } from '../../i18n/languages';
+import { activeLocale } from '../../i18n/t';
+import { useLanguageSwitches } from '../../i18n/switch-language';
 import { FiltersButton } from './filters-button';
 import { PaintListRow, PaintTile } from './paint-items';
 import { filterPaints, hexQuery, noFilter, type PaintFilter } from './paint-list-filter';
@@ -28,10 +31,13 @@ const PaintDialog = lazy(() => import('./paint-dialog').then((module) => ({ defa
 const ImportDialog = lazy(() => import('./import-dialog').then((module) => ({ default: module.ImportDialog })));
 const PaintFiltersSheet = lazy(() => import('./paint-filters-sheet'));
 
-/** Exports the chosen paints as paint-inventory.csv (spec §9); papaparse loads only now. */
-async function exportCsv(paints: readonly PaintRow[]) {
+/**
+ * Exports the chosen paints as paint-inventory.csv (spec §9); papaparse loads only now. The headers are the spec's
+ * English unless the painter chose the export in their language (issue 38).
+ */
+async function exportCsv(paints: readonly PaintRow[], language: Language = 'en') {
   const { paintsToCsv, csvFileName } = await import('./paint-csv');
-  downloadText(paintsToCsv(paints), csvFileName, 'text/csv;charset=utf-8');
+  downloadText(paintsToCsv(paints, language), csvFileName, 'text/csv;charset=utf-8');
   toast({ title: 'Export complete', description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} saved as ${csvFileName}.` });
 }
 
@@ -52,6 +58,9 @@ export function PaintList({
   onBrowse: () => void;
 }) {
   const { user } = useAuth();
+  // Read at each render; a language switch renders the list again (useLanguageSwitches), its selection kept.
+  useLanguageSwitches();
+  const shownLanguage = activeLocale();
   const accountRequired = useAccountRequired();
   const [filter, setFilter] = useState<PaintFilter>(noFilter);
   const [layout, setLayout] = useState<Layout>('list');
@@ -191,6 +200,12 @@ export function PaintList({
           <Button size="sm" variant="outline" onClick={() => void exportCsv(selected)} disabled={selection.size === 0}>
             <Download aria-hidden="true" className="size-4" /> Export Selected
           </Button>
+          {/* Issue 38: the same CSV with its headers in the language the app is shown in, named in that language. */}
+          {isLanguage(shownLanguage) && shownLanguage !== 'en' ? (
+            <Button size="sm" variant="outline" onClick={() => void exportCsv(selected, shownLanguage)} disabled={selection.size === 0}>
+              <Download aria-hidden="true" className="size-4" /> CSV · {languageNames[shownLanguage]}
+            </Button>
+          ) : null}
           <Button size="icon-sm" variant="ghost" aria-label="Leave selection" onClick={() => setSelection(null)}>
             <X aria-hidden="true" className="size-4" />
           </Button>
