@@ -7,6 +7,8 @@ import { toast } from './use-toast';
 export interface KeptTextActions {
   useMine(field: string, text: string): Promise<void>;
   dismiss(field: string, text: string): Promise<void>;
+  /** Whether this device wrote the kept text: only then is it "your version" (data/sync/my-texts.ts). */
+  isMine(field: string, text: string): boolean;
 }
 
 /**
@@ -43,7 +45,10 @@ function KeptTextNotice({ field, text, actions }: { field: string; text: string;
   };
   return (
     <Alert>
-      <p className="wrap-anywhere whitespace-pre-line">Edited on another phone — your version: {text}</p>
+      <p className="wrap-anywhere whitespace-pre-line">
+        {actions.isMine(field, text) ? 'Edited on another phone — your version: ' : 'Edited on two phones — the other version: '}
+        {text}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => answer(actions.useMine)}>
           Use mine

@@ -22,9 +22,11 @@ export async function switchLanguage(language: Language, { fromAccount = false }
   await activateLanguage(language);
   switches += 1;
   for (const listener of listeners) listener();
-  if (!fromAccount && getAuthToken() !== null)
-    await import('../data/account/account-language').then(({ sendLanguage }) => sendLanguage(language));
+  if (!fromAccount && getAuthToken() !== null) await (await accountLanguage()).sendLanguage(language);
 }
+
+/** The account's side of the choice, loaded when first needed (one import for its callers, to spare the first download). */
+export const accountLanguage = () => import('../data/account/account-language');
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

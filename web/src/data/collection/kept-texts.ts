@@ -1,5 +1,6 @@
 import { mutations, type TextEntity } from '@paintforge/sync-protocol';
 import { updateArmy, updateSchemeStep, updateUnit } from '../armies/armies';
+import { isMyText } from '../sync/my-texts';
 import { nowIso, writeLocal } from '../sync/screen';
 import { updatePaint } from './paints';
 import { updateProject } from './projects';
@@ -36,5 +37,6 @@ export function keptTextActions(entity: TextEntity, id: string) {
   return {
     useMine: (field: string, text: string) => restoreMyText(entity, id, field, text),
     dismiss: (field: string, text: string) => dismissKeptText(entity, id, field, text),
+    isMine: (field: string, text: string) => isMyText(entity, id, field, text),
   };
 }

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { UserDatabase } from './database';
 import { mutate, mutateBatch, type BatchOptions, type BatchStep, type LocalWrite, type MutateOptions, type StepOutcome } from './mutate';
 import type { ArgsOf, MutationDefinition } from '@paintforge/sync-protocol';
+import { rememberTextsOf } from './my-texts';
 import { isQuotaExceeded } from './quota';
 import { reportWriteProblem } from './write-problems';
 import { getActiveSync, notifyLocalWrite, requireDatabase, subscribeActiveSync } from './runtime';
@@ -46,7 +47,9 @@ export const nowIso = (): string => new Date().toISOString();
  * message) and the 401 of no session are rethrown for the caller.
  */
 export async function writeLocal<M extends MutationDefinition>(mutation: M, args: ArgsOf<M>, options?: MutateOptions): Promise<LocalWrite> {
-  return savedLocally((db) => mutate(db, mutation, args, options));
+  const written = await savedLocally((db) => mutate(db, mutation, args, options));
+  rememberTextsOf(mutation.key, args);
+  return written;
 }
 
 /**

@@ -8,7 +8,7 @@ import { inProcessServer, renderApp, type AppServer, type Painter } from '../../
 import { otherPhone } from '../../testing/other-phone';
 
 // Issue 33: two phones edit one miniature's description; the later edit wins and this phone's words are kept on the
-// miniature, with "Use mine" and "Dismiss". This phone is the app on screen; the other phone pushes to the real server.
+// miniature, with "Use mine" and "Dismiss"; only the phone whose words lost reads "your version". This phone is the app on screen; the other phone pushes to the real server.
 const server = inProcessServer();
 
 /** The other phone, offline since it saw `base`, edits the description. */
@@ -28,7 +28,7 @@ const card = () => screen.getByRole('listitem', { name: 'Knight' });
 const syncNow = () => act(async () => void window.dispatchEvent(new Event('online')));
 
 describe('a description edited on two phones', () => {
-  it('keeps this phone’s words on the miniature; “Use mine” writes them back and “Dismiss” lets them go', async () => {
+  it('keeps this phone’s words on the miniature; “Use mine” writes them back, “Dismiss” lets them go; the other phone’s kept words are not called “your version”', async () => {
     const painter = await server.verifiedPainter('kept-text');
     const created = await server.call('POST', '/api/projects', {
       token: painter.token,
@@ -54,7 +54,7 @@ describe('a description edited on two phones', () => {
     // "Use mine": this phone's words are the description again, on the server too, and nothing is kept aside.
     await view.user.click(within(card()).getByRole('button', { name: 'Use mine' }));
     await waitFor(() => expect(within(card()).getByText('Red armour')).toBeTruthy());
-    expect(within(card()).queryByText(/Edited on another phone/)).toBeNull();
+    expect(within(card()).queryByText(/Edited on/)).toBeNull();
     await waitFor(async () => expect(await confirmed(id)).toMatchObject({ description: 'Red armour', conflicts: [] }), { timeout: 10_000 });
 
     // Again from the other phone, which still thinks the description is "Blue armour": this time "Dismiss".
@@ -62,9 +62,18 @@ describe('a description edited on two phones', () => {
     await syncNow();
     await waitFor(() => expect(within(card()).getByText('Gold armour')).toBeTruthy(), { timeout: 10_000 });
     await view.user.click(within(card()).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(within(card()).queryByText(/Edited on another phone/)).toBeNull());
+    await waitFor(() => expect(within(card()).queryByText(/Edited on/)).toBeNull());
     await waitFor(async () => expect(await confirmed(id)).toMatchObject({ description: 'Gold armour', conflicts: [] }), {
       timeout: 10_000,
     });
+
+    // Now this phone's edit wins: the other phone's words are kept, and this phone does not call them its own.
+    await other(id, 'Silver armour', 'Gold armour');
+    await act(() => updateProject(id, { description: 'Bronze armour' }, { description: 'Gold armour' }));
+    await waitFor(async () => expect((await confirmed(id))?.conflicts).toMatchObject([{ text: 'Silver armour' }]), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(within(card()).getByRole('status').textContent).toContain('Edited on two phones — the other version: Silver armour'),
+    );
+    expect(within(card()).queryByText(/your version/)).toBeNull();
   });
 });

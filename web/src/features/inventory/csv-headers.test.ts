@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paintsToCsv, parsePaintCsv } from '../../features/inventory/paint-csv';
+import { paintsToCsv, parsePaintCsv } from './paint-csv';
 import { languages } from '../../i18n/languages';
-import { paintCsvColumnOf, paintCsvColumns, paintCsvHeaders } from './csv-headers';
+import { paintCsvColumnOf, paintCsvColumns, paintCsvHeaders } from '../../data/transfer/csv-headers';
 
 // Issue 38: the paint CSV's headers in the painter's language on request, the spec's English by default, and an
 // import that reads every language's.
@@ -28,7 +28,8 @@ describe('paint CSV headers in every language', () => {
 
   it('never lets one language’s header name another column in another language, and reads headers in any case', () => {
     for (const language of languages)
-      for (const column of paintCsvColumns) expect(paintCsvColumnOf(paintCsvHeaders[language][column]), `${language} ${column}`).toBe(column);
+      for (const column of paintCsvColumns)
+        expect(paintCsvColumnOf(paintCsvHeaders[language][column]), `${language} ${column}`).toBe(column);
     expect(paintCsvColumnOf(' MARKE ')).toBe('Brand');
     expect(paintCsvColumnOf('Notes')).toBe('Notes');
     const lowerCase = parsePaintCsv('nom,marque,type,couleur,quantité\nAbaddon Black,Citadel,Base,#231F20,3');
