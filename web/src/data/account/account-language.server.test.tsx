@@ -59,7 +59,8 @@ describe('the choice of language follows the painter', () => {
     stopFollowing();
     // Signed in before the choice was made elsewhere: the stored user still says nothing of it.
     renderApp('/inventory', painter);
-    await waitFor(() => expect(activeLocale()).toBe('it'));
+    // The runtime starts once the page is painted and the browser idle: slow on a loaded machine.
+    await waitFor(() => expect(activeLocale()).toBe('it'), { timeout: 20_000 });
   });
 
   it('a switch made offline stays this device’s choice and reaches the account once the server answers', async () => {
