@@ -22,11 +22,14 @@ export async function switchLanguage(language: Language, { fromAccount = false }
   await activateLanguage(language);
   switches += 1;
   for (const listener of listeners) listener();
-  if (!fromAccount && getAuthToken() !== null)
-    await import('../data/account/account-language').then(({ sendLanguage }) => sendLanguage(language));
+  if (!fromAccount && getAuthToken() !== null) await (await accountLanguage()).sendLanguage(language);
 }
 
-function subscribe(listener: () => void): () => void {
+/** The account's side of the choice, loaded when first needed (one import for its callers, to spare the first download). */
+export const accountLanguage = () => import('../data/account/account-language');
+
+/** Calls `listener` after each switch (the account's side follows them: data/account/account-language.ts). */
+export function onLanguageSwitch(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
@@ -37,7 +40,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useLanguageSwitches(): number {
   return useSyncExternalStore(
-    subscribe,
+    onLanguageSwitch,
     () => switches,
     () => 0,
   );

@@ -1,5 +1,3 @@
-import { chosenLanguage } from './language-choice';
-
 let ready: Promise<void> | undefined;
 
 /**
@@ -10,7 +8,7 @@ let ready: Promise<void> | undefined;
  */
 export function wordsReady(): Promise<void> {
   if (!ready) {
-    ready = import('./activate').then(({ activateLanguage }) => activateLanguage(chosenLanguage()));
+    ready = import('./activate').then(({ activateChosenLanguage }) => activateChosenLanguage());
     // A failed download (offline before the service worker cached it) is tried again by the next page.
     ready.catch(() => {
       ready = undefined;

@@ -1,5 +1,6 @@
 import { ApiError, apiRequest, NetworkError } from '../server/api-client';
 import { expireSession, getAuthState, getAuthToken, parseUser, signOut, updateStoredUser, type SessionUser } from './auth-state';
+import { accountLanguage } from '../../i18n/switch-language';
 import { deleteUserDatabases, forgetSyncUser, rememberedSyncUser, userDatabaseName } from '../collection/local-data';
 
 /** Spec §8: what a failed current-user call (other than a 401) raises. */
@@ -57,7 +58,7 @@ export async function verifySession(): Promise<SessionCheck> {
       updateStoredUser(user);
       // Issue 38: the language the painter chose on another device becomes this one's, or this device's unsent choice
       // goes to the account (lazy, not on the first download).
-      void import('./account-language').then(({ followAccountLanguage }) => followAccountLanguage(user));
+      void accountLanguage().then(({ followAccountLanguage }) => followAccountLanguage(user));
     }
     return 'current';
   } catch (error) {

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { KeptTextNotices } from '../../components/kept-text-notices';
 import { toast } from '../../components/use-toast';
+import { t } from '../../i18n/t';
 import { keptTextActions } from '../../data/collection/kept-texts';
 import { deleteProject, useBlobUrl, type ProjectListItem } from '../../data/collection/projects';
 import { EditMiniatureDialog } from './miniature-dialog';
@@ -49,10 +50,10 @@ export function MiniatureCard({
   const remove = () => {
     deleting.current = true;
     deleteProject(project.id).then(
-      () => toast({ title: 'Miniature deleted', description: `${project.name} was removed from your gallery.` }),
+      () => toast({ title: t('projects.deletedTitle'), description: t('projects.deletedText', { name: project.name }) }),
       () => {
         deleting.current = false;
-        toast({ title: 'Failed to delete miniature. Please try again.', variant: 'destructive' });
+        toast({ title: t('projects.deleteFailed'), variant: 'destructive' });
       },
     );
   };
@@ -70,7 +71,7 @@ export function MiniatureCard({
       <div className="relative aspect-[3/2] w-full overflow-hidden bg-surface-2">
         {image ? (
           // Contain, not cover: a portrait photo shows whole (head and base), on the frame's background.
-          <img src={image} alt={`Photo of ${project.name}`} className="absolute inset-0 size-full object-contain" />
+          <img src={image} alt={t('projects.photoOf', { name: project.name })} className="absolute inset-0 size-full object-contain" />
         ) : (
           <Images aria-hidden="true" className="absolute top-1/2 left-1/2 size-10 -translate-1/2 text-muted" />
         )}
@@ -80,7 +81,7 @@ export function MiniatureCard({
         {project.description ? <p className="line-clamp-3 text-sm wrap-anywhere text-muted">{project.description}</p> : null}
         <KeptTextNotices kept={project.conflicts} field="description" actions={keptTextActions('project', project.id)} />
         <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-          <Palette aria-hidden="true" className="size-4" /> {project.recipeCount} {project.recipeCount === 1 ? 'paint' : 'paints'}
+          <Palette aria-hidden="true" className="size-4" /> {t('projects.paintCount', { count: project.recipeCount })}
         </span>
         <StageControl project={project} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
@@ -89,9 +90,9 @@ export function MiniatureCard({
             data-card-focus
             size="sm"
             onClick={() => setOpen('details')}
-            aria-label={`View details of ${project.name}`}
+            aria-label={t('projects.viewDetailsOf', { name: project.name })}
           >
-            <Eye aria-hidden="true" className="size-4" /> View Details
+            <Eye aria-hidden="true" className="size-4" /> {t('projects.viewDetails')}
           </Button>
           <Button
             variant="outline"
@@ -100,12 +101,17 @@ export function MiniatureCard({
               editFromDetails.current = false;
               setOpen('edit');
             }}
-            aria-label={`Edit ${project.name}`}
+            aria-label={t('projects.editNamed', { name: project.name })}
           >
-            <Pencil aria-hidden="true" className="size-4" /> Edit
+            <Pencil aria-hidden="true" className="size-4" /> {t('projects.edit')}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${project.name}`} onClick={() => setOpen('delete')}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('projects.deleteNamed', { name: project.name })}
+            onClick={() => setOpen('delete')}
+          >
+            <Trash2 aria-hidden="true" className="size-4" /> {t('projects.delete')}
           </Button>
           <ShareMenu project={project} imageUrl={image} />
         </div>
@@ -128,9 +134,9 @@ export function MiniatureCard({
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={show('delete')}
-        title={`Delete ${project.name}?`}
-        description="The miniature, its photo and its paint recipe will be removed from your gallery."
-        confirmLabel="Delete Miniature"
+        title={t('projects.deleteConfirmTitle', { name: project.name })}
+        description={t('projects.deleteConfirmText')}
+        confirmLabel={t('projects.deleteConfirm')}
         onConfirm={remove}
         returnFocusTo={afterDelete}
       />

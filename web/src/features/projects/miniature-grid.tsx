@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ProjectListItem } from '../../data/collection/projects';
+import { t } from '../../i18n/t';
 import { useGridColumns } from './grid-columns';
 import { MiniatureCard } from './miniature-card';
 
@@ -56,7 +57,7 @@ export function MiniatureGrid({
   return (
     <ul
       ref={listRef}
-      aria-label="Painted miniatures"
+      aria-label={t('projects.gridLabel')}
       className="grid gap-4"
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingTop, paddingBottom }}
     >

@@ -8,17 +8,15 @@ import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
 import { useAccountRequired } from '../../components/use-account-required';
 import { useAuth } from '../../data/account/auth-state';
-import { countOf, formatCount } from '../../components/format-count';
 import { useProjects } from '../../data/collection/projects';
+import { t } from '../../i18n/t';
 import { gallerySearch } from './gallery-search';
 import { AddMiniatureDialog } from './miniature-dialog';
 import { MiniatureGrid } from './miniature-grid';
 
-const miniatures = (count: number) => countOf(count, 'miniature', 'miniatures');
-
 /** "3 miniatures", or while searching "2 of 3 miniatures match". */
 function countText(shown: number, total: number, searching: boolean): string {
-  return searching ? `${formatCount(shown)} of ${miniatures(total)} match` : miniatures(total);
+  return searching ? t('projects.countMatching', { shown, total }) : t('projects.count', { count: total });
 }
 
 /** The painted miniatures gallery (spec §2): search, the card grid, and the add action. */
@@ -41,15 +39,15 @@ export default function ProjectsPage() {
 
   return (
     <div>
-      <PageTitle title="Projects" description="Your painted miniatures, with their photos and the paint recipe for every part.">
-        Painted Miniatures Gallery
+      <PageTitle title={t('projects.title')} description={t('projects.description')}>
+        {t('projects.heading')}
       </PageTitle>
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div ref={searchBox} className="min-w-0 flex-1">
           <SearchInput
-            label="Search miniatures"
-            placeholder="Search by name or description…"
+            label={t('projects.searchLabel')}
+            placeholder={t('projects.searchPlaceholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -57,15 +55,15 @@ export default function ProjectsPage() {
         <Button
           ref={addButton}
           onClick={() => {
-            if (!user) accountRequired('Please create an account to add your painted miniatures.');
+            if (!user) accountRequired(t('projects.accountRequired'));
             else setAdding(true);
           }}
         >
-          <Plus aria-hidden="true" className="size-4" /> Add Painted Miniature
+          <Plus aria-hidden="true" className="size-4" /> {t('projects.add')}
         </Button>
         {user ? (
           <Button variant="outline" aria-pressed={withPile} onClick={() => setWithPile((shown) => !shown)}>
-            <Layers aria-hidden="true" className="size-4" /> Show the pile too
+            <Layers aria-hidden="true" className="size-4" /> {t('projects.showPile')}
           </Button>
         ) : null}
       </div>
@@ -78,40 +76,39 @@ export default function ProjectsPage() {
       ) : null}
 
       {!user ? (
-        <SignUpPrompt icon={<Images />} title="Show off your painted miniatures">
-          Create a free account to document your painted miniatures with photos, paint recipes grouped by part, techniques and notes, and
-          share them with full paint breakdowns.
+        <SignUpPrompt icon={<Images />} title={t('projects.signUpTitle')}>
+          {t('projects.signUpText')}
         </SignUpPrompt>
       ) : projects === undefined ? (
-        <Loading label="Loading your miniatures…" />
+        <Loading label={t('projects.loading')} />
       ) : projects.length === 0 ? (
         <EmptyState
           icon={<Images />}
-          title="No painted miniatures yet"
+          title={t('projects.emptyTitle')}
           actions={
             <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" className="size-4" /> Add Painted Miniature
+              <Plus aria-hidden="true" className="size-4" /> {t('projects.add')}
             </Button>
           }
         >
-          <p>Add a photo of a miniature you painted, with a name and a few words about it.</p>
+          <p>{t('projects.emptyText')}</p>
         </EmptyState>
       ) : gallery.length === 0 ? (
         <EmptyState
           icon={<Images />}
-          title="Nothing painted yet"
+          title={t('projects.nothingPaintedTitle')}
           actions={
             <Button variant="outline" onClick={() => setWithPile(true)}>
-              <Layers aria-hidden="true" className="size-4" /> Show the pile too
+              <Layers aria-hidden="true" className="size-4" /> {t('projects.showPile')}
             </Button>
           }
         >
-          <p>Your miniatures are all on the pile. Move them on to Painted as you finish them.</p>
+          <p>{t('projects.nothingPaintedText')}</p>
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<SearchX />}
-          title="No miniatures match your search"
+          title={t('projects.noMatchTitle')}
           actions={
             <Button
               variant="outline"
@@ -120,11 +117,11 @@ export default function ProjectsPage() {
                 searchBox.current?.querySelector('input')?.focus();
               }}
             >
-              Clear search
+              {t('projects.clearSearch')}
             </Button>
           }
         >
-          <p>Try another word from a miniature&apos;s name or description.</p>
+          <p>{t('projects.noMatchText')}</p>
         </EmptyState>
       ) : (
         <MiniatureGrid projects={shown} focusFallback={focusAdd} />

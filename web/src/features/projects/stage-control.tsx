@@ -3,6 +3,7 @@ import { nextStage, projectStages, projectStageSchema, type ProjectRow } from '@
 import { Button } from '../../components/button';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../../components/menu';
 import { toast } from '../../components/use-toast';
+import { t } from '../../i18n/t';
 import { moveStage } from '../../data/collection/project-stages';
 import { writeFailedToast } from '../../messages/error-text';
 import { stageWithCount, useStageNames } from '../../messages/stage-text';
@@ -18,7 +19,7 @@ export function StageControl({ project }: { project: StagedProject }) {
   const names = useStageNames();
   const move = (stage: ProjectRow['stage']) => {
     if (stage === project.stage) return;
-    moveStage(project.id, stage).catch((error: unknown) => toast(writeFailedToast('Failed to move the miniature', error)));
+    moveStage(project.id, stage).catch((error: unknown) => toast(writeFailedToast(t('projects.moveFailed'), error)));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -27,14 +28,14 @@ export function StageControl({ project }: { project: StagedProject }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Stage of ${project.name}: ${stageWithCount(project.stage, project.modelCount, names)}. Change stage`}
+            aria-label={t('projects.stageOf', { name: project.name, stage: stageWithCount(project.stage, project.modelCount, names) })}
           >
             {stageWithCount(project.stage, project.modelCount, names)}
             <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
         </MenuTrigger>
         <MenuContent align="start" narrow>
-          <MenuLabel heading>Stage</MenuLabel>
+          <MenuLabel heading>{t('projects.stage')}</MenuLabel>
           <MenuRadioGroup value={project.stage} onValueChange={(value) => move(projectStageSchema.parse(value))}>
             {projectStages.map((stage) => (
               <MenuRadioItem key={stage} value={stage}>
@@ -45,7 +46,12 @@ export function StageControl({ project }: { project: StagedProject }) {
         </MenuContent>
       </Menu>
       {next ? (
-        <Button variant="secondary" size="sm" aria-label={`Move ${project.name} on to ${names[next]}`} onClick={() => move(next)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('projects.moveOn', { name: project.name, stage: names[next] })}
+          onClick={() => move(next)}
+        >
           <ChevronsRight aria-hidden="true" className="size-4" /> {names[next]}
         </Button>
       ) : null}

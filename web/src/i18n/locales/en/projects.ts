@@ -1,4 +1,47 @@
 /** The projects area's English words (issue 38): the spec's texts word for word. Keys are "projects.<which words>". */
-const projects = {} as const;
+const projects = {
+  'projects.title': 'Projects',
+  'projects.description': 'Your painted miniatures, with their photos and the paint recipe for every part.',
+  'projects.heading': 'Painted Miniatures Gallery',
+  'projects.searchLabel': 'Search miniatures',
+  'projects.searchPlaceholder': 'Search by name or description…',
+  'projects.add': 'Add Painted Miniature',
+  'projects.accountRequired': 'Please create an account to add your painted miniatures.',
+  'projects.showPile': 'Show the pile too',
+  'projects.count': '{count, plural, one {# miniature} other {# miniatures}}',
+  'projects.countMatching': '{shown, number} of {total, plural, one {# miniature} other {# miniatures}} match',
+  'projects.signUpTitle': 'Show off your painted miniatures',
+  'projects.signUpText':
+    'Create a free account to document your painted miniatures with photos, paint recipes grouped by part, techniques and notes, and share them with full paint breakdowns.',
+  'projects.loading': 'Loading your miniatures…',
+  'projects.emptyTitle': 'No painted miniatures yet',
+  'projects.emptyText': 'Add a photo of a miniature you painted, with a name and a few words about it.',
+  'projects.nothingPaintedTitle': 'Nothing painted yet',
+  'projects.nothingPaintedText': 'Your miniatures are all on the pile. Move them on to Painted as you finish them.',
+  'projects.noMatchTitle': 'No miniatures match your search',
+  'projects.noMatchText': "Try another word from a miniature's name or description.",
+  'projects.clearSearch': 'Clear search',
+
+  'projects.gridLabel': 'Painted miniatures',
+  'projects.deletedTitle': 'Miniature deleted',
+  'projects.deletedText': '{name} was removed from your gallery.',
+  'projects.deleteFailed': 'Failed to delete miniature. Please try again.',
+  'projects.photoOf': 'Photo of {name}',
+  'projects.paintCount': '{count, plural, one {# paint} other {# paints}}',
+  'projects.viewDetails': 'View Details',
+  'projects.viewDetailsOf': 'View details of {name}',
+  'projects.edit': 'Edit',
+  'projects.editNamed': 'Edit {name}',
+  'projects.delete': 'Delete',
+  'projects.deleteNamed': 'Delete {name}',
+  'projects.deleteConfirmTitle': 'Delete {name}?',
+  'projects.deleteConfirmText': 'The miniature, its photo and its paint recipe will be removed from your gallery.',
+  'projects.deleteConfirm': 'Delete Miniature',
+
+  'projects.moveFailed': 'Failed to move the miniature',
+  'projects.stageOf': 'Stage of {name}: {stage}. Change stage',
+  'projects.stage': 'Stage',
+  'projects.moveOn': 'Move {name} on to {stage}',
+} as const;
 
 export default projects;
