@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { collectionStats, type PaintRow } from '@paintforge/sync-protocol';
-import { countOf, formatCount } from '../../components/format-count';
+import { t } from '../../i18n/t';
 
 /**
  * The collection in figures, computed on this device (offline, instant): owned paints and pots, running low, the
@@ -12,13 +12,14 @@ export function CollectionFigures({ inventory, wishlist }: { inventory: readonly
   return (
     <details className="mt-2 text-xs text-muted" data-testid="collection-figures">
       <summary className="cursor-pointer rounded-sm py-1 focus-visible:outline-2 focus-visible:outline-focus">
-        {countOf(stats.inventoryCount, 'paint', 'paints')} · {countOf(stats.totalQuantity, 'pot', 'pots')} ·{' '}
-        {formatCount(stats.runningLowCount)} running low · {formatCount(stats.wishlistCount)} on wishlist
+        {t('inventory.figuresPaints', { count: stats.inventoryCount })} · {t('inventory.figuresPots', { count: stats.totalQuantity })} ·{' '}
+        {t('inventory.figuresRunningLow', { count: stats.runningLowCount })} ·{' '}
+        {t('inventory.figuresWishlist', { count: stats.wishlistCount })}
       </summary>
       <div className="mt-1 grid gap-3 sm:grid-cols-2">
-        <Breakdown title="By brand" rows={stats.byBrand.map(({ brand, count }) => [brand, count])} />
-        <Breakdown title="By type" rows={stats.byType.map(({ type, count }) => [type, count])} />
-        <p className="sm:col-span-2">Running low: the paints you marked running low, and those with no pot left.</p>
+        <Breakdown title={t('inventory.byBrand')} rows={stats.byBrand.map(({ brand, count }) => [brand, count])} />
+        <Breakdown title={t('inventory.byType')} rows={stats.byType.map(({ type, count }) => [type, count])} />
+        <p className="sm:col-span-2">{t('inventory.runningLowExplained')}</p>
       </div>
     </details>
   );

@@ -6,6 +6,7 @@ import { Loading } from '../../components/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { useAuth } from '../../data/account/auth-state';
 import { usePaints } from '../../data/collection/paints';
+import { t } from '../../i18n/t';
 import { CollectionFigures } from './collection-figures';
 import { PaintList } from './paint-list';
 
@@ -32,7 +33,7 @@ export default function InventoryTabs() {
   const wishlist = useDeferredValue(usePaints('wishlist'));
   // Spec §2's "Inventory (count)", with "…" for the count while the rows load: "Inventory (0)" for a painter with 200
   // paints would say they were gone.
-  const tabCount = (rows: readonly unknown[] | undefined) => ` (${!user ? 0 : rows === undefined ? '…' : formatCount(rows.length)})`;
+  const tabCount = (rows: readonly unknown[] | undefined) => (!user ? formatCount(0) : rows === undefined ? '…' : formatCount(rows.length));
 
   const selectView = (next: string) => {
     const params = new URLSearchParams(searchParams);
@@ -44,15 +45,16 @@ export default function InventoryTabs() {
   return (
     <>
       <Tabs value={view} onValueChange={selectView}>
-        <TabsList aria-label="Paint lists" compact>
+        <TabsList aria-label={t('inventory.listsLabel')} compact>
           <TabsTrigger value="inventory" compact>
-            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> Inventory{tabCount(inventory)}
+            <Package aria-hidden="true" className="size-4 max-sm:hidden" /> {t('inventory.tabInventory', { count: tabCount(inventory) })}
           </TabsTrigger>
           <TabsTrigger value="wishlist" compact>
-            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> Wishlist{tabCount(wishlist)}
+            <Heart aria-hidden="true" className="size-4 max-sm:hidden" /> {t('inventory.tabWishlist', { count: tabCount(wishlist) })}
           </TabsTrigger>
           <TabsTrigger value="catalog" compact>
-            <Database aria-hidden="true" className="size-4 max-sm:hidden" /> Browse<span className="max-sm:sr-only"> paint database</span>
+            <Database aria-hidden="true" className="size-4 max-sm:hidden" /> {t('inventory.tabBrowse')}
+            <span className="max-sm:sr-only">{t('inventory.tabBrowseMore')}</span>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory" compact>
@@ -69,7 +71,7 @@ export default function InventoryTabs() {
           <PaintList kind="wishlist" paints={wishlist} owned={inventory} onBrowse={() => selectView('catalog')} />
         </TabsContent>
         <TabsContent value="catalog" compact>
-          <Suspense fallback={<Loading label="Loading paint database…" />}>
+          <Suspense fallback={<Loading label={t('inventory.loadingCatalog')} />}>
             <CatalogBrowser />
           </Suspense>
         </TabsContent>

@@ -1,8 +1,8 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
-import { countOf } from '../../components/format-count';
 import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Select } from '../../components/select';
+import { t } from '../../i18n/t';
 import { menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
 
 /**
@@ -25,32 +25,32 @@ export default function PaintFiltersSheet({
 }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Filters" sheet>
+      <DialogContent title={t('inventory.filters')} sheet>
         <div className="grid gap-3">
           <Select
-            label="Brand"
+            label={t('inventory.brand')}
             value={filter.brand}
             onChange={(e) => onFilter({ ...filter, brand: e.target.value })}
             options={menuOf(paints.map((p) => p.brand))}
           />
           <Select
-            label="Type"
+            label={t('inventory.type')}
             value={filter.type}
             onChange={(e) => onFilter({ ...filter, type: e.target.value })}
             options={menuOf(paints.map((p) => p.type))}
           />
           <Select
-            label="Sort by"
+            label={t('inventory.sortBy')}
             value={filter.sort}
             onChange={(e) => onFilter({ ...filter, sort: e.target.value as PaintSort })}
-            options={sortOptions}
+            options={sortOptions()}
           />
           <DialogActions cancel={false}>
             <Button variant="outline" className="flex-1" onClick={() => onFilter({ ...noFilter, query: filter.query })}>
-              Reset
+              {t('inventory.reset')}
             </Button>
             <Button className="flex-1" onClick={onClose}>
-              Show {countOf(shownCount, 'paint', 'paints')}
+              {t('inventory.showPaints', { count: shownCount })}
             </Button>
           </DialogActions>
         </div>

@@ -1,6 +1,7 @@
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { colourDifference, labOf } from '@paintforge/sync-protocol/colour';
 import { compareText } from '../../components/text-order';
+import { t } from '../../i18n/t';
 
 /**
  * Pure search, filter and sort of the painter's own list, kept apart from React so the bench and unit tests run
@@ -10,11 +11,12 @@ import { compareText } from '../../components/text-order';
 
 export type PaintSort = 'name' | 'brand' | 'type' | 'quantity';
 
-export const sortOptions: readonly { value: PaintSort; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'brand', label: 'Brand' },
-  { value: 'type', label: 'Type' },
-  { value: 'quantity', label: 'Quantity (most first)' },
+/** The Sort by menu, in the painter's language (read when shown, so it follows a language switch). */
+export const sortOptions = (): readonly { value: PaintSort; label: string }[] => [
+  { value: 'name', label: t('inventory.sortName') },
+  { value: 'brand', label: t('inventory.brand') },
+  { value: 'type', label: t('inventory.type') },
+  { value: 'quantity', label: t('inventory.sortQuantity') },
 ];
 
 export interface PaintFilter {
@@ -79,5 +81,5 @@ export function filterPaints(paints: readonly PaintRow[], { query, brand, type, 
 
 /** A menu's options built from the painter's own paints, plus All (spec §2). */
 export function menuOf(values: Iterable<string>): { value: string; label: string }[] {
-  return [{ value: 'all', label: 'All' }, ...[...new Set(values)].sort(compareText).map((value) => ({ value, label: value }))];
+  return [{ value: 'all', label: t('inventory.all') }, ...[...new Set(values)].sort(compareText).map((value) => ({ value, label: value }))];
 }

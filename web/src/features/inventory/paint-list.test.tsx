@@ -43,7 +43,8 @@ describe('the painter’s list', () => {
       path: '/inventory',
       at: '/inventory?open=add',
     });
-    expect(await screen.findByRole('dialog', { name: 'Add Paint' })).toBeTruthy();
+    // The file's first test loads the dialogs' lazy chunks (forms, colour picker, Radix): seconds on a loaded machine.
+    expect(await screen.findByRole('dialog', { name: 'Add Paint' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(added.router.state.location.search).toBe(''));
     added.unmount();
     renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, {

@@ -14,7 +14,8 @@ import { useAuth } from '../../data/account/auth-state';
 import { useDiscontinuedPaints } from '../../data/catalog/discontinued-paints';
 import { downloadText } from '../../components/download';
 import { isLanguage, languageNames, type Language } from '../../i18n/languages';
-import { activeLocale } from '../../i18n/t';
+import { activeLocale, t } from '../../i18n/t';
+import { accountRequiredText } from '../../messages/account-required-text';
 import { useLanguageSwitches } from '../../i18n/switch-language';
 import { FiltersButton } from './filters-button';
 import { PaintListRow, PaintTile } from './paint-items';
@@ -38,7 +39,7 @@ const PaintFiltersSheet = lazy(() => import('./paint-filters-sheet'));
 async function exportCsv(paints: readonly PaintRow[], language: Language = 'en') {
   const { paintsToCsv, csvFileName } = await import('./paint-csv');
   downloadText(paintsToCsv(paints, language), csvFileName, 'text/csv;charset=utf-8');
-  toast({ title: 'Export complete', description: `${paints.length} ${paints.length === 1 ? 'paint' : 'paints'} saved as ${csvFileName}.` });
+  toast({ title: t('inventory.exportComplete'), description: t('inventory.exportSaved', { count: paints.length, file: csvFileName }) });
 }
 
 /**
@@ -89,7 +90,7 @@ export function PaintList({
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const wantDialogs = () => setDialogsWanted(true);
   const wishlist = kind === 'wishlist';
-  const addLabel = wishlist ? 'Add to Wishlist' : 'Add Paint';
+  const addLabel = wishlist ? t('inventory.addToWishlist') : t('inventory.addPaint');
   const fabHidden = useHiddenWhileScrollingDown();
   // Keyed on being signed in, not on the user object: a refreshed session (a new object, the same painter) must not
   // re-filter and re-render the whole list.
@@ -113,10 +114,7 @@ export function PaintList({
   // The paint being edited, live: a change from another tab or device shows in the open dialog's paint.
   const editing = dialog?.paint ? (all.find((paint) => paint.id === dialog.paint!.id) ?? dialog.paint) : null;
   const openAdd = () => {
-    if (!user)
-      accountRequired(
-        wishlist ? 'Please create an account to keep a wishlist.' : 'Please create an account to track your paint inventory.',
-      );
+    if (!user) accountRequired(wishlist ? accountRequiredText.wishlist : accountRequiredText.inventory);
     else setDialog({ paint: null });
   };
   const toggle = (id: string) =>
@@ -137,12 +135,12 @@ export function PaintList({
   return (
     <section aria-labelledby={`${kind}-title`} onPointerDownCapture={wantDialogs} onFocusCapture={wantDialogs}>
       <h2 id={`${kind}-title`} className="sr-only">
-        {wishlist ? 'Your wishlist' : 'Your inventory'}
+        {wishlist ? t('inventory.yourWishlist') : t('inventory.yourInventory')}
       </h2>
       <div className="sticky top-16 z-20 -mx-4 flex items-center gap-0.5 sm:gap-1 [&>button]:max-sm:size-9 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
         <SearchInput
-          label={wishlist ? 'Search your wishlist' : 'Search your paints'}
-          placeholder="Name, brand, colour or #hex"
+          label={wishlist ? t('inventory.searchWishlist') : t('inventory.searchPaints')}
+          placeholder={t('inventory.searchPlaceholder')}
           className="min-w-0 flex-1"
           value={filter.query}
           onChange={(event) => setFilter({ ...filter, query: event.target.value })}
@@ -151,7 +149,7 @@ export function PaintList({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={layout === 'grid' ? 'List view' : 'Grid view'}
+          aria-label={layout === 'grid' ? t('inventory.listView') : t('inventory.gridView')}
           onClick={() => setLayout(layout === 'grid' ? 'list' : 'grid')}
         >
           {layout === 'grid' ? <List aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
@@ -160,7 +158,7 @@ export function PaintList({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Select paints"
+            aria-label={t('inventory.selectPaints')}
             aria-pressed={selection !== null}
             onClick={() => setSelection(selection ? null : new Set())}
           >
@@ -172,12 +170,13 @@ export function PaintList({
           // span of its own so the toolbar's square phone size for its icon buttons does not squeeze the words.
           <span className="contents">
             <Button variant="ghost" size="sm" className="max-sm:px-2" onClick={() => setImportOpen(true)}>
-              <FileUp aria-hidden="true" className="size-4" /> Import<span className="max-sm:sr-only"> and backup</span>
+              <FileUp aria-hidden="true" className="size-4" /> {t('inventory.import')}
+              <span className="max-sm:sr-only">{t('inventory.importMore')}</span>
             </Button>
           </span>
         ) : null}
         {wishlist ? (
-          <Button variant="ghost" size="icon" aria-label="Export Shopping List" onClick={() => void exportShoppingList(all)}>
+          <Button variant="ghost" size="icon" aria-label={t('inventory.exportShoppingList')} onClick={() => void exportShoppingList(all)}>
             <ShoppingCart aria-hidden="true" className="size-4" />
           </Button>
         ) : null}
@@ -185,20 +184,20 @@ export function PaintList({
       {selection ? (
         <div
           role="toolbar"
-          aria-label="Selection"
+          aria-label={t('inventory.selection')}
           className="sticky top-[121px] z-20 -mx-4 flex flex-wrap items-center gap-1 border-b border-line bg-surface px-4 py-1.5 sm:-mx-6 sm:px-6"
         >
           <span className="mr-auto text-sm font-medium" aria-live="polite">
-            {selection.size} selected
+            {t('inventory.selected', { count: selection.size })}
           </span>
           <Button size="sm" variant="ghost" onClick={() => setSelection(new Set(shown.map((paint) => paint.id)))}>
-            Select All
+            {t('inventory.selectAll')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setSelection(new Set())} disabled={selection.size === 0}>
-            Clear Selection
+            {t('inventory.clearSelection')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => void exportCsv(selected)} disabled={selection.size === 0}>
-            <Download aria-hidden="true" className="size-4" /> Export Selected
+            <Download aria-hidden="true" className="size-4" /> {t('inventory.exportSelected')}
           </Button>
           {/* Issue 38: the same CSV with its headers in the language the app is shown in, named in that language. */}
           {isLanguage(shownLanguage) && shownLanguage !== 'en' ? (
@@ -206,7 +205,7 @@ export function PaintList({
               <Download aria-hidden="true" className="size-4" /> CSV · {languageNames[shownLanguage]}
             </Button>
           ) : null}
-          <Button size="icon-sm" variant="ghost" aria-label="Leave selection" onClick={() => setSelection(null)}>
+          <Button size="icon-sm" variant="ghost" aria-label={t('inventory.leaveSelection')} onClick={() => setSelection(null)}>
             <X aria-hidden="true" className="size-4" />
           </Button>
         </div>
@@ -218,53 +217,47 @@ export function PaintList({
         {!user ? (
           <SignUpPrompt
             icon={wishlist ? <Heart /> : <Package />}
-            title={wishlist ? 'Plan your next paint purchase' : 'Track the paints you own'}
+            title={wishlist ? t('inventory.signUpWishlistTitle') : t('inventory.signUpInventoryTitle')}
           >
             <p>
-              {wishlist
-                ? 'Create a free account to keep a wishlist of paints to buy and export it as a shopping list.'
-                : 'Create a free account to keep your own paint inventory, with quantities, so you never buy the same pot twice.'}{' '}
-              You can{' '}
+              {wishlist ? t('inventory.signUpWishlistText') : t('inventory.signUpInventoryText')}{' '}
+              {t('inventory.browseWithoutAccountBefore')}{' '}
               <button
                 type="button"
                 onClick={onBrowse}
                 className="rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
               >
-                browse the paint database
+                {t('inventory.browseWithoutAccountLink')}
               </button>{' '}
-              without an account.
+              {t('inventory.browseWithoutAccountAfter')}
             </p>
           </SignUpPrompt>
         ) : paints === undefined ? (
-          <Loading label={wishlist ? 'Loading your wishlist…' : 'Loading your paints…'} />
+          <Loading label={wishlist ? t('inventory.loadingWishlist') : t('inventory.loadingPaints')} />
         ) : all.length === 0 ? (
           <EmptyState
             icon={wishlist ? <Heart /> : <Package />}
-            title={wishlist ? 'Your wishlist is empty' : 'Your inventory is empty'}
+            title={wishlist ? t('inventory.emptyWishlistTitle') : t('inventory.emptyInventoryTitle')}
             actions={
               <>
                 <Button onClick={() => setImportOpen(true)}>
-                  <FileUp aria-hidden="true" className="size-4" /> Import paints
+                  <FileUp aria-hidden="true" className="size-4" /> {t('inventory.importPaints')}
                 </Button>
                 <Button variant="outline" onClick={onBrowse}>
-                  <Database aria-hidden="true" className="size-4" /> Browse paint database
+                  <Database aria-hidden="true" className="size-4" /> {t('inventory.browseCatalog')}
                 </Button>
               </>
             }
           >
-            <p>
-              {wishlist
-                ? 'Add the paints you want to buy, or pick them from the paint database.'
-                : 'Got paints already? Paste a list or import a CSV'}
-            </p>
+            <p>{wishlist ? t('inventory.emptyWishlistText') : t('inventory.emptyInventoryText')}</p>
           </EmptyState>
         ) : shown.length === 0 ? (
-          <EmptyState icon={<SearchX />} title="No paints found" headingLevel={3}>
-            No paints match your search or filters.
+          <EmptyState icon={<SearchX />} title={t('inventory.noPaintsFound')} headingLevel={3}>
+            {t('inventory.noPaintsMatch')}
           </EmptyState>
         ) : (
           <VirtualPaints
-            label={wishlist ? 'Wishlist paints' : 'Inventory paints'}
+            label={wishlist ? t('inventory.wishlistPaints') : t('inventory.inventoryPaints')}
             paints={shown}
             layout={layout}
             owned={owned}
