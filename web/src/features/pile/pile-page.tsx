@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { SignUpPrompt } from '../../components/sign-up-prompt';
 import { EmptyState, Loading } from '../../components/status-message';
 import { toast } from '../../components/use-toast';
-import { formatCount } from '../../components/format-count';
+import { t } from '../../i18n/t';
 import { useAuth } from '../../data/account/auth-state';
 import { moveSomeToStage, moveStage } from '../../data/collection/project-stages';
 import { deleteProject, restoreProject, useProjects } from '../../data/collection/projects';
@@ -54,11 +54,11 @@ export default function PilePage() {
       await deleteProject(entry.id);
       listHeading.current?.focus();
       toast({
-        title: `${entry.name} deleted`,
-        action: { label: 'Undo', altText: 'Restore the entry', onClick: () => void restoreProject(entry.id) },
+        title: t('pile.deleted', { name: entry.name }),
+        action: { label: t('pile.undo'), altText: t('pile.restoreEntry'), onClick: () => void restoreProject(entry.id) },
       });
     } catch (error) {
-      toast(writeFailedToast('Failed to delete the entry', error));
+      toast(writeFailedToast(t('pile.deleteFailed'), error));
     }
   };
 
@@ -71,16 +71,19 @@ export default function PilePage() {
       // A move out of the stage shown takes the row (and the focused button) away: focus goes to the list's heading.
       if (filter !== 'all' && filter !== to) listHeading.current?.focus();
       toast({
-        title: count < entry.modelCount ? `${count} of ${entry.modelCount} ${entry.name}: ${names[to]}` : `${entry.name}: ${names[to]}`,
-        description: `Moved from ${names[from]}.`,
+        title:
+          count < entry.modelCount
+            ? t('pile.movedSome', { count, total: entry.modelCount, name: entry.name, stage: names[to] })
+            : t('pile.moved', { name: entry.name, stage: names[to] }),
+        description: t('pile.movedFrom', { stage: names[from] }),
         action: {
-          label: 'Undo',
-          altText: `Use the entry's back button to move it back to ${names[from]}.`,
-          onClick: () => void moveStage(moved, from).catch((error: unknown) => toast(writeFailedToast('Failed to move the entry', error))),
+          label: t('pile.undo'),
+          altText: t('pile.undoMoveAlt', { stage: names[from] }),
+          onClick: () => void moveStage(moved, from).catch((error: unknown) => toast(writeFailedToast(t('pile.moveFailed'), error))),
         },
       });
     } catch (error) {
-      toast(writeFailedToast('Failed to move the entry', error));
+      toast(writeFailedToast(t('pile.moveFailed'), error));
     }
   };
 
@@ -91,21 +94,21 @@ export default function PilePage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle description="Every model you own, stage by stage, and how fast the pile shrinks.">Pile of shame</PageTitle>
+      <PageTitle description={t('pile.description')}>{t('pile.title')}</PageTitle>
       {!user ? (
-        <SignUpPrompt icon={<Layers />} title="See your pile of shame shrink">
-          Create a free account to track every box from unbuilt to varnished, with a burn-down of models bought against models painted.
+        <SignUpPrompt icon={<Layers />} title={t('pile.signUpTitle')}>
+          {t('pile.signUpText')}
         </SignUpPrompt>
       ) : projects === undefined || figures === null ? (
-        <Loading label="Loading your pile…" />
+        <Loading label={t('pile.loading')} />
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
             <Button ref={addButton} onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" className="size-4" /> Add a box
+              <Plus aria-hidden="true" className="size-4" /> {t('pile.addBox')}
             </Button>
             <Button variant="outline" onClick={() => setEditing(true)}>
-              <Settings aria-hidden="true" className="size-4" /> Pile settings
+              <Settings aria-hidden="true" className="size-4" /> {t('pile.settings')}
             </Button>
             {projects.length > 0 ? (
               <Button variant="outline" onClick={() => void exportCsv()}>
@@ -116,19 +119,19 @@ export default function PilePage() {
           {projects.length === 0 ? (
             <EmptyState
               icon={<Layers />}
-              title="Your pile is empty"
+              title={t('pile.emptyTitle')}
               actions={
                 <Button onClick={() => setAdding(true)}>
-                  <Plus aria-hidden="true" className="size-4" /> Add a box
+                  <Plus aria-hidden="true" className="size-4" /> {t('pile.addBox')}
                 </Button>
               }
             >
-              <p>Add the boxes you own, however many models each, and move them on as you build, prime and paint.</p>
+              <p>{t('pile.emptyText')}</p>
             </EmptyState>
           ) : (
             <>
               <p role="status" data-testid="pile-size" className="text-sm text-muted">
-                {formatCount(figures.pile)} models on the pile
+                {t('pile.size', { count: figures.pile })}
               </p>
               <StageBar counts={figures.counts} names={names} filter={filter} onFilter={setFilter} />
               <BurnDownChart figures={figures.chart} goal={settings.monthlyGoal} />
@@ -139,15 +142,15 @@ export default function PilePage() {
                   tabIndex={-1}
                   className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-focus"
                 >
-                  {filter === 'all' ? 'Everything' : names[filter]}, longest in stage first
+                  {filter === 'all' ? t('pile.listHeadingAll') : t('pile.listHeadingStage', { stage: names[filter] })}
                 </h2>
                 {shown.length === 0 ? (
                   <EmptyState
-                    title="Nothing in this stage"
+                    title={t('pile.nothingInStage')}
                     headingLevel={3}
                     actions={
                       <Button variant="outline" onClick={() => setFilter('all')}>
-                        Show all
+                        {t('pile.showAll')}
                       </Button>
                     }
                   />
@@ -176,11 +179,9 @@ export default function PilePage() {
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}
-            title="Delete this entry?"
-            description={
-              deleting ? `${deleting.name} (${deleting.modelCount} models) leaves your pile. You can undo it straight after.` : ''
-            }
-            confirmLabel="Delete"
+            title={t('pile.deleteTitle')}
+            description={deleting ? t('pile.deleteText', { name: deleting.name, count: deleting.modelCount }) : ''}
+            confirmLabel={t('pile.delete')}
             onConfirm={() => deleting && void remove(deleting)}
           />
         </>
