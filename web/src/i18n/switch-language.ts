@@ -28,7 +28,8 @@ export async function switchLanguage(language: Language, { fromAccount = false }
 /** The account's side of the choice, loaded when first needed (one import for its callers, to spare the first download). */
 export const accountLanguage = () => import('../data/account/account-language');
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after each switch (the account's side follows them: data/account/account-language.ts). */
+export function onLanguageSwitch(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
@@ -39,7 +40,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useLanguageSwitches(): number {
   return useSyncExternalStore(
-    subscribe,
+    onLanguageSwitch,
     () => switches,
     () => 0,
   );

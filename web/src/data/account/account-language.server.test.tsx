@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { inProcessServer, renderApp } from '../../testing/app-server';
 import { activateLanguage } from '../../i18n/activate';
@@ -6,14 +6,20 @@ import { languageStorageKey } from '../../i18n/language-choice';
 import { switchLanguage } from '../../i18n/switch-language';
 import { activeLocale } from '../../i18n/t';
 import { clearCredentials, storeSession } from './auth-state';
-import { unsentLanguageKey } from './account-language';
+import { followAccountLanguageChanges, unsentLanguageKey } from './account-language';
 import { verifySession } from './session';
 
 // Issue 38 (Must show): the painter's choice of language reaches their other devices, through the real server in
 // process. One test process plays each device in turn: a new device is this one with its storage emptied.
 const server = inProcessServer();
 
+// As the sync runtime does on a device a painter is signed in on (data/sync/runtime.ts).
+let stopFollowing: () => void = () => undefined;
+beforeEach(() => {
+  stopFollowing = followAccountLanguageChanges();
+});
 afterEach(async () => {
+  stopFollowing();
   await activateLanguage('en');
 });
 
@@ -49,9 +55,12 @@ describe('the choice of language follows the painter', () => {
     await server.call('PATCH', '/api/auth/language', { token: painter.token, body: { language: 'it' } });
 
     await freshDevice();
+    // Here the app's own wiring follows the account: the sync runtime the shell starts for a signed-in painter.
+    stopFollowing();
     // Signed in before the choice was made elsewhere: the stored user still says nothing of it.
-    renderApp('/', painter);
-    await waitFor(() => expect(activeLocale()).toBe('it'));
+    renderApp('/inventory', painter);
+    // The runtime starts once the page is painted and the browser idle: slow on a loaded machine.
+    await waitFor(() => expect(activeLocale()).toBe('it'), { timeout: 20_000 });
   });
 
   it('a switch made offline stays this device’s choice and reaches the account once the server answers', async () => {

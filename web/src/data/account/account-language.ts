@@ -1,14 +1,14 @@
 import { restContract } from '@paintforge/sync-protocol';
 import { chosenLanguage, languageStorageKey } from '../../i18n/language-choice';
 import { isLanguage, type Language } from '../../i18n/languages';
-import { switchLanguage } from '../../i18n/switch-language';
+import { onLanguageSwitch, switchLanguage } from '../../i18n/switch-language';
 import { callRoute } from '../server/rest-client';
-import { getAuthState, parseUser, updateStoredUser, type SessionUser } from './auth-state';
+import { getAuthState, parseUser, subscribeAuth, updateStoredUser, type SessionUser } from './auth-state';
 
 /**
- * The painter's language on their account (issue 38), so it follows them to their other devices. Lazy: the landing
- * page's first download never carries it (switch-language.ts and session.ts import it when a signed-in painter
- * switches, or when the server sent a user).
+ * The painter's language on their account (issue 38), so it follows them to their other devices. Never on the landing
+ * page's first download (its budget has no room): the sync runtime, which loads for a painter signed in on this
+ * device, starts following (followAccountLanguageChanges), and the login page adopts the account's at sign-in.
  *
  * A switch made while the server could not be reached (offline) is kept here as unsent, with whose it is, and sent
  * at the next sign-in or profile read; until then that device's own choice wins over the account's older one.
@@ -68,7 +68,7 @@ export async function followAccountLanguage(user: SessionUser): Promise<void> {
   }
   const language = user.language;
   if (!isLanguage(language)) return;
-  if (language !== chosenLanguage()) await switchLanguage(language, { fromAccount: true });
+  if (language !== chosenLanguage()) await switchLanguage(language);
   else
     try {
       // Already shown (the browser's languages agreed): kept as this device's choice too.
@@ -76,4 +76,26 @@ export async function followAccountLanguage(user: SessionUser): Promise<void> {
     } catch {
       // Storage refused: the account's language is read again at the next start.
     }
+}
+
+/**
+ * While a painter is signed in: each switch of theirs goes to the account, and each user the server sends (the
+ * start-up profile read, a sign-in) brings the account's language. Returns the function that stops following.
+ */
+export function followAccountLanguageChanges(): () => void {
+  const follow = () => {
+    const { token, user } = getAuthState();
+    if (token !== null && user !== null) void followAccountLanguage(user);
+  };
+  const stopAuth = subscribeAuth(follow);
+  const stopSwitches = onLanguageSwitch(() => {
+    const { token, user } = getAuthState();
+    // The account's own language arriving here (followAccountLanguage) is already the account's: nothing to send.
+    if (token !== null && user !== null && chosenLanguage() !== user.language) void sendLanguage(chosenLanguage());
+  });
+  follow();
+  return () => {
+    stopAuth();
+    stopSwitches();
+  };
 }

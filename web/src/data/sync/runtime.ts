@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { expireSession, getAuthState, onSignOut, subscribeAuth, workerSessionOf } from '../account/auth-state';
 import { copySessionForWorker } from '../account/worker-session';
+import { followAccountLanguageChanges } from '../account/account-language';
 import { ApiError, sessionEndOf } from '../server/api-client';
 import { rememberedSyncUser, rememberSyncUser } from '../collection/local-data';
 import { reportPendingChanges } from '../account/session';
@@ -205,6 +206,8 @@ export function startSyncRuntime(): () => void {
   starts += 1;
   if (starts === 1) {
     const unsubscribe = subscribeAuth(reconcile);
+    // Issue 38: the painter's language follows their account while they are signed in here (off the first download).
+    const stopLanguage = followAccountLanguageChanges();
     const unregister = onSignOut(() => {
       opening = null;
       if (active) active.close();
@@ -213,6 +216,7 @@ export function startSyncRuntime(): () => void {
     });
     stopListening = () => {
       unsubscribe();
+      stopLanguage();
       unregister();
     };
     started.resolve();
