@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from './button';
 import { cn } from './cn';
+import { t } from '../i18n/t';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -113,7 +114,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <RadixDialog.Close
           className="absolute top-3 right-3 rounded-md p-2 text-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-          aria-label="Close"
+          aria-label={t('shell.close')}
         >
           <X aria-hidden="true" className="size-4" />
         </RadixDialog.Close>

@@ -2,10 +2,24 @@ import type { ComponentProps } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { limits } from '@paintforge/sync-protocol/constants';
+import type { MessageKey } from '../i18n/catalog';
+import { t } from '../i18n/t';
 import { cn } from './cn';
 import { dismissToast, toastDurationMs, useToasts } from './use-toast';
 
 export { toast, dismissToast } from './use-toast';
+
+/**
+ * The toasts' own words. A visitor's landing page may raise a toast before its words arrive (the catalog is not on
+ * its first download: i18n/words-ready.ts); Radix's English labels stand in until then.
+ */
+function ownWords(key: MessageKey, values?: Record<string, unknown>): string | undefined {
+  try {
+    return t(key, values);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The action button inside a toast. altText tells screen-reader users how to do the same without the toast. */
 function ToastAction({ className, ...props }: ComponentProps<typeof RadixToast.Action>) {
@@ -54,7 +68,7 @@ export function Toaster() {
             </ToastAction>
           ) : null}
           <RadixToast.Close
-            aria-label="Close"
+            aria-label={ownWords('shell.close') ?? 'Close'}
             className="absolute top-2 right-2 rounded-md p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-white/10"
           >
             <X aria-hidden="true" className="size-4" />
@@ -65,6 +79,8 @@ export function Toaster() {
           and a bottom sheet's fields for 5 s. From `sm` in the bottom-right corner, clear of the content column. */}
       <RadixToast.Viewport
         hotkey={['F8']}
+        // Radix puts the hotkey in place of "{hotkey}".
+        label={ownWords('shell.toast.region', { hotkey: '{hotkey}' })}
         className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-2 pt-[max(0.5rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-sm sm:p-4"
       />
     </RadixToast.Provider>

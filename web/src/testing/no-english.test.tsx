@@ -58,14 +58,14 @@ describe('no English left, in a real language', () => {
       <div>
         <p>Vallejo: you now have 5 pots.</p>
         <p>Glaze</p>
-        <button type="button">Delete it</button>
+        <button type="button">Dusted your shelf</button>
         <p>Lasur</p>
       </div>,
     );
     expect(englishLeft(container)).toEqual([
       '<p> "Vallejo: you now have 5 pots." (an English message)',
       '<p> "Glaze" (an English message)',
-      '<button> "Delete it" (the English word "delete")',
+      '<button> "Dusted your shelf" (the English word "your")',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '../../components/menu';
 import { isLanguage, languageNames, languages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/switch-language';
+import type { MessageKey } from '../../i18n/catalog';
 import { activeLocale, t } from '../../i18n/t';
 import { displayName, initials, useAuth } from '../../data/account/auth-state';
 import type { LoadedMenuProps } from './deferred-menu';
@@ -11,20 +12,21 @@ import { useLogout } from './logout-dialog';
 
 interface MenuLinkSpec {
   to: string;
-  label: string;
+  /** Read at render, in the language shown. */
+  label: MessageKey;
   Icon: LucideIcon;
 }
 
-const helpLink: MenuLinkSpec = { to: '/help', label: 'Help & Guide', Icon: CircleHelp };
+const helpLink: MenuLinkSpec = { to: '/help', label: 'shell.menu.help', Icon: CircleHelp };
 const signedInLinks: MenuLinkSpec[] = [
-  { to: '/profile', label: 'Profile Settings', Icon: Settings },
-  { to: '/feedback', label: 'Feedback', Icon: MessageSquare },
-  { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck },
+  { to: '/profile', label: 'shell.menu.profile', Icon: Settings },
+  { to: '/feedback', label: 'shell.menu.feedback', Icon: MessageSquare },
+  { to: '/admin', label: 'shell.menu.admin', Icon: ShieldCheck },
   helpLink,
 ];
 const signedOutLinks: MenuLinkSpec[] = [
-  { to: '/login', label: 'Login', Icon: LogIn },
-  { to: '/register', label: 'Register', Icon: UserPlus },
+  { to: '/login', label: 'shell.menu.login', Icon: LogIn },
+  { to: '/register', label: 'shell.menu.register', Icon: UserPlus },
 ];
 
 /** The language switch (issue 38), for visitors and painters alike; the profile has the same. */
@@ -53,7 +55,7 @@ function MenuLinks({ links }: { links: MenuLinkSpec[] }) {
   return links.map(({ to, label, Icon }) => (
     <MenuItem key={to} asChild>
       <Link to={to}>
-        <Icon aria-hidden="true" /> {label}
+        <Icon aria-hidden="true" /> {t(label)}
       </Link>
     </MenuItem>
   ));
@@ -86,7 +88,7 @@ export function AccountMenuItems({ trigger, defaultOpen }: LoadedMenuProps) {
               <MenuLinks links={isAdmin ? signedInLinks : signedInLinks.filter((link) => link.to !== '/admin')} />
               <MenuSeparator />
               <MenuItem onSelect={logout.request}>
-                <LogOut aria-hidden="true" /> Logout
+                <LogOut aria-hidden="true" /> {t('shell.menu.logout')}
               </MenuItem>
               <LanguageChoice />
             </>

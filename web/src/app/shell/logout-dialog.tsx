@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog';
 import { isOffline, logout, logoutNeedsConfirmation, logoutRisks, type LogoutRisks } from '../../data/account/session';
 import { syncBeforeLeaving } from '../../data/status/sync-status';
+import { t } from '../../i18n/t';
 
 const syncWaitMs = 3000;
 
@@ -47,42 +48,28 @@ export function useLogout(): { request: () => void; dialog: React.ReactElement }
   }
 
   const waiting = risks?.pendingChanges ?? 0;
-  const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
   const dialog = (
     <Dialog open={risks !== null} onOpenChange={(open) => (open ? undefined : setRisks(null))}>
       <DialogContent
-        title={waiting > 0 ? 'Sign out with changes still waiting?' : 'Sign out while offline?'}
-        description={
-          waiting > 0
-            ? `${changes} on this device ${waiting === 1 ? 'has' : 'have'} not reached the server yet.`
-            : 'This device is offline, so it cannot reach the server to end your session.'
-        }
+        title={waiting > 0 ? t('shell.logout.waitingTitle') : t('shell.logout.offlineTitle')}
+        description={waiting > 0 ? t('shell.logout.waitingDescription', { count: waiting }) : t('shell.logout.offlineDescription')}
       >
         <div className="space-y-3 text-sm">
           {waiting > 0 ? (
             <p>
-              Signing out removes your account&rsquo;s data from this device, and with it the {changes} still waiting to be sent: they would
-              be lost.{' '}
-              {risks?.offline
-                ? 'Stay signed in and sign out once you are back online and they have synced.'
-                : 'Stay signed in for a moment to let them sync first.'}
+              {t('shell.logout.waitingLost', { count: waiting })}{' '}
+              {risks?.offline ? t('shell.logout.waitOffline') : t('shell.logout.waitOnline')}
             </p>
           ) : null}
-          {risks?.offline ? (
-            <p>
-              Signing out now removes your account&rsquo;s data from this device, but the session stays valid on the server until it
-              expires. If someone else might use this device&rsquo;s sign-in, change your password once you are back online: that ends every
-              other session.
-            </p>
-          ) : null}
+          {risks?.offline ? <p>{t('shell.logout.offlineSession')}</p> : null}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Stay Signed In</Button>
+            <Button variant="outline">{t('shell.logout.stay')}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={() => void finish()}>
             {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            Sign Out Anyway
+            {t('shell.logout.anyway')}
           </Button>
         </div>
       </DialogContent>

@@ -1,17 +1,24 @@
 import type { SyncStatusView } from '../../data/status/sync-status';
+import { activeLocale, t } from '../../i18n/t';
 import { syncProblemText } from '../../messages/sync-problem-text';
 
 /** The words of the header's sync status control, kept apart from the component so they can be tested. */
 
 // Made at first use, not when the module loads: a phone's first Intl formatter loads the locale's data, tens of
 // milliseconds in the task that runs the module, and a painter synced in the last minute needs none ("just now").
-let relative: Intl.RelativeTimeFormat | undefined;
-const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+// One per language: a language switch makes the next one.
+const relative = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = activeLocale();
+  let format = relative.get(locale);
+  if (!format) relative.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return format;
+}
 
 /** "just now", "2 minutes ago", "yesterday", "3 days ago". */
 export function relativeTime(at: number, now: number): string {
   const seconds = Math.round((at - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Math.abs(seconds) < 45) return t('shell.sync.justNow');
   const minutes = Math.round(seconds / 60);
   if (Math.abs(minutes) < 60) return relativeFormat().format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
@@ -20,7 +27,7 @@ export function relativeTime(at: number, now: number): string {
 }
 
 export function changesWaiting(count: number): string {
-  return count === 1 ? '1 change waiting' : `${count} changes waiting`;
+  return t('shell.sync.changesWaiting', { count });
 }
 
 export interface SyncSummary {
@@ -35,30 +42,33 @@ export function syncSummary(
   now: number,
 ): SyncSummary {
   const waiting = status.pendingCount > 0 ? changesWaiting(status.pendingCount) : null;
-  const saved = status.pendingCount > 0 ? `${waiting}: saved on this device.` : 'Everything is saved on this device.';
-  const last = status.lastSyncedAt === null ? 'Not synced yet' : `Last synced ${relativeTime(status.lastSyncedAt, now)}`;
+  const saved = waiting !== null ? t('shell.sync.waitingSaved', { waiting }) : t('shell.sync.allSaved');
+  const last =
+    status.lastSyncedAt === null
+      ? t('shell.sync.notSyncedYet')
+      : t('shell.sync.lastSynced', { when: relativeTime(status.lastSyncedAt, now) });
   switch (status.phase) {
     case 'update-required':
-      return { headline: 'Update required', detail: `This version of the app is too old to sync. Reload to update. ${saved}` };
+      return { headline: t('shell.sync.updateRequired'), detail: t('shell.sync.tooOld', { saved }) };
     case 'signed-out':
       return {
-        headline: 'Sign in to sync',
+        headline: t('shell.sync.signIn'),
         detail: status.problem === 'other-account' ? syncProblemText['other-account'] : saved,
       };
     case 'offline':
       return {
-        headline: 'Offline',
-        detail: status.pendingCount > 0 ? `${saved} They will be sent when you are back online.` : `${saved} ${last}.`,
+        headline: t('shell.sync.offline'),
+        detail: status.pendingCount > 0 ? t('shell.sync.sentWhenOnline', { saved }) : t('shell.sync.savedAndLast', { saved, last }),
       };
     case 'syncing':
-      return { headline: 'Syncing…', detail: waiting };
+      return { headline: t('shell.sync.syncing'), detail: waiting };
     case 'error':
-      return { headline: waiting ?? 'Sync problem', detail: syncProblemText[status.problem ?? 'server-unavailable'] };
+      return { headline: waiting ?? t('shell.sync.problem'), detail: syncProblemText[status.problem ?? 'server-unavailable'] };
     case 'idle':
       if (waiting) return { headline: waiting, detail: last };
       // Issue 33: the stream from the server is open, so another device's change shows here at once.
       return status.live && status.lastSyncedAt !== null
-        ? { headline: 'Live', detail: `Changes from your other devices show at once. ${last}.` }
+        ? { headline: t('shell.sync.live'), detail: t('shell.sync.liveDetail', { last }) }
         : { headline: last, detail: null };
   }
 }

@@ -7,6 +7,7 @@ import { cn } from '../../components/cn';
 import { dismissNotice, dismissNotices, syncNow, useNotices, useSyncStatus, type SyncStatusView } from '../../data/status/sync-status';
 import { noticeMessage, noticeTitle } from '../../messages/notice-text';
 import { syncSummary } from './sync-status-text';
+import { t } from '../../i18n/t';
 
 /**
  * The header's sync status control (design/sync.md §6: the UI always shows the state). A fixed-size icon button
@@ -86,7 +87,7 @@ export default function SyncStatusControl() {
       <Popover.Trigger asChild>
         <button
           type="button"
-          aria-label="Sync status"
+          aria-label={t('shell.sync.label')}
           title={summary.headline}
           className={cn(
             'relative flex size-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-surface-2',
@@ -112,7 +113,7 @@ export default function SyncStatusControl() {
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Sync status"
+          aria-label={t('shell.sync.label')}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-4 text-sm text-ink shadow-lg focus-visible:outline-none"
         >
           <div role="status" className="flex items-start gap-3">
@@ -127,16 +128,16 @@ export default function SyncStatusControl() {
             {status.phase === 'signed-out' ? (
               <Button asChild size="sm">
                 <Link to="/login" onClick={() => setOpen(false)}>
-                  <LogIn aria-hidden="true" className="size-4" /> Sign in to sync
+                  <LogIn aria-hidden="true" className="size-4" /> {t('shell.sync.signIn')}
                 </Link>
               </Button>
             ) : status.phase === 'update-required' ? (
               <Button size="sm" onClick={() => void reloadToUpdate()}>
-                <RefreshCw aria-hidden="true" className="size-4" /> Reload to update
+                <RefreshCw aria-hidden="true" className="size-4" /> {t('shell.sync.reloadToUpdate')}
               </Button>
             ) : (
               <Button size="sm" variant="outline" disabled={status.phase === 'syncing' || status.phase === 'offline'} onClick={syncNow}>
-                <RefreshCw aria-hidden="true" className="size-4" /> Sync now
+                <RefreshCw aria-hidden="true" className="size-4" /> {t('shell.sync.syncNow')}
               </Button>
             )}
           </div>
@@ -145,11 +146,11 @@ export default function SyncStatusControl() {
             <section aria-labelledby="sync-notices-title" className="mt-4 border-t border-line pt-3">
               <div className="flex items-center justify-between gap-2">
                 <h2 id="sync-notices-title" className="font-semibold">
-                  Notices ({notices.length})
+                  {t('shell.sync.notices', { count: notices.length })}
                 </h2>
                 {notices.length > 1 ? (
                   <Button size="xs" variant="ghost" onClick={() => void dismissNotices()}>
-                    Dismiss all
+                    {t('shell.sync.dismissAll')}
                   </Button>
                 ) : null}
               </div>
@@ -166,7 +167,7 @@ export default function SyncStatusControl() {
                     <p className="mt-1 break-words text-muted">{noticeMessage(notice)}</p>
                     <button
                       type="button"
-                      aria-label={`Dismiss: ${noticeTitle(notice)}`}
+                      aria-label={t('shell.sync.dismissNotice', { title: noticeTitle(notice) })}
                       className="absolute top-2 right-2 rounded-md p-1.5 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
                       onClick={() => void dismissNotice(notice.id)}
                     >

@@ -2,4 +2,49 @@ import type { AreaCatalog } from '../../catalog';
 import type shell from '../en/shell';
 
 /** The shell area in German. */
-export default {} satisfies AreaCatalog<typeof shell>;
+export default {
+  'shell.sync.label': 'Sync-Status',
+  'shell.sync.justNow': 'gerade eben',
+  'shell.sync.changesWaiting': '{count, plural, one {# Änderung wartet} other {# Änderungen warten}}',
+  'shell.sync.waitingSaved': '{waiting}: auf diesem Gerät gespeichert.',
+  'shell.sync.allSaved': 'Alles ist auf diesem Gerät gespeichert.',
+  'shell.sync.notSyncedYet': 'Noch nicht synchronisiert',
+  'shell.sync.lastSynced': 'Zuletzt synchronisiert {when}',
+  'shell.sync.updateRequired': 'Update nötig',
+  'shell.sync.tooOld': 'Diese Version der App ist zu alt zum Synchronisieren. Lade neu, um zu aktualisieren. {saved}',
+  'shell.sync.signIn': 'Melde dich an, um zu synchronisieren',
+  'shell.sync.offline': 'Offline',
+  'shell.sync.sentWhenOnline': '{saved} Sie werden gesendet, sobald du wieder online bist.',
+  'shell.sync.savedAndLast': '{saved} {last}.',
+  'shell.sync.syncing': 'Synchronisiere…',
+  'shell.sync.problem': 'Sync-Problem',
+  'shell.sync.live': 'Live',
+  'shell.sync.liveDetail': 'Änderungen von deinen anderen Geräten erscheinen sofort. {last}.',
+  'shell.sync.reloadToUpdate': 'Neu laden zum Aktualisieren',
+  'shell.sync.syncNow': 'Jetzt synchronisieren',
+  'shell.sync.notices': 'Hinweise ({count})',
+  'shell.sync.dismissAll': 'Alle ausblenden',
+  'shell.sync.dismissNotice': 'Ausblenden: {title}',
+  'shell.logout.waitingTitle': 'Abmelden, obwohl Änderungen noch warten?',
+  'shell.logout.offlineTitle': 'Offline abmelden?',
+  'shell.logout.waitingDescription':
+    '{count, plural, one {# Änderung auf diesem Gerät hat den Server noch nicht erreicht.} other {# Änderungen auf diesem Gerät haben den Server noch nicht erreicht.}}',
+  'shell.logout.offlineDescription': 'Dieses Gerät ist offline und kann den Server nicht erreichen, um deine Sitzung zu beenden.',
+  'shell.logout.waitingLost':
+    '{count, plural, one {Beim Abmelden werden die Daten deines Kontos von diesem Gerät entfernt und mit ihnen die # Änderung, die noch auf das Senden wartet: Sie ginge verloren.} other {Beim Abmelden werden die Daten deines Kontos von diesem Gerät entfernt und mit ihnen die # Änderungen, die noch auf das Senden warten: Sie gingen verloren.}}',
+  'shell.logout.waitOffline': 'Bleib angemeldet und melde dich ab, sobald du wieder online bist und sie synchronisiert sind.',
+  'shell.logout.waitOnline': 'Bleib noch einen Moment angemeldet, damit sie zuerst synchronisiert werden.',
+  'shell.logout.offlineSession':
+    'Beim Abmelden werden jetzt die Daten deines Kontos von diesem Gerät entfernt, aber die Sitzung bleibt auf dem Server gültig, bis sie abläuft. Falls jemand anderes die Anmeldung dieses Geräts nutzen könnte, ändere dein Passwort, sobald du wieder online bist: Das beendet jede andere Sitzung.',
+  'shell.logout.stay': 'Angemeldet bleiben',
+  'shell.logout.anyway': 'Trotzdem abmelden',
+  'shell.menu.help': 'Hilfe & Anleitung',
+  'shell.menu.profile': 'Profileinstellungen',
+  'shell.menu.feedback': 'Feedback',
+  'shell.menu.admin': 'Admin-Dashboard',
+  'shell.menu.login': 'Anmelden',
+  'shell.menu.register': 'Registrieren',
+  'shell.menu.logout': 'Abmelden',
+  'shell.toast.region': 'Benachrichtigungen ({hotkey})',
+  'shell.close': 'Schließen',
+} satisfies AreaCatalog<typeof shell>;

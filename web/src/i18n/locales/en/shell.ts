@@ -1,4 +1,49 @@
 /** The shell area's English words (issue 38): the spec's texts word for word. Keys are "shell.<which words>". */
-const shell = {} as const;
+const shell = {
+  'shell.sync.label': 'Sync status',
+  'shell.sync.justNow': 'just now',
+  'shell.sync.changesWaiting': '{count, plural, one {# change waiting} other {# changes waiting}}',
+  'shell.sync.waitingSaved': '{waiting}: saved on this device.',
+  'shell.sync.allSaved': 'Everything is saved on this device.',
+  'shell.sync.notSyncedYet': 'Not synced yet',
+  'shell.sync.lastSynced': 'Last synced {when}',
+  'shell.sync.updateRequired': 'Update required',
+  'shell.sync.tooOld': 'This version of the app is too old to sync. Reload to update. {saved}',
+  'shell.sync.signIn': 'Sign in to sync',
+  'shell.sync.offline': 'Offline',
+  'shell.sync.sentWhenOnline': '{saved} They will be sent when you are back online.',
+  'shell.sync.savedAndLast': '{saved} {last}.',
+  'shell.sync.syncing': 'Syncing…',
+  'shell.sync.problem': 'Sync problem',
+  'shell.sync.live': 'Live',
+  'shell.sync.liveDetail': 'Changes from your other devices show at once. {last}.',
+  'shell.sync.reloadToUpdate': 'Reload to update',
+  'shell.sync.syncNow': 'Sync now',
+  'shell.sync.notices': 'Notices ({count})',
+  'shell.sync.dismissAll': 'Dismiss all',
+  'shell.sync.dismissNotice': 'Dismiss: {title}',
+  'shell.logout.waitingTitle': 'Sign out with changes still waiting?',
+  'shell.logout.offlineTitle': 'Sign out while offline?',
+  'shell.logout.waitingDescription':
+    '{count, plural, one {# change on this device has not reached the server yet.} other {# changes on this device have not reached the server yet.}}',
+  'shell.logout.offlineDescription': 'This device is offline, so it cannot reach the server to end your session.',
+  'shell.logout.waitingLost':
+    '{count, plural, one {Signing out removes your account’s data from this device, and with it the # change still waiting to be sent: they would be lost.} other {Signing out removes your account’s data from this device, and with it the # changes still waiting to be sent: they would be lost.}}',
+  'shell.logout.waitOffline': 'Stay signed in and sign out once you are back online and they have synced.',
+  'shell.logout.waitOnline': 'Stay signed in for a moment to let them sync first.',
+  'shell.logout.offlineSession':
+    'Signing out now removes your account’s data from this device, but the session stays valid on the server until it expires. If someone else might use this device’s sign-in, change your password once you are back online: that ends every other session.',
+  'shell.logout.stay': 'Stay Signed In',
+  'shell.logout.anyway': 'Sign Out Anyway',
+  'shell.menu.help': 'Help & Guide',
+  'shell.menu.profile': 'Profile Settings',
+  'shell.menu.feedback': 'Feedback',
+  'shell.menu.admin': 'Admin Dashboard',
+  'shell.menu.login': 'Login',
+  'shell.menu.register': 'Register',
+  'shell.menu.logout': 'Logout',
+  'shell.toast.region': 'Notifications ({hotkey})',
+  'shell.close': 'Close',
+} as const;
 
 export default shell;

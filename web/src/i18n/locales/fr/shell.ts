@@ -2,4 +2,49 @@ import type { AreaCatalog } from '../../catalog';
 import type shell from '../en/shell';
 
 /** The shell area in French. */
-export default {} satisfies AreaCatalog<typeof shell>;
+export default {
+  'shell.sync.label': 'État de la synchronisation',
+  'shell.sync.justNow': 'à l’instant',
+  'shell.sync.changesWaiting': '{count, plural, one {# modification en attente} other {# modifications en attente}}',
+  'shell.sync.waitingSaved': '{waiting} : enregistré sur cet appareil.',
+  'shell.sync.allSaved': 'Tout est enregistré sur cet appareil.',
+  'shell.sync.notSyncedYet': 'Pas encore synchronisé',
+  'shell.sync.lastSynced': 'Dernière synchro {when}',
+  'shell.sync.updateRequired': 'Mise à jour requise',
+  'shell.sync.tooOld': 'Cette version de l’appli est trop ancienne pour synchroniser. Recharge pour la mettre à jour. {saved}',
+  'shell.sync.signIn': 'Connecte-toi pour synchroniser',
+  'shell.sync.offline': 'Hors ligne',
+  'shell.sync.sentWhenOnline': '{saved} Elles seront envoyées dès que tu seras de nouveau en ligne.',
+  'shell.sync.savedAndLast': '{saved} {last}.',
+  'shell.sync.syncing': 'Synchronisation…',
+  'shell.sync.problem': 'Problème de synchro',
+  'shell.sync.live': 'En direct',
+  'shell.sync.liveDetail': 'Les modifications de tes autres appareils apparaissent aussitôt. {last}.',
+  'shell.sync.reloadToUpdate': 'Recharger pour mettre à jour',
+  'shell.sync.syncNow': 'Synchroniser maintenant',
+  'shell.sync.notices': 'Notifications ({count})',
+  'shell.sync.dismissAll': 'Tout masquer',
+  'shell.sync.dismissNotice': 'Masquer : {title}',
+  'shell.logout.waitingTitle': 'Se déconnecter avec des modifications en attente ?',
+  'shell.logout.offlineTitle': 'Se déconnecter hors ligne ?',
+  'shell.logout.waitingDescription':
+    '{count, plural, one {# modification sur cet appareil n’a pas encore atteint le serveur.} other {# modifications sur cet appareil n’ont pas encore atteint le serveur.}}',
+  'shell.logout.offlineDescription': 'Cet appareil est hors ligne : il ne peut pas joindre le serveur pour fermer ta session.',
+  'shell.logout.waitingLost':
+    '{count, plural, one {Se déconnecter efface les données de ton compte de cet appareil, et avec elles la # modification qui attend encore d’être envoyée : elle serait perdue.} other {Se déconnecter efface les données de ton compte de cet appareil, et avec elles les # modifications qui attendent encore d’être envoyées : elles seraient perdues.}}',
+  'shell.logout.waitOffline': 'Reste connecté et déconnecte-toi une fois de nouveau en ligne, quand elles seront synchronisées.',
+  'shell.logout.waitOnline': 'Reste connecté un instant pour les laisser se synchroniser d’abord.',
+  'shell.logout.offlineSession':
+    'Se déconnecter maintenant efface les données de ton compte de cet appareil, mais la session reste valide sur le serveur jusqu’à son expiration. Si quelqu’un d’autre pouvait utiliser la connexion de cet appareil, change ton mot de passe une fois de nouveau en ligne : cela ferme toutes les autres sessions.',
+  'shell.logout.stay': 'Rester connecté',
+  'shell.logout.anyway': 'Se déconnecter quand même',
+  'shell.menu.help': 'Aide et guide',
+  'shell.menu.profile': 'Paramètres du profil',
+  'shell.menu.feedback': 'Retours',
+  'shell.menu.admin': 'Tableau de bord admin',
+  'shell.menu.login': 'Connexion',
+  'shell.menu.register': 'Inscription',
+  'shell.menu.logout': 'Déconnexion',
+  'shell.toast.region': 'Notifications ({hotkey})',
+  'shell.close': 'Fermer',
+} satisfies AreaCatalog<typeof shell>;

@@ -2,4 +2,49 @@ import type { AreaCatalog } from '../../catalog';
 import type shell from '../en/shell';
 
 /** The shell area in Italian. */
-export default {} satisfies AreaCatalog<typeof shell>;
+export default {
+  'shell.sync.label': 'Stato della sincronizzazione',
+  'shell.sync.justNow': 'proprio ora',
+  'shell.sync.changesWaiting': '{count, plural, one {# modifica in attesa} other {# modifiche in attesa}}',
+  'shell.sync.waitingSaved': '{waiting}: salvate su questo dispositivo.',
+  'shell.sync.allSaved': 'Tutto è salvato su questo dispositivo.',
+  'shell.sync.notSyncedYet': 'Non ancora sincronizzato',
+  'shell.sync.lastSynced': 'Ultima sincronizzazione {when}',
+  'shell.sync.updateRequired': 'Aggiornamento necessario',
+  'shell.sync.tooOld': 'Questa versione dell’app è troppo vecchia per sincronizzare. Ricarica per aggiornare. {saved}',
+  'shell.sync.signIn': 'Accedi per sincronizzare',
+  'shell.sync.offline': 'Offline',
+  'shell.sync.sentWhenOnline': '{saved} Verranno inviate quando tornerai online.',
+  'shell.sync.savedAndLast': '{saved} {last}.',
+  'shell.sync.syncing': 'Sincronizzazione…',
+  'shell.sync.problem': 'Problema di sincronizzazione',
+  'shell.sync.live': 'In diretta',
+  'shell.sync.liveDetail': 'Le modifiche dagli altri tuoi dispositivi appaiono subito. {last}.',
+  'shell.sync.reloadToUpdate': 'Ricarica per aggiornare',
+  'shell.sync.syncNow': 'Sincronizza ora',
+  'shell.sync.notices': 'Avvisi ({count})',
+  'shell.sync.dismissAll': 'Chiudi tutti',
+  'shell.sync.dismissNotice': 'Chiudi: {title}',
+  'shell.logout.waitingTitle': 'Uscire con modifiche ancora in attesa?',
+  'shell.logout.offlineTitle': 'Uscire mentre sei offline?',
+  'shell.logout.waitingDescription':
+    '{count, plural, one {# modifica su questo dispositivo non ha ancora raggiunto il server.} other {# modifiche su questo dispositivo non hanno ancora raggiunto il server.}}',
+  'shell.logout.offlineDescription': 'Questo dispositivo è offline, quindi non può raggiungere il server per chiudere la tua sessione.',
+  'shell.logout.waitingLost':
+    '{count, plural, one {Uscendo, i dati del tuo account vengono rimossi da questo dispositivo e con essi la # modifica ancora in attesa di invio: andrebbe persa.} other {Uscendo, i dati del tuo account vengono rimossi da questo dispositivo e con essi le # modifiche ancora in attesa di invio: andrebbero perse.}}',
+  'shell.logout.waitOffline': 'Resta connesso ed esci quando sarai di nuovo online e saranno sincronizzate.',
+  'shell.logout.waitOnline': 'Resta connesso ancora un momento per farle sincronizzare prima.',
+  'shell.logout.offlineSession':
+    'Uscendo ora, i dati del tuo account vengono rimossi da questo dispositivo, ma la sessione resta valida sul server fino alla scadenza. Se qualcun altro potesse usare l’accesso di questo dispositivo, cambia la password quando sarai di nuovo online: così chiudi tutte le altre sessioni.',
+  'shell.logout.stay': 'Resta connesso',
+  'shell.logout.anyway': 'Esci comunque',
+  'shell.menu.help': 'Aiuto e guida',
+  'shell.menu.profile': 'Impostazioni del profilo',
+  'shell.menu.feedback': 'Feedback',
+  'shell.menu.admin': 'Dashboard di amministrazione',
+  'shell.menu.login': 'Accedi',
+  'shell.menu.register': 'Registrati',
+  'shell.menu.logout': 'Esci',
+  'shell.toast.region': 'Notifiche ({hotkey})',
+  'shell.close': 'Chiudi',
+} satisfies AreaCatalog<typeof shell>;

@@ -2,4 +2,49 @@ import type { AreaCatalog } from '../../catalog';
 import type shell from '../en/shell';
 
 /** The shell area in Polish. */
-export default {} satisfies AreaCatalog<typeof shell>;
+export default {
+  'shell.sync.label': 'Stan synchronizacji',
+  'shell.sync.justNow': 'przed chwilą',
+  'shell.sync.changesWaiting': '{count, plural, one {# zmiana czeka} few {# zmiany czekają} many {# zmian czeka} other {# zmiany czeka}}',
+  'shell.sync.waitingSaved': '{waiting}: zapisane na tym urządzeniu.',
+  'shell.sync.allSaved': 'Wszystko jest zapisane na tym urządzeniu.',
+  'shell.sync.notSyncedYet': 'Jeszcze nie zsynchronizowano',
+  'shell.sync.lastSynced': 'Ostatnia synchronizacja {when}',
+  'shell.sync.updateRequired': 'Wymagana aktualizacja',
+  'shell.sync.tooOld': 'Ta wersja aplikacji jest za stara, by synchronizować. Przeładuj, aby zaktualizować. {saved}',
+  'shell.sync.signIn': 'Zaloguj się, aby synchronizować',
+  'shell.sync.offline': 'Offline',
+  'shell.sync.sentWhenOnline': '{saved} Zostaną wysłane, gdy znów będziesz online.',
+  'shell.sync.savedAndLast': '{saved} {last}.',
+  'shell.sync.syncing': 'Synchronizacja…',
+  'shell.sync.problem': 'Problem z synchronizacją',
+  'shell.sync.live': 'Na żywo',
+  'shell.sync.liveDetail': 'Zmiany z twoich innych urządzeń pojawiają się od razu. {last}.',
+  'shell.sync.reloadToUpdate': 'Przeładuj, aby zaktualizować',
+  'shell.sync.syncNow': 'Synchronizuj teraz',
+  'shell.sync.notices': 'Powiadomienia ({count})',
+  'shell.sync.dismissAll': 'Odrzuć wszystkie',
+  'shell.sync.dismissNotice': 'Odrzuć: {title}',
+  'shell.logout.waitingTitle': 'Wylogować się, choć zmiany wciąż czekają?',
+  'shell.logout.offlineTitle': 'Wylogować się offline?',
+  'shell.logout.waitingDescription':
+    '{count, plural, one {# zmiana na tym urządzeniu nie dotarła jeszcze do serwera.} few {# zmiany na tym urządzeniu nie dotarły jeszcze do serwera.} many {# zmian na tym urządzeniu nie dotarło jeszcze do serwera.} other {# zmiany na tym urządzeniu nie dotarły jeszcze do serwera.}}',
+  'shell.logout.offlineDescription': 'To urządzenie jest offline, więc nie może połączyć się z serwerem, by zakończyć twoją sesję.',
+  'shell.logout.waitingLost':
+    '{count, plural, one {Wylogowanie usuwa dane twojego konta z tego urządzenia, a z nimi # zmianę, która wciąż czeka na wysłanie: przepadnie.} few {Wylogowanie usuwa dane twojego konta z tego urządzenia, a z nimi # zmiany, które wciąż czekają na wysłanie: przepadną.} many {Wylogowanie usuwa dane twojego konta z tego urządzenia, a z nimi # zmian, które wciąż czekają na wysłanie: przepadną.} other {Wylogowanie usuwa dane twojego konta z tego urządzenia, a z nimi # zmiany, które wciąż czekają na wysłanie: przepadną.}}',
+  'shell.logout.waitOffline': 'Pozostań zalogowany i wyloguj się, gdy znów będziesz online, a zmiany się zsynchronizują.',
+  'shell.logout.waitOnline': 'Pozostań zalogowany jeszcze chwilę, by najpierw się zsynchronizowały.',
+  'shell.logout.offlineSession':
+    'Wylogowanie usuwa teraz dane twojego konta z tego urządzenia, ale sesja pozostaje ważna na serwerze, dopóki nie wygaśnie. Jeśli ktoś inny mógłby użyć logowania na tym urządzeniu, zmień hasło, gdy znów będziesz online: to kończy wszystkie inne sesje.',
+  'shell.logout.stay': 'Pozostań zalogowany',
+  'shell.logout.anyway': 'Wyloguj mimo to',
+  'shell.menu.help': 'Pomoc i przewodnik',
+  'shell.menu.profile': 'Ustawienia profilu',
+  'shell.menu.feedback': 'Opinie',
+  'shell.menu.admin': 'Panel administratora',
+  'shell.menu.login': 'Zaloguj się',
+  'shell.menu.register': 'Zarejestruj się',
+  'shell.menu.logout': 'Wyloguj się',
+  'shell.toast.region': 'Powiadomienia ({hotkey})',
+  'shell.close': 'Zamknij',
+} satisfies AreaCatalog<typeof shell>;

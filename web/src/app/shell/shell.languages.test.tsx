@@ -1,0 +1,46 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Button } from '../../components/button';
+import { addPaint } from '../../data/collection/paints';
+import { t } from '../../i18n/t';
+import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
+import { painter, renderScreen } from '../../testing/render';
+import { signedInWithDatabase } from '../../testing/user-database';
+import { useLogout } from './logout-dialog';
+import SyncStatusControl from './sync-status';
+
+/** The header's sync status and the logout beside it, as in one-outbox.test.tsx. */
+function Header() {
+  const logout = useLogout();
+  return (
+    <>
+      <SyncStatusControl />
+      <Button onClick={logout.request}>{t('shell.menu.logout')}</Button>
+      {logout.dialog}
+    </>
+  );
+}
+
+afterEach(() => showLanguage('en'));
+
+describe.each(checkedLanguages)('the shell in %s (issue 38)', (language) => {
+  it('says the sync status and asks before a logout that would lose a waiting change, with no English left', async () => {
+    await showLanguage(language);
+    const db = await signedInWithDatabase();
+    await db.outbox.clear();
+    const { user } = renderScreen(<Header />, { path: '/profile', user: painter });
+    // Nothing answers here: the change stays waiting.
+    await addPaint({ name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' });
+
+    await user.click(screen.getByRole('button', { name: t('shell.sync.label') }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status.textContent).toContain(t('shell.sync.changesWaiting', { count: 1 })));
+    expectNoEnglish(document.body);
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: t('shell.menu.logout') }));
+    await screen.findByRole('dialog', { name: t('shell.logout.waitingTitle') }, { timeout: 10_000 });
+    expectNoEnglish(document.body);
+  });
+});
