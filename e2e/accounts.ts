@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import axe from 'axe-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mailedLink } from '../api/src/testing/mail-outbox.js';
@@ -99,20 +99,12 @@ export async function signInPage(page: Page, session: Session, path = '/'): Prom
   await page.goto(path);
 }
 
-/**
- * Serious and critical axe-core findings on the page as it is now. axe's script is put in once per document (a tab that
- * moves by the router keeps it), and only the violations come back: @axe-core/playwright injected the 600 KB script
- * and sent every pass and its nodes back on each call, most of a check's time. Injected by evaluate, which the CSP
- * does not govern, as @axe-core/playwright does.
- */
+/** Serious and critical axe-core findings on the page as it is now. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** IndexedDB database names in the page's origin. */
