@@ -49,3 +49,32 @@ describe('toast limit', () => {
     dismissToast();
   });
 });
+
+describe('a quiet notice', () => {
+  afterEach(() => dismissToast());
+
+  it("waits while the painter's own toast is open, then shows", () => {
+    const answer = toast({ title: 'User admin status updated successfully' });
+    toast({ title: 'Paint database saved for offline use', quiet: true });
+    expect(getToasts().filter((item) => item.open)).toEqual([expect.objectContaining({ id: answer.id })]);
+
+    answer.dismiss();
+    expect(getToasts().filter((item) => item.open)).toEqual([
+      expect.objectContaining({ title: 'Paint database saved for offline use', quiet: true }),
+    ]);
+  });
+
+  it("gives way at once to the painter's own toast", () => {
+    toast({ title: 'Paint database saved for offline use', quiet: true });
+    const answer = toast({ title: 'Added to wishlist' });
+    expect(getToasts().filter((item) => item.open)).toEqual([expect.objectContaining({ id: answer.id })]);
+  });
+
+  it('held back and dismissed by its handle, it never shows', () => {
+    const answer = toast({ title: 'Added to wishlist' });
+    const notice = toast({ title: 'Paint database saved for offline use', quiet: true });
+    notice.dismiss();
+    answer.dismiss();
+    expect(getToasts().filter((item) => item.open)).toEqual([]);
+  });
+});

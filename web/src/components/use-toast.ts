@@ -27,6 +27,12 @@ export interface ToastInput {
   action?: ToastActionInput;
   /** How long it stays before closing itself; 5000 ms unless said otherwise. */
   duration?: number;
+  /**
+   * A notice nobody asked for at that moment ("Paint database saved for offline use"): it never takes the one slot
+   * from the answer to something the painter did ("User admin status updated successfully"), but waits until that
+   * answer closes. A painter's own toast still replaces a quiet one at once.
+   */
+  quiet?: boolean;
 }
 
 export interface ToastItem extends ToastInput {
@@ -54,6 +60,8 @@ export function toastReducer(state: readonly ToastItem[], action: Action): Toast
 }
 
 let toasts: ToastItem[] = [];
+/** Quiet toasts held back while the painter's own toast is open, shown in order as the slot frees. */
+let waiting: ToastItem[] = [];
 const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
@@ -75,19 +83,33 @@ function scheduleRemoval(id: string) {
 }
 
 export function dismissToast(id?: string): void {
+  waiting = id === undefined ? [] : waiting.filter((item) => item.id !== id);
   for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
   dispatch(id === undefined ? { type: 'dismiss' } : { type: 'dismiss', id });
+  showWaiting();
+}
+
+const slotTaken = (): boolean => toasts.some((item) => item.open && !item.quiet);
+
+function showWaiting(): void {
+  const next = slotTaken() ? undefined : waiting.shift();
+  if (next) dispatch({ type: 'add', toast: next });
 }
 
 /** Shows a toast and returns handles to update or dismiss it. */
 export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (next: ToastInput) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  dispatch({ type: 'add', toast: { ...input, id, open: true } });
+  const item: ToastItem = { ...input, id, open: true };
+  if (input.quiet && slotTaken()) waiting.push(item);
+  else dispatch({ type: 'add', toast: item });
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (next) => dispatch({ type: 'update', toast: { ...next, id } }),
+    update: (next) => {
+      waiting = waiting.map((held) => (held.id === id ? { ...held, ...next } : held));
+      dispatch({ type: 'update', toast: { ...next, id } });
+    },
   };
 }
 

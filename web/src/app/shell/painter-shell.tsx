@@ -19,7 +19,7 @@ const SessionEndedBanner = lazy(afterDataLayer(() => import('./session-ended-ban
 export default function PainterShell() {
   const { ended } = useAuth();
   // Issue 33: after sign-in the device stores the catalog in the background (data/sync/offline-ready.ts); said once.
-  useEffect(() => onSavedForOffline(() => toast({ title: savedForOfflineText() })), []);
+  useEffect(() => onSavedForOffline(() => toast({ title: savedForOfflineText(), quiet: true })), []);
   useSessionExpiredNotice();
   useOutboxRunner();
   useWriteProblemToast();

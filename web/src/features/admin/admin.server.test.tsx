@@ -22,9 +22,6 @@ describe('admin dashboard against the server', () => {
     const painter = await server.verifiedPainter('painter');
     const newcomer = await server.register('newcomer', { firstName: 'Katherine', lastName: 'Johnson' });
 
-    // The shell's one toast slot: "Paint database saved for offline use", said once after the first sync, replaced the
-    // rights toast under load (CI). This device has said it already, so the toasts read here are the dashboard's.
-    localStorage.setItem(`paintforge.saved-for-offline.${admin.user.id}`, new Date().toISOString());
     const view = renderApp('/admin', admin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     await waitFor(() => expect(card('Total Users').textContent).toContain('3'));
