@@ -43,8 +43,7 @@ export function failureDescription(error: unknown, fallback: string, byCode: Par
 /** Why a showcase (read by anyone, rate-limited per address) could not be shown: connection, too many reads, or the server. */
 export function showcaseFailureText(error: unknown): string {
   if (isConnectionFailure(error)) return failureText.connection;
-  if (error instanceof ApiError && error.code === 'rate-limited')
-    return t('failure.showcaseRateLimited');
+  if (error instanceof ApiError && error.code === 'rate-limited') return t('failure.showcaseRateLimited');
   return failureText.server;
 }
 

@@ -120,19 +120,18 @@ export default function RegisterPage() {
                   inputMode="numeric"
                   autoComplete="off"
                 />
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={t('auth.newQuestion')}
-                  title={t('auth.newQuestion')}
-                  onClick={newCaptcha}
-                >
+                <Button variant="outline" size="icon" aria-label={t('auth.newQuestion')} title={t('auth.newQuestion')} onClick={newCaptcha}>
                   <RefreshCw aria-hidden="true" className="size-4" />
                 </Button>
               </div>
             )}
           </Field>
-          <SubmitButton className="w-full" pending={form.pending} label={t('auth.createAccount')} pendingLabel={t('auth.creatingAccount')} />
+          <SubmitButton
+            className="w-full"
+            pending={form.pending}
+            label={t('auth.createAccount')}
+            pendingLabel={t('auth.creatingAccount')}
+          />
         </form>
       )}
     </AuthLayout>

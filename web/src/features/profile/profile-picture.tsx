@@ -62,17 +62,11 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
   }
 
   return (
-    <ProfileSection
-      icon={<UserRound />}
-      title={t('profile.pictureTitle')}
-      description={t('profile.pictureDescription')}
-    >
+    <ProfileSection icon={<UserRound />} title={t('profile.pictureTitle')} description={t('profile.pictureDescription')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-24 text-3xl" />
         <div className="min-w-0 space-y-3">
-          <p className="text-sm text-muted">
-            {user.profileImageUrl ? t('profile.currentPicture') : t('profile.noPicture')}
-          </p>
+          <p className="text-sm text-muted">{user.profileImageUrl ? t('profile.currentPicture') : t('profile.noPicture')}</p>
           <div className={formActionsClass}>
             <input
               ref={input}

@@ -166,14 +166,16 @@ export default {
   'failure.connection': 'Verbindungsfehler. Bitte prüfe deine Internetverbindung und versuche es erneut.',
   'failure.server': 'Serverfehler. Bitte versuche es in einigen Augenblicken erneut.',
   'failure.tryAgain': 'Bitte versuche es erneut.',
-  'failure.showcaseRateLimited': 'Aus diesem Netzwerk wurden in der letzten Minute viele Showcases geöffnet. Bitte versuche es in einer Minute erneut.',
+  'failure.showcaseRateLimited':
+    'Aus diesem Netzwerk wurden in der letzten Minute viele Showcases geöffnet. Bitte versuche es in einer Minute erneut.',
   'failure.addPaintTitle': 'Farbe konnte nicht hinzugefügt werden',
   'failure.addPaintDescription': 'Beim Hinzufügen der Farbe ist ein Fehler aufgetreten.',
   'errorCode.badRequest': 'Der Server hat diese Anfrage abgelehnt.',
   'errorCode.unknownChange': 'Unbekannte Änderung „{mutation}“. Bitte aktualisiere die App.',
   'errorCode.invalidField': 'Der Wert von „{field}“ ist ungültig.',
   'errorCode.validation': 'Bitte prüfe deine Eingaben und versuche es erneut.',
-  'errorCode.updateTheApp': 'Diese Version der App hat eine Anfrage gesendet, die der Server nicht annimmt. Bitte lade neu, um zu aktualisieren.',
+  'errorCode.updateTheApp':
+    'Diese Version der App hat eine Anfrage gesendet, die der Server nicht annimmt. Bitte lade neu, um zu aktualisieren.',
   'errorCode.tooLarge': 'Das ist zu groß zum Speichern.',
   'errorCode.tooDeep': 'Das ist zu tief verschachtelt zum Speichern.',
   'errorCode.uriTooLong': 'Die Adresse dieser Anfrage ist zu lang.',
@@ -196,20 +198,25 @@ export default {
   'errorCode.alreadyVerified': 'Deine E-Mail-Adresse ist bereits bestätigt.',
   'errorCode.invalidToken': 'Dieser Link ist ungültig oder abgelaufen.',
   'errorCode.ownAccount': 'Das kannst du nicht mit deinem eigenen Konto tun. Bitte einen anderen Admin darum.',
-  'errorCode.backupsUnavailable': 'Dieser Server speichert seine Daten in PostgreSQL, das mit eigenen Werkzeugen (pg_dump) gesichert wird, nicht von hier aus.',
+  'errorCode.backupsUnavailable':
+    'Dieser Server speichert seine Daten in PostgreSQL, das mit eigenen Werkzeugen (pg_dump) gesichert wird, nicht von hier aus.',
   'errorCode.hashMismatch': 'Das Foto wurde unterwegs beschädigt. Bitte versuche es erneut.',
   'errorCode.unreadableImage':
     'Dieses Foto konnte nicht bis zum Ende gelesen werden, daher konnten seine versteckten Daten (etwa eine GPS-Position) nicht entfernt werden. Speichere es erneut als JPEG, PNG oder WebP oder mache einen Screenshot davon und verwende diesen.',
   'errorCode.mailUnavailable': 'Die E-Mail konnte nicht gesendet werden. Bitte versuche es in ein paar Minuten erneut.',
   'errorCode.shuttingDown': 'Der Server startet neu. Bitte versuche es in einigen Augenblicken erneut.',
   'errorCode.imageLinkInvalid': 'Bitte füge einen Link ein, der mit https:// oder http:// beginnt.',
-  'errorCode.imageLinkCredentials': 'Links mit Benutzername oder Passwort darin können nicht verwendet werden. Bitte füge den eigenen Link des Bildes ein.',
-  'errorCode.imageLinkPrivate': 'Dieser Link führt zu einer privaten oder lokalen Adresse. Nur Bilder auf öffentlichen Websites können verwendet werden.',
+  'errorCode.imageLinkCredentials':
+    'Links mit Benutzername oder Passwort darin können nicht verwendet werden. Bitte füge den eigenen Link des Bildes ein.',
+  'errorCode.imageLinkPrivate':
+    'Dieser Link führt zu einer privaten oder lokalen Adresse. Nur Bilder auf öffentlichen Websites können verwendet werden.',
   'errorCode.imageLinkUnreachable': 'Das Bild konnte über diesen Link nicht abgerufen werden.',
   'errorCode.imageLinksBusy': 'Der Server ruft gerade viele Bilder ab. Bitte versuche es in ein paar Sekunden erneut.',
-  'errorCode.recipeFull': 'Das Rezept dieser Miniatur ist voll: Es fasst höchstens {max} Farben. Entferne einige, bevor du weitere hinzufügst.',
+  'errorCode.recipeFull':
+    'Das Rezept dieser Miniatur ist voll: Es fasst höchstens {max} Farben. Entferne einige, bevor du weitere hinzufügst.',
   'errorCode.schemeFull': 'Dieses Farbschema ist voll: Es fasst höchstens {limit} Schritte. Entferne einige, bevor du weitere hinzufügst.',
-  'errorCode.changeSetAside': 'Diese Änderung konnte auf dem Server nicht gespeichert werden und wurde beiseitegelegt, damit deine anderen Änderungen synchronisieren.',
+  'errorCode.changeSetAside':
+    'Diese Änderung konnte auf dem Server nicht gespeichert werden und wurde beiseitegelegt, damit deine anderen Änderungen synchronisieren.',
   'errorCode.changeTooLarge': 'Diese Änderung ist zu groß zum Speichern.',
   'errorCode.changeTooDeep': 'Diese Änderung ist zu tief verschachtelt zum Speichern.',
   'errorCode.changeInvalidField': 'Diese Änderung wurde nicht gespeichert: Ihr Feld „{field}“ ist ungültig.',

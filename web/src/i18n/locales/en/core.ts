@@ -185,7 +185,8 @@ const core = {
   'errorCode.alreadyVerified': 'Your email address is already verified.',
   'errorCode.invalidToken': 'This link is invalid or has expired.',
   'errorCode.ownAccount': 'You cannot do this to your own account. Ask another admin to do it.',
-  'errorCode.backupsUnavailable': 'This server keeps its data in PostgreSQL, which is backed up with its own tools (pg_dump), not from here.',
+  'errorCode.backupsUnavailable':
+    'This server keeps its data in PostgreSQL, which is backed up with its own tools (pg_dump), not from here.',
   'errorCode.hashMismatch': 'The photo was damaged on the way. Please try again.',
   'errorCode.unreadableImage':
     'This photo could not be read to its end, so its hidden data (such as a GPS position) could not be removed. Save it again as a JPEG, PNG or WebP, or take a screenshot of it, and use that.',

@@ -191,7 +191,8 @@ export default {
   'errorCode.alreadyVerified': 'Tu correo ya está verificado.',
   'errorCode.invalidToken': 'Este enlace no es válido o ha caducado.',
   'errorCode.ownAccount': 'No puedes hacer esto con tu propia cuenta. Pídeselo a otro admin.',
-  'errorCode.backupsUnavailable': 'Este servidor guarda sus datos en PostgreSQL, que se respalda con sus propias herramientas (pg_dump), no desde aquí.',
+  'errorCode.backupsUnavailable':
+    'Este servidor guarda sus datos en PostgreSQL, que se respalda con sus propias herramientas (pg_dump), no desde aquí.',
   'errorCode.hashMismatch': 'La foto se dañó por el camino. Inténtalo de nuevo.',
   'errorCode.unreadableImage':
     'No se pudo leer esta foto hasta el final, así que no se pudieron quitar sus datos ocultos (como una posición GPS). Guárdala de nuevo como JPEG, PNG o WebP, o hazle una captura de pantalla, y usa esa.',

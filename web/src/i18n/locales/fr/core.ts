@@ -171,7 +171,8 @@ export default {
   'errorCode.unknownChange': 'Modification inconnue « {mutation} ». Mets l’application à jour.',
   'errorCode.invalidField': 'La valeur de « {field} » n’est pas valide.',
   'errorCode.validation': 'Vérifie ce que tu as saisi et réessaie.',
-  'errorCode.updateTheApp': 'Cette version de l’application a envoyé une demande que le serveur n’accepte pas. Recharge pour la mettre à jour.',
+  'errorCode.updateTheApp':
+    'Cette version de l’application a envoyé une demande que le serveur n’accepte pas. Recharge pour la mettre à jour.',
   'errorCode.tooLarge': 'C’est trop volumineux pour être enregistré.',
   'errorCode.tooDeep': 'C’est trop imbriqué pour être enregistré.',
   'errorCode.uriTooLong': 'L’adresse de cette demande est trop longue.',
@@ -201,13 +202,15 @@ export default {
   'errorCode.mailUnavailable': 'L’e-mail n’a pas pu être envoyé. Réessaie dans quelques minutes.',
   'errorCode.shuttingDown': 'Le serveur redémarre. Réessaie dans quelques instants.',
   'errorCode.imageLinkInvalid': 'Colle un lien qui commence par https:// ou http://.',
-  'errorCode.imageLinkCredentials': 'Les liens contenant un nom d’utilisateur ou un mot de passe ne peuvent pas être utilisés. Colle le lien propre de l’image.',
+  'errorCode.imageLinkCredentials':
+    'Les liens contenant un nom d’utilisateur ou un mot de passe ne peuvent pas être utilisés. Colle le lien propre de l’image.',
   'errorCode.imageLinkPrivate': 'Ce lien mène à une adresse privée ou locale. Seules les images de sites publics peuvent être utilisées.',
   'errorCode.imageLinkUnreachable': 'L’image n’a pas pu être récupérée depuis ce lien.',
   'errorCode.imageLinksBusy': 'Le serveur récupère beaucoup d’images en ce moment. Réessaie dans quelques secondes.',
   'errorCode.recipeFull': 'La recette de cette figurine est pleine : elle contient au plus {max} peintures. Retires-en avant d’en ajouter.',
   'errorCode.schemeFull': 'Ce schéma est plein : il contient au plus {limit} étapes. Retires-en avant d’en ajouter.',
-  'errorCode.changeSetAside': 'Cette modification n’a pas pu être enregistrée sur le serveur ; elle a été mise de côté pour laisser tes autres modifications se synchroniser.',
+  'errorCode.changeSetAside':
+    'Cette modification n’a pas pu être enregistrée sur le serveur ; elle a été mise de côté pour laisser tes autres modifications se synchroniser.',
   'errorCode.changeTooLarge': 'Cette modification est trop volumineuse pour être enregistrée.',
   'errorCode.changeTooDeep': 'Cette modification est trop imbriquée pour être enregistrée.',
   'errorCode.changeInvalidField': 'Cette modification n’a pas été enregistrée : son champ « {field} » n’est pas valide.',

@@ -194,7 +194,8 @@ export default {
   'errorCode.alreadyVerified': 'Il tuo indirizzo e-mail è già verificato.',
   'errorCode.invalidToken': 'Questo link non è valido o è scaduto.',
   'errorCode.ownAccount': 'Non puoi farlo al tuo stesso account. Chiedi a un altro admin.',
-  'errorCode.backupsUnavailable': 'Questo server tiene i dati in PostgreSQL, di cui si fa il backup con i suoi strumenti (pg_dump), non da qui.',
+  'errorCode.backupsUnavailable':
+    'Questo server tiene i dati in PostgreSQL, di cui si fa il backup con i suoi strumenti (pg_dump), non da qui.',
   'errorCode.hashMismatch': 'La foto si è danneggiata lungo la strada. Riprova.',
   'errorCode.unreadableImage':
     'Non è stato possibile leggere questa foto fino in fondo, quindi i suoi dati nascosti (come una posizione GPS) non sono stati rimossi. Salvala di nuovo come JPEG, PNG o WebP, oppure fanne uno screenshot, e usa quello.',
@@ -205,9 +206,11 @@ export default {
   'errorCode.imageLinkPrivate': 'Quel link porta a un indirizzo privato o locale. Si possono usare solo immagini di siti pubblici.',
   'errorCode.imageLinkUnreachable': 'Non è stato possibile scaricare l’immagine da quel link.',
   'errorCode.imageLinksBusy': 'Il server sta scaricando molte immagini in questo momento. Riprova tra qualche secondo.',
-  'errorCode.recipeFull': 'La ricetta di questa miniatura è piena: contiene al massimo {max} colori. Rimuovine qualcuno prima di aggiungerne altri.',
+  'errorCode.recipeFull':
+    'La ricetta di questa miniatura è piena: contiene al massimo {max} colori. Rimuovine qualcuno prima di aggiungerne altri.',
   'errorCode.schemeFull': 'Questo schema è pieno: contiene al massimo {limit} passaggi. Rimuovine qualcuno prima di aggiungerne altri.',
-  'errorCode.changeSetAside': 'Questa modifica non è stata salvata sul server ed è stata messa da parte per lasciar sincronizzare le altre tue modifiche.',
+  'errorCode.changeSetAside':
+    'Questa modifica non è stata salvata sul server ed è stata messa da parte per lasciar sincronizzare le altre tue modifiche.',
   'errorCode.changeTooLarge': 'Questa modifica è troppo grande per essere salvata.',
   'errorCode.changeTooDeep': 'Questa modifica è annidata troppo in profondità per essere salvata.',
   'errorCode.changeInvalidField': 'Questa modifica non è stata salvata: il suo campo «{field}» non è valido.',

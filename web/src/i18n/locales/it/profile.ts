@@ -72,7 +72,8 @@ export default {
   'profile.deleteAccount': 'Elimina account',
   'profile.checking': 'Verifica…',
   'profile.confirmTitle': 'Eliminare il tuo account?',
-  'profile.confirmText': 'Così elimini per sempre il tuo account, tutto il tuo inventario di colori e tutti i tuoi progetti. Non si può annullare.',
+  'profile.confirmText':
+    'Così elimini per sempre il tuo account, tutto il tuo inventario di colori e tutti i tuoi progetti. Non si può annullare.',
   'profile.cancel': 'Annulla',
   'profile.deleting': 'Eliminazione…',
   'profile.accountDeleted': 'Account eliminato',

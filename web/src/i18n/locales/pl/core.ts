@@ -187,7 +187,8 @@ export default {
   'errorCode.alreadyVerified': 'Twój adres e-mail jest już potwierdzony.',
   'errorCode.invalidToken': 'Ten link jest nieprawidłowy lub wygasł.',
   'errorCode.ownAccount': 'Nie możesz tego zrobić z własnym kontem. Poproś o to innego admina.',
-  'errorCode.backupsUnavailable': 'Ten serwer trzyma dane w PostgreSQL, którego kopie robi się jego własnymi narzędziami (pg_dump), nie stąd.',
+  'errorCode.backupsUnavailable':
+    'Ten serwer trzyma dane w PostgreSQL, którego kopie robi się jego własnymi narzędziami (pg_dump), nie stąd.',
   'errorCode.hashMismatch': 'Zdjęcie uszkodziło się po drodze. Spróbuj ponownie.',
   'errorCode.unreadableImage':
     'Nie udało się odczytać tego zdjęcia do końca, więc nie można było usunąć jego ukrytych danych (np. pozycji GPS). Zapisz je ponownie jako JPEG, PNG lub WebP albo zrób zrzut ekranu i użyj go.',
@@ -200,7 +201,8 @@ export default {
   'errorCode.imageLinksBusy': 'Serwer pobiera teraz wiele obrazów. Spróbuj ponownie za kilka sekund.',
   'errorCode.recipeFull': 'Przepis tej figurki jest pełny: mieści najwyżej {max} farb. Usuń kilka, zanim dodasz kolejne.',
   'errorCode.schemeFull': 'Ten schemat jest pełny: mieści najwyżej {limit} kroków. Usuń kilka, zanim dodasz kolejne.',
-  'errorCode.changeSetAside': 'Tej zmiany nie udało się zapisać na serwerze, więc odłożono ją, aby pozostałe zmiany mogły się zsynchronizować.',
+  'errorCode.changeSetAside':
+    'Tej zmiany nie udało się zapisać na serwerze, więc odłożono ją, aby pozostałe zmiany mogły się zsynchronizować.',
   'errorCode.changeTooLarge': 'Ta zmiana jest za duża, aby ją zapisać.',
   'errorCode.changeTooDeep': 'Ta zmiana jest zbyt głęboko zagnieżdżona, aby ją zapisać.',
   'errorCode.changeInvalidField': 'Ta zmiana nie została zapisana: jej pole „{field}” jest nieprawidłowe.',
