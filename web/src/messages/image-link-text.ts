@@ -18,15 +18,26 @@ export const imageLinkOfflineHint = 'Image links need an internet connection. Of
  * was refused (a private address is not a link that fails to start with https://). The server's refusals read
  * their error code's words.
  */
+// Getters for the codes' words: they are the catalog's (issue 38), read when shown, not when this module loads.
 export const imageUrlProblemText: Record<ImageUrlProblem, string> = {
-  'invalid-url': errorText('image-link-invalid'),
-  credentials: errorText('image-link-credentials'),
-  private: errorText('image-link-private'),
+  get 'invalid-url'() {
+    return errorText('image-link-invalid');
+  },
+  get credentials() {
+    return errorText('image-link-credentials');
+  },
+  get private() {
+    return errorText('image-link-private');
+  },
   offline: 'You are offline: image links need an internet connection. Download the image to your device and upload it as a file instead.',
-  unreachable: `${errorText('image-link-unreachable')} Check the link, or ${downloadInstead}`,
+  get unreachable() {
+    return `${errorText('image-link-unreachable')} Check the link, or ${downloadInstead}`;
+  },
   'not-image': 'That link is not a JPEG, PNG or WebP image.',
   'too-large': 'That image is 20MB or more. Please choose a smaller one.',
   'rate-limited': 'Too many image links in a short time. Please wait a few minutes, or upload the file instead.',
-  busy: `${errorText('image-links-busy')} Or ${downloadInstead}`,
+  get busy() {
+    return `${errorText('image-links-busy')} Or ${downloadInstead}`;
+  },
   failed: `The image could not be fetched just now. Please try again, or ${downloadInstead}`,
 };
