@@ -1,7 +1,7 @@
 // The shared schemas' messages are read only as the names of the catalog's words below, never shown (the lint rule's
 // aim): one definition, so a message added there without words here fails the type check.
 // eslint-disable-next-line no-restricted-imports
-import { authMessages, nameMaxLength, passwordMaxLength } from '@paintforge/sync-protocol';
+import { authMessages, feedbackLimits, feedbackMessages, fieldErrors, nameMaxLength, passwordMaxLength } from '@paintforge/sync-protocol';
 import type { MessageKey } from '../i18n/catalog';
 import { messageGroup, t } from '../i18n/t';
 
@@ -22,18 +22,21 @@ export const recipeFormText = messageGroup('recipeForm', ['partNameRequired', 'p
 /** Spec §5 Miniature image: a photo's type, and its size (the file's bytes, or the pixels the server counts). */
 export const imageText = messageGroup('image', ['invalidType', 'tooLarge']);
 
+type Worded = MessageKey | readonly [MessageKey, Record<string, number>];
+
 /**
- * The catalog's words for each message of the shared account schemas (sync-protocol auth-messages.ts). A Record over
- * its names: a message added there without words here fails the type check.
+ * The catalog's words for each message of the shared schemas (sync-protocol auth-messages.ts, feedback-constants.ts),
+ * with the bounds a message names. Records over their names: a message added there without words here fails the
+ * type check.
  */
-const authMessageKeys: Record<keyof typeof authMessages, MessageKey> = {
+const authMessageWords: Record<keyof typeof authMessages, Worded> = {
   invalidEmail: 'authForm.invalidEmail',
   passwordRequired: 'auth.passwordRequired',
   passwordMin: 'authForm.passwordMin',
-  passwordMax: 'auth.passwordMax',
+  passwordMax: ['auth.passwordMax', { max: passwordMaxLength }],
   firstNameRequired: 'auth.firstNameRequired',
   lastNameRequired: 'auth.lastNameRequired',
-  nameTooLong: 'auth.nameTooLong',
+  nameTooLong: ['auth.nameTooLong', { max: nameMaxLength }],
   captchaRequired: 'authForm.captchaRequired',
   captchaWrong: 'authForm.captchaWrong',
   resetTokenRequired: 'auth.resetTokenRequired',
@@ -50,17 +53,50 @@ const authMessageKeys: Record<keyof typeof authMessages, MessageKey> = {
   languageInvalid: 'auth.languageInvalid',
 };
 
+const feedbackMessageWords: Record<keyof typeof feedbackMessages, Worded> = {
+  subjectRequired: 'feedback.subjectRequired',
+  subjectTooLong: ['feedback.subjectTooLong', { max: feedbackLimits.subjectMax }],
+  messageMin: ['feedback.messageMin', { min: feedbackLimits.messageMin }],
+  messageTooLong: ['feedback.messageTooLong', { max: feedbackLimits.messageMax }],
+  typeUnknown: 'feedback.typeUnknown',
+  colorReportIsBug: 'feedback.colorReportIsBug',
+  unknownCatalogPaint: 'feedback.unknownCatalogPaint',
+  idTaken: 'feedback.idTaken',
+  idRequired: 'feedback.idRequired',
+  tooMany: 'feedback.tooMany',
+  submittedTitle: 'feedback.submittedTitle',
+  submittedText: 'feedback.submittedText',
+  submitFailedTitle: 'feedback.submitFailedTitle',
+  noHistory: 'feedback.noHistory',
+  replyTooLong: ['feedback.replyTooLong', { max: feedbackLimits.replyMax }],
+  statusUnknown: 'feedback.statusUnknown',
+  nothingToChange: 'feedback.nothingToChange',
+  notFound: 'feedback.notFound',
+};
+
 // The schemas carry their message as English (one definition for the browser and the server): it is the message's
 // name here, never shown as it is.
-const keyOfMessage = new Map<string, MessageKey>(
-  (Object.entries(authMessages) as [keyof typeof authMessages, string][]).map(([name, english]) => [english, authMessageKeys[name]]),
-);
+const wordsOfMessage = new Map<string, Worded>([
+  ...(Object.entries(authMessages) as [keyof typeof authMessages, string][]).map(
+    ([name, english]) => [english, authMessageWords[name]] as const,
+  ),
+  ...(Object.entries(feedbackMessages) as [keyof typeof feedbackMessages, string][]).map(
+    ([name, english]) => [english, feedbackMessageWords[name]] as const,
+  ),
+]);
 
 /**
- * A schema's validation message in the painter's language. A message of another schema (not the account's) is shown
- * as its own area's form words decide, so it passes through.
+ * A schema's validation message in the painter's language. A message of another schema (not the account's or the
+ * feedback's) is shown as its own area's form words decide, so it passes through.
  */
 export function schemaMessageText(message: string): string {
-  const key = keyOfMessage.get(message);
-  return key ? t(key, { max: key === 'auth.nameTooLong' ? nameMaxLength : passwordMaxLength }) : message;
+  const words = wordsOfMessage.get(message);
+  if (words === undefined) return message;
+  return typeof words === 'string' ? t(words) : t(words[0], words[1]);
+}
+
+/** Each field's first validation message of a failed parse (sync-protocol's fieldErrors), in the painter's language. */
+export function localFieldErrors(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
+  const errors = Object.entries(fieldErrors(error)).map(([field, message]) => [field, schemaMessageText(message)] as const);
+  return Object.fromEntries(errors);
 }
