@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { fieldErrors } from '@paintforge/sync-protocol';
-import { localFieldErrors } from '../messages/form-text';
+import { localFieldErrors } from '../messages/schema-message-text';
 
 type Issues = Parameters<typeof fieldErrors>[0];
 

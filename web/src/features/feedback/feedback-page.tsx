@@ -22,7 +22,7 @@ import { badge, TypeBadge } from '../../components/feedback-parts';
 import { FeedbackEntryCard } from './feedback-entry';
 import { feedbackText, feedbackTypeText } from '../../messages/feedback-text';
 import { namedMessages, t } from '../../i18n/t';
-import { localFieldErrors } from '../../messages/form-text';
+import { localFieldErrors } from '../../messages/schema-message-text';
 
 // A function: the labels are read in the painter's language at render, not when this module loads.
 const typeOptions = () => feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }));
