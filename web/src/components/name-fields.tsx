@@ -1,6 +1,7 @@
 import { Field } from './field';
 import { Input } from './input';
 import type { SchemaForm } from './use-schema-form';
+import { t } from '../i18n/t';
 
 type NameForm = Pick<SchemaForm<{ firstName: string; lastName: string }, unknown>, 'errors' | 'field'>;
 
@@ -8,10 +9,10 @@ type NameForm = Pick<SchemaForm<{ firstName: string; lastName: string }, unknown
 export function NameFields({ form }: { form: NameForm }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="First name" error={form.errors.firstName}>
+      <Field label={t('auth.firstName')} error={form.errors.firstName}>
         {(control) => <Input {...control} {...form.field('firstName')} autoComplete="given-name" />}
       </Field>
-      <Field label="Last name" error={form.errors.lastName}>
+      <Field label={t('auth.lastName')} error={form.errors.lastName}>
         {(control) => <Input {...control} {...form.field('lastName')} autoComplete="family-name" />}
       </Field>
     </div>

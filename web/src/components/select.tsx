@@ -7,6 +7,8 @@ import { inputClasses } from './input';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The label's own language when it differs from the page's ("Deutsch" in a language list), for screen readers. */
+  lang?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function Select({
       </Label>
       <SelectControl id={id} {...props}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

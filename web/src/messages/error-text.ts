@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from '../data/server/api-client';
 import { errorText, refusalText } from './error-code-text';
 import { authFormText } from './form-text';
 import { adminText } from './admin-text';
+import { messageGroup, t } from '../i18n/t';
 
 /**
  * The one place where a failure becomes words (spec §8). Every decision here is on a code or a status from
@@ -11,10 +12,7 @@ import { adminText } from './admin-text';
  */
 
 /** Spec §8's words for the two failures every form shares: no answer, and a server that failed. */
-export const failureText = {
-  connection: 'Connection error. Please check your internet connection and try again.',
-  server: 'Server error. Please try again in a few moments.',
-} as const;
+export const failureText = messageGroup('failure', ['connection', 'server']);
 
 /** A request that got no answer: the browser is offline, or the server could not be reached (api-client). */
 export function isConnectionFailure(error: unknown): boolean {
@@ -45,30 +43,43 @@ export function failureDescription(error: unknown, fallback: string, byCode: Par
 /** Why a showcase (read by anyone, rate-limited per address) could not be shown: connection, too many reads, or the server. */
 export function showcaseFailureText(error: unknown): string {
   if (isConnectionFailure(error)) return failureText.connection;
-  if (error instanceof ApiError && error.code === 'rate-limited')
-    return 'This network has opened many showcases in the last minute. Please try again in a minute.';
+  if (error instanceof ApiError && error.code === 'rate-limited') return t('failure.showcaseRateLimited');
   return failureText.server;
 }
 
 /** The inline alert texts of spec §8 for a failed login or registration. */
+// Getters: the catalog's words are read when shown, in the painter's language, never when this module loads.
 export const authErrorText = {
-  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
-  connection: failureText.connection,
-  server: failureText.server,
-  loginFailed: 'Login failed. Please try again.',
-  // Getters: the catalog's words are read when shown, in the painter's language, never when this module loads.
+  get invalidCredentials() {
+    return t('errorCode.invalidCredentials');
+  },
+  get connection() {
+    return failureText.connection;
+  },
+  get server() {
+    return failureText.server;
+  },
+  get loginFailed() {
+    return t('auth.loginFailed');
+  },
   get emailExists() {
     return authFormText.emailExists;
   },
-  invalidEmail: 'Please enter a valid email address.',
+  get invalidEmail() {
+    return t('auth.invalidEmailSentence');
+  },
   get weakPassword() {
     return authFormText.weakPassword;
   },
   get captchaWrong() {
     return authFormText.captchaWrong;
   },
-  registrationFailed: 'Registration failed. Please try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  get registrationFailed() {
+    return t('auth.registrationFailed');
+  },
+  get tooManyAttempts() {
+    return t('errorCode.rateLimited');
+  },
 } as const;
 
 /** What the server refused, when it was one field of a registration: the words of spec §8 for that field. */
@@ -139,8 +150,8 @@ export function writeFailedToast(title: string, error: unknown) {
 /** Spec §8 'Failed to add paint', for the inventory, the catalog and a recipe alike. */
 export function addPaintFailedToast(error: unknown) {
   return {
-    title: 'Failed to add paint',
-    description: localFailureText(error, 'An error occurred while adding the paint.'),
+    title: t('failure.addPaintTitle'),
+    description: localFailureText(error, t('failure.addPaintDescription')),
     variant: 'destructive' as const,
   };
 }

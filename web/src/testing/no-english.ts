@@ -71,9 +71,12 @@ export const sharedWords: readonly string[] = [
   'Stats',
 ];
 
-/** English words none of the other languages uses: text holding one is English left, even if no catalog has it. */
+/**
+ * English words none of the other languages uses: text holding one is English left, even if no catalog has it.
+ * (Not "password": Italian painters say it too.)
+ */
 const englishOnlyWords = new Set(
-  'the your you with this please delete save cancel edit back close search settings paint paints wishlist inventory add remove yet loading password sign signed create submit which what when there their here'.split(
+  'the your you with this please delete save cancel edit back close search settings paint paints wishlist inventory add remove yet loading sign signed create submit which what when there their here'.split(
     ' ',
   ),
 );

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/t';
+
 /**
  * The register form's arithmetic captcha (spec §5): addition of two numbers 1-50, subtraction of 1-50 from
  * 51-100, or multiplication of two numbers 1-12. The answer is always a whole number from 1 to 144.
@@ -14,7 +16,6 @@ export interface Captcha {
 }
 
 const symbols: Record<CaptchaOperation, string> = { add: '+', subtract: '−', multiply: '×' };
-const spoken: Record<CaptchaOperation, string> = { add: 'plus', subtract: 'minus', multiply: 'times' };
 
 /** A whole number from min to max inclusive, from a source like Math.random (0 ≤ x < 1). */
 function between(random: () => number, min: number, max: number): number {
@@ -49,5 +50,5 @@ export function generateCaptcha(random: () => number = Math.random): Captcha {
 
 /** The question in words, for the screen-reader label ("What is 23 plus 7?"). */
 export function spokenQuestion(captcha: Captcha): string {
-  return `What is ${captcha.a} ${spoken[captcha.operation]} ${captcha.b}?`;
+  return t('auth.captchaQuestion', { a: captcha.a, b: captcha.b, operation: captcha.operation });
 }

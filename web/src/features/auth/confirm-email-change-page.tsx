@@ -1,17 +1,18 @@
 import { restContract } from '@paintforge/sync-protocol';
 import { LinkConfirmation } from './link-confirmation';
+import { t } from '../../i18n/t';
 
 /** The link mailed to a new address (`/confirm-email-change?token=…`): makes it the account's email. */
 export default function ConfirmEmailChangePage() {
   return (
     <LinkConfirmation
-      title="Confirm Email Change"
-      description="Confirming the new email address of your account."
+      title={t('auth.emailChangeTitle')}
+      description={t('auth.emailChangeDescription')}
       endpoint={restContract.confirmEmailChange}
-      pendingLabel="Confirming your new email address…"
-      successText="Your email address has been changed."
-      invalidText="This email change link is invalid or has expired."
-      next={{ signedIn: { to: '/profile', label: 'Back to Profile Settings' }, signedOut: { to: '/login', label: 'Go to Login' } }}
+      pendingLabel={t('auth.emailChangeConfirming')}
+      successText={t('auth.emailChanged')}
+      invalidText={t('auth.emailChangeLinkInvalid')}
+      next={{ signedIn: { to: '/profile', label: t('auth.backToProfile') }, signedOut: { to: '/login', label: t('auth.goToLogin') } }}
     />
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { t } from '../../i18n/t';
 
 /**
  * "Forgot password?" (issue 3): asks for the email and sends a reset link. The server answers the same neutral
@@ -23,10 +24,10 @@ export default function ForgotPasswordPage() {
       setResult(null);
       try {
         await callRoute(restContract.forgotPassword, { body: request });
-        setResult({ tone: 'success', text: 'If an account exists for that email, we have sent a link to reset the password.' });
+        setResult({ tone: 'success', text: t('auth.resetLinkSent') });
         form.reset();
       } catch (error) {
-        setResult({ tone: 'error', text: failureDescription(error, 'The reset link could not be sent. Please try again.') });
+        setResult({ tone: 'error', text: failureDescription(error, t('auth.resetLinkFailed')) });
       }
     },
     () => setResult(null),
@@ -34,23 +35,23 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot Password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t('auth.forgotTitle')}
+      description={t('auth.forgotDescription')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('auth.remembered')}{' '}
           <Link to="/login" className={authLinkClass}>
-            Back to Login
+            {t('auth.backToLogin')}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
-        <Field label="Email" error={form.errors.email}>
+        <Field label={t('auth.email')} error={form.errors.email}>
           {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
-        <SubmitButton className="w-full" pending={form.pending} label="Send Reset Link" pendingLabel="Sending…" />
+        <SubmitButton className="w-full" pending={form.pending} label={t('auth.sendResetLink')} pendingLabel={t('auth.sending')} />
       </form>
     </AuthLayout>
   );

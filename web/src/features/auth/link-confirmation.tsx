@@ -11,8 +11,8 @@ import { getAuthToken, useAuth } from '../../data/account/auth-state';
 import { verifySession } from '../../data/account/session';
 import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
-
-const alreadyVerifiedText = 'Your email address is already verified. You can log in.';
+import { t } from '../../i18n/t';
+import { schemaMessageText } from '../../messages/form-text';
 
 interface Outcome {
   ok: boolean;
@@ -40,13 +40,13 @@ function confirmLink(endpoint: LinkRoute, token: string, successText: string, in
         // The verification link opened again: the address is verified, which is the good news it was sent for.
         if (error instanceof ApiError && error.code === 'already-verified') {
           if (getAuthToken()) await verifySession();
-          return { ok: true, text: alreadyVerifiedText };
+          return { ok: true, text: t('auth.alreadyVerified') };
         }
         // A failure may be passing (offline): opening the link again should ask again.
         requests.delete(key);
         return {
           ok: false,
-          text: failureDescription(error, 'This link could not be checked. Please try again.', { 'invalid-token': invalidText }),
+          text: failureDescription(error, t('auth.linkCheckFailed'), { 'invalid-token': invalidText }),
         };
       }
     })();
@@ -92,7 +92,7 @@ export function LinkConfirmation({ title, description, endpoint, pendingLabel, s
   }, [endpoint, token, successText, invalidText]);
 
   const outcome: Outcome | null = !checked.success
-    ? { ok: false, text: firstIssueMessage(checked.error) }
+    ? { ok: false, text: schemaMessageText(firstIssueMessage(checked.error)) }
     : result?.token === token
       ? result
       : null;
@@ -104,9 +104,9 @@ export function LinkConfirmation({ title, description, endpoint, pendingLabel, s
       description={description}
       footer={
         <>
-          Need help?{' '}
+          {t('auth.needHelp')}{' '}
           <Link to="/help" className={authLinkClass}>
-            Help &amp; Guide
+            {t('auth.helpLink')}
           </Link>
         </>
       }

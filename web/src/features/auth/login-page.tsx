@@ -11,6 +11,7 @@ import { storeSession } from '../../data/account/auth-state';
 import { followAccountLanguage } from '../../data/account/account-language';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { loginErrorMessage } from '../../messages/error-text';
+import { t } from '../../i18n/t';
 
 /** Login (spec §2): email and password; success stores the session and goes to /, failures show inline. */
 export default function LoginPage() {
@@ -36,31 +37,31 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Login"
-      description="Welcome back! Log in to your paint inventory and projects."
+      title={t('auth.loginTitle')}
+      description={t('auth.loginDescription')}
       footer={
         <>
-          Don&rsquo;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Link to="/register" className={authLinkClass}>
-            Register
+            {t('auth.registerLink')}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <Field label="Email" error={form.errors.email}>
+        <Field label={t('auth.email')} error={form.errors.email}>
           {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
-        <Field label="Password" error={form.errors.password}>
+        <Field label={t('auth.password')} error={form.errors.password}>
           {(control) => <Input {...control} {...form.field('password')} type="password" autoComplete="current-password" />}
         </Field>
         <p className="-mt-1 text-right text-sm">
           <Link to="/forgot-password" className={authLinkClass}>
-            Forgot password?
+            {t('auth.forgotPasswordLink')}
           </Link>
         </p>
-        <SubmitButton className="w-full" pending={form.pending} label="Login" pendingLabel="Logging in…" />
+        <SubmitButton className="w-full" pending={form.pending} label={t('auth.loginButton')} pendingLabel={t('auth.loggingIn')} />
       </form>
     </AuthLayout>
   );

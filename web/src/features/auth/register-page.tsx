@@ -10,7 +10,7 @@ import { NameFields } from '../../components/name-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { callRoute } from '../../data/server/rest-client';
-import { activeLocale } from '../../i18n/t';
+import { activeLocale, t } from '../../i18n/t';
 import { isLanguage } from '../../i18n/languages';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { registerErrorMessage } from '../../messages/error-text';
@@ -47,7 +47,7 @@ export default function RegisterPage() {
         // Issue 38: the account keeps the language the app is shown in, so the verification mail speaks it.
         const language = activeLocale();
         await callRoute(restContract.register, { body: isLanguage(language) ? { ...request, language } : request });
-        setResult({ tone: 'success', text: 'Registration successful! Please check your email to verify your account.' });
+        setResult({ tone: 'success', text: t('auth.registered') });
         form.reset();
       } catch (error) {
         setResult({ tone: 'error', text: registerErrorMessage(error) });
@@ -70,13 +70,13 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Register"
-      description="Create your free account to track your paints and share your painted miniatures."
+      title={t('auth.registerTitle')}
+      description={t('auth.registerDescription')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link to="/login" className={authLinkClass}>
-            Login
+            {t('auth.loginLink')}
           </Link>
         </>
       }
@@ -86,25 +86,25 @@ export default function RegisterPage() {
         <Alert tone="success">
           {result.text}{' '}
           <Link to="/login" className={authLinkClass}>
-            Go to Login
+            {t('auth.goToLogin')}
           </Link>
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
           <NameFields form={form} />
-          <Field label="Email" error={form.errors.email}>
+          <Field label={t('auth.email')} error={form.errors.email}>
             {(control) => <Input {...control} {...form.field('email')} type="email" autoComplete="email" inputMode="email" />}
           </Field>
-          <Field label="Password" error={form.errors.password} hint="At least 8 characters.">
+          <Field label={t('auth.password')} error={form.errors.password} hint={t('auth.passwordHint')}>
             {(control) => <Input {...control} {...form.field('password')} type="password" autoComplete="new-password" />}
           </Field>
           <Field
             error={captchaNotice ?? form.errors.captchaAnswer}
             label={
               <>
-                <span aria-hidden="true">Security check: what is {captcha.question}?</span>
-                <span className="sr-only">Security check: {spokenQuestion(captcha)}</span>
+                <span aria-hidden="true">{t('auth.captchaShown', { question: captcha.question })}</span>
+                <span className="sr-only">{t('auth.captchaSpoken', { question: spokenQuestion(captcha) })}</span>
               </>
             }
           >
@@ -120,19 +120,18 @@ export default function RegisterPage() {
                   inputMode="numeric"
                   autoComplete="off"
                 />
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label="Show a different question"
-                  title="Show a different question"
-                  onClick={newCaptcha}
-                >
+                <Button variant="outline" size="icon" aria-label={t('auth.newQuestion')} title={t('auth.newQuestion')} onClick={newCaptcha}>
                   <RefreshCw aria-hidden="true" className="size-4" />
                 </Button>
               </div>
             )}
           </Field>
-          <SubmitButton className="w-full" pending={form.pending} label="Create Account" pendingLabel="Creating account…" />
+          <SubmitButton
+            className="w-full"
+            pending={form.pending}
+            label={t('auth.createAccount')}
+            pendingLabel={t('auth.creatingAccount')}
+          />
         </form>
       )}
     </AuthLayout>

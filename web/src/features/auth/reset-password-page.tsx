@@ -9,11 +9,13 @@ import { SubmitButton } from '../../components/submit-button';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { t } from '../../i18n/t';
+import { schemaMessageText } from '../../messages/form-text';
 
 /** The token check of the shared schema: 'Reset token is required' when the link lost its token. */
 function tokenProblem(token: string): string | null {
   const result = resetPasswordRequestSchema.shape.token.safeParse(token);
-  return result.success ? null : firstIssueMessage(result.error);
+  return result.success ? null : schemaMessageText(firstIssueMessage(result.error));
 }
 
 /**
@@ -36,13 +38,13 @@ export default function ResetPasswordPage() {
       setResult(null);
       try {
         await callRoute(restContract.resetPassword, { body: request });
-        setResult({ tone: 'success', text: 'Your password has been reset. You can now log in.' });
+        setResult({ tone: 'success', text: t('auth.passwordReset') });
         form.reset();
       } catch (error) {
         setResult({
           tone: 'error',
-          text: failureDescription(error, 'Your password could not be reset. Please try again.', {
-            'invalid-token': 'This reset link is invalid or has expired.',
+          text: failureDescription(error, t('auth.resetFailed'), {
+            'invalid-token': t('auth.resetLinkInvalid'),
           }),
         });
       }
@@ -52,37 +54,37 @@ export default function ResetPasswordPage() {
 
   const footer = (
     <>
-      Link expired?{' '}
+      {t('auth.linkExpired')}{' '}
       <Link to="/forgot-password" className={authLinkClass}>
-        Request a new reset link
+        {t('auth.requestNewLink')}
       </Link>
     </>
   );
 
   if (missingToken) {
     return (
-      <AuthLayout title="Reset Password" description="Choose a new password for your account." footer={footer}>
-        <Alert tone="error">{missingToken}. Please open the link from your email again, or request a new one.</Alert>
+      <AuthLayout title={t('auth.resetTitle')} description={t('auth.resetDescription')} footer={footer}>
+        <Alert tone="error">{t('auth.resetTokenMissing', { problem: missingToken })}</Alert>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Reset Password" description="Choose a new password for your account." footer={footer}>
+    <AuthLayout title={t('auth.resetTitle')} description={t('auth.resetDescription')} footer={footer}>
       {result?.tone === 'success' ? (
         <Alert tone="success">
           {result.text}{' '}
           <Link to="/login" className={authLinkClass}>
-            Go to Login
+            {t('auth.goToLogin')}
           </Link>
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           {result ? <Alert tone="error">{result.text}</Alert> : null}
-          <Field label="New password" error={form.errors.newPassword} hint="At least 8 characters.">
+          <Field label={t('auth.newPassword')} error={form.errors.newPassword} hint={t('auth.passwordHint')}>
             {(control) => <Input {...control} {...form.field('newPassword')} type="password" autoComplete="new-password" />}
           </Field>
-          <SubmitButton className="w-full" pending={form.pending} label="Reset Password" pendingLabel="Resetting…" />
+          <SubmitButton className="w-full" pending={form.pending} label={t('auth.resetButton')} pendingLabel={t('auth.resetting')} />
         </form>
       )}
     </AuthLayout>

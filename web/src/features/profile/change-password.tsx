@@ -7,6 +7,7 @@ import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { useChangePassword } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
+import { t } from '../../i18n/t';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,28 +20,28 @@ export function ChangePassword({ email }: { email: string }) {
     try {
       await changePassword.mutateAsync(request);
       form.reset();
-      toast({ title: 'Password updated', description: 'Your password has been changed. Your other devices have been signed out.' });
+      toast({ title: t('profile.passwordUpdated'), description: t('profile.passwordUpdatedText') });
     } catch (error) {
-      toastFailure('Password Update Failed', error, 'Your password could not be changed. Please try again.');
+      toastFailure(t('profile.passwordUpdateFailed'), error, t('profile.passwordNotChanged'));
     }
   });
 
   return (
-    <ProfileSection icon={<KeyRound />} title="Change Password" description="Changing it signs out your other devices.">
+    <ProfileSection icon={<KeyRound />} title={t('profile.passwordTitle')} description={t('profile.passwordDescription')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {/* Tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field label="Current password" error={form.errors.currentPassword}>
+        <Field label={t('profile.currentPassword')} error={form.errors.currentPassword}>
           {(control) => <Input {...control} {...form.field('currentPassword')} type="password" autoComplete="current-password" />}
         </Field>
-        <Field label="New password" error={form.errors.newPassword}>
+        <Field label={t('profile.newPassword')} error={form.errors.newPassword}>
           {(control) => <Input {...control} {...form.field('newPassword')} type="password" autoComplete="new-password" />}
         </Field>
-        <Field label="Confirm new password" error={form.errors.confirmPassword}>
+        <Field label={t('profile.confirmPassword')} error={form.errors.confirmPassword}>
           {(control) => <Input {...control} {...form.field('confirmPassword')} type="password" autoComplete="new-password" />}
         </Field>
         <div className={formActionsClass}>
-          <SubmitButton pending={form.pending} label="Update Password" pendingLabel="Updating…" />
+          <SubmitButton pending={form.pending} label={t('profile.updatePassword')} pendingLabel={t('profile.updating')} />
         </div>
       </form>
     </ProfileSection>

@@ -11,6 +11,7 @@ import { toast } from '../../components/toast';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { useDeleteAccount } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
+import { t } from '../../i18n/t';
 
 /**
  * The danger zone: deleting the account after the password and a confirmation. The server deletes the user with
@@ -30,24 +31,24 @@ export function DeleteAccount({ email }: { email: string }) {
     try {
       await deletion.mutateAsync(request);
       void navigate('/');
-      toast({ title: 'Account deleted', description: 'Your account has been deleted.' });
+      toast({ title: t('profile.accountDeleted'), description: t('profile.accountDeletedText') });
     } catch (error) {
       setConfirming(null);
-      toastFailure('Account Deletion Failed', error, 'Your account could not be deleted. Please try again.');
+      toastFailure(t('profile.deletionFailed'), error, t('profile.accountNotDeleted'));
     }
   }
 
   return (
     <ProfileSection
       icon={<TriangleAlert />}
-      title="Danger Zone"
+      title={t('profile.dangerTitle')}
       tone="danger"
-      description="Deleting your account cannot be undone."
+      description={t('profile.dangerDescription')}
       className="md:col-span-2"
     >
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field label="Password" error={form.errors.password} hint="Enter your password to delete your account.">
+        <Field label={t('profile.password')} error={form.errors.password} hint={t('profile.deletePasswordHint')}>
           {(control) => (
             <Input {...control} {...form.field('password')} type="password" autoComplete="current-password" className="sm:max-w-sm" />
           )}
@@ -56,8 +57,8 @@ export function DeleteAccount({ email }: { email: string }) {
           <SubmitButton
             variant="destructive"
             pending={form.pending}
-            label="Delete Account"
-            pendingLabel="Checking…"
+            label={t('profile.deleteAccount')}
+            pendingLabel={t('profile.checking')}
             icon={<Trash2 aria-hidden="true" className="size-4" />}
           />
         </div>
@@ -70,13 +71,13 @@ export function DeleteAccount({ email }: { email: string }) {
             event.preventDefault();
             formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
           }}
-          title="Delete your account?"
-          description="This permanently deletes your account, all your paint inventory and all your projects. This cannot be undone."
+          title={t('profile.confirmTitle')}
+          description={t('profile.confirmText')}
         >
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={deleting}>
-                Cancel
+                {t('profile.cancel')}
               </Button>
             </DialogClose>
             <Button variant="destructive" disabled={deleting} onClick={() => (confirming ? void deleteAccount(confirming) : undefined)}>
@@ -85,7 +86,7 @@ export function DeleteAccount({ email }: { email: string }) {
               ) : (
                 <Trash2 aria-hidden="true" className="size-4" />
               )}
-              {deleting ? 'Deleting…' : 'Delete Account'}
+              {deleting ? t('profile.deleting') : t('profile.deleteAccount')}
             </Button>
           </div>
         </DialogContent>

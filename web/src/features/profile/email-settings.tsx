@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../components/use-schema-form';
 import type { SessionUser } from '../../data/account/auth-state';
 import { useRequestEmailChange } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
+import { t } from '../../i18n/t';
 
 const badgeClass = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium';
 
@@ -25,19 +26,19 @@ export function EmailSettings({ user }: { user: SessionUser }) {
       const pendingEmail = await requestChange.mutateAsync(request);
       form.reset();
       toast({
-        title: `Verification email sent to ${pendingEmail}`,
-        description: 'Open the link in that email to confirm the change. Until then your current address stays in use.',
+        title: t('profile.emailSent', { email: pendingEmail }),
+        description: t('profile.emailSentText'),
       });
     } catch (error) {
-      toastFailure('Email Change Failed', error, 'Your email address could not be changed. Please try again.');
+      toastFailure(t('profile.emailChangeFailed'), error, t('profile.emailNotChanged'));
     }
   });
 
   return (
-    <ProfileSection icon={<Mail />} title="Email Settings" description="The address you log in with and where we send account emails.">
+    <ProfileSection icon={<Mail />} title={t('profile.emailTitle')} description={t('profile.emailDescription')}>
       <dl className="space-y-3">
         <div>
-          <dt className="text-sm text-muted">Current email</dt>
+          <dt className="text-sm text-muted">{t('profile.currentEmail')}</dt>
           <dd className="flex flex-wrap items-center gap-2 font-medium">
             <span className="min-w-0 wrap-anywhere">{user.email}</span>
             {user.emailVerified === undefined ? null : (
@@ -49,30 +50,30 @@ export function EmailSettings({ user }: { user: SessionUser }) {
                     : 'border-brand-ink/40 bg-brand-soft text-brand-ink',
                 )}
               >
-                {user.emailVerified ? 'Verified' : 'Unverified'}
+                {user.emailVerified ? t('profile.verified') : t('profile.unverified')}
               </span>
             )}
           </dd>
         </div>
         {user.pendingEmail ? (
           <div>
-            <dt className="text-sm text-muted">Pending email</dt>
+            <dt className="text-sm text-muted">{t('profile.pendingEmail')}</dt>
             <dd>
               <span className="font-medium wrap-anywhere">{user.pendingEmail}</span>
-              <span className="block text-sm text-muted">Waiting for you to open the confirmation link sent to this address.</span>
+              <span className="block text-sm text-muted">{t('profile.pendingEmailText')}</span>
             </dd>
           </div>
         ) : null}
       </dl>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <Field label="New email" error={form.errors.newEmail}>
+        <Field label={t('profile.newEmail')} error={form.errors.newEmail}>
           {(control) => <Input {...control} {...form.field('newEmail')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
         <div className={formActionsClass}>
           <SubmitButton
             pending={form.pending}
-            label="Change Email"
-            pendingLabel="Sending…"
+            label={t('profile.changeEmail')}
+            pendingLabel={t('profile.sending')}
             icon={<Send aria-hidden="true" className="size-4" />}
           />
         </div>

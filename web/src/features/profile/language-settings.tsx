@@ -5,7 +5,8 @@ import { isLanguage, languageNames, languages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/switch-language';
 import { ProfileSection } from './profile-section';
 
-const options = languages.map((language) => ({ value: language, label: languageNames[language] }));
+// Each language's name in itself, marked as such (as the account menu's switch does).
+const options = languages.map((language) => ({ value: language, label: languageNames[language], lang: language }));
 
 /** The profile's language switch (issue 38): the same choice as the account menu's. */
 export function LanguageSettings() {

@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../components/use-schema-form';
 import type { SessionUser } from '../../data/account/auth-state';
 import { useUpdateProfile } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
+import { t } from '../../i18n/t';
 
 /** First and last name (spec §5: both required), saved with PATCH /api/auth/profile. */
 export function PersonalInformation({ user }: { user: SessionUser }) {
@@ -20,21 +21,21 @@ export function PersonalInformation({ user }: { user: SessionUser }) {
     try {
       await updateProfile.mutateAsync(request);
       form.reset(request);
-      toast({ title: 'Profile updated', description: 'Your name has been saved.' });
+      toast({ title: t('profile.profileUpdated'), description: t('profile.nameSaved') });
     } catch (error) {
-      toastFailure('Update Failed', error, 'Your name could not be saved. Please try again.');
+      toastFailure(t('profile.updateFailed'), error, t('profile.nameNotSaved'));
     }
   });
 
   return (
-    <ProfileSection icon={<IdCard />} title="Personal Information" description="Your name, as shown in the menu and on your feedback.">
+    <ProfileSection icon={<IdCard />} title={t('profile.personalTitle')} description={t('profile.personalDescription')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <NameFields form={form} />
         <div className={formActionsClass}>
           <SubmitButton
             pending={form.pending}
-            label="Save Changes"
-            pendingLabel="Saving…"
+            label={t('profile.saveChanges')}
+            pendingLabel={t('profile.saving')}
             icon={<Save aria-hidden="true" className="size-4" />}
           />
         </div>

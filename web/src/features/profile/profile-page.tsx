@@ -9,6 +9,7 @@ import { EmailSettings } from './email-settings';
 import { LanguageSettings } from './language-settings';
 import { PersonalInformation } from './personal-information';
 import { ProfilePicture } from './profile-picture';
+import { t } from '../../i18n/t';
 
 /** Profile settings (spec §2): picture, personal information, email settings, change password, and deletion. */
 export default function ProfilePage() {
@@ -25,14 +26,14 @@ function ProfileSettings() {
   if (!user) {
     return (
       <div>
-        <PageTitle title="Profile Settings">Profile Settings</PageTitle>
+        <PageTitle title={t('profile.title')}>{t('profile.title')}</PageTitle>
         <Card className="max-w-lg">
-          <p>Please log in to view your profile.</p>
+          <p>{t('profile.signedOut')}</p>
           <Link
             to="/login"
             className="mt-4 inline-block rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
-            Log in
+            {t('profile.logIn')}
           </Link>
         </Card>
       </div>
@@ -41,7 +42,7 @@ function ProfileSettings() {
 
   return (
     <div>
-      <PageTitle description="Your picture, your name, your email address and your password.">Profile Settings</PageTitle>
+      <PageTitle description={t('profile.description')}>{t('profile.title')}</PageTitle>
       <div className="grid gap-5 md:grid-cols-2">
         <ProfilePicture user={user} />
         {/* Keyed by the stored names, so the form shows them again after they change (saved here or refreshed). */}

@@ -7,12 +7,13 @@ import { toast } from '../../components/toast';
 import { initials, type SessionUser } from '../../data/account/auth-state';
 import { useRemoveProfileImage, useSetProfileImage } from '../../data/account/profile';
 import { formActionsClass, ProfileSection, toastFailure } from './profile-section';
+import { namedMessages, t } from '../../i18n/t';
 
 /** Spec §5 Profile picture: an image, under 5MB; the words for each problem the pipeline finds. */
-export const pictureProblemText: Record<ImageFileProblem, string> = {
-  'invalid-type': 'Please choose an image file, such as a JPEG or PNG photo.',
-  'too-large': 'The picture must be under 5MB. Please choose a smaller image.',
-};
+export const pictureProblemText: Readonly<Record<ImageFileProblem, string>> = namedMessages('profile', {
+  'invalid-type': 'pictureInvalidType',
+  'too-large': 'pictureTooLarge',
+});
 
 /** Profile picture (spec §2, §9): any image under 5MB, made a 400 px JPEG in the browser, or removed. */
 export function ProfilePicture({ user }: { user: SessionUser }) {
@@ -26,7 +27,7 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
   async function upload(file: File) {
     const problem = imageFileProblem(file, profilePictureTarget);
     if (problem) {
-      toast({ title: 'Upload Failed', description: pictureProblemText[problem], variant: 'destructive' });
+      toast({ title: t('profile.uploadFailed'), description: pictureProblemText[problem], variant: 'destructive' });
       return;
     }
     let dataUrl: string;
@@ -35,8 +36,8 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
       dataUrl = await blobToDataUrl(await resizeImage(file, profilePictureTarget));
     } catch {
       toast({
-        title: 'Processing Failed',
-        description: 'This image could not be read. Please choose another picture.',
+        title: t('profile.processingFailed'),
+        description: t('profile.unreadablePicture'),
         variant: 'destructive',
       });
       return;
@@ -45,39 +46,33 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
     }
     try {
       await setImage.mutateAsync(dataUrl);
-      toast({ title: 'Profile picture updated', description: 'Your new picture is shown in the menu and on your profile.' });
+      toast({ title: t('profile.pictureUpdated'), description: t('profile.pictureUpdatedText') });
     } catch (error) {
-      toastFailure('Upload Failed', error, 'Your picture could not be saved. Please try again.');
+      toastFailure(t('profile.uploadFailed'), error, t('profile.pictureNotSaved'));
     }
   }
 
   async function remove() {
     try {
       await removeImage.mutateAsync();
-      toast({ title: 'Profile picture removed', description: 'Your initials are shown instead.' });
+      toast({ title: t('profile.pictureRemoved'), description: t('profile.pictureRemovedText') });
     } catch (error) {
-      toastFailure('Update Failed', error, 'Your picture could not be removed. Please try again.');
+      toastFailure(t('profile.updateFailed'), error, t('profile.pictureNotRemoved'));
     }
   }
 
   return (
-    <ProfileSection
-      icon={<UserRound />}
-      title="Profile Picture"
-      description="An image under 5MB. It is resized to 400 pixels before it is sent."
-    >
+    <ProfileSection icon={<UserRound />} title={t('profile.pictureTitle')} description={t('profile.pictureDescription')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-24 text-3xl" />
         <div className="min-w-0 space-y-3">
-          <p className="text-sm text-muted">
-            {user.profileImageUrl ? 'This is your current picture.' : 'No picture yet: your initials are shown instead.'}
-          </p>
+          <p className="text-sm text-muted">{user.profileImageUrl ? t('profile.currentPicture') : t('profile.noPicture')}</p>
           <div className={formActionsClass}>
             <input
               ref={input}
               type="file"
               accept="image/*"
-              aria-label="Profile picture file"
+              aria-label={t('profile.pictureFile')}
               tabIndex={-1}
               className="hidden"
               onChange={(event) => {
@@ -93,7 +88,7 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
               ) : (
                 <ImagePlus aria-hidden="true" className="size-4" />
               )}
-              {uploading ? 'Uploading…' : user.profileImageUrl ? 'Change Picture' : 'Upload Picture'}
+              {uploading ? t('profile.uploading') : user.profileImageUrl ? t('profile.changePicture') : t('profile.uploadPicture')}
             </Button>
             {user.profileImageUrl ? (
               <Button variant="ghost" disabled={busy} onClick={() => void remove()}>
@@ -102,7 +97,7 @@ export function ProfilePicture({ user }: { user: SessionUser }) {
                 ) : (
                   <Trash2 aria-hidden="true" className="size-4" />
                 )}
-                Remove Picture
+                {t('profile.removePicture')}
               </Button>
             ) : null}
           </div>

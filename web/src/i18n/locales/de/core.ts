@@ -161,4 +161,63 @@ export default {
     'Maler haben ein Farbfeld auf weißem Karton fotografiert, und ihre Messungen stimmten überein. Die Streuung (CIEDE2000) sagt, wie weit sie auseinanderlagen: bis 3 ist sehr nah.',
   'feedbackReport.measured': 'Auf weißem Karton gemessen',
   'feedbackReport.measuredPooled': 'gesammelt {color}',
+
+  // ── Account helper (issue 38): a failure's words and every server error code's (messages/error-code-text.ts).
+  'failure.connection': 'Verbindungsfehler. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+  'failure.server': 'Serverfehler. Bitte versuche es in einigen Augenblicken erneut.',
+  'failure.tryAgain': 'Bitte versuche es erneut.',
+  'failure.showcaseRateLimited':
+    'Aus diesem Netzwerk wurden in der letzten Minute viele Showcases geöffnet. Bitte versuche es in einer Minute erneut.',
+  'failure.addPaintTitle': 'Farbe konnte nicht hinzugefügt werden',
+  'failure.addPaintDescription': 'Beim Hinzufügen der Farbe ist ein Fehler aufgetreten.',
+  'errorCode.badRequest': 'Der Server hat diese Anfrage abgelehnt.',
+  'errorCode.unknownChange': 'Unbekannte Änderung „{mutation}“. Bitte aktualisiere die App.',
+  'errorCode.invalidField': 'Der Wert von „{field}“ ist ungültig.',
+  'errorCode.validation': 'Bitte prüfe deine Eingaben und versuche es erneut.',
+  'errorCode.updateTheApp':
+    'Diese Version der App hat eine Anfrage gesendet, die der Server nicht annimmt. Bitte lade neu, um zu aktualisieren.',
+  'errorCode.tooLarge': 'Das ist zu groß zum Speichern.',
+  'errorCode.tooDeep': 'Das ist zu tief verschachtelt zum Speichern.',
+  'errorCode.uriTooLong': 'Die Adresse dieser Anfrage ist zu lang.',
+  'errorCode.headersTooLarge': 'Diese Anfrage ist zu groß für den Server. Bitte melde dich ab und wieder an.',
+  'errorCode.notFound':
+    '{subject, select, photo {Das Foto hat den Server nicht erreicht, daher wurde diese Änderung nicht gespeichert.} pileSettings {Diese Pile-of-Shame-Einstellungen gehören zu einem anderen Konto. Bitte melde dich ab und wieder an.} paint {Diese Farbe gibt es nicht mehr.} project {Diese Miniatur gibt es nicht mehr.} recipe {Diese Rezeptfarbe gibt es nicht mehr.} army {Diese Armee gibt es nicht mehr.} unit {Diese Einheit gibt es nicht mehr.} scheme {Dieses Farbschema gibt es nicht mehr.} other {Diesen Eintrag gibt es nicht mehr.}}',
+  'errorCode.conflict':
+    '{subject, select, photo {Dieses Foto gibt es bereits.} pileSettings {Diese Pile-of-Shame-Einstellungen gibt es bereits.} paint {Diese Farbe gibt es bereits.} project {Diese Miniatur gibt es bereits.} recipe {Diese Rezeptfarbe gibt es bereits.} army {Diese Armee gibt es bereits.} unit {Diese Einheit gibt es bereits.} scheme {Dieses Farbschema gibt es bereits.} other {Das widerspricht einer Änderung von anderswo. Bitte lade neu und versuche es erneut.}}',
+  'errorCode.rateLimited': 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.',
+  'errorCode.storageFull': 'Du hast dein Speicherlimit erreicht. Lösche, was du nicht mehr brauchst, um mehr hinzuzufügen.',
+  'errorCode.quotaExceeded':
+    'Du hast das Limit von {limit} {subject, select, paint {Farben} project {Miniaturen} recipe {Rezeptfarben} pileSettings {Pile-of-Shame-Einstellungen} army {Armeen} unit {Einheiten} other {Farbschemata}} erreicht. Lösche, was du nicht mehr brauchst, um mehr hinzuzufügen.',
+  'errorCode.unauthenticated': 'Bitte melde dich erneut an.',
+  'errorCode.unauthorized': 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+  'errorCode.passwordChanged': 'Dein Passwort wurde auf einem anderen Gerät geändert. Melde dich erneut an.',
+  'errorCode.forbidden': 'Dazu hast du keine Berechtigung.',
+  'errorCode.invalidCredentials': 'Ungültige E-Mail oder ungültiges Passwort. Bitte prüfe deine Angaben und versuche es erneut.',
+  'errorCode.wrongPassword': 'Das aktuelle Passwort ist falsch',
+  'errorCode.sameEmail': 'Das ist bereits die E-Mail-Adresse deines Kontos.',
+  'errorCode.alreadyVerified': 'Deine E-Mail-Adresse ist bereits bestätigt.',
+  'errorCode.invalidToken': 'Dieser Link ist ungültig oder abgelaufen.',
+  'errorCode.ownAccount': 'Das kannst du nicht mit deinem eigenen Konto tun. Bitte einen anderen Admin darum.',
+  'errorCode.backupsUnavailable':
+    'Dieser Server speichert seine Daten in PostgreSQL, das mit eigenen Werkzeugen (pg_dump) gesichert wird, nicht von hier aus.',
+  'errorCode.hashMismatch': 'Das Foto wurde unterwegs beschädigt. Bitte versuche es erneut.',
+  'errorCode.unreadableImage':
+    'Dieses Foto konnte nicht bis zum Ende gelesen werden, daher konnten seine versteckten Daten (etwa eine GPS-Position) nicht entfernt werden. Speichere es erneut als JPEG, PNG oder WebP oder mache einen Screenshot davon und verwende diesen.',
+  'errorCode.mailUnavailable': 'Die E-Mail konnte nicht gesendet werden. Bitte versuche es in ein paar Minuten erneut.',
+  'errorCode.shuttingDown': 'Der Server startet neu. Bitte versuche es in einigen Augenblicken erneut.',
+  'errorCode.imageLinkInvalid': 'Bitte füge einen Link ein, der mit https:// oder http:// beginnt.',
+  'errorCode.imageLinkCredentials':
+    'Links mit Benutzername oder Passwort darin können nicht verwendet werden. Bitte füge den eigenen Link des Bildes ein.',
+  'errorCode.imageLinkPrivate':
+    'Dieser Link führt zu einer privaten oder lokalen Adresse. Nur Bilder auf öffentlichen Websites können verwendet werden.',
+  'errorCode.imageLinkUnreachable': 'Das Bild konnte über diesen Link nicht abgerufen werden.',
+  'errorCode.imageLinksBusy': 'Der Server ruft gerade viele Bilder ab. Bitte versuche es in ein paar Sekunden erneut.',
+  'errorCode.recipeFull':
+    'Das Rezept dieser Miniatur ist voll: Es fasst höchstens {max} Farben. Entferne einige, bevor du weitere hinzufügst.',
+  'errorCode.schemeFull': 'Dieses Farbschema ist voll: Es fasst höchstens {limit} Schritte. Entferne einige, bevor du weitere hinzufügst.',
+  'errorCode.changeSetAside':
+    'Diese Änderung konnte auf dem Server nicht gespeichert werden und wurde beiseitegelegt, damit deine anderen Änderungen synchronisieren.',
+  'errorCode.changeTooLarge': 'Diese Änderung ist zu groß zum Speichern.',
+  'errorCode.changeTooDeep': 'Diese Änderung ist zu tief verschachtelt zum Speichern.',
+  'errorCode.changeInvalidField': 'Diese Änderung wurde nicht gespeichert: Ihr Feld „{field}“ ist ungültig.',
 } satisfies AreaCatalog<typeof core>;

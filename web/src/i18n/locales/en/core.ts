@@ -149,6 +149,60 @@ const core = {
     'Painters photographed a swatch on white card and their measurements agreed. The spread (CIEDE2000) is how far apart they lay: up to 3 is very close.',
   'feedbackReport.measured': 'Measured on white card',
   'feedbackReport.measuredPooled': 'pooled {color}',
+
+  // ── Account helper (issue 38): a failure's words (messages/error-text.ts) and every server error code's
+  // (messages/error-code-text.ts). Codes whose words another block already has use that block's key.
+  'failure.connection': 'Connection error. Please check your internet connection and try again.',
+  'failure.server': 'Server error. Please try again in a few moments.',
+  'failure.tryAgain': 'Please try again.',
+  'failure.showcaseRateLimited': 'This network has opened many showcases in the last minute. Please try again in a minute.',
+  'failure.addPaintTitle': 'Failed to add paint',
+  'failure.addPaintDescription': 'An error occurred while adding the paint.',
+  'errorCode.badRequest': 'The server refused this request.',
+  'errorCode.unknownChange': 'Unknown change “{mutation}”. Please update the app.',
+  'errorCode.invalidField': 'The value of “{field}” is not valid.',
+  'errorCode.validation': 'Please check what you entered and try again.',
+  'errorCode.updateTheApp': 'This version of the app sent a request the server does not accept. Please reload to update.',
+  'errorCode.tooLarge': 'This is too large to be saved.',
+  'errorCode.tooDeep': 'This is nested too deeply to be saved.',
+  'errorCode.uriTooLong': 'The address of this request is too long.',
+  'errorCode.headersTooLarge': 'This request is too large for the server. Please sign out and sign in again.',
+  'errorCode.notFound':
+    '{subject, select, photo {Its photo did not reach the server, so this change was not saved.} pileSettings {These pile settings belong to another account. Please sign out and sign in again.} paint {This paint no longer exists.} project {This miniature no longer exists.} recipe {This recipe paint no longer exists.} army {This army no longer exists.} unit {This unit no longer exists.} scheme {This scheme no longer exists.} other {This item no longer exists.}}',
+  'errorCode.conflict':
+    '{subject, select, photo {This photo already exists.} pileSettings {This pile settings already exists.} paint {This paint already exists.} project {This miniature already exists.} recipe {This recipe paint already exists.} army {This army already exists.} unit {This unit already exists.} scheme {This scheme already exists.} other {This conflicts with a change made elsewhere. Please reload and try again.}}',
+  'errorCode.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+  'errorCode.storageFull': 'You have reached your storage limit. Delete some you no longer need to add more.',
+  'errorCode.quotaExceeded':
+    'You have reached the limit of {limit} {subject, select, paint {paints} project {miniatures} recipe {recipe paints} pileSettings {pile settings} army {armies} unit {units} other {schemes}}. Delete some you no longer need to add more.',
+  'errorCode.unauthenticated': 'Please sign in again.',
+  'errorCode.unauthorized': 'Your session has ended. Please sign in again.',
+  'errorCode.passwordChanged': 'Your password was changed on another device. Log in again.',
+  'errorCode.forbidden': "You don't have permission to do this.",
+  'errorCode.invalidCredentials': 'Invalid email or password. Please check your credentials and try again.',
+  'errorCode.wrongPassword': 'Current password is incorrect',
+  'errorCode.sameEmail': 'This is already the email address of your account.',
+  'errorCode.alreadyVerified': 'Your email address is already verified.',
+  'errorCode.invalidToken': 'This link is invalid or has expired.',
+  'errorCode.ownAccount': 'You cannot do this to your own account. Ask another admin to do it.',
+  'errorCode.backupsUnavailable':
+    'This server keeps its data in PostgreSQL, which is backed up with its own tools (pg_dump), not from here.',
+  'errorCode.hashMismatch': 'The photo was damaged on the way. Please try again.',
+  'errorCode.unreadableImage':
+    'This photo could not be read to its end, so its hidden data (such as a GPS position) could not be removed. Save it again as a JPEG, PNG or WebP, or take a screenshot of it, and use that.',
+  'errorCode.mailUnavailable': 'The email could not be sent. Please try again in a few minutes.',
+  'errorCode.shuttingDown': 'The server is restarting. Please try again in a few moments.',
+  'errorCode.imageLinkInvalid': 'Please paste a link that starts with https:// or http://.',
+  'errorCode.imageLinkCredentials': 'Links with a user name or password in them cannot be used. Please paste the image’s own link.',
+  'errorCode.imageLinkPrivate': 'That link leads to a private or local address. Only images on public websites can be used.',
+  'errorCode.imageLinkUnreachable': 'The image could not be fetched from that link.',
+  'errorCode.imageLinksBusy': 'The server is fetching many images just now. Please try again in a few seconds.',
+  'errorCode.recipeFull': 'This miniature’s recipe is full: it holds at most {max} paints. Remove some before adding more.',
+  'errorCode.schemeFull': 'This scheme is full: it holds at most {limit} steps. Remove some before adding more.',
+  'errorCode.changeSetAside': 'This change could not be saved on the server, so it was set aside to let your other changes sync.',
+  'errorCode.changeTooLarge': 'This change is too large to be saved.',
+  'errorCode.changeTooDeep': 'This change is nested too deeply to be saved.',
+  'errorCode.changeInvalidField': 'This change was not saved: its “{field}” is not valid.',
 } as const;
 
 export default core;
