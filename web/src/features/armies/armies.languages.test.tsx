@@ -9,7 +9,7 @@ import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/n
 import { signedInWithDatabase } from '../../testing/user-database';
 import ArmiesPage from './armies-page';
 
-// The painter's words (army, unit, scheme and part names, a technique they typed) and the makers' (paints, brands)
+// The painter's words (army, unit, scheme and part names; the spec's techniques are shown in the painter's language) and the makers' (paints, brands)
 // stay as they are; so do the roster's unit names.
 const allow = [
   'Iron Wardens',
@@ -21,7 +21,6 @@ const allow = [
   'Citadel',
   'Armour',
   'Eyes',
-  'Edge Highlight',
   'Intercessors',
   'Hellblasters',
   /×\d+/,

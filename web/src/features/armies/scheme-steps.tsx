@@ -3,6 +3,7 @@ import { stepNotesField, type KeptText, type PaintRow, type SchemeStep } from '@
 import { KeptTextNotices, type KeptTextActions } from '../../components/kept-text-notices';
 import { Swatch } from '../../components/swatch';
 import { ownedCount, stepOwnership } from './army-figures';
+import { techniqueWord } from '../../messages/technique-text';
 import { activeLocale, t } from '../../i18n/t';
 
 /**
@@ -41,7 +42,7 @@ export function SchemeSteps({
                 <p className="font-medium break-words">
                   {step.part}
                   {step.paint ? `: ${step.paint.name}` : ''}
-                  {step.technique ? <span className="font-normal text-muted"> · {step.technique}</span> : null}
+                  {step.technique ? <span className="font-normal text-muted"> · {techniqueWord(step.technique)}</span> : null}
                   {step.unsure ? (
                     <span className="ml-1 inline-flex items-center gap-0.5 font-normal text-brand-ink">
                       <CircleHelp aria-hidden="true" className="size-3.5" /> {t('armies.notSure')}

@@ -1,5 +1,5 @@
 /** The recipe form's option lists, word for word from spec §9, and their words in the painter's language. */
-import { namedMessages, type KeysUnder } from '../../i18n/t';
+import { namedMessages } from '../../i18n/t';
 
 export const miniatureParts = [
   'Armor',
@@ -25,18 +25,7 @@ export const miniatureParts = [
   'Weapon Grip',
 ] as const;
 
-export const techniques = [
-  'Base Coat',
-  'Dry Brush',
-  'Edge Highlight',
-  'Glazing',
-  'Highlight',
-  'Layering',
-  'Sponge Weathering',
-  'Stippling',
-  'Wash',
-  'Wetblending',
-] as const;
+export { techniques, techniqueWords, techniqueWord } from '../../messages/technique-text';
 
 export const customPaintTypes = ['Base', 'Highlight', 'Layer', 'Metallic', 'Shade', 'Other'] as const;
 
@@ -49,24 +38,27 @@ export const projectStatusLabels = namedMessages('projects', {
   archived: 'statusArchived',
 });
 
-/** "Helmet Lenses" → "partHelmetLenses": each list's catalog keys follow from the spec's words. */
-function keysOf<P extends string, W extends string>(prefix: P, words: readonly W[]) {
-  return Object.fromEntries(words.map((word) => [word, `${prefix}${word.replace(/\s+/g, '')}`])) as Record<W, KeysUnder<'projects'>>;
-}
-
 /** The parts the part field offers, in the painter's language (what they pick is saved as they read it). */
-export const partWords: Readonly<Record<(typeof miniatureParts)[number], string>> = namedMessages(
-  'projects',
-  keysOf('part', miniatureParts),
-);
-
-/** The techniques in the painter's language: a recipe keeps the spec's words (its code), shown through these. */
-export const techniqueWords: Readonly<Record<(typeof techniques)[number], string>> = namedMessages(
-  'projects',
-  keysOf('technique', techniques),
-);
-
-/** A recipe's saved technique as the painter reads it: the spec's ten in their language, any other as written. */
-export function techniqueWord(technique: string): string {
-  return Object.hasOwn(techniqueWords, technique) ? techniqueWords[technique as keyof typeof techniqueWords] : technique;
-}
+export const partWords: Readonly<Record<(typeof miniatureParts)[number], string>> = namedMessages('projects', {
+  Armor: 'partArmor',
+  Base: 'partBase',
+  Belt: 'partBelt',
+  Boots: 'partBoots',
+  Cloak: 'partCloak',
+  Cloth: 'partCloth',
+  Eyes: 'partEyes',
+  Gemstones: 'partGemstones',
+  Gloves: 'partGloves',
+  Helmet: 'partHelmet',
+  'Helmet Lenses': 'partHelmetLenses',
+  Highlights: 'partHighlights',
+  'Metal Details': 'partMetalDetails',
+  Pouches: 'partPouches',
+  Shadows: 'partShadows',
+  'Shoulder Pads': 'partShoulderPads',
+  Skin: 'partSkin',
+  Trim: 'partTrim',
+  Weapon: 'partWeapon',
+  'Weapon Barrel': 'partWeaponBarrel',
+  'Weapon Grip': 'partWeaponGrip',
+});
