@@ -65,7 +65,7 @@ export function DialogActions({ children, cancel = true }: { children: React.Rea
     <div className={stickyActionsClasses}>
       {cancel ? (
         <RadixDialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('common.cancel')}</Button>
         </RadixDialog.Close>
       ) : null}
       {children}

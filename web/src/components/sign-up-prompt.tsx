@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from './button';
 import { EmptyState } from './status-message';
+import { t } from '../i18n/t';
 
 /** The logged-out state of a personal screen: what an account gives, with Register and Login buttons. */
 export function SignUpPrompt({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -11,7 +12,7 @@ export function SignUpPrompt({ icon, title, children }: { icon: React.ReactNode;
       actions={
         <>
           <Button asChild>
-            <Link to="/register">Create Free Account</Link>
+            <Link to="/register">{t('common.createFreeAccount')}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/login">Login</Link>

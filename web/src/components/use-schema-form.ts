@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { fieldErrors } from '@paintforge/sync-protocol';
-import { schemaMessageText } from '../messages/form-text';
+import type { fieldErrors } from '@paintforge/sync-protocol';
+import { localFieldErrors } from '../messages/schema-message-text';
 
 type Issues = Parameters<typeof fieldErrors>[0];
 
@@ -53,10 +53,8 @@ export function useSchemaForm<Values extends Record<string, string>, Output>({
 
   const check = (): { data: Output } | { errors: Record<string, string> } => {
     const result = schema.safeParse(toInput(values));
-    if (result.success) return { data: result.data };
-    // The schema's messages are its English names: shown in the painter's language (issue 38).
-    const errors = Object.entries(fieldErrors(result.error)).map(([field, message]) => [field, schemaMessageText(message)]);
-    return { errors: Object.fromEntries(errors) as Record<string, string> };
+    // The schema's messages are shown in the painter's language (issue 38).
+    return result.success ? { data: result.data } : { errors: localFieldErrors(result.error) };
   };
   const current = showErrors ? check() : null;
   const errors = current && 'errors' in current ? current.errors : {};

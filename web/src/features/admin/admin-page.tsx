@@ -19,6 +19,7 @@ import { ColourAgreements } from './colour-agreements';
 import { FeedbackTriage } from './feedback-triage';
 import { UserManagement } from './user-management';
 import { adminText } from '../../messages/admin-text';
+import { t } from '../../i18n/t';
 
 /** The admin dashboard (spec §2, §6). Anyone who is not an admin is told so and sent home. */
 export default function AdminPage() {
@@ -53,32 +54,32 @@ function AdminDashboard() {
 
   return (
     <div className="min-w-0">
-      <PageTitle description="How The Paint Forge is doing: accounts, content and system health.">Admin Dashboard</PageTitle>
-      {stats.isPending ? <Loading label="Loading admin dashboard..." /> : null}
+      <PageTitle description={t('admin.description')}>{t('admin.title')}</PageTitle>
+      {stats.isPending ? <Loading label={t('admin.loading')} /> : null}
       {/* A failed refresh keeps the figures already shown; the next refresh tries again. */}
       {stats.isError && !stats.data ? (
         <Alert tone="error">
           {isPermissionRefusal(stats.error) ? (
             <>
-              <p className="font-semibold">Error loading admin dashboard. Please check your permissions.</p>
-              <p>Only admin users can access this page.</p>
+              <p className="font-semibold">{t('admin.permissionError')}</p>
+              <p>{t('admin.adminsOnly')}</p>
             </>
           ) : (
             // Not a permission problem: say what it is.
             <>
-              <p className="font-semibold">Error loading admin dashboard.</p>
-              <p>{failureDescription(stats.error, 'Please try again.')}</p>
+              <p className="font-semibold">{t('admin.loadError')}</p>
+              <p>{failureDescription(stats.error, t('failure.tryAgain'))}</p>
             </>
           )}
         </Alert>
       ) : null}
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="feedback">Feedback</TabsTrigger>
-          <TabsTrigger value="catalog">Colours</TabsTrigger>
-          <TabsTrigger value="barcodes">Barcodes</TabsTrigger>
-          <TabsTrigger value="backups">Backups</TabsTrigger>
+        <TabsList aria-label={t('admin.sections')}>
+          <TabsTrigger value="overview">{t('admin.tabOverview')}</TabsTrigger>
+          <TabsTrigger value="feedback">{t('admin.tabFeedback')}</TabsTrigger>
+          <TabsTrigger value="catalog">{t('admin.tabColours')}</TabsTrigger>
+          <TabsTrigger value="barcodes">{t('admin.tabBarcodes')}</TabsTrigger>
+          <TabsTrigger value="backups">{t('admin.tabBackups')}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           {stats.data ? <StatsView stats={stats.data} /> : null}

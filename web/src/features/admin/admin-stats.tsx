@@ -1,7 +1,10 @@
 import { Activity, Database, Images, Users } from 'lucide-react';
 import type { AdminStats } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
-import { countOf, formatCount } from '../../components/format-count';
+import { formatCount } from '../../components/format-count';
+import { t } from '../../i18n/t';
+import { adminText } from '../../messages/admin-text';
+import { formatShortDay, formatWhen } from './when';
 
 function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title: string; value: string; detail: string }) {
   return (
@@ -20,9 +23,6 @@ function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title
 
 /** Spec §9: one decimal. */
 const percent = (value: number) => `${value.toFixed(1)}%`;
-/** 'YYYY-MM-DD' (a UTC day) as a short date, read in UTC so it never shifts a day. */
-const shortDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The four cards of spec §2, then signups, popular paints and system health. */
 export function StatsView({ stats }: { stats: AdminStats }) {
@@ -31,13 +31,28 @@ export function StatsView({ stats }: { stats: AdminStats }) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           icon={<Users />}
-          title="Total Users"
+          title={t('admin.totalUsers')}
           value={formatCount(stats.totalUsers)}
-          detail={`${formatCount(stats.verifiedUsers)} verified, ${formatCount(stats.unverifiedUsers)} pending`}
+          detail={t('admin.usersDetail', { verified: formatCount(stats.verifiedUsers), pending: formatCount(stats.unverifiedUsers) })}
         />
-        <StatCard icon={<Database />} title="Paint Database" value={formatCount(stats.totalPaints)} detail="total paints" />
-        <StatCard icon={<Images />} title="User Projects" value={formatCount(stats.totalProjects)} detail="total projects" />
-        <StatCard icon={<Activity />} title="Error Rate" value={percent(stats.systemHealth.errorRate)} detail="last 24 hours" />
+        <StatCard
+          icon={<Database />}
+          title={t('admin.paintDatabase')}
+          value={formatCount(stats.totalPaints)}
+          detail={t('admin.totalPaints')}
+        />
+        <StatCard
+          icon={<Images />}
+          title={t('admin.userProjects')}
+          value={formatCount(stats.totalProjects)}
+          detail={t('admin.totalProjects')}
+        />
+        <StatCard
+          icon={<Activity />}
+          title={t('admin.errorRate')}
+          value={percent(stats.systemHealth.errorRate)}
+          detail={t('admin.last24Hours')}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <RecentSignups rows={stats.recentSignups} />
@@ -54,8 +69,8 @@ function RecentSignups({ rows }: { rows: AdminStats['recentSignups'] }) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
     <Card>
-      <h2 className="font-semibold">Recent Signups</h2>
-      <p className="text-sm text-muted">{total} in the last 14 days</p>
+      <h2 className="font-semibold">{t('admin.recentSignups')}</h2>
+      <p className="text-sm text-muted">{t('admin.signupsTotal', { total })}</p>
       <div aria-hidden="true" className="mt-3 flex h-24 items-end gap-1" data-testid="signups-chart">
         {rows.map((row) => (
           <div
@@ -69,7 +84,7 @@ function RecentSignups({ rows }: { rows: AdminStats['recentSignups'] }) {
       <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {rows.map((row) => (
           <li key={row.date} className="flex justify-between gap-2">
-            <time dateTime={row.date}>{shortDay(row.date)}</time>
+            <time dateTime={row.date}>{formatShortDay(row.date)}</time>
             <span className={row.count === 0 ? 'text-muted' : 'font-medium'}>{row.count}</span>
           </li>
         ))}
@@ -81,15 +96,15 @@ function RecentSignups({ rows }: { rows: AdminStats['recentSignups'] }) {
 function PopularPaints({ paints }: { paints: AdminStats['popularPaints'] }) {
   return (
     <Card>
-      <h2 className="font-semibold">Most Popular Paints</h2>
-      {paints.length === 0 ? <p className="mt-3 text-sm text-muted">No paints used in recipes yet.</p> : null}
+      <h2 className="font-semibold">{t('admin.popularPaints')}</h2>
+      {paints.length === 0 ? <p className="mt-3 text-sm text-muted">{t('admin.noPopularPaints')}</p> : null}
       <ol className="mt-3 space-y-1 text-sm">
         {paints.map((paint) => (
           <li key={`${paint.brand}-${paint.name}`} className="flex justify-between gap-2">
             <span className="min-w-0 break-words">
               {paint.name} <span className="text-muted">({paint.brand})</span>
             </span>
-            <span className="shrink-0">{countOf(paint.usage_count, 'use', 'uses')}</span>
+            <span className="shrink-0">{t('admin.uses', { count: paint.usage_count })}</span>
           </li>
         ))}
       </ol>
@@ -102,31 +117,30 @@ function SystemHealth({ health }: { health: AdminStats['systemHealth'] }) {
   const uptimeHours = Math.floor(health.uptime / 3600);
   return (
     <Card>
-      <h2 className="font-semibold">System Health</h2>
+      <h2 className="font-semibold">{t('admin.systemHealth')}</h2>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt>Uptime</dt>
-          <dd>{uptimeHours} hours</dd>
+          <dt>{t('admin.uptime')}</dt>
+          <dd>{t('admin.uptimeHours', { hours: uptimeHours })}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-2">
-          <dt>Last backup</dt>
+          <dt>{t('admin.lastBackup')}</dt>
           <dd>
             {health.lastBackupAt ? (
-              <time dateTime={health.lastBackupAt}>{new Date(health.lastBackupAt).toLocaleString()}</time>
+              <time dateTime={health.lastBackupAt}>{formatWhen(health.lastBackupAt)}</time>
             ) : (
-              health.lastBackup
+              // The server's lastBackup without a time says only that there is none yet: the words are the app's.
+              adminText.neverBackedUp
             )}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt>Error rate</dt>
+          <dt>{t('admin.errorRateLabel')}</dt>
           <dd>{percent(health.errorRate)}</dd>
         </div>
         <div className="flex justify-between gap-2 text-muted">
-          <dt>Requests (24 h)</dt>
-          <dd>
-            {health.requests24h} ({health.serverErrors24h} failed)
-          </dd>
+          <dt>{t('admin.requests24h')}</dt>
+          <dd>{t('admin.requestsFailed', { requests: health.requests24h, failed: health.serverErrors24h })}</dd>
         </div>
       </dl>
     </Card>

@@ -8,6 +8,8 @@ import { errorText } from '../../messages/error-code-text';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
 import { adminText } from '../../messages/admin-text';
+import { t } from '../../i18n/t';
+import { formatWhen } from './when';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -21,8 +23,9 @@ export function Backups() {
 
   function run() {
     backupNow.mutate(undefined, {
-      onSuccess: (file) => toast({ title: 'Success', description: `Backup ${file.file} written.` }),
-      onError: (error) => toast({ title: 'Error', description: failureDescription(error, 'The backup failed.'), variant: 'destructive' }),
+      onSuccess: (file) => toast({ title: t('admin.success'), description: t('admin.backupWritten', { file: file.file }) }),
+      onError: (error) =>
+        toast({ title: t('admin.error'), description: failureDescription(error, t('admin.backupFailed')), variant: 'destructive' }),
     });
   }
 
@@ -30,11 +33,11 @@ export function Backups() {
     <section aria-labelledby="backups">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="backups" className="text-xl font-semibold">
-          Backups
+          {t('admin.backups')}
         </h2>
         {unavailable ? null : (
           <Button onClick={run} disabled={backupNow.isPending}>
-            <DatabaseBackup aria-hidden="true" className="size-4" /> {backupNow.isPending ? 'Backing up…' : 'Back up now'}
+            <DatabaseBackup aria-hidden="true" className="size-4" /> {backupNow.isPending ? t('admin.backingUp') : t('admin.backUpNow')}
           </Button>
         )}
       </div>
@@ -47,18 +50,21 @@ function BackupList({ backups, newest }: { backups: ReturnType<typeof useBackups
   return (
     <>
       <p className="mt-1 text-sm">
-        Last backup:{' '}
-        {newest ? <time dateTime={newest.createdAt}>{new Date(newest.createdAt).toLocaleString()}</time> : adminText.neverBackedUp}
+        {newest ? (
+          <time dateTime={newest.createdAt}>{t('admin.lastBackupAt', { when: formatWhen(newest.createdAt) })}</time>
+        ) : (
+          t('admin.lastBackupAt', { when: adminText.neverBackedUp })
+        )}
       </p>
       <div className="mt-4">
-        <QueryState query={backups} failed="The backups could not be listed." empty="No backups yet." />
+        <QueryState query={backups} failed={t('admin.backupsNotListed')} empty={t('admin.noBackups')} />
         {backups.data && backups.data.length > 0 ? (
           <ul className="divide-y divide-line rounded-lg border border-line">
             {backups.data.map((file) => (
               <li key={file.file} className="flex flex-wrap justify-between gap-x-3 p-3 text-sm">
                 <span className="font-mono break-all">{file.file}</span>
                 <span className="text-muted">
-                  {new Date(file.createdAt).toLocaleString()} · {size(file.size)}
+                  {formatWhen(file.createdAt)} · {size(file.size)}
                 </span>
               </li>
             ))}

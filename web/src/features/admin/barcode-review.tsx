@@ -7,12 +7,13 @@ import { toast } from '../../components/use-toast';
 import { useAdminBarcodes, useDecideBarcode } from '../../data/admin/admin-barcodes';
 import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
+import { namedMessages, t } from '../../i18n/t';
 
-const statusWords: Record<AdminBarcode['status'], string> = {
-  conflict: 'Conflicting links',
-  proposed: 'Proposed',
-  shared: 'Shared (two trusted painters agree)',
-};
+const statusWords: Readonly<Record<AdminBarcode['status'], string>> = namedMessages('admin', {
+  conflict: 'barcodeConflict',
+  proposed: 'barcodeProposed',
+  shared: 'barcodeShared',
+});
 
 /** Pot barcodes painters linked and no admin confirmed yet: confirm one paint to share it, or reject a wrong link. */
 export function BarcodeReview() {
@@ -25,11 +26,15 @@ export function BarcodeReview() {
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
-            description: decision === 'confirmed' ? `${code} is now shared as ${name}.` : `${code} is no longer shared as ${name}.`,
+            title: t('admin.success'),
+            description: t(decision === 'confirmed' ? 'admin.barcodeConfirmed' : 'admin.barcodeRejected', { code, name }),
           }),
         onError: (error) =>
-          toast({ title: 'Error', description: failureDescription(error, 'Failed to save the decision'), variant: 'destructive' }),
+          toast({
+            title: t('admin.error'),
+            description: failureDescription(error, t('admin.barcodeDecisionFailed')),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -37,14 +42,11 @@ export function BarcodeReview() {
   return (
     <section aria-labelledby="barcode-review">
       <h2 id="barcode-review" className="text-xl font-semibold">
-        Barcodes
+        {t('admin.barcodes')}
       </h2>
-      <p className="text-sm text-muted">
-        A code is shared when two trusted painters (verified, members for a week) link it to the same paint, or when you confirm it. Devices
-        pick shared codes up with the catalog.
-      </p>
+      <p className="text-sm text-muted">{t('admin.barcodesHelp')}</p>
       <div className="mt-4">
-        <QueryState query={barcodes} failed="The barcodes could not be loaded." empty="No barcodes to review." />
+        <QueryState query={barcodes} failed={t('admin.barcodesNotLoaded')} empty={t('admin.noBarcodes')} />
         <ul className="space-y-3">
           {barcodes.data?.map((entry) => (
             <li key={entry.code} data-testid="admin-barcode">
@@ -58,27 +60,26 @@ export function BarcodeReview() {
                       <li key={link.catalogPaintId} className="flex flex-wrap items-center gap-2 text-sm">
                         {link.paint ? <Swatch color={link.paint.color} className="size-5" /> : null}
                         <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                          {name} — {link.painters} {link.painters === 1 ? 'painter' : 'painters'}
-                          {link.decision === 'rejected' ? ' (rejected)' : ''}
+                          {t('admin.linkPainters', { name, count: link.painters, rejected: link.decision === 'rejected' ? 'yes' : 'no' })}
                         </span>
                         <Button
                           size="sm"
                           variant="outline"
                           disabled={decide.isPending}
-                          aria-label={`Confirm ${entry.code} as ${name}`}
+                          aria-label={t('admin.confirmLabel', { code: entry.code, name })}
                           onClick={() => act(entry.code, link.catalogPaintId, name, 'confirmed')}
                         >
-                          <Check aria-hidden="true" className="size-4" /> Confirm
+                          <Check aria-hidden="true" className="size-4" /> {t('admin.confirm')}
                         </Button>
                         {link.decision === 'rejected' ? null : (
                           <Button
                             size="sm"
                             variant="ghost"
                             disabled={decide.isPending}
-                            aria-label={`Reject ${entry.code} as ${name}`}
+                            aria-label={t('admin.rejectLabel', { code: entry.code, name })}
                             onClick={() => act(entry.code, link.catalogPaintId, name, 'rejected')}
                           >
-                            <X aria-hidden="true" className="size-4" /> Reject
+                            <X aria-hidden="true" className="size-4" /> {t('admin.reject')}
                           </Button>
                         )}
                       </li>

@@ -7,6 +7,8 @@ import { useCatalogCorrections, useColourChanges, useRemoveCorrection } from '..
 import { colourChangeText, correctionSourceText } from '../../messages/trust-text';
 import { outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
+import { t } from '../../i18n/t';
+import { formatWhen } from './when';
 
 /**
  * The catalog paints whose hex was corrected (by an admin, or by trusted painters who agreed), newest first, each with
@@ -19,21 +21,21 @@ export function CatalogCorrections() {
   function undo(paintId: string) {
     remove.mutate(
       paintId,
-      outcomeToasts((paint) => `${paint.name} is back to ${paint.color}.`, 'Failed to remove the correction'),
+      outcomeToasts(
+        (paint) => t('admin.correctionRemoved', { name: paint.name, color: paint.color }),
+        () => t('admin.removeCorrectionFailed'),
+      ),
     );
   }
 
   return (
     <section aria-labelledby="catalog-corrections">
       <h2 id="catalog-corrections" className="text-xl font-semibold">
-        Colour corrections
+        {t('admin.corrections')}
       </h2>
-      <p className="text-sm text-muted">
-        Correct a colour from a report under Feedback (Kind: Colour reports). Devices pick corrections up with the catalog. After an undo,
-        only reports sent later count toward a new correction.
-      </p>
+      <p className="text-sm text-muted">{t('admin.correctionsHelp')}</p>
       <div className="mt-4">
-        <QueryState query={corrections} failed="The corrections could not be loaded." empty="No colour corrections yet." />
+        <QueryState query={corrections} failed={t('admin.correctionsNotLoaded')} empty={t('admin.noCorrections')} />
         <ul className="space-y-3">
           {corrections.data?.map((correction) => (
             <li key={correction.paint.id}>
@@ -61,17 +63,17 @@ export function CorrectionCard({ correction, busy, onUndo }: { correction: Catal
         <Swatch color={paint.color} className="size-5" /> <span className="font-mono">{paint.color}</span>
       </p>
       <p className="mt-1 text-xs text-muted">
-        {correctionSourceText[source]} · {new Date(correctedAt).toLocaleString()}
+        {correctionSourceText[source]} · {formatWhen(correctedAt)}
       </p>
       <Button
         variant="outline"
         size="sm"
         className="mt-3"
         disabled={busy}
-        aria-label={`Undo the correction of ${paint.name}`}
+        aria-label={t('admin.undoLabel', { name: paint.name })}
         onClick={onUndo}
       >
-        <Undo2 aria-hidden="true" className="size-4" /> Undo
+        <Undo2 aria-hidden="true" className="size-4" /> {t('admin.undo')}
       </Button>
     </Card>
   );
@@ -81,9 +83,9 @@ function ColourChangeLog() {
   const changes = useColourChanges();
   return (
     <div className="mt-6">
-      <h3 className="font-semibold">Record of changes</h3>
+      <h3 className="font-semibold">{t('admin.changeLog')}</h3>
       <div className="mt-2">
-        <QueryState query={changes} failed="The record could not be loaded." empty="No colour has changed yet." />
+        <QueryState query={changes} failed={t('admin.changeLogNotLoaded')} empty={t('admin.noChanges')} />
         <ul className="space-y-2">
           {changes.data?.map((change) => (
             <li key={change.id}>
@@ -111,11 +113,11 @@ export function ColourChangeRow({ change }: { change: ColourChange }) {
         ) : null}
       </p>
       <p className="text-muted break-words">
-        {colourChangeText(change)} · {new Date(change.at).toLocaleString()}
+        {colourChangeText(change)} · {formatWhen(change.at)}
       </p>
       {change.reports.length > 0 ? (
         <p className="text-xs break-all text-muted">
-          From the reports of {change.reports.map((report) => `${report.email} (${report.suggestedColor})`).join(', ')}
+          {t('admin.fromReports', { reports: change.reports.map((report) => `${report.email} (${report.suggestedColor})`).join(', ') })}
         </p>
       ) : null}
     </article>

@@ -8,6 +8,7 @@ import { useColourAgreements, useCorrectColor, useDismissAgreement } from '../..
 import { agreementProgressText, appliesText, voiceText } from '../../messages/trust-text';
 import { correctedToasts, outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
+import { t } from '../../i18n/t';
 
 /**
  * Painters' agreements on a catalog colour, listed before they apply (issue 31): the admin accepts one now (an admin's
@@ -28,21 +29,21 @@ export function ColourAgreements() {
   function turnDown(agreement: ColourAgreement) {
     dismiss.mutate(
       agreement.paint.id,
-      outcomeToasts(() => `The agreement on ${agreement.paint.name} was dismissed.`, 'Failed to dismiss the agreement'),
+      outcomeToasts(
+        () => t('admin.agreementDismissed', { name: agreement.paint.name }),
+        () => t('admin.dismissFailed'),
+      ),
     );
   }
 
   return (
     <section aria-labelledby="colour-agreements">
       <h2 id="colour-agreements" className="text-xl font-semibold">
-        Agreements waiting
+        {t('admin.agreements')}
       </h2>
-      <p className="text-sm text-muted">
-        Painters who suggest nearly the same colour for a paint. It changes for everyone once three trusted painters (verified, members for
-        a week) agree, unless you dismiss it first.
-      </p>
+      <p className="text-sm text-muted">{t('admin.agreementsHelp')}</p>
       <div className="mt-4">
-        <QueryState query={agreements} failed="The agreements could not be loaded." empty="No agreements waiting." />
+        <QueryState query={agreements} failed={t('admin.agreementsNotLoaded')} empty={t('admin.noAgreements')} />
         <ul className="space-y-3">
           {agreements.data?.map((agreement) => (
             <li key={agreement.paint.id}>
@@ -69,7 +70,7 @@ export function AgreementCard({
   const { paint } = agreement;
   return (
     <Card padding="sm">
-      <article aria-label={`Agreement on ${paint.name}`}>
+      <article aria-label={t('admin.agreementOn', { name: paint.name })}>
         <p className="font-semibold break-words">{paint.name}</p>
         <p className="text-sm break-words text-muted">
           {paint.brand} · {paint.range}
@@ -78,13 +79,13 @@ export function AgreementCard({
           <Swatch color={paint.color} className="size-5" /> <span className="font-mono">{paint.color}</span>
           <span aria-hidden="true">→</span>
           <Swatch color={agreement.color} className="size-5" /> <span className="font-mono">{agreement.color}</span>
-          <span className="text-muted">(suggestions within ΔE {agreement.spread.toFixed(1)} of each other)</span>
+          <span className="text-muted">{t('admin.suggestionsSpread', { spread: agreement.spread.toFixed(1) })}</span>
         </p>
         <p className="mt-2 flex flex-wrap gap-2 text-sm">
           <span className={badge}>{agreementProgressText(agreement.counted, agreement.needed)}</span>
           <span className={badge}>{appliesText(agreement.appliesAt)}</span>
         </p>
-        <ul className="mt-2 space-y-1 text-sm" aria-label="Painters">
+        <ul className="mt-2 space-y-1 text-sm" aria-label={t('admin.painters')}>
           {agreement.voices.map((voice) => (
             <li key={voice.reportId} className="flex flex-wrap items-center gap-2">
               <Swatch color={voice.suggestedColor} shape="sm" className="size-4" />
@@ -94,11 +95,22 @@ export function AgreementCard({
           ))}
         </ul>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} aria-label={`Accept ${agreement.color} for ${paint.name}`} onClick={onAccept}>
-            <Check aria-hidden="true" className="size-4" /> Accept now
+          <Button
+            size="sm"
+            disabled={busy}
+            aria-label={t('admin.acceptLabel', { color: agreement.color, name: paint.name })}
+            onClick={onAccept}
+          >
+            <Check aria-hidden="true" className="size-4" /> {t('admin.acceptNow')}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} aria-label={`Dismiss the agreement on ${paint.name}`} onClick={onDismiss}>
-            <X aria-hidden="true" className="size-4" /> Dismiss
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-label={t('admin.dismissLabel', { name: paint.name })}
+            onClick={onDismiss}
+          >
+            <X aria-hidden="true" className="size-4" /> {t('admin.dismiss')}
           </Button>
         </div>
       </article>

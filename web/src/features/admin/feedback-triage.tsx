@@ -19,15 +19,17 @@ import { correctedToasts, outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 import { feedbackStatusText, feedbackTypeText } from '../../messages/feedback-text';
 import { voiceText } from '../../messages/trust-text';
+import { t } from '../../i18n/t';
+import { formatWhen } from './when';
 
 /** Entries drawn at a time: a long backlog is read a page at a time, never drawn all at once. */
 const pageSize = 20;
 
-const all = { value: '', label: 'All' };
 // Functions: the labels are read in the painter's language at render, not when this module loads.
-const statusOptions = () => [all, ...feedbackStatuses.map((value) => ({ value, label: feedbackStatusText[value] }))];
-const typeOptions = () => [all, ...feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }))];
-const kindOptions = [all, { value: 'true', label: 'Colour reports' }, { value: 'false', label: 'Other feedback' }];
+const all = () => ({ value: '', label: t('admin.all') });
+const statusOptions = () => [all(), ...feedbackStatuses.map((value) => ({ value, label: feedbackStatusText[value] }))];
+const typeOptions = () => [all(), ...feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }))];
+const kindOptions = () => [all(), { value: 'true', label: t('admin.colourReports') }, { value: 'false', label: t('admin.otherFeedback') }];
 
 /** Feedback triage (issue 9): every user's feedback, filtered by status, type and kind; set a status, reply. */
 export function FeedbackTriage() {
@@ -49,20 +51,18 @@ export function FeedbackTriage() {
   return (
     <section aria-labelledby="feedback-triage">
       <h2 id="feedback-triage" className="text-xl font-semibold">
-        Feedback
+        {t('admin.feedback')}
       </h2>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Select label="Status" value={status} options={statusOptions()} onChange={filter(setStatus)} />
-        <Select label="Type" value={type} options={typeOptions()} onChange={filter(setType)} />
-        <Select label="Kind" value={kind} options={kindOptions} onChange={filter(setKind)} />
+        <Select label={t('admin.status')} value={status} options={statusOptions()} onChange={filter(setStatus)} />
+        <Select label={t('admin.type')} value={type} options={typeOptions()} onChange={filter(setType)} />
+        <Select label={t('admin.kind')} value={kind} options={kindOptions()} onChange={filter(setKind)} />
       </div>
       <div className="mt-4">
-        <QueryState query={feedback} failed="The feedback could not be loaded." empty="No feedback matches these filters." />
+        <QueryState query={feedback} failed={t('admin.feedbackNotLoaded')} empty={t('admin.noFeedback')} />
         {feedback.data && feedback.data.length > 0 ? (
           <>
-            <p className="mb-3 text-sm text-muted">
-              {feedback.data.length} {feedback.data.length === 1 ? 'message' : 'messages'}, newest first
-            </p>
+            <p className="mb-3 text-sm text-muted">{t('admin.messagesCount', { count: feedback.data.length })}</p>
             <ul className="space-y-3">
               {feedback.data.slice(0, shown).map((entry) => (
                 <li key={entry.id}>
@@ -72,7 +72,7 @@ export function FeedbackTriage() {
             </ul>
             {feedback.data.length > shown ? (
               <Button variant="outline" className="mt-4 w-full" onClick={() => setShown((count) => count + pageSize)}>
-                Show more
+                {t('admin.showMore')}
               </Button>
             ) : null}
           </>
@@ -96,7 +96,10 @@ export function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
         ...(status !== entry.status ? { status } : {}),
         ...(reply.trim() !== (entry.adminReply ?? '') ? { adminReply: reply } : {}),
       },
-      outcomeToasts(() => 'Feedback updated', 'Failed to update feedback'),
+      outcomeToasts(
+        () => t('admin.feedbackUpdated'),
+        () => t('admin.feedbackUpdateFailed'),
+      ),
     );
   }
 
@@ -110,7 +113,7 @@ export function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
         </div>
         <p className="mt-1 text-sm break-all text-muted">
           {author ? `${author} · ` : ''}
-          {entry.user.email} · {new Date(entry.createdAt).toLocaleString()}
+          {entry.user.email} · {formatWhen(entry.createdAt)}
         </p>
         <p className="mt-2 break-words whitespace-pre-wrap">{entry.message}</p>
         {entry.colorReport ? (
@@ -128,16 +131,16 @@ export function TriageCard({ entry }: { entry: AdminFeedbackEntry }) {
         ) : null}
         <div className="mt-3 space-y-3 border-t border-line pt-3">
           <Select
-            label="Set status"
+            label={t('admin.setStatus')}
             value={status}
             options={statusOptions().slice(1)}
             onChange={(event) => setStatus(event.target.value as FeedbackStatus)}
           />
-          <Field label="Reply">
+          <Field label={t('admin.reply')}>
             {(control) => <Textarea {...control} rows={3} value={reply} onChange={(event) => setReply(event.target.value)} />}
           </Field>
           <Button disabled={!changed || triage.isPending} onClick={save}>
-            {triage.isPending ? 'Saving…' : 'Save'}
+            {triage.isPending ? t('admin.saving') : t('admin.save')}
           </Button>
         </div>
       </article>
@@ -153,7 +156,7 @@ function CorrectColor({ reportId, report }: { reportId: string; report: NonNulla
   const correct = useCorrectColor();
   const [hex, setHex] = useState(report.suggestedColor);
   const parsed = hexColorSchema.safeParse(hex.trim());
-  if (report.currentColor === null) return <p className="mt-2 text-sm text-muted">This paint is no longer in the paint database.</p>;
+  if (report.currentColor === null) return <p className="mt-2 text-sm text-muted">{t('admin.paintGone')}</p>;
 
   function apply() {
     if (!parsed.success) return;
@@ -162,13 +165,13 @@ function CorrectColor({ reportId, report }: { reportId: string; report: NonNulla
 
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
-      <Field label="Catalog hex" className="w-32" error={parsed.success ? undefined : parsed.error.issues[0]?.message}>
+      <Field label={t('admin.catalogHex')} className="w-32" error={parsed.success ? undefined : t('admin.hexInvalid')}>
         {(control) => (
           <Input {...control} className="font-mono" maxLength={7} value={hex} onChange={(event) => setHex(event.target.value)} />
         )}
       </Field>
       <Button variant="outline" disabled={!parsed.success || parsed.data === report.currentColor || correct.isPending} onClick={apply}>
-        <Wand2 aria-hidden="true" className="size-4" /> Correct colour
+        <Wand2 aria-hidden="true" className="size-4" /> {t('admin.correctColour')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/status-message';
 import { failureDescription } from '../../messages/error-text';
+import { t } from '../../i18n/t';
 
 /**
  * A dashboard list's loading, failure and empty states (spec §2: 'Loading...'); the list itself renders only when
@@ -10,7 +11,7 @@ import { failureDescription } from '../../messages/error-text';
  */
 export function QueryState<T extends readonly unknown[]>({
   query,
-  loadingLabel = 'Loading...',
+  loadingLabel,
   failed,
   empty,
 }: {
@@ -20,15 +21,15 @@ export function QueryState<T extends readonly unknown[]>({
   failed: string;
   empty: string;
 }) {
-  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (query.isPending) return <Loading label={loadingLabel ?? t('admin.loadingList')} />;
   if (query.isError && !query.data)
     return (
       <Alert tone="error">
         <p>
-          {failed} {failureDescription(query.error, 'Please try again.')}
+          {failed} {failureDescription(query.error, t('failure.tryAgain'))}
         </p>
         <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
+          {t('admin.tryAgain')}
         </Button>
       </Alert>
     );

@@ -9,6 +9,7 @@ import { adminActionErrorText } from '../../messages/error-text';
 import { QueryState } from './query-state';
 import { UserRow } from './user-row';
 import { adminText } from '../../messages/admin-text';
+import { t } from '../../i18n/t';
 
 /** A row's height before it is measured (a phone-width card); the real height replaces it once drawn. */
 const estimatedRowHeight = 300;
@@ -27,8 +28,9 @@ export function UserManagement() {
     setAdmin.mutate(
       { id: user.id, isAdmin },
       {
-        onSuccess: () => toast({ title: 'Success', description: adminText.toggleSuccess }),
-        onError: (error) => toast({ title: 'Error', description: adminActionErrorText('toggle-admin', error), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('admin.success'), description: adminText.toggleSuccess }),
+        onError: (error) =>
+          toast({ title: t('admin.error'), description: adminActionErrorText('toggle-admin', error), variant: 'destructive' }),
       },
     );
   }
@@ -37,8 +39,9 @@ export function UserManagement() {
     const user = toDelete;
     if (!user) return;
     deleteUser.mutate(user.id, {
-      onSuccess: () => toast({ title: 'Success', description: adminText.deleteSuccess }),
-      onError: (error) => toast({ title: 'Error', description: adminActionErrorText('delete-user', error), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('admin.success'), description: adminText.deleteSuccess }),
+      onError: (error) =>
+        toast({ title: t('admin.error'), description: adminActionErrorText('delete-user', error), variant: 'destructive' }),
     });
   }
 
@@ -48,11 +51,11 @@ export function UserManagement() {
   return (
     <section aria-labelledby="user-management" className="mt-8">
       <h2 id="user-management" className="text-xl font-semibold">
-        User Management
+        {t('admin.userManagement')}
       </h2>
-      {users.data ? <p className="text-sm text-muted">{users.data.length} accounts, newest first</p> : null}
+      {users.data ? <p className="text-sm text-muted">{t('admin.accountsCount', { count: users.data.length })}</p> : null}
       <div className="mt-4">
-        <QueryState query={users} loadingLabel="Loading users..." failed="The users could not be loaded." empty="No users found" />
+        <QueryState query={users} loadingLabel={t('admin.loadingUsers')} failed={t('admin.usersNotLoaded')} empty={t('admin.noUsers')} />
         {users.data && users.data.length > 0 ? (
           <UserList users={users.data} busyId={busyId} onSetAdmin={changeAdmin} onDelete={setToDelete} />
         ) : null}
@@ -62,16 +65,9 @@ export function UserManagement() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete User"
-        description={
-          toDelete ? (
-            <>
-              Are you sure you want to delete {displayName(toDelete)} ({toDelete.email})? This action cannot be undone. This will
-              permanently delete the user account, all paint inventory and all projects.
-            </>
-          ) : null
-        }
-        confirmLabel="Delete User"
+        title={t('admin.deleteUserTitle')}
+        description={toDelete ? t('admin.deleteUserText', { name: displayName(toDelete), email: toDelete.email }) : null}
+        confirmLabel={t('admin.deleteUser')}
         onConfirm={confirmDelete}
       />
     </section>

@@ -5,9 +5,10 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { Switch } from '../../components/switch';
 import { displayName, initials } from '../../data/account/auth-state';
+import { t } from '../../i18n/t';
+import { formatWhen } from './when';
 
 const tag = 'inline-flex items-center rounded-full border border-line px-2 py-0.5 text-xs font-medium';
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,21 +44,21 @@ export function UserRow({
           {user.firstName || user.lastName ? <p className="text-sm break-all">{user.email}</p> : null}
           <div className="mt-1 flex flex-wrap gap-1">
             <span className={cn(tag, user.emailVerified ? 'bg-success-soft text-success-ink' : 'bg-surface-2 text-muted')}>
-              {user.emailVerified ? 'Verified' : 'Unverified'}
+              {user.emailVerified ? t('admin.verified') : t('admin.unverified')}
             </span>
-            {user.isAdmin ? <span className={cn(tag, 'bg-brand-soft text-brand-ink')}>Admin</span> : null}
+            {user.isAdmin ? <span className={cn(tag, 'bg-brand-soft text-brand-ink')}>{t('admin.adminTag')}</span> : null}
           </div>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Fact label="Paints">{user.paintCount}</Fact>
-        <Fact label="Projects">{user.projectCount}</Fact>
-        <Fact label="Last login">{user.lastLoginAt ? when(user.lastLoginAt) : 'Never logged in'}</Fact>
-        <Fact label="Joined">{when(user.createdAt)}</Fact>
-        <Fact label="Updated">{when(user.updatedAt)}</Fact>
-        {user.pendingEmail ? <Fact label="Pending email">{user.pendingEmail}</Fact> : null}
-        {user.passwordResetExpiry ? <Fact label="Password reset until">{when(user.passwordResetExpiry)}</Fact> : null}
-        <Fact label="ID">
+        <Fact label={t('admin.paints')}>{user.paintCount}</Fact>
+        <Fact label={t('admin.projects')}>{user.projectCount}</Fact>
+        <Fact label={t('admin.lastLogin')}>{user.lastLoginAt ? formatWhen(user.lastLoginAt) : t('admin.neverLoggedIn')}</Fact>
+        <Fact label={t('admin.joined')}>{formatWhen(user.createdAt)}</Fact>
+        <Fact label={t('admin.updated')}>{formatWhen(user.updatedAt)}</Fact>
+        {user.pendingEmail ? <Fact label={t('admin.pendingEmail')}>{user.pendingEmail}</Fact> : null}
+        {user.passwordResetExpiry ? <Fact label={t('admin.resetUntil')}>{formatWhen(user.passwordResetExpiry)}</Fact> : null}
+        <Fact label={t('admin.id')}>
           <span className="font-mono text-xs break-all">{user.id}</span>
         </Fact>
       </dl>
@@ -65,11 +66,12 @@ export function UserRow({
         <div className="flex items-center gap-2">
           <Switch id={switchId} checked={user.isAdmin} disabled={busy} onCheckedChange={onSetAdmin} />
           <label htmlFor={switchId} className="text-sm">
-            Admin<span className="sr-only"> rights for {user.email}</span>
+            {t('admin.adminTag')}
+            <span className="sr-only"> {t('admin.rightsFor', { email: user.email })}</span>
           </label>
         </div>
-        <Button variant="outline" size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete ${user.email}`}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
+        <Button variant="outline" size="sm" disabled={busy} onClick={onDelete} aria-label={t('admin.deleteLabel', { email: user.email })}>
+          <Trash2 aria-hidden="true" className="size-4" /> {t('admin.delete')}
         </Button>
       </div>
     </article>

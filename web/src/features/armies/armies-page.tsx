@@ -7,6 +7,7 @@ import { useArmyWorld } from '../../data/armies/armies';
 import { useAuth } from '../../data/account/auth-state';
 import { ArmyList } from './army-list';
 import { ArmyView } from './army-view';
+import { t } from '../../i18n/t';
 
 /** /armies (issue 35): the painter's armies, one shopping list and the schemes; /armies/:armyId one army. */
 export default function ArmiesPage() {
@@ -16,13 +17,13 @@ export default function ArmiesPage() {
   if (!user)
     return (
       <div className="space-y-6">
-        <PageTitle description="From army list to painted army.">Armies</PageTitle>
-        <SignUpPrompt icon={<Swords />} title="Plan your army against your shelf">
-          Create a free account to import a roster, see every unit's models by stage, and get one shopping list for what is missing.
+        <PageTitle description={t('armies.signedOutDescription')}>{t('armies.title')}</PageTitle>
+        <SignUpPrompt icon={<Swords />} title={t('armies.signUpTitle')}>
+          {t('armies.signUpText')}
         </SignUpPrompt>
       </div>
     );
-  if (world === undefined) return <Loading label="Loading your armies…" room="page" />;
+  if (world === undefined) return <Loading label={t('armies.loading')} room="page" />;
   if (armyId) return <ArmyView armyId={armyId} world={world} />;
   return <ArmyList world={world} />;
 }

@@ -6,6 +6,7 @@ import { Field } from '../../components/field';
 import { CountInput, Input } from '../../components/input';
 import { toast } from '../../components/use-toast';
 import { writeFailedToast } from '../../messages/error-text';
+import { t } from '../../i18n/t';
 
 /**
  * One dialog for the painter's own words and numbers: an army's (name, faction, game, points) or a unit's (name,
@@ -22,7 +23,7 @@ export interface FieldsValues {
 const pointsError = (text: string) =>
   text.trim() === '' || (Number.isInteger(Number(text)) && Number(text) >= 0 && Number(text) <= armyLimits.pointsMax)
     ? undefined
-    : `A whole number from 0 to ${armyLimits.pointsMax.toLocaleString('en')}`;
+    : t('armies.pointsRange', { max: armyLimits.pointsMax });
 
 export function FieldsDialog({
   title,
@@ -56,15 +57,15 @@ function FieldsForm({ initial, onSave }: { initial: FieldsValues; onSave: (value
   const [points, setPoints] = useState(initial.points === null ? '' : String(initial.points));
   const nameError =
     name.trim() === ''
-      ? 'Name is required'
+      ? t('armies.nameRequired')
       : name.trim().length > fieldLimits.nameMax
-        ? `At most ${fieldLimits.nameMax} characters`
+        ? t('armies.nameTooLong', { max: fieldLimits.nameMax })
         : undefined;
   const count = Number(models);
   const modelsError =
     initial.modelCount === undefined || (Number.isInteger(count) && count >= 1 && count <= stageLimits.modelCountMax)
       ? undefined
-      : `A whole number from 1 to ${stageLimits.modelCountMax}`;
+      : t('armies.modelsRange', { max: stageLimits.modelCountMax });
   const pointsProblem = pointsError(points);
   const [tried, setTried] = useState(false);
   const submit = async () => {
@@ -78,7 +79,7 @@ function FieldsForm({ initial, onSave }: { initial: FieldsValues; onSave: (value
         points: points.trim() === '' ? null : Number(points),
       });
     } catch (error) {
-      toast(writeFailedToast('Failed to save', error));
+      toast(writeFailedToast(t('armies.saveFailed'), error));
     }
   };
   return (
@@ -90,29 +91,29 @@ function FieldsForm({ initial, onSave }: { initial: FieldsValues; onSave: (value
         void submit();
       }}
     >
-      <Field label="Name" error={tried ? nameError : undefined}>
+      <Field label={t('armies.name')} error={tried ? nameError : undefined}>
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
       </Field>
       {initial.faction === undefined ? null : (
         <>
-          <Field label="Faction (optional)">
+          <Field label={t('armies.faction')}>
             {(control) => <Input {...control} value={faction} onChange={(event) => setFaction(event.target.value)} />}
           </Field>
-          <Field label="Game (optional)">
+          <Field label={t('armies.game')}>
             {(control) => <Input {...control} value={game} onChange={(event) => setGame(event.target.value)} />}
           </Field>
         </>
       )}
       {initial.modelCount === undefined ? null : (
-        <Field label="Models" error={tried ? modelsError : undefined}>
+        <Field label={t('armies.models')} error={tried ? modelsError : undefined}>
           {(control) => <CountInput {...control} min={1} value={models} onChange={(event) => setModels(event.target.value)} />}
         </Field>
       )}
-      <Field label="Points (optional)" error={tried ? pointsProblem : undefined}>
+      <Field label={t('armies.pointsOptional')} error={tried ? pointsProblem : undefined}>
         {(control) => <CountInput {...control} min={0} value={points} onChange={(event) => setPoints(event.target.value)} />}
       </Field>
       <DialogActions>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{t('armies.save')}</Button>
       </DialogActions>
     </form>
   );

@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import { paintedAt } from '../../components/burn-down/pile-figures';
 import { escapeCsvCell } from '../../components/csv-cells';
 import { ownershipOf, type Ownership } from '../../data/collection/paint-ownership';
+import { activeLocale, t } from '../../i18n/t';
 
 /**
  * The army screens' figures (issue 35), apart from the screens so they can be tested: a unit's models by stage (its
@@ -48,10 +49,10 @@ export function unitProgress(unit: Pick<UnitRow, 'id' | 'modelCount'>, entries: 
 export function modelsText(progress: UnitProgress, names: Record<ProjectStage, string>): string {
   const parts = projectStages
     .filter((stage) => progress.byStage[stage] > 0)
-    .map((stage) => `${progress.byStage[stage]} ${names[stage].toLowerCase()}`);
-  if (progress.toBuy > 0) parts.push(`${progress.toBuy} to buy`);
-  const models = `${progress.models} ${progress.models === 1 ? 'model' : 'models'}`;
-  return parts.length > 0 ? `${models}: ${parts.join(', ')}` : models;
+    .map((stage) => t('armies.stageCount', { count: progress.byStage[stage], stage: names[stage].toLocaleLowerCase(activeLocale()) }));
+  if (progress.toBuy > 0) parts.push(t('armies.toBuy', { count: progress.toBuy }));
+  const models = t('armies.modelCount', { count: progress.models });
+  return parts.length > 0 ? t('armies.modelsBreakdown', { models, parts: parts.join(', ') }) : models;
 }
 
 export interface ArmyProgress {
@@ -130,7 +131,7 @@ export function shoppingList({ armies, units, entries, schemes, inventory, wishl
         key: `unit:${unit.id}`,
         name: unit.name,
         count: progress.toBuy,
-        reasons: [`${army.name} needs ${progress.toBuy} more`],
+        reasons: [t('armies.needsMore', { army: army.name, count: progress.toBuy })],
       });
     if (Math.min(progress.painted, unit.modelCount) >= unit.modelCount) continue;
     const scheme = schemeOf(unit, army, schemes);
@@ -145,7 +146,7 @@ export function shoppingList({ armies, units, entries, schemes, inventory, wishl
         onWishlist: ownership.kind === 'wishlist',
         reasons: [],
       };
-      const reason = `${unit.name} ×${unit.modelCount} needs ${step.paint.name}`;
+      const reason = t('armies.needsPaint', { unit: unit.name, models: unit.modelCount, paint: step.paint.name });
       if (!line.reasons.includes(reason)) line.reasons.push(reason);
       paints.set(key, line);
     }
@@ -198,9 +199,9 @@ export function shoppingCsv(lines: readonly ShoppingLine[]): string {
 export function shoppingText(lines: readonly ShoppingLine[]): string {
   const models = lines.filter((line) => line.kind === 'models');
   const paints = lines.filter((line) => line.kind === 'paint');
-  const out = ['Shopping list'];
-  if (models.length > 0) out.push('', 'Models:', ...models.map((line) => `- ${lineName(line)} (${line.reasons.join('; ')})`));
-  if (paints.length > 0) out.push('', 'Paints:', ...paints.map((line) => `- ${lineName(line)} (${line.reasons.join('; ')})`));
+  const out = [t('armies.shoppingList')];
+  if (models.length > 0) out.push('', t('armies.textModels'), ...models.map((line) => `- ${lineName(line)} (${line.reasons.join('; ')})`));
+  if (paints.length > 0) out.push('', t('armies.textPaints'), ...paints.map((line) => `- ${lineName(line)} (${line.reasons.join('; ')})`));
   return out.join('\n');
 }
 

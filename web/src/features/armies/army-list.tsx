@@ -9,32 +9,33 @@ import { armyProgress } from './army-figures';
 import { ImportRosterDialog } from './import-roster-dialog';
 import { SchemesSection } from './schemes-section';
 import { ShoppingList } from './shopping-list';
+import { t } from '../../i18n/t';
 
 /** Every army with its progress, the one shopping list across them, and the painter's schemes. */
 export function ArmyList({ world }: { world: ArmyWorld }) {
   const [importing, setImporting] = useState(false);
   return (
     <div className="space-y-6">
-      <PageTitle description="Import a roster, link the models you own, paint every unit with one scheme.">Armies</PageTitle>
+      <PageTitle description={t('armies.description')}>{t('armies.title')}</PageTitle>
       {world.armies.length > 0 ? (
         <Button onClick={() => setImporting(true)}>
-          <FileUp aria-hidden="true" className="size-4" /> Import a roster
+          <FileUp aria-hidden="true" className="size-4" /> {t('armies.import')}
         </Button>
       ) : null}
       {world.armies.length === 0 ? (
         <EmptyState
           icon={<Swords />}
-          title="No armies yet"
+          title={t('armies.emptyTitle')}
           actions={
             <Button onClick={() => setImporting(true)}>
-              <FileUp aria-hidden="true" className="size-4" /> Import a roster
+              <FileUp aria-hidden="true" className="size-4" /> {t('armies.import')}
             </Button>
           }
         >
-          <p>Bring in a list from BattleScribe or New Recruit, or paste it as text, and see what you own, what to paint and what to buy.</p>
+          <p>{t('armies.emptyText')}</p>
         </EmptyState>
       ) : (
-        <ul aria-label="Armies" className="space-y-2">
+        <ul aria-label={t('armies.title')} className="space-y-2">
           {world.armies.map((army) => {
             const units = world.units.filter((unit) => unit.armyId === army.id);
             const progress = armyProgress(units, world.entries);
@@ -46,11 +47,13 @@ export function ArmyList({ world }: { world: ArmyWorld }) {
                 >
                   <span className="block font-medium break-words">{army.name}</span>
                   <span className="block text-sm text-muted">
-                    {[army.faction, army.game, army.points === null ? null : `${army.points} points`].filter(Boolean).join(' · ')}
+                    {[army.faction, army.game, army.points === null ? null : t('armies.points', { points: army.points })]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                   <span className="block text-sm">
-                    {units.length} units, {progress.models} models: {progress.painted} painted
-                    {progress.toBuy > 0 ? `, ${progress.toBuy} to buy` : ''}
+                    {t('armies.summary', { units: units.length, models: progress.models, painted: progress.painted })}
+                    {progress.toBuy > 0 ? t('armies.toBuySuffix', { count: progress.toBuy }) : ''}
                   </span>
                 </Link>
               </li>

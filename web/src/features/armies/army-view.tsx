@@ -18,8 +18,11 @@ import { writeFailedToast } from '../../messages/error-text';
 import { useStageNames } from '../../messages/stage-text';
 import { armyProgress, paceOf, paceWeeks, paintedBy } from './army-figures';
 import { UnitCard } from './unit-card';
+import { activeLocale, t } from '../../i18n/t';
 
-const longDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// English keeps the day before the month ("12 March 2026"), as it always has; other languages write their own.
+const longDate = (date: Date) =>
+  date.toLocaleDateString(activeLocale() === 'en' ? 'en-GB' : activeLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One army: its progress and date, its scheme, every unit with its models by stage, and its own burn-down. */
 export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }) {
@@ -44,14 +47,14 @@ export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }
     return (
       <EmptyState
         icon={<Swords />}
-        title="This army is not here"
+        title={t('armies.notHereTitle')}
         actions={
           <Button asChild variant="outline">
-            <Link to="/armies">All armies</Link>
+            <Link to="/armies">{t('armies.allArmies')}</Link>
           </Button>
         }
       >
-        <p>It may have been deleted, on this device or another.</p>
+        <p>{t('armies.notHereText')}</p>
       </EmptyState>
     );
 
@@ -62,89 +65,102 @@ export function ArmyView({ armyId, world }: { armyId: string; world: ArmyWorld }
       await deleteArmy(army.id);
       void navigate('/armies');
       toast({
-        title: `${army.name} deleted`,
-        action: { label: 'Undo', altText: 'Restore the army', onClick: () => void restoreArmy(army.id) },
+        title: t('armies.deletedTitle', { name: army.name }),
+        action: { label: t('armies.undo'), altText: t('armies.restoreArmy'), onClick: () => void restoreArmy(army.id) },
       });
     } catch (error) {
-      toast(writeFailedToast('Failed to delete the army', error));
+      toast(writeFailedToast(t('armies.deleteFailed'), error));
     }
   };
 
   return (
     <div className="space-y-6">
       <Link to="/armies" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All armies
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('armies.allArmies')}
       </Link>
-      <PageTitle description={[army.faction, army.game, army.points === null ? null : `${army.points} points`].filter(Boolean).join(' · ')}>
+      <PageTitle
+        description={[army.faction, army.game, army.points === null ? null : t('armies.points', { points: army.points })]
+          .filter(Boolean)
+          .join(' · ')}
+      >
         {army.name}
       </PageTitle>
       {army.notes ? <p className="text-sm break-words whitespace-pre-line">{army.notes}</p> : null}
       <KeptTextNotices kept={army.conflicts} field="notes" actions={keptTextActions('army', army.id)} />
-      <section aria-label="Progress" className="space-y-1 rounded-lg border border-line bg-surface p-3">
+      <section aria-label={t('armies.progressLabel')} className="space-y-1 rounded-lg border border-line bg-surface p-3">
         <p data-testid="army-progress">
-          {progress.models} models: {progress.painted} painted, {progress.owned - Math.min(progress.owned, progress.painted)} on the pile
-          {progress.toBuy > 0 ? `, ${progress.toBuy} to buy` : ''}
+          {t('armies.progress', {
+            models: progress.models,
+            painted: progress.painted,
+            pile: progress.owned - Math.min(progress.owned, progress.painted),
+          })}
+          {progress.toBuy > 0 ? t('armies.toBuySuffix', { count: progress.toBuy }) : ''}
         </p>
         <p data-testid="army-date" className="text-sm text-muted">
           {left <= 0
-            ? `${army.name} is painted.`
+            ? t('armies.isPainted', { name: army.name })
             : by
-              ? `At your pace (${pace.painted} models painted in the last ${paceWeeks} weeks), ${army.name} is painted by ${longDate(by)}.`
-              : `No models moved to painted in the last ${paceWeeks} weeks, so there is no pace to give a date from yet.`}
+              ? t('armies.paintedBy', { count: pace.painted, weeks: paceWeeks, name: army.name, date: longDate(by) })
+              : t('armies.noPace', { weeks: paceWeeks })}
         </p>
       </section>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit army
+          <Pencil aria-hidden="true" className="size-4" /> {t('armies.editArmy')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setAddingUnit(true)}>
-          <Plus aria-hidden="true" className="size-4" /> Add a unit
+          <Plus aria-hidden="true" className="size-4" /> {t('armies.addUnit')}
         </Button>
       </div>
       <FieldsDialog
-        title={`Edit ${army.name}`}
+        title={t('armies.editNamed', { name: army.name })}
         initial={{ name: army.name, faction: army.faction, game: army.game, points: army.points }}
         open={editing}
         onOpenChange={setEditing}
         onSave={(values) => updateArmy(army.id, values)}
       />
       <FieldsDialog
-        title={`Add a unit to ${army.name}`}
+        title={t('armies.addUnitTo', { name: army.name })}
         initial={{ name: '', modelCount: 1, points: null }}
         open={addingUnit}
         onOpenChange={setAddingUnit}
         onSave={async ({ name, modelCount = 1, points }) => void (await addUnit(army.id, { name, modelCount, points }))}
       />
       <Select
-        label="Scheme for the whole army"
-        options={[{ value: '', label: 'No scheme' }, ...world.schemes.map((scheme) => ({ value: scheme.id, label: scheme.name }))]}
+        label={t('armies.armyScheme')}
+        options={[{ value: '', label: t('armies.noScheme') }, ...world.schemes.map((scheme) => ({ value: scheme.id, label: scheme.name }))]}
         value={army.schemeId ?? ''}
         onChange={(event) =>
           void updateArmy(army.id, { schemeId: event.target.value || null }).catch((error: unknown) =>
-            toast(writeFailedToast('Failed to change the scheme', error)),
+            toast(writeFailedToast(t('armies.schemeFailed'), error)),
           )
         }
       />
       <section aria-labelledby="units-heading" className="space-y-2">
         <h2 id="units-heading" className="text-lg font-semibold">
-          Units
+          {t('armies.units')}
         </h2>
-        <ul aria-label="Units" className="space-y-2">
+        <ul aria-label={t('armies.units')} className="space-y-2">
           {units.map((unit) => (
             <UnitCard key={unit.id} unit={unit} army={army} world={world} names={names} />
           ))}
         </ul>
       </section>
-      <BurnDownChart figures={figures.chart} goal={settings.monthlyGoal} name={`${army.name} burn-down`} fileName="army-burn-down.png" />
+      <BurnDownChart
+        figures={figures.chart}
+        goal={settings.monthlyGoal}
+        name={t('armies.burnDown', { name: army.name })}
+        fileName="army-burn-down.png"
+      />
       <Button variant="outline" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" className="size-4" /> Delete army
+        <Trash2 aria-hidden="true" className="size-4" /> {t('armies.deleteArmy')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this army?"
-        description={`${army.name} and its ${units.length} units go. Your pile entries and schemes stay.`}
-        confirmLabel="Delete army"
+        title={t('armies.deleteTitle')}
+        description={t('armies.deleteText', { name: army.name, count: units.length })}
+        confirmLabel={t('armies.deleteArmy')}
         onConfirm={() => void remove()}
       />
     </div>

@@ -11,6 +11,7 @@ import { createArmy } from '../../data/armies/armies';
 import { writeFailedToast } from '../../messages/error-text';
 import { rosterRefusalText } from '../../messages/roster-text';
 import type { Roster } from './roster/roster';
+import { t } from '../../i18n/t';
 
 /**
  * "Import a roster" (issue 35): a file from a list builder (BattleScribe .ros or .rosz, New Recruit JSON) or a list
@@ -21,11 +22,7 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent
-          title="Import a roster"
-          description="From BattleScribe (.ros, .rosz), New Recruit (.json), or a list pasted as text."
-          sheet
-        >
+        <DialogContent title={t('armies.import')} description={t('armies.importDescription')} sheet>
           <ImportRoster onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -60,7 +57,7 @@ function ImportRoster({ onDone }: { onDone: () => void }) {
   if (roster) return <RosterPreview roster={roster} onBack={() => setRoster(null)} onDone={onDone} />;
   return (
     <div className="space-y-4">
-      <Field label="Roster file" hint=".ros, .rosz or .json, up to 5 MB">
+      <Field label={t('armies.rosterFile')} hint={t('armies.rosterFileHint')}>
         {(control) => (
           <Input
             {...control}
@@ -71,16 +68,13 @@ function ImportRoster({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field
-        label="Or paste the list"
-        hint='As list builders and forums write it: "10x Intercessors", "5 Hellblasters (150 pts)", headings like HQ.'
-      >
+      <Field label={t('armies.paste')} hint={t('armies.pasteHint')}>
         {(control) => <Textarea {...control} rows={6} value={pasted} onChange={(event) => setPasted(event.target.value)} />}
       </Field>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <DialogActions>
         <Button disabled={reading || pasted.trim() === ''} onClick={readPasted}>
-          <FileUp aria-hidden="true" className="size-4" /> {reading ? 'Reading…' : 'Read pasted list'}
+          <FileUp aria-hidden="true" className="size-4" /> {reading ? t('armies.reading') : t('armies.readPasted')}
         </Button>
       </DialogActions>
     </div>
@@ -96,43 +90,44 @@ function RosterPreview({ roster, onBack, onDone }: { roster: Roster; onBack: () 
     setSaving(true);
     try {
       const id = await createArmy({
-        name: name.trim() || 'My army',
+        name: name.trim() || t('armies.myArmy'),
         faction: roster.faction,
         game: roster.game,
         points: roster.points,
         units: roster.units,
       });
-      toast({ title: 'Army saved', description: `${roster.units.length} units, ${models} models.` });
+      toast({ title: t('armies.savedTitle'), description: t('armies.savedText', { units: roster.units.length, models }) });
       onDone();
       void navigate(`/armies/${id}`);
     } catch (error) {
-      toast(writeFailedToast('Failed to save the army', error));
+      toast(writeFailedToast(t('armies.saveArmyFailed'), error));
       setSaving(false);
     }
   };
   return (
     <div className="space-y-4">
-      <Field label="Army name">
-        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder="My army" />}
+      <Field label={t('armies.armyName')}>
+        {(control) => (
+          <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder={t('armies.myArmy')} />
+        )}
       </Field>
       <p className="text-sm text-muted">
-        {[roster.faction, roster.game, roster.points === null ? null : `${roster.points} points`].filter(Boolean).join(' · ') ||
-          'No faction or game in this list.'}
+        {[roster.faction, roster.game, roster.points === null ? null : t('armies.points', { points: roster.points })]
+          .filter(Boolean)
+          .join(' · ') || t('armies.noFaction')}
       </p>
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium">
-          Preview: {roster.units.length} units, {models} models
-        </caption>
+        <caption className="mb-2 text-left font-medium">{t('armies.preview', { units: roster.units.length, models })}</caption>
         <thead>
           <tr className="border-b border-line">
             <th scope="col" className="py-1">
-              Unit
+              {t('armies.unit')}
             </th>
             <th scope="col" className="py-1 text-right">
-              Models
+              {t('armies.models')}
             </th>
             <th scope="col" className="py-1 text-right">
-              Points
+              {t('armies.pointsColumn')}
             </th>
           </tr>
         </thead>
@@ -148,10 +143,10 @@ function RosterPreview({ roster, onBack, onDone }: { roster: Roster; onBack: () 
       </table>
       <DialogActions cancel={false}>
         <Button variant="outline" onClick={onBack}>
-          Back
+          {t('armies.back')}
         </Button>
         <Button disabled={saving} onClick={() => void save()}>
-          <Save aria-hidden="true" className="size-4" /> {saving ? 'Saving…' : 'Save army'}
+          <Save aria-hidden="true" className="size-4" /> {saving ? t('armies.saving') : t('armies.saveArmy')}
         </Button>
       </DialogActions>
     </div>

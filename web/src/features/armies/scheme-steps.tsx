@@ -3,6 +3,8 @@ import { stepNotesField, type KeptText, type PaintRow, type SchemeStep } from '@
 import { KeptTextNotices, type KeptTextActions } from '../../components/kept-text-notices';
 import { Swatch } from '../../components/swatch';
 import { ownedCount, stepOwnership } from './army-figures';
+import { techniqueWord } from '../../messages/technique-text';
+import { activeLocale, t } from '../../i18n/t';
 
 /**
  * A scheme's steps with each paint resolved owned first (issue 35): the painter's own pot, else the closest owned
@@ -27,8 +29,7 @@ export function SchemeSteps({
     <div className="space-y-2">
       {total > 0 ? (
         <p data-testid="scheme-owned" className="text-sm">
-          You own {owned} of {total}
-          {owned < total ? `; for the other ${total - owned}, your closest are below.` : '.'}
+          {owned < total ? t('armies.youOwnSome', { owned, total, other: total - owned }) : t('armies.youOwnAll', { owned, total })}
         </p>
       ) : null}
       <ol className="space-y-2">
@@ -41,10 +42,10 @@ export function SchemeSteps({
                 <p className="font-medium break-words">
                   {step.part}
                   {step.paint ? `: ${step.paint.name}` : ''}
-                  {step.technique ? <span className="font-normal text-muted"> · {step.technique}</span> : null}
+                  {step.technique ? <span className="font-normal text-muted"> · {techniqueWord(step.technique)}</span> : null}
                   {step.unsure ? (
                     <span className="ml-1 inline-flex items-center gap-0.5 font-normal text-brand-ink">
-                      <CircleHelp aria-hidden="true" className="size-3.5" /> not sure
+                      <CircleHelp aria-hidden="true" className="size-3.5" /> {t('armies.notSure')}
                     </span>
                   ) : null}
                 </p>
@@ -52,15 +53,22 @@ export function SchemeSteps({
                 {kept ? <KeptTextNotices kept={kept.texts} field={stepNotesField(step.id)} actions={kept.actions} /> : null}
                 {ownership?.kind === 'owned' ? (
                   <p className="inline-flex items-center gap-1 text-success-ink">
-                    <Check aria-hidden="true" className="size-3.5" /> You own it
+                    <Check aria-hidden="true" className="size-3.5" /> {t('armies.youOwnIt')}
                   </p>
                 ) : ownership ? (
                   <p className="text-muted">
                     <AlertTriangle aria-hidden="true" className="mr-1 inline size-3.5" />
-                    {ownership.kind === 'wishlist' ? 'On your wishlist' : 'Not owned'}
+                    {ownership.kind === 'wishlist' ? t('armies.onWishlist') : t('armies.notOwned')}
                     {ownership.substitute
-                      ? `; your closest: ${ownership.substitute.paint.name} (${ownership.substitute.paint.brand}), ΔE ${ownership.substitute.difference.toFixed(1)}`
-                      : '; nothing you own is close'}
+                      ? t('armies.closest', {
+                          paint: ownership.substitute.paint.name,
+                          brand: ownership.substitute.paint.brand,
+                          difference: ownership.substitute.difference.toLocaleString(activeLocale(), {
+                            minimumFractionDigits: 1,
+                            maximumFractionDigits: 1,
+                          }),
+                        })
+                      : t('armies.nothingClose')}
                   </p>
                 ) : null}
               </div>
@@ -68,10 +76,10 @@ export function SchemeSteps({
                 <button
                   type="button"
                   className="rounded-md px-2 py-1 text-sm text-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-                  aria-label={`Remove the step ${step.part}`}
+                  aria-label={t('armies.removeStep', { part: step.part })}
                   onClick={() => onRemove(step)}
                 >
-                  Remove
+                  {t('armies.remove')}
                 </button>
               ) : null}
             </li>

@@ -22,6 +22,7 @@ import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
 import { keptTextActions } from '../../data/collection/kept-texts';
 import { writeFailedToast } from '../../messages/error-text';
 import { SchemeSteps } from './scheme-steps';
+import { t } from '../../i18n/t';
 
 const failed = (title: string) => (error: unknown) => toast(writeFailedToast(title, error));
 
@@ -32,14 +33,14 @@ export function SchemesSection({ world }: { world: ArmyWorld }) {
     <section aria-labelledby="schemes-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="schemes-heading" className="text-lg font-semibold">
-          Schemes
+          {t('armies.schemes')}
         </h2>
         <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="size-4" /> New scheme
+          <Plus aria-hidden="true" className="size-4" /> {t('armies.newScheme')}
         </Button>
       </div>
       {world.schemes.length === 0 ? (
-        <p className="text-sm text-muted">A scheme is one recipe for every model of a unit or army, so squad two matches squad one.</p>
+        <p className="text-sm text-muted">{t('armies.schemesEmpty')}</p>
       ) : (
         world.schemes.map((scheme) => <SchemeCard key={scheme.id} scheme={scheme} world={world} />)
       )}
@@ -57,20 +58,20 @@ function SchemeCard({ scheme, world }: { scheme: SchemeRow; world: ArmyWorld }) 
         steps={scheme.steps}
         inventory={world.inventory}
         wishlist={world.wishlist}
-        onRemove={(step) => void removeSchemeStep(scheme.id, step.id).catch(failed('Failed to remove the step'))}
+        onRemove={(step) => void removeSchemeStep(scheme.id, step.id).catch(failed(t('armies.removeStepFailed')))}
         kept={{ texts: scheme.conflicts, actions: keptTextActions('scheme', scheme.id) }}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" /> Add a step
+          <Plus aria-hidden="true" className="size-4" /> {t('armies.addStep')}
         </Button>
-        <Button variant="quiet" size="sm" onClick={() => void deleteScheme(scheme.id).catch(failed('Failed to delete the scheme'))}>
-          Delete scheme
+        <Button variant="quiet" size="sm" onClick={() => void deleteScheme(scheme.id).catch(failed(t('armies.deleteSchemeFailed')))}>
+          {t('armies.deleteScheme')}
         </Button>
       </div>
       <Dialog open={adding} onOpenChange={setAdding}>
         {adding ? (
-          <DialogContent title={`Add a step to ${scheme.name}`} sheet>
+          <DialogContent title={t('armies.addStepTo', { name: scheme.name })} sheet>
             <StepForm
               onSave={async (step) => {
                 await addSchemeStep(scheme, step);
@@ -91,36 +92,41 @@ function NewSchemeDialog({ world, open, onOpenChange }: { world: ArmyWorld; open
     try {
       const steps = from ? await stepsFromRecipe(from) : [];
       await createScheme(name.trim(), steps);
-      toast({ title: 'Scheme saved', description: `${name.trim()}: ${steps.length} steps.` });
+      toast({ title: t('armies.schemeSavedTitle'), description: t('armies.schemeSavedText', { name: name.trim(), count: steps.length }) });
       setName('');
       setFrom('');
       onOpenChange(false);
     } catch (error) {
-      failed('Failed to save the scheme')(error);
+      failed(t('armies.schemeSaveFailed'))(error);
     }
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title="New scheme" description="From scratch, or from the recipe of one of your miniatures." sheet>
+        <DialogContent title={t('armies.newScheme')} description={t('armies.newSchemeDescription')} sheet>
           <div className="space-y-4">
-            <Field label="Name">
+            <Field label={t('armies.name')}>
               {(control) => (
-                <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder="Ultramarines blue" />
+                <Input
+                  {...control}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  placeholder={t('armies.schemeNamePlaceholder')}
+                />
               )}
             </Field>
             <Select
-              label="Start from"
+              label={t('armies.startFrom')}
               options={[
-                { value: '', label: 'Nothing: add steps yourself' },
-                ...world.projects.map((project) => ({ value: project.id, label: `${project.name}'s recipe` })),
+                { value: '', label: t('armies.startNothing') },
+                ...world.projects.map((project) => ({ value: project.id, label: t('armies.recipeOf', { name: project.name }) })),
               ]}
               value={from}
               onChange={(event) => setFrom(event.target.value)}
             />
             <DialogActions>
               <Button disabled={name.trim() === ''} onClick={() => void save()}>
-                <Palette aria-hidden="true" className="size-4" /> Save scheme
+                <Palette aria-hidden="true" className="size-4" /> {t('armies.saveScheme')}
               </Button>
             </DialogActions>
           </div>
@@ -155,28 +161,26 @@ function StepForm({ onSave }: { onSave: (step: NewSchemeStep) => Promise<void> }
         unsure,
       });
     } catch (error) {
-      failed('Failed to add the step')(error);
+      failed(t('armies.addStepFailed'))(error);
     }
   };
   return (
     <div className="space-y-4">
-      <Field label="Part">
-        {(control) => <Input {...control} value={part} onChange={(event) => setPart(event.target.value)} placeholder="Armour" />}
+      <Field label={t('armies.part')}>
+        {(control) => (
+          <Input {...control} value={part} onChange={(event) => setPart(event.target.value)} placeholder={t('armies.partPlaceholder')} />
+        )}
       </Field>
       <SearchInput
-        label="Paint"
+        label={t('armies.paint')}
         showLabel
-        placeholder="Search the paint database"
+        placeholder={t('armies.paintPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {paint ? (
-        <p className="text-sm">
-          Chosen: {paint.name} ({paint.brand})
-        </p>
-      ) : null}
+      {paint ? <p className="text-sm">{t('armies.chosen', { paint: paint.name, brand: paint.brand })}</p> : null}
       {results.length > 0 ? (
-        <ul aria-label="Paints found" className="space-y-1">
+        <ul aria-label={t('armies.paintsFound')} className="space-y-1">
           {results.map((result) => (
             <li key={result.id}>
               <button
@@ -191,19 +195,19 @@ function StepForm({ onSave }: { onSave: (step: NewSchemeStep) => Promise<void> }
           ))}
         </ul>
       ) : null}
-      <Field label="Technique (optional)">
+      <Field label={t('armies.techniqueOptional')}>
         {(control) => <Input {...control} value={technique} onChange={(event) => setTechnique(event.target.value)} />}
       </Field>
-      <Field label="Notes (optional)">
+      <Field label={t('armies.notesOptional')}>
         {(control) => <Input {...control} value={notes} onChange={(event) => setNotes(event.target.value)} />}
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input type="checkbox" className="size-5" checked={unsure} onChange={(event) => setUnsure(event.target.checked)} /> Not sure (check
-        this step later)
+        <input type="checkbox" className="size-5" checked={unsure} onChange={(event) => setUnsure(event.target.checked)} />{' '}
+        {t('armies.unsure')}
       </label>
       <DialogActions>
         <Button disabled={part.trim() === ''} onClick={() => void save()}>
-          Add step
+          {t('armies.addStepButton')}
         </Button>
       </DialogActions>
     </div>

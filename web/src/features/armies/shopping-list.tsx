@@ -8,6 +8,7 @@ import { toast } from '../../components/use-toast';
 import type { ArmyWorld } from '../../data/armies/armies';
 import { addPaints, type PaintToAdd } from '../../data/collection/paints';
 import { writeFailedToast } from '../../messages/error-text';
+import { t } from '../../i18n/t';
 import {
   filterLines,
   lineName,
@@ -65,11 +66,13 @@ export function ShoppingList({ world }: { world: ArmyWorld }) {
       );
       const refused = (await addPaints(paints, 'wishlist')).filter((outcome) => outcome !== null).length;
       toast({
-        title: 'Added to your wishlist',
-        description: `${paints.length - refused} paints${refused ? `; ${refused} could not be added` : ''}.`,
+        title: t('armies.wishAddedTitle'),
+        description: refused
+          ? t('armies.wishAddedRefused', { added: paints.length - refused, refused })
+          : t('armies.wishAddedText', { added: paints.length }),
       });
     } catch (error) {
-      toast(writeFailedToast('Failed to add to the wishlist', error));
+      toast(writeFailedToast(t('armies.wishFailed'), error));
     } finally {
       setAdding(false);
     }
@@ -77,45 +80,47 @@ export function ShoppingList({ world }: { world: ArmyWorld }) {
   const share = async () => {
     const text = shoppingText(lines);
     try {
-      if (typeof navigator.share === 'function') await navigator.share({ title: 'Shopping list', text });
+      if (typeof navigator.share === 'function') await navigator.share({ title: t('armies.shoppingList'), text });
       else {
         await navigator.clipboard.writeText(text);
-        toast({ title: 'Copied', description: 'The shopping list is on your clipboard.' });
+        toast({ title: t('armies.copiedTitle'), description: t('armies.copiedText') });
       }
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast({ title: 'Share Failed', description: 'Use CSV to save the list instead.', variant: 'destructive' });
+      toast({ title: t('armies.shareFailedTitle'), description: t('armies.shareFailedText'), variant: 'destructive' });
     }
   };
 
   return (
     <section aria-labelledby="shopping-heading" className="space-y-3">
       <h2 id="shopping-heading" className="text-lg font-semibold">
-        Shopping list
+        {t('armies.shoppingList')}
       </h2>
       {lines.length === 0 ? (
-        <p className="text-sm text-muted">Nothing to buy: every unit's models are yours, and you own every paint their schemes use.</p>
+        <p className="text-sm text-muted">{t('armies.nothingToBuy')}</p>
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
             <Button disabled={adding || toWish.length === 0} onClick={() => void addAll()}>
-              <ListPlus aria-hidden="true" className="size-4" /> Add all to wishlist
+              <ListPlus aria-hidden="true" className="size-4" /> {t('armies.addAllToWishlist')}
             </Button>
             <Button variant="outline" onClick={() => downloadText(shoppingCsv(lines), shoppingCsvFileName, 'text/csv;charset=utf-8')}>
               <FileDown aria-hidden="true" className="size-4" /> CSV
             </Button>
             <Button variant="outline" onClick={() => void share()}>
-              <Share2 aria-hidden="true" className="size-4" /> Share as text
+              <Share2 aria-hidden="true" className="size-4" /> {t('armies.shareAsText')}
             </Button>
           </div>
           <SearchInput
-            label="Filter the shopping list"
-            placeholder="Filter the list"
+            label={t('armies.filterLabel')}
+            placeholder={t('armies.filterPlaceholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           <p role="status" className="text-sm text-muted">
-            {shown.length === lines.length ? `${lines.length} lines` : `${shown.length} of ${lines.length} lines`}
+            {shown.length === lines.length
+              ? t('armies.lines', { count: lines.length })
+              : t('armies.linesShown', { shown: shown.length, count: lines.length })}
           </p>
           <ShoppingLines lines={shown} />
         </>
@@ -127,7 +132,7 @@ export function ShoppingList({ world }: { world: ArmyWorld }) {
 /** Memoised: a keystroke's urgent render (the box) leaves the lines alone until the deferred filter has them. */
 const ShoppingLines = memo(function ShoppingLines({ lines }: { lines: readonly ShoppingLine[] }) {
   return (
-    <ul aria-label="Shopping list" className="divide-y divide-line rounded-lg border border-line bg-surface">
+    <ul aria-label={t('armies.shoppingList')} className="divide-y divide-line rounded-lg border border-line bg-surface">
       {lines.map((line) => (
         <ShoppingRow key={line.key} line={line} />
       ))}
@@ -142,7 +147,9 @@ function ShoppingRow({ line }: { line: ShoppingLine }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">
           {lineName(line)}
-          {line.kind === 'paint' && line.onWishlist ? <span className="text-sm font-normal text-muted"> · on your wishlist</span> : null}
+          {line.kind === 'paint' && line.onWishlist ? (
+            <span className="text-sm font-normal text-muted"> · {t('armies.lineOnWishlist')}</span>
+          ) : null}
         </p>
         <p className="text-sm break-words text-muted">{line.reasons.join('; ')}</p>
       </div>

@@ -15,6 +15,7 @@ import { FieldsDialog } from './army-fields-dialog';
 import { writeFailedToast } from '../../messages/error-text';
 import type { StageNames } from '../../messages/stage-text';
 import { modelsText, schemeOf, unitProgress } from './army-figures';
+import { t } from '../../i18n/t';
 
 /** A unit: its models by stage, what is to buy, its scheme, and the two ways to say what the painter owns. */
 export function UnitCard({ unit, army, world, names }: { unit: UnitRow; army: ArmyRow; world: ArmyWorld; names: StageNames }) {
@@ -27,7 +28,7 @@ export function UnitCard({ unit, army, world, names }: { unit: UnitRow; army: Ar
     <li aria-label={unit.name} data-testid="unit-card" className="space-y-2 rounded-lg border border-line bg-surface p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium break-words">{unit.name}</h3>
-        {unit.points === null ? null : <span className="text-sm text-muted tabular-nums">{unit.points} pts</span>}
+        {unit.points === null ? null : <span className="text-sm text-muted tabular-nums">{t('armies.pts', { points: unit.points })}</span>}
       </div>
       <p data-testid="unit-models" className="text-sm">
         {modelsText(progress, names)}
@@ -35,48 +36,48 @@ export function UnitCard({ unit, army, world, names }: { unit: UnitRow; army: Ar
       {unit.notes ? <p className="text-sm break-words whitespace-pre-line text-muted">{unit.notes}</p> : null}
       <KeptTextNotices kept={unit.conflicts} field="notes" actions={keptTextActions('unit', unit.id)} />
       <Select
-        label={`Scheme for ${unit.name}`}
+        label={t('armies.unitScheme', { name: unit.name })}
         options={[
-          { value: '', label: army.schemeId ? `The army's (${scheme?.name ?? 'none'})` : 'No scheme' },
+          { value: '', label: army.schemeId ? t('armies.armysScheme', { name: scheme?.name ?? t('armies.none') }) : t('armies.noScheme') },
           ...world.schemes.map((option) => ({ value: option.id, label: option.name })),
         ]}
         value={unit.schemeId ?? ''}
         onChange={(event) =>
           void updateUnit(unit.id, { schemeId: event.target.value || null }).catch((error: unknown) =>
-            toast(writeFailedToast('Failed to change the scheme', error)),
+            toast(writeFailedToast(t('armies.schemeFailed'), error)),
           )
         }
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setOwning(true)}>
-          <PackagePlus aria-hidden="true" className="size-4" /> I own some
+          <PackagePlus aria-hidden="true" className="size-4" /> {t('armies.iOwnSome')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
-          <Link2 aria-hidden="true" className="size-4" /> Link pile entries
+          <Link2 aria-hidden="true" className="size-4" /> {t('armies.linkEntries')}
         </Button>
-        <Button variant="quiet" size="sm" aria-label={`Edit ${unit.name}`} onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit
+        <Button variant="quiet" size="sm" aria-label={t('armies.editNamed', { name: unit.name })} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" /> {t('armies.edit')}
         </Button>
         <Button
           variant="quiet"
           size="sm"
-          aria-label={`Remove ${unit.name}`}
+          aria-label={t('armies.removeNamed', { name: unit.name })}
           onClick={() =>
             void deleteUnit(unit.id).then(
               () =>
                 toast({
-                  title: `${unit.name} removed`,
-                  action: { label: 'Undo', altText: 'Restore the unit', onClick: () => void restoreUnit(unit.id) },
+                  title: t('armies.unitRemoved', { name: unit.name }),
+                  action: { label: t('armies.undo'), altText: t('armies.restoreUnit'), onClick: () => void restoreUnit(unit.id) },
                 }),
-              (error: unknown) => toast(writeFailedToast('Failed to remove the unit', error)),
+              (error: unknown) => toast(writeFailedToast(t('armies.removeUnitFailed'), error)),
             )
           }
         >
-          <Trash2 aria-hidden="true" className="size-4" /> Remove
+          <Trash2 aria-hidden="true" className="size-4" /> {t('armies.remove')}
         </Button>
       </div>
       <FieldsDialog
-        title={`Edit ${unit.name}`}
+        title={t('armies.editNamed', { name: unit.name })}
         initial={{ name: unit.name, modelCount: unit.modelCount, points: unit.points }}
         open={editing}
         onOpenChange={setEditing}
@@ -105,23 +106,23 @@ function OwnDialog({
   const save = async () => {
     try {
       await ownModels(unit, value);
-      toast({ title: 'On your pile', description: `${value} × ${unit.name}, unbuilt.` });
+      toast({ title: t('armies.onPileTitle'), description: t('armies.onPileText', { count: value, name: unit.name }) });
       onOpenChange(false);
     } catch (error) {
-      toast(writeFailedToast('Failed to add the models', error));
+      toast(writeFailedToast(t('armies.addModelsFailed'), error));
     }
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={`I own some ${unit.name}`} description="They go on your pile as one entry, unbuilt, counted for this unit.">
+        <DialogContent title={t('armies.iOwnSomeTitle', { name: unit.name })} description={t('armies.iOwnSomeDescription')}>
           <div className="space-y-4">
-            <Field label="How many models?" error={valid ? undefined : `A whole number from 1 to ${stageLimits.modelCountMax}`}>
+            <Field label={t('armies.howMany')} error={valid ? undefined : t('armies.modelsRange', { max: stageLimits.modelCountMax })}>
               {(control) => <CountInput {...control} min={1} value={count} onChange={(event) => setCount(event.target.value)} />}
             </Field>
             <DialogActions>
               <Button disabled={!valid} onClick={() => void save()}>
-                Add {valid ? value : ''} to the pile
+                {t('armies.addToPile', { count: valid ? value : '' })}
               </Button>
             </DialogActions>
           </div>
@@ -153,18 +154,18 @@ function LinkDialog({
       await linkEntries(unlink, null);
       onOpenChange(false);
     } catch (error) {
-      toast(writeFailedToast('Failed to link the models', error));
+      toast(writeFailedToast(t('armies.linkFailed'), error));
     }
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={`Link models to ${unit.name}`} description="Pick the pile entries that are this unit's models." sheet>
+        <DialogContent title={t('armies.linkTitle', { name: unit.name })} description={t('armies.linkDescription')} sheet>
           {choices.length === 0 ? (
-            <p className="text-sm text-muted">Nothing on your pile is free to link. Use “I own some” to add these models.</p>
+            <p className="text-sm text-muted">{t('armies.nothingToLink')}</p>
           ) : (
             <fieldset className="max-h-80 space-y-1 overflow-y-auto">
-              <legend className="sr-only">Pile entries</legend>
+              <legend className="sr-only">{t('armies.pileEntries')}</legend>
               {choices.map((project) => (
                 <label key={project.id} className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-surface-2">
                   <input
@@ -189,7 +190,7 @@ function LinkDialog({
           )}
           <DialogActions>
             <Button disabled={choices.length === 0} onClick={() => void save()}>
-              Link
+              {t('armies.link')}
             </Button>
           </DialogActions>
         </DialogContent>

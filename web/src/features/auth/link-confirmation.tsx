@@ -12,7 +12,7 @@ import { verifySession } from '../../data/account/session';
 import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { t } from '../../i18n/t';
-import { schemaMessageText } from '../../messages/form-text';
+import { schemaMessageText } from '../../messages/schema-message-text';
 
 interface Outcome {
   ok: boolean;

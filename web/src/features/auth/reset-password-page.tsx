@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../components/use-schema-form';
 import { callRoute } from '../../data/server/rest-client';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { t } from '../../i18n/t';
-import { schemaMessageText } from '../../messages/form-text';
+import { schemaMessageText } from '../../messages/schema-message-text';
 
 /** The token check of the shared schema: 'Reset token is required' when the link lost its token. */
 function tokenProblem(token: string): string | null {

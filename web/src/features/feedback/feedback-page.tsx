@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CloudOff, History, Send } from 'lucide-react';
-import { feedbackRequestSchema, feedbackTypes, fieldErrors, type FeedbackType } from '@paintforge/sync-protocol';
+import { feedbackRequestSchema, feedbackTypes, type FeedbackType } from '@paintforge/sync-protocol';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field } from '../../components/field';
@@ -21,15 +21,17 @@ import { feedbackResultText } from '../../messages/feedback-result-text';
 import { badge, TypeBadge } from '../../components/feedback-parts';
 import { FeedbackEntryCard } from './feedback-entry';
 import { feedbackText, feedbackTypeText } from '../../messages/feedback-text';
+import { namedMessages, t } from '../../i18n/t';
+import { localFieldErrors } from '../../messages/schema-message-text';
 
 // A function: the labels are read in the painter's language at render, not when this module loads.
 const typeOptions = () => feedbackTypes.map((value) => ({ value, label: feedbackTypeText[value] }));
 
-const placeholders: Record<FeedbackType, string> = {
-  general: 'Tell us what you think of The Paint Forge…',
-  feature: 'Describe the feature you would like and how it would help your painting…',
-  bug: 'Describe the steps to reproduce the bug, what you expected to happen and what happened instead…',
-};
+const placeholders: Readonly<Record<FeedbackType, string>> = namedMessages('feedback', {
+  general: 'placeholderGeneral',
+  feature: 'placeholderFeature',
+  bug: 'placeholderBug',
+});
 
 /** Feedback (spec §2): signed-in only; type, subject and message, plus the person's past feedback. */
 export default function FeedbackPage() {
@@ -52,7 +54,7 @@ function FeedbackScreen() {
   const queued = useQueuedFeedback();
   // The shared request schema: the form checks exactly what the server checks, with the same words (spec §5).
   const parsed = feedbackRequestSchema.safeParse({ type, subject, message });
-  const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
+  const errors = submitted && !parsed.success ? localFieldErrors(parsed.error) : {};
 
   if (!user) return <Navigate to="/login" replace />;
 
@@ -86,10 +88,10 @@ function FeedbackScreen() {
 
   return (
     <div className="max-w-3xl">
-      <PageTitle description="Found a bug, missing a feature, or just want to say something? We read every message.">Feedback</PageTitle>
+      <PageTitle description={t('feedback.description')}>{t('feedback.title')}</PageTitle>
 
       <Card className="mb-6">
-        <h2 className="text-sm font-semibold text-muted">Sending as</h2>
+        <h2 className="text-sm font-semibold text-muted">{t('feedback.sendingAs')}</h2>
         {user.firstName || user.lastName ? (
           <p className="mt-1 font-medium break-words">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</p>
         ) : null}
@@ -98,11 +100,16 @@ function FeedbackScreen() {
 
       <Card>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          <Select label="Type" value={type} options={typeOptions()} onChange={(event) => setType(event.target.value as FeedbackType)} />
-          <Field label="Subject" error={errors.subject}>
+          <Select
+            label={t('feedback.type')}
+            value={type}
+            options={typeOptions()}
+            onChange={(event) => setType(event.target.value as FeedbackType)}
+          />
+          <Field label={t('feedback.subject')} error={errors.subject}>
             {(control) => <Input {...control} maxLength={255} value={subject} onChange={(event) => setSubject(event.target.value)} />}
           </Field>
-          <Field label="Message" error={errors.message}>
+          <Field label={t('feedback.message')} error={errors.message}>
             {(control) => (
               <Textarea
                 {...control}
@@ -115,8 +122,8 @@ function FeedbackScreen() {
           </Field>
           <SubmitButton
             pending={pending}
-            label="Submit Feedback"
-            pendingLabel="Submitting…"
+            label={t('feedback.submit')}
+            pendingLabel={t('feedback.submitting')}
             icon={<Send aria-hidden="true" className="size-4" />}
           />
         </form>
@@ -127,7 +134,7 @@ function FeedbackScreen() {
       <section aria-labelledby="feedback-history" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="feedback-history" className="text-xl font-semibold">
-            Your feedback history
+            {t('feedback.history')}
           </h2>
           <Button
             variant="outline"
@@ -135,19 +142,18 @@ function FeedbackScreen() {
             aria-controls="feedback-history-list"
             onClick={() => setHistoryOpen((open) => !open)}
           >
-            <History aria-hidden="true" className="size-4" /> {historyOpen ? 'Hide History' : 'Show History'}
+            <History aria-hidden="true" className="size-4" /> {historyOpen ? t('feedback.hideHistory') : t('feedback.showHistory')}
           </Button>
         </div>
         <div id="feedback-history-list" hidden={!historyOpen} className="mt-4">
-          {history.isFetching && !history.data ? <Loading label="Loading..." /> : null}
+          {history.isFetching && !history.data ? <Loading label={t('feedback.loading')} /> : null}
           {history.isError && !history.isFetching ? (
             <div className="space-y-3">
               <p className="text-danger-ink">
-                Your feedback history could not be loaded.{' '}
-                {isConnectionFailure(history.error) ? failureText.connection : 'Please try again.'}
+                {t('feedback.historyNotLoaded')} {isConnectionFailure(history.error) ? failureText.connection : t('failure.tryAgain')}
               </p>
               <Button variant="outline" onClick={() => void history.refetch()}>
-                Try again
+                {t('feedback.tryAgain')}
               </Button>
             </div>
           ) : null}
@@ -172,9 +178,9 @@ function QueuedList({ items }: { items: readonly QueuedFeedback[] }) {
   return (
     <section aria-labelledby="feedback-queued" className="mt-8">
       <h2 id="feedback-queued" className="text-xl font-semibold">
-        Waiting to send
+        {t('feedback.waiting')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Saved on this device with your other changes; sent automatically when you are back online.</p>
+      <p className="mt-1 text-sm text-muted">{t('feedback.waitingText')}</p>
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item.id}>
@@ -183,7 +189,7 @@ function QueuedList({ items }: { items: readonly QueuedFeedback[] }) {
                 <h3 className="mr-auto font-semibold break-words">{item.request.subject}</h3>
                 <TypeBadge type={item.request.type} />
                 <span className={`${badge} bg-surface-2 text-muted`}>
-                  <CloudOff aria-hidden="true" className="mr-1 size-3" /> Waiting to send
+                  <CloudOff aria-hidden="true" className="mr-1 size-3" /> {t('feedback.waiting')}
                 </span>
               </div>
               <p className="mt-2 break-words whitespace-pre-wrap">{item.request.message}</p>

@@ -3,12 +3,13 @@ import { Camera, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { toast } from '../../components/use-toast';
 import { captureFrame, CaptureError, openCamera, stopStream } from '../../components/image/camera';
+import { t } from '../../i18n/t';
 
-/** Spec §8 Camera: the toasts' titles and what to do next. */
+/** Spec §8 Camera: the toasts' titles and what to do next, in the painter's language when shown. */
 const captureText = {
-  'not-ready': { title: 'Camera Not Ready', description: 'Wait a moment for the picture to appear, then capture again.' },
-  'no-canvas': { title: 'Capture Error', description: 'This browser cannot draw the picture. Please try uploading an image instead.' },
-  'encode-failed': { title: 'Capture Failed', description: 'The picture could not be saved. Please try again or upload an image instead.' },
+  'not-ready': () => ({ title: t('projects.cameraNotReadyTitle'), description: t('projects.cameraNotReadyText') }),
+  'no-canvas': () => ({ title: t('projects.captureErrorTitle'), description: t('projects.captureErrorText') }),
+  'encode-failed': () => ({ title: t('projects.captureFailedTitle'), description: t('projects.captureFailedText') }),
 } as const;
 
 /**
@@ -38,7 +39,7 @@ export function CameraPanel({ onCapture, onClose }: { onCapture: (photo: Blob) =
       },
       () => {
         if (cancelled) return;
-        toast({ title: 'Unable to access camera', description: 'Please try uploading an image instead.', variant: 'destructive' });
+        toast({ title: t('projects.cameraUnavailableTitle'), description: t('projects.cameraUnavailableText'), variant: 'destructive' });
         onClose();
       },
     );
@@ -51,7 +52,7 @@ export function CameraPanel({ onCapture, onClose }: { onCapture: (photo: Blob) =
 
   const capture = async () => {
     if (!video.current || !live) {
-      toast({ ...captureText['not-ready'], variant: 'destructive' });
+      toast({ ...captureText['not-ready'](), variant: 'destructive' });
       return;
     }
     setCapturing(true);
@@ -61,31 +62,31 @@ export function CameraPanel({ onCapture, onClose }: { onCapture: (photo: Blob) =
       stream.current = null;
       onCapture(photo);
     } catch (error) {
-      toast({ ...captureText[error instanceof CaptureError ? error.problem : 'encode-failed'], variant: 'destructive' });
+      toast({ ...captureText[error instanceof CaptureError ? error.problem : 'encode-failed'](), variant: 'destructive' });
     } finally {
       setCapturing(false);
     }
   };
 
   return (
-    <div className="space-y-2 rounded-md border border-line p-2" role="group" aria-label="Camera">
+    <div className="space-y-2 rounded-md border border-line p-2" role="group" aria-label={t('projects.camera')}>
       <video
         ref={video}
         autoPlay
         playsInline
         muted
-        aria-label="Camera preview"
+        aria-label={t('projects.cameraPreview')}
         className="aspect-[3/2] w-full rounded-md bg-black object-cover"
       />
       <p className="text-sm text-muted" role="status">
-        {live ? 'Close the camera before closing this dialog.' : 'Starting the camera…'}
+        {live ? t('projects.cameraCloseFirst') : t('projects.cameraStarting')}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          <X aria-hidden="true" className="size-4" /> Close Camera
+          <X aria-hidden="true" className="size-4" /> {t('projects.closeCamera')}
         </Button>
         <Button onClick={() => void capture()} disabled={!live || capturing}>
-          <Camera aria-hidden="true" className="size-4" /> Capture
+          <Camera aria-hidden="true" className="size-4" /> {t('projects.capture')}
         </Button>
       </div>
     </div>

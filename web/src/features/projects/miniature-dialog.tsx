@@ -15,10 +15,11 @@ import type { MiniaturePhoto } from '../../components/image/resize';
 import { PhotoField } from './photo-field';
 import { projectStatusLabels } from './recipe-options';
 import { projectFormText } from '../../messages/form-text';
+import { t } from '../../i18n/t';
 
 const miniatureSchema = projectFieldsSchema.pick({ name: true, description: true, status: true });
-/** The spec's statuses, every one of them: the status is the painter's own fact, apart from the pile's stage. */
-const statusOptions = projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
+/** The spec's statuses (in the painter's words when the form opens), every one of them: the status is the painter's own fact, apart from the pile's stage. */
+const statusOptions = () => projectStatuses.map((value) => ({ value, label: projectStatusLabels[value] }));
 
 /** "Add Painted Miniature": a name, a description and a photo from a file, the camera or a link. */
 export function AddMiniatureDialog({
@@ -76,8 +77,8 @@ function MiniatureDialog({
     >
       {open ? (
         <DialogContent
-          title={project ? 'Edit Miniature' : 'Add Painted Miniature'}
-          description={project ? 'Change the name, description, status or photo.' : 'A photo, a name and a few words about your miniature.'}
+          title={project ? t('projects.editTitle') : t('projects.add')}
+          description={project ? t('projects.editDescription') : t('projects.addDescription')}
           sheet
           className="sm:max-w-2xl"
           onEscapeKeyDown={guard}
@@ -138,14 +139,14 @@ function MiniatureForm({
             },
             seen,
           );
-          toast({ title: 'Miniature updated', description: `${data.name} is saved.` });
+          toast({ title: t('projects.updatedTitle'), description: t('projects.updatedText', { name: data.name }) });
         } else {
           await createProject({ name: data.name, description: data.description, image: null, ...photo });
-          toast({ title: 'Miniature added', description: `${data.name} is in your gallery.` });
+          toast({ title: t('projects.addedTitle'), description: t('projects.addedText', { name: data.name }) });
         }
         onDone();
       } catch (error) {
-        toast(writeFailedToast(project ? 'Failed to update miniature' : 'Failed to create miniature showcase', error));
+        toast(writeFailedToast(project ? t('projects.updateFailed') : t('projects.createFailed'), error));
       }
     },
     (errors) => {
@@ -159,10 +160,13 @@ function MiniatureForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {/* The gallery's words for a blank name (spec §5); any other problem (too long) says itself, as Add Paint does. */}
-      <Field label="Miniature name" error={form.errors.name && nameBlank ? projectFormText.miniatureNameRequired : form.errors.name}>
+      <Field
+        label={t('projects.nameLabel')}
+        error={form.errors.name && nameBlank ? projectFormText.miniatureNameRequired : form.errors.name}
+      >
         {(control) => <Input {...control} {...form.field('name')} autoComplete="off" />}
       </Field>
-      <Field label="Description" error={form.errors.description}>
+      <Field label={t('projects.descriptionLabel')} error={form.errors.description}>
         {(control) => (
           <Textarea
             {...control}
@@ -174,8 +178,8 @@ function MiniatureForm({
       </Field>
       {project ? (
         <Select
-          label="Status"
-          options={statusOptions}
+          label={t('projects.statusLabel')}
+          options={statusOptions()}
           value={form.values.status}
           onChange={(event) => form.setValues((previous) => ({ ...previous, status: event.target.value as ProjectRow['status'] }))}
         />
@@ -189,12 +193,12 @@ function MiniatureForm({
       />
       <DialogActions cancel={false}>
         <Button variant="outline" onClick={onDone} disabled={cameraOpen}>
-          Cancel
+          {t('projects.cancel')}
         </Button>
         <SubmitButton
           pending={form.pending || reading || cameraOpen}
-          label={project ? 'Save Changes' : 'Add Miniature'}
-          pendingLabel={cameraOpen ? 'Camera open…' : reading ? 'Preparing photo…' : 'Saving…'}
+          label={project ? t('projects.saveChanges') : t('projects.addMiniature')}
+          pendingLabel={cameraOpen ? t('projects.cameraOpen') : reading ? t('projects.preparingPhoto') : t('projects.saving')}
           icon={project ? <Save aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
         />
       </DialogActions>

@@ -9,6 +9,7 @@ import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog/catalog';
 import { sortedOptions } from '../../components/text-order';
+import { t } from '../../i18n/t';
 
 /** A paint the recipe form can add: one of the painter's own, or a catalog paint (its id is the catalog's). */
 export interface PickedPaint {
@@ -106,8 +107,13 @@ export function PaintPicker({
             {picked.brand} · {picked.type}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => onPick(null)} aria-label={`Change paint (${paintLabel(picked)} chosen)`}>
-          Change
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPick(null)}
+          aria-label={t('projects.changePaint', { paint: paintLabel(picked) })}
+        >
+          {t('projects.change')}
         </Button>
       </div>
     );
@@ -118,25 +124,25 @@ export function PaintPicker({
     <div className="space-y-2">
       <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
         <SearchInput
-          label="Search paints"
+          label={t('projects.searchPaints')}
           showLabel
-          placeholder="Type 2 or more letters…"
+          placeholder={t('projects.searchPaintsPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
         <Select
-          label="Brand"
+          label={t('projects.brand')}
           value={brand}
           onChange={(event) => setBrand(event.target.value)}
-          options={[{ value: '', label: 'All brands' }, ...brands.map((value) => ({ value, label: value }))]}
+          options={[{ value: '', label: t('projects.allBrands') }, ...brands.map((value) => ({ value, label: value }))]}
         />
       </div>
       {short ? null : suggestions.length === 0 ? (
         <p className="text-sm text-muted" role="status">
-          No paints match. Try another word, another brand, or a custom paint.
+          {t('projects.noPaintsMatch')}
         </p>
       ) : (
-        <ul aria-label="Paint suggestions" className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-line p-1">
+        <ul aria-label={t('projects.suggestions')} className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-line p-1">
           {suggestions.map((paint) => (
             <li key={paint.id}>
               <button
@@ -150,7 +156,7 @@ export function PaintPicker({
                 </span>
                 {paint.own ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
-                    <Check aria-hidden="true" className="size-3" /> Yours
+                    <Check aria-hidden="true" className="size-3" /> {t('projects.yours')}
                   </span>
                 ) : null}
               </button>

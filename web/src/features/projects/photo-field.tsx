@@ -19,6 +19,7 @@ import {
 import { CameraPanel } from './camera-panel';
 import { imageText } from '../../messages/form-text';
 import { imageLinkOfflineHint, imageLinkUnverifiedText, imageLinkWaitText, imageUrlProblemText } from '../../messages/image-link-text';
+import { t } from '../../i18n/t';
 
 /** Spec §5 Miniature image and §8 Image: the field's message and the toast's explanation for each problem. */
 export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message: string; hint?: string }> = {
@@ -27,15 +28,23 @@ export const photoProblemText: Record<ImageFileProblem | 'unreadable', { message
     get message() {
       return imageText.invalidType;
     },
-    hint: 'Please choose an image file.',
+    get hint() {
+      return t('projects.chooseImageFile');
+    },
   },
   'too-large': {
     get message() {
       return imageText.tooLarge;
     },
-    hint: 'Please choose an image under 20MB.',
+    get hint() {
+      return t('projects.chooseSmallerImage');
+    },
   },
-  unreadable: { message: 'Failed to load image file' },
+  unreadable: {
+    get message() {
+      return t('projects.imageUnreadable');
+    },
+  },
 };
 
 /**
@@ -119,9 +128,9 @@ export function PhotoField({
     } catch (problem) {
       const code = problem instanceof ImageUrlError ? problem.problem : 'failed';
       // An unverified painter's small hourly number: say how to get more, not "wait a few minutes".
-      const text = code === 'rate-limited' && user?.emailVerified === false ? imageLinkUnverifiedText : imageUrlProblemText[code];
+      const text = code === 'rate-limited' && user?.emailVerified === false ? imageLinkUnverifiedText() : imageUrlProblemText[code]();
       setLinkError(text);
-      toast({ title: 'Upload failed', description: text, variant: 'destructive' });
+      toast({ title: t('projects.uploadFailed'), description: text, variant: 'destructive' });
     } finally {
       setLinkWait(undefined);
       onBusyChange(false);
@@ -130,7 +139,7 @@ export function PhotoField({
 
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium">Photo</legend>
+      <legend className="text-sm font-medium">{t('projects.photo')}</legend>
       {camera ? (
         <CameraPanel
           onClose={closeCamera}
@@ -144,11 +153,11 @@ export function PhotoField({
           {/* Whole (contain): a standing miniature's head and base are the photo's point. */}
           <img
             src={shown}
-            alt="Preview of the photo"
+            alt={t('projects.photoPreview')}
             className="aspect-[3/2] w-full rounded-md border border-line bg-surface-2 object-contain"
           />
           <Button variant="outline" size="sm" onClick={() => onChange(null)}>
-            <Trash2 aria-hidden="true" className="size-4" /> Remove Photo
+            <Trash2 aria-hidden="true" className="size-4" /> {t('projects.removePhoto')}
           </Button>
         </div>
       ) : (
@@ -161,7 +170,7 @@ export function PhotoField({
       )}
 
       <div className="space-y-1.5">
-        <Label htmlFor={fileId}>Photo file</Label>
+        <Label htmlFor={fileId}>{t('projects.photoFile')}</Label>
         <input
           id={fileId}
           type="file"
@@ -173,20 +182,19 @@ export function PhotoField({
           className="block w-full min-w-0 text-sm text-muted file:mr-3 file:h-10 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:font-medium file:text-ink hover:file:bg-surface-2"
         />
         <p id={`${fileId}-hint`} className="text-sm text-muted">
-          JPEG, PNG or WebP under 20MB. It is resized to fit 600×400 for the gallery card, and kept up to 1600 px for the details and the
-          showcase.
+          {t('projects.photoFileHint')}
         </p>
         <FieldError id={`${fileId}-error`} message={error} />
       </div>
 
       {camera ? null : (
         <Button variant="outline" onClick={() => showCamera(true)}>
-          <Camera aria-hidden="true" className="size-4" /> Take Photo
+          <Camera aria-hidden="true" className="size-4" /> {t('projects.takePhoto')}
         </Button>
       )}
 
       <div className="space-y-1.5">
-        <Label htmlFor={linkId}>Image link</Label>
+        <Label htmlFor={linkId}>{t('projects.imageLink')}</Label>
         <div className="flex gap-2">
           <Input
             id={linkId}
@@ -208,12 +216,12 @@ export function PhotoField({
             }}
           />
           <Button variant="outline" disabled={camera || !link.trim() || !online} onClick={() => void fetchLink()}>
-            <Link aria-hidden="true" className="size-4" /> Use Link
+            <Link aria-hidden="true" className="size-4" /> {t('projects.useLink')}
           </Button>
         </div>
         {online ? null : (
           <p id={`${linkId}-offline`} className="text-sm text-muted">
-            {imageLinkOfflineHint}
+            {imageLinkOfflineHint()}
           </p>
         )}
         <p role="status" className="text-sm text-muted empty:hidden">

@@ -18,7 +18,8 @@ import { useBlobUrl } from '../../data/collection/projects';
 import { moveRecipePaint, removeRecipePaint, useRecipe, type RecipeItem } from '../../data/collection/recipes';
 import { RecipePaintForm } from './recipe-paint-form';
 import { groupByPart, missingPaints, moveNextTo, moveWithinPart, ownershipOf, type Move } from './recipe-model';
-import { projectStatusLabels } from './recipe-options';
+import { projectStatusLabels, techniqueWord } from './recipe-options';
+import { t } from '../../i18n/t';
 import { statusAddsToStage } from './project-status';
 import { SplitUnits } from './split-units';
 import { StageControl } from './stage-control';
@@ -73,7 +74,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
   const save = (target: Move | null) => {
     if (!target) return;
     moveRecipePaint(target.id, target.beforeId, target.afterId).catch(() =>
-      toast({ title: 'Failed to move paint', variant: 'destructive' }),
+      toast({ title: t('projects.movePaintFailed'), variant: 'destructive' }),
     );
   };
   const move = (id: string, direction: 'up' | 'down') => save(recipe ? moveWithinPart(recipe, id, direction) : null);
@@ -86,9 +87,12 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
       () => {
         // The removed row took its focused button with it: focus goes back to the recipe, not to the page's start.
         recipeHeading.current?.focus();
-        toast({ title: 'Paint removed', description: `${item.paint.name} is no longer in the recipe for ${item.partName}.` });
+        toast({
+          title: t('projects.paintRemovedTitle'),
+          description: t('projects.paintRemovedText', { paint: item.paint.name, part: item.partName }),
+        });
       },
-      (error: unknown) => toast(writeFailedToast('Failed to remove paint', error)),
+      (error: unknown) => toast(writeFailedToast(t('projects.removePaintFailed'), error)),
     );
   };
   const wishForMissing = async () => {
@@ -106,8 +110,8 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         });
       }
       toast({
-        title: 'Added to wishlist',
-        description: `${missing.length} ${missing.length === 1 ? 'paint' : 'paints'} from this recipe.`,
+        title: t('projects.wishAddedTitle'),
+        description: t('projects.wishAddedText', { count: missing.length }),
       });
     } catch (error) {
       toast(addPaintFailedToast(error));
@@ -122,11 +126,13 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         // Whole, at its own proportions: a standing miniature keeps its head and base (at most 70% of the screen high).
         <img
           src={image}
-          alt={`Photo of ${project.name}`}
+          alt={t('projects.photoOf', { name: project.name })}
           className="mx-auto block max-h-[70dvh] max-w-full rounded-md bg-surface-2 object-contain"
         />
       ) : null}
-      {statusAddsToStage(project) ? <p className="text-sm text-muted">Status: {projectStatusLabels[project.status]}</p> : null}
+      {statusAddsToStage(project) ? (
+        <p className="text-sm text-muted">{t('projects.statusLine', { status: projectStatusLabels[project.status] })}</p>
+      ) : null}
       <StageControl project={project} />
       {project.description ? <p className="wrap-anywhere whitespace-pre-line">{project.description}</p> : null}
       <SplitUnits project={project} />
@@ -134,13 +140,13 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
 
       <section aria-labelledby={`recipe-${project.id}`} className="space-y-3">
         <h3 id={`recipe-${project.id}`} ref={recipeHeading} tabIndex={-1} className="text-base font-semibold focus-visible:outline-none">
-          Paint recipe
+          {t('projects.recipeHeading')}
         </h3>
         {recipe === undefined ? (
-          <Loading label="Loading the recipe…" />
+          <Loading label={t('projects.recipeLoading')} />
         ) : groups.length === 0 ? (
-          <EmptyState title="No paints in this recipe yet">
-            <p>Add the paints you used, part by part.</p>
+          <EmptyState title={t('projects.recipeEmptyTitle')}>
+            <p>{t('projects.recipeEmptyText')}</p>
           </EmptyState>
         ) : (
           groups.map((group) => (
@@ -171,8 +177,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
         )}
         {missing.length > 0 ? (
           <Button variant="outline" disabled={wishing} onClick={() => void wishForMissing()}>
-            <Heart aria-hidden="true" className="size-4" /> Add {missing.length} missing {missing.length === 1 ? 'paint' : 'paints'} to
-            wishlist
+            <Heart aria-hidden="true" className="size-4" /> {t('projects.wishMissing', { count: missing.length })}
           </Button>
         ) : null}
       </section>
@@ -190,10 +195,10 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
 
       <DialogActions cancel={false}>
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('projects.close')}</Button>
         </DialogClose>
         <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit
+          <Pencil aria-hidden="true" className="size-4" /> {t('projects.edit')}
         </Button>
         {/* Stays while the form is open (removing the focused button would drop focus out of the form), and then
             is the form's one submit button, in view on a phone where the form's end is below the fold. */}
@@ -201,8 +206,8 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
           <SubmitButton
             form={`add-paint-${project.id}`}
             pending={saving}
-            label="Add to Recipe"
-            pendingLabel="Adding…"
+            label={t('projects.addToRecipe')}
+            pendingLabel={t('projects.adding')}
             icon={<Plus aria-hidden="true" className="size-4" />}
           />
         ) : (
@@ -216,7 +221,7 @@ function ProjectDetails({ project, onEdit }: { project: ProjectRow; onEdit: () =
               setAdding(true);
             }}
           >
-            <Plus aria-hidden="true" className="size-4" /> Add Paint
+            <Plus aria-hidden="true" className="size-4" /> {t('projects.addPaint')}
           </Button>
         )}
       </DialogActions>
@@ -243,7 +248,7 @@ function RecipeRowView({
   drag: { dragging: boolean; canDrop: boolean; onStart: () => void; onEnd: () => void; onDrop: (place: 'before' | 'after') => void };
 }) {
   const { paint } = item;
-  const label = `${paint.name} (${item.partName})`;
+  const named = { paint: paint.name, part: item.partName };
   return (
     <li
       aria-label={paint.name}
@@ -278,7 +283,7 @@ function RecipeRowView({
           </p>
           <p className="text-sm wrap-anywhere text-muted">
             {paint.brand} · {paint.type}
-            {item.technique ? ` · ${item.technique}` : ''}
+            {item.technique ? ` · ${techniqueWord(item.technique)}` : ''}
           </p>
           {item.usageNotes ? <p className="text-sm wrap-anywhere whitespace-pre-line">{item.usageNotes}</p> : null}
           <KeptTextNotices kept={item.conflicts} field="usageNotes" actions={keptTextActions('recipe', item.id)} />
@@ -287,13 +292,13 @@ function RecipeRowView({
       </div>
       {/* Below the words on phones, so a narrow screen keeps the paint's name readable. */}
       <div className="-mb-1 flex shrink-0 justify-end gap-1 sm:mb-0 sm:items-start">
-        <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={first} onClick={() => onMove('up')}>
+        <Button variant="ghost" size="icon" aria-label={t('projects.movePaintUp', named)} disabled={first} onClick={() => onMove('up')}>
           <ArrowUp aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Move ${label} down`} disabled={last} onClick={() => onMove('down')}>
+        <Button variant="ghost" size="icon" aria-label={t('projects.movePaintDown', named)} disabled={last} onClick={() => onMove('down')}>
           <ArrowDown aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={onRemove}>
+        <Button variant="ghost" size="icon" aria-label={t('projects.removePaint', named)} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
@@ -305,22 +310,22 @@ function OwnershipLine({ ownership }: { ownership: ReturnType<typeof ownershipOf
   if (ownership.kind === 'owned') {
     return (
       <p className="inline-flex items-center gap-1 text-sm text-success-ink">
-        <Check aria-hidden="true" className="size-4" /> In your inventory
+        <Check aria-hidden="true" className="size-4" /> {t('projects.inInventory')}
       </p>
     );
   }
-  const where = ownership.kind === 'wishlist' ? 'On your wishlist' : 'Not in your inventory';
+  const where = ownership.kind === 'wishlist' ? t('projects.onWishlist') : t('projects.notInInventory');
   const substitute = ownership.substitute;
   return (
     <p className="text-sm wrap-anywhere text-muted">
       {where}.{' '}
       {substitute ? (
         <span className="inline-flex flex-wrap items-center gap-1">
-          Closest you own: <Swatch color={substitute.paint.color} className="size-3" /> {substitute.paint.name} ({substitute.paint.brand}) –{' '}
-          {closenessWords[substitute.nearness]}
+          {t('projects.closestOwn')} <Swatch color={substitute.paint.color} className="size-3" /> {substitute.paint.name} (
+          {substitute.paint.brand}) – {closenessWords[substitute.nearness]}
         </span>
       ) : (
-        'Nothing you own comes close.'
+        t('projects.nothingClose')
       )}
     </p>
   );

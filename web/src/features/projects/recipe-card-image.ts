@@ -1,4 +1,6 @@
 import { paintLabel, pooledStopOf } from '@paintforge/sync-protocol';
+import { t } from '../../i18n/t';
+import { techniqueWord } from './recipe-options';
 import { partsOf, type SharedPaint } from './share-text';
 
 /**
@@ -50,6 +52,36 @@ function wrap(context: CanvasRenderingContext2D, text: string, maxWidth: number)
 
 const hex = /^#[0-9A-Fa-f]{6}$/;
 
+/** One paint's words on the card: its name, and brand · type · technique under it. */
+export interface CardPaintText {
+  row: SharedPaint;
+  name: string;
+  detail: string;
+}
+
+/** Every word the card draws, in the painter's language (the technique and the footer; the rest is their data). */
+export interface RecipeCardText {
+  title: string;
+  parts: Array<{ part: string; paints: CardPaintText[] }>;
+  footer: string;
+}
+
+/** The card's words, apart from the drawing, so what it says can be read (and tested) without a canvas. */
+export function recipeCardText(project: { name: string }, rows: readonly SharedPaint[]): RecipeCardText {
+  return {
+    title: project.name,
+    parts: partsOf(rows).map(([part, paints]) => ({
+      part,
+      paints: paints.map((row) => ({
+        row,
+        name: paintLabel(row.paint),
+        detail: [row.paint.brand, row.paint.type, row.technique && techniqueWord(row.technique)].filter(Boolean).join(' · '),
+      })),
+    })),
+    footer: t('projects.cardFooter'),
+  };
+}
+
 /** Draws the card and encodes it as a JPEG. `photoUrl` is an object URL of the miniature's photo. */
 export async function recipeCardImage(project: { name: string }, rows: readonly SharedPaint[], photoUrl: string): Promise<Blob> {
   const photo = await loadImage(photoUrl);
@@ -57,20 +89,21 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw images');
   const textWidth = width - margin * 2;
+  const words = recipeCardText(project, rows);
 
   context.font = `700 52px ${font}`;
-  const titleLines = wrap(context, project.name, textWidth);
+  const titleLines = wrap(context, words.title, textWidth);
   // Usage notes as the showcase shows them (issue 24), wrapped under their paint's line.
   context.font = `${noteFont} ${font}`;
   const notesOf = new Map(rows.map((row) => [row, row.usageNotes ? wrap(context, row.usageNotes, textWidth - swatchSize - 20) : []]));
   const heightOf = (row: SharedPaint) => rowHeight + (notesOf.get(row)?.length ?? 0) * noteLineHeight;
-  const parts = partsOf(rows);
+  const { parts } = words;
   const height =
     photoHeight +
     margin +
     titleLines.length * 62 +
     24 +
-    parts.reduce((sum, [, paints]) => sum + 64 + paints.reduce((total, row) => total + heightOf(row), 0), 0) +
+    parts.reduce((sum, { paints }) => sum + 64 + paints.reduce((total, { row }) => total + heightOf(row), 0), 0) +
     margin +
     40;
   canvas.width = width;
@@ -96,13 +129,13 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
   }
   y += 24;
 
-  for (const [part, paints] of parts) {
+  for (const { part, paints } of parts) {
     context.fillStyle = colours.brand;
     context.font = `700 34px ${font}`;
     context.fillText(part, margin, y + 12, textWidth);
     y += 64;
-    for (const row of paints) {
-      const { paint, technique } = row;
+    for (const { row, name, detail } of paints) {
+      const { paint } = row;
       context.fillStyle = hex.test(paint.color) ? paint.color : colours.line;
       context.fillRect(margin, y, swatchSize, swatchSize);
       // A translucent paint's thin sample and its pool, split on the diagonal as the app draws it (translucent.ts).
@@ -122,10 +155,10 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
       const left = margin + swatchSize + 20;
       context.fillStyle = colours.ink;
       context.font = `600 28px ${font}`;
-      context.fillText(paintLabel(paint), left, y, textWidth - swatchSize - 20);
+      context.fillText(name, left, y, textWidth - swatchSize - 20);
       context.fillStyle = colours.muted;
       context.font = `400 22px ${font}`;
-      context.fillText([paint.brand, paint.type, technique].filter(Boolean).join(' · '), left, y + 32, textWidth - swatchSize - 20);
+      context.fillText(detail, left, y + 32, textWidth - swatchSize - 20);
       context.fillStyle = colours.ink;
       context.font = `${noteFont} ${font}`;
       (notesOf.get(row) ?? []).forEach((line, index) => context.fillText(line, left, y + rowHeight + index * noteLineHeight));
@@ -134,7 +167,7 @@ export async function recipeCardImage(project: { name: string }, rows: readonly 
   }
   context.fillStyle = colours.muted;
   context.font = `400 24px ${font}`;
-  context.fillText('Made with The Paint Forge', margin, height - margin);
+  context.fillText(words.footer, margin, height - margin);
 
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The card could not be encoded'))), 'image/jpeg', 0.9);

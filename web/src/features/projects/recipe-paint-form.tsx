@@ -9,7 +9,8 @@ import { toast } from '../../components/use-toast';
 import { addPaint } from '../../data/collection/paints';
 import { addRecipePaint } from '../../data/collection/recipes';
 import { PaintPicker, type PickedPaint } from './paint-picker';
-import { customPaintTypes, miniatureParts, pickerBrands, techniques } from './recipe-options';
+import { customPaintTypes, miniatureParts, partWords, pickerBrands, techniques, techniqueWords } from './recipe-options';
+import { t } from '../../i18n/t';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { recipeFormText } from '../../messages/form-text';
 
@@ -95,7 +96,10 @@ export function RecipePaintForm({
         : picked!.id;
       await addRecipePaint(projectId, { paintId, ...fields.data });
       const name = custom ? customPaint.name.trim() : picked!.name;
-      toast({ title: 'Paint added', description: `${name} is in the recipe for ${fields.data.partName}.` });
+      toast({
+        title: t('projects.paintAddedTitle'),
+        description: t('projects.paintAddedText', { paint: name, part: fields.data.partName }),
+      });
       onDone();
     } catch (error) {
       toast(addPaintFailedToast(error));
@@ -109,10 +113,10 @@ export function RecipePaintForm({
       id={id}
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Add a paint to the recipe"
+      aria-label={t('projects.addPaintForm')}
       className="space-y-4 rounded-lg border border-line p-4"
     >
-      <Field label="Part" error={partError} hint="Choose one of the parts or type your own.">
+      <Field label={t('projects.part')} error={partError} hint={t('projects.partHint')}>
         {(control) => (
           <Input
             {...control}
@@ -126,32 +130,32 @@ export function RecipePaintForm({
       </Field>
       <datalist id={`${ids}-parts`}>
         {miniatureParts.map((value) => (
-          <option key={value} value={value} />
+          <option key={value} value={partWords[value]} />
         ))}
       </datalist>
       <Select
-        label="Technique"
+        label={t('projects.technique')}
         value={technique}
         onChange={(event) => setTechnique(event.target.value)}
-        options={[{ value: '', label: 'No technique' }, ...techniques.map((value) => ({ value, label: value }))]}
+        options={[{ value: '', label: t('projects.noTechnique') }, ...techniques.map((value) => ({ value, label: techniqueWords[value] }))]}
       />
-      <Field label="Usage notes">
+      <Field label={t('projects.usageNotes')}>
         {(control) => <Textarea {...control} short value={notes} onChange={(event) => setNotes(event.target.value)} />}
       </Field>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Paint</legend>
+        <legend className="text-sm font-medium">{t('projects.paint')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name={`${ids}-source`} checked={!custom} onChange={() => setCustom(false)} /> Choose a paint
+            <input type="radio" name={`${ids}-source`} checked={!custom} onChange={() => setCustom(false)} /> {t('projects.choosePaint')}
           </label>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name={`${ids}-source`} checked={custom} onChange={() => setCustom(true)} /> Custom paint
+            <input type="radio" name={`${ids}-source`} checked={custom} onChange={() => setCustom(true)} /> {t('projects.customPaint')}
           </label>
         </div>
         {custom ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Custom paint name">
+            <Field label={t('projects.customName')}>
               {(control) => (
                 <Input
                   {...control}
@@ -161,7 +165,7 @@ export function RecipePaintForm({
                 />
               )}
             </Field>
-            <Field label="Custom paint brand">
+            <Field label={t('projects.customBrand')}>
               {(control) => (
                 <Input
                   {...control}
@@ -177,7 +181,7 @@ export function RecipePaintForm({
                 <option key={value} value={value} />
               ))}
             </datalist>
-            <Field label="Custom paint colour">
+            <Field label={t('projects.customColour')}>
               {(control) => (
                 <div className="flex gap-2">
                   <Input
@@ -190,16 +194,16 @@ export function RecipePaintForm({
                   <ColorPicker
                     hex={customPaint.color}
                     onPick={(hex) => setCustomField('color', hex)}
-                    label="Pick the custom paint's colour"
+                    label={t('projects.pickCustomColour')}
                   />
                 </div>
               )}
             </Field>
             <Select
-              label="Custom paint type"
+              label={t('projects.customType')}
               value={customPaint.type}
               onChange={(event) => setCustomField('type', event.target.value)}
-              options={customPaintTypes.map((value) => ({ value, label: value }))}
+              options={customPaintTypes.map((value) => ({ value, label: value === 'Other' ? t('projects.typeOther') : value }))}
             />
           </div>
         ) : (
@@ -210,7 +214,7 @@ export function RecipePaintForm({
       {/* Its submit button is the sheet's sticky "Add to Recipe", in view on a phone: one button, not two alike. */}
       <div className="flex justify-end">
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
+          {t('projects.cancel')}
         </Button>
       </div>
     </form>

@@ -8,16 +8,17 @@ import { shareProject, showcaseUrl, unshareProject, useProjectShare } from '../.
 import { useRecipe } from '../../data/collection/recipes';
 import { recipeCardImage } from './recipe-card-image';
 import { cardFileName, recipeText, type SharedPaint } from './share-text';
+import { namedMessages, t } from '../../i18n/t';
 
 type SharedProject = Pick<ProjectRow, 'id' | 'name' | 'description'>;
 
-export const shareWords = {
-  checking: 'Checking whether this miniature is shared…',
-  private: 'Private: only you can see this miniature.',
-  pending: 'Link goes live when this device syncs',
-  live: 'Link is live: anyone with it can view this miniature and its recipe.',
-  noImage: 'Add a photo to this miniature to make its recipe card.',
-} as const;
+export const shareWords = namedMessages('projects', {
+  checking: 'shareChecking',
+  private: 'sharePrivate',
+  pending: 'sharePending',
+  live: 'shareLive',
+  noImage: 'shareNoImage',
+});
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -39,8 +40,8 @@ export function ShareMenu({ project, imageUrl }: { project: SharedProject; image
     <Menu open={open} onOpenChange={setOpen}>
       <MenuTrigger asChild>
         {/* ml-auto: sits beside the card's other actions at the end of its footer. */}
-        <Button variant="ghost" size="sm" className="ml-auto" aria-label={`Share ${project.name}`}>
-          <Share2 aria-hidden="true" className="size-4" /> Share
+        <Button variant="ghost" size="sm" className="ml-auto" aria-label={t('projects.shareNamed', { name: project.name })}>
+          <Share2 aria-hidden="true" className="size-4" /> {t('projects.share')}
         </Button>
       </MenuTrigger>
       <MenuContent className="max-w-[calc(100vw-16px)]">
@@ -69,27 +70,30 @@ function ShareItems({ project, imageUrl }: { project: SharedProject; imageUrl: s
     try {
       url = showcaseUrl(await shareProject(project.id));
     } catch {
-      toast({ title: 'Share Failed', description: 'The link could not be made. Please try again.', variant: 'destructive' });
+      toast({ title: t('projects.shareFailedTitle'), description: t('projects.linkNotMade'), variant: 'destructive' });
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: liveWords() });
+      toast({ title: t('projects.linkCopiedTitle'), description: liveWords() });
     } catch {
-      toast({ title: 'Copy Failed', description: `Copy this link instead: ${url}`, variant: 'destructive' });
+      toast({ title: t('projects.copyFailedTitle'), description: t('projects.copyFailedText', { url }), variant: 'destructive' });
     }
   };
 
   const downloadImage = async () => {
     if (!imageUrl) {
-      toast({ title: 'No Image', description: shareWords.noImage, variant: 'destructive' });
+      toast({ title: t('projects.noImageTitle'), description: shareWords.noImage, variant: 'destructive' });
       return;
     }
     try {
       download(await recipeCardImage(project, rows, imageUrl), cardFileName(project.name));
-      toast({ title: 'Image Downloaded', description: `Saved as ${cardFileName(project.name)}.` });
+      toast({
+        title: t('projects.imageDownloadedTitle'),
+        description: t('projects.imageDownloadedText', { file: cardFileName(project.name) }),
+      });
     } catch {
-      toast({ title: 'Download Failed', description: 'The recipe card could not be made. Please try again.', variant: 'destructive' });
+      toast({ title: t('projects.downloadFailedTitle'), description: t('projects.downloadFailedText'), variant: 'destructive' });
     }
   };
 
@@ -109,12 +113,12 @@ function ShareItems({ project, imageUrl }: { project: SharedProject; imageUrl: s
       if (card) download(card, card.name);
       await navigator.clipboard.writeText(url);
       toast({
-        title: 'Showcase Ready',
-        description: `${card ? 'The recipe card was downloaded and the link copied.' : 'The link was copied.'} ${liveWords()}`,
+        title: t('projects.showcaseReadyTitle'),
+        description: `${card ? t('projects.showcaseReadyCard') : t('projects.showcaseReadyLink')} ${liveWords()}`,
       });
     } catch (error) {
       if (!isAbort(error))
-        toast({ title: 'Share Failed', description: 'The showcase could not be shared. Please try again.', variant: 'destructive' });
+        toast({ title: t('projects.shareFailedTitle'), description: t('projects.showcaseFailed'), variant: 'destructive' });
     }
   };
 
@@ -126,19 +130,19 @@ function ShareItems({ project, imageUrl }: { project: SharedProject; imageUrl: s
         return;
       }
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Recipe Copied', description: 'The miniature and its recipe were copied as text.' });
+      toast({ title: t('projects.recipeCopiedTitle'), description: t('projects.recipeCopiedText') });
     } catch (error) {
       if (!isAbort(error))
-        toast({ title: 'Share Failed', description: 'The recipe could not be shared as text. Please try again.', variant: 'destructive' });
+        toast({ title: t('projects.shareFailedTitle'), description: t('projects.textShareFailed'), variant: 'destructive' });
     }
   };
 
   const stopSharing = async () => {
     try {
       await unshareProject(project.id);
-      toast({ title: 'Sharing stopped', description: 'The old link no longer opens this miniature. Sharing again makes a new link.' });
+      toast({ title: t('projects.sharingStoppedTitle'), description: t('projects.sharingStoppedText') });
     } catch {
-      toast({ title: 'Share Failed', description: 'Sharing could not be stopped. Please try again.', variant: 'destructive' });
+      toast({ title: t('projects.shareFailedTitle'), description: t('projects.stopFailed'), variant: 'destructive' });
     }
   };
 
@@ -155,22 +159,22 @@ function ShareItems({ project, imageUrl }: { project: SharedProject; imageUrl: s
       </MenuLabel>
       <MenuSeparator />
       <MenuItem disabled={loading} onSelect={() => void copyLink()}>
-        <Copy aria-hidden="true" /> Copy Link
+        <Copy aria-hidden="true" /> {t('projects.copyLink')}
       </MenuItem>
       <MenuItem disabled={loading} onSelect={() => void downloadImage()}>
-        <Download aria-hidden="true" /> Download Image
+        <Download aria-hidden="true" /> {t('projects.downloadImage')}
       </MenuItem>
       <MenuItem disabled={loading} onSelect={() => void shareShowcase()}>
-        <Share2 aria-hidden="true" /> Share Complete Showcase
+        <Share2 aria-hidden="true" /> {t('projects.shareShowcase')}
       </MenuItem>
       <MenuItem disabled={loading} onSelect={() => void shareText()}>
-        <Text aria-hidden="true" /> Share as Text
+        <Text aria-hidden="true" /> {t('projects.shareAsText')}
       </MenuItem>
       {token !== null ? (
         <>
           <MenuSeparator />
           <MenuItem onSelect={() => void stopSharing()}>
-            <Link2Off aria-hidden="true" /> Stop sharing
+            <Link2Off aria-hidden="true" /> {t('projects.stopSharing')}
           </MenuItem>
         </>
       ) : null}

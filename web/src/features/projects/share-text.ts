@@ -1,4 +1,6 @@
 import { paintLabel, type TwoStopPaint } from '@paintforge/sync-protocol';
+import { t } from '../../i18n/t';
+import { techniqueWord } from './recipe-options';
 
 /** The words a shared miniature travels with: the recipe as text (Share as Text) and the file names of its card. */
 
@@ -21,7 +23,7 @@ export function partsOf<T extends { partName: string }>(rows: readonly T[]): Arr
 }
 
 export function paintLine({ paint, technique, usageNotes }: SharedPaint): string {
-  const use = [technique, usageNotes].filter(Boolean).join(': ');
+  const use = [technique && techniqueWord(technique), usageNotes].filter(Boolean).join(': ');
   return `${paintLabel(paint)} (${paint.brand}, ${paint.type}, ${paint.color})${use ? ` — ${use}` : ''}`;
 }
 
@@ -34,7 +36,7 @@ export function recipeText(
   const lines = [project.name];
   if (project.description) lines.push(project.description);
   if (rows.length > 0) {
-    lines.push('', 'Paint recipe:');
+    lines.push('', t('projects.recipeTextHeading'));
     for (const [part, paints] of partsOf(rows)) {
       lines.push('', `${part}:`, ...paints.map((row) => `- ${paintLine(row)}`));
     }

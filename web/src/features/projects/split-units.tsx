@@ -8,6 +8,7 @@ import { toast } from '../../components/use-toast';
 import { splitProject } from '../../data/collection/project-stages';
 import { updateProject } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
+import { t } from '../../i18n/t';
 
 /** A whole number from `low` to `high` typed in a field, or null (empty, a fraction, out of range). */
 export function countWithin(text: string, low: number, high: number): number | null {
@@ -24,7 +25,7 @@ export function SplitUnits({ project }: { project: Pick<ProjectRow, 'id' | 'name
   return (
     <section aria-labelledby={`models-${project.id}`} className="space-y-3">
       <h3 id={`models-${project.id}`} className="text-base font-semibold">
-        Models
+        {t('projects.models')}
       </h3>
       <ModelCountForm key={project.modelCount} project={project} />
       {project.modelCount > 1 ? <SplitForm key={`split-${project.modelCount}`} project={project} /> : null}
@@ -36,13 +37,14 @@ function ModelCountForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' |
   const save = (count: number) => {
     if (count === project.modelCount) return;
     updateProject(project.id, { modelCount: count }).then(
-      () => toast({ title: 'Model count saved', description: `${project.name}: ${count} ${count === 1 ? 'model' : 'models'}.` }),
-      (failure: unknown) => toast(writeFailedToast('Failed to save the model count', failure)),
+      () =>
+        toast({ title: t('projects.modelCountSavedTitle'), description: t('projects.modelCountSavedText', { name: project.name, count }) }),
+      (failure: unknown) => toast(writeFailedToast(t('projects.modelCountFailed'), failure)),
     );
   };
   return (
-    <CountForm label="Model count" initial={project.modelCount} most={stageLimits.modelCountMax} onCount={save}>
-      <Save aria-hidden="true" className="size-4" /> Save count
+    <CountForm label={t('projects.modelCount')} initial={project.modelCount} most={stageLimits.modelCountMax} onCount={save}>
+      <Save aria-hidden="true" className="size-4" /> {t('projects.saveCount')}
     </CountForm>
   );
 }
@@ -52,14 +54,14 @@ function SplitForm({ project }: { project: Pick<ProjectRow, 'id' | 'name' | 'mod
     splitProject(project.id, count).then(
       () =>
         toast({
-          title: 'Unit split',
-          description: `${count} ${count === 1 ? 'model is' : 'models are'} now an entry of their own; ${project.modelCount - count} stay in ${project.name}.`,
+          title: t('projects.splitTitle'),
+          description: t('projects.splitText', { count, left: project.modelCount - count, name: project.name }),
         }),
-      (failure: unknown) => toast(writeFailedToast('Failed to split the unit', failure)),
+      (failure: unknown) => toast(writeFailedToast(t('projects.splitFailed'), failure)),
     );
   return (
-    <CountForm label="Models to split off" initial={1} most={project.modelCount - 1} hint onCount={(count) => void split(count)}>
-      <Scissors aria-hidden="true" className="size-4" /> Split into units
+    <CountForm label={t('projects.splitCount')} initial={1} most={project.modelCount - 1} hint onCount={(count) => void split(count)}>
+      <Scissors aria-hidden="true" className="size-4" /> {t('projects.split')}
     </CountForm>
   );
 }
@@ -86,12 +88,12 @@ function CountForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const count = countWithin(text, 1, most);
-    setError(count === null ? `Enter a whole number from 1 to ${most}.` : undefined);
+    setError(count === null ? t('projects.countError', { most }) : undefined);
     if (count !== null) onCount(count);
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-      <Field label={label} hint={hint ? `1 to ${most}` : undefined} error={error} className="w-40">
+      <Field label={label} hint={hint ? t('projects.countRange', { most }) : undefined} error={error} className="w-40">
         {(control) => <CountInput {...control} min={1} max={most} value={text} onChange={(event) => setText(event.target.value)} />}
       </Field>
       <Button type="submit" variant="outline" className="mt-6.5">

@@ -23,6 +23,7 @@ import { updateProject, useBlobUrl } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
 import { stageDate, useStageNames } from '../../messages/stage-text';
 import { photoProblemText } from './photo-field';
+import { t } from '../../i18n/t';
 
 type TimelineProject = Pick<ProjectRow, 'id' | 'name' | 'stage' | 'createdAt' | 'stageHistory' | 'wipPhotos' | 'showTimeline'>;
 
@@ -40,22 +41,22 @@ export function WipTimeline({ project }: { project: TimelineProject }) {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold">
-        Work in progress
+        {t('projects.wipHeading')}
       </h3>
       <div className="flex items-center justify-between gap-3">
-        <Label htmlFor={switchId}>Show the timeline on the showcase</Label>
+        <Label htmlFor={switchId}>{t('projects.showTimeline')}</Label>
         <Switch
           id={switchId}
           checked={project.showTimeline}
           onCheckedChange={(checked) =>
             updateProject(project.id, { showTimeline: checked }).catch((error: unknown) =>
-              toast(writeFailedToast('Failed to save the showcase setting', error)),
+              toast(writeFailedToast(t('projects.showTimelineFailed'), error)),
             )
           }
         />
       </div>
       <AddWipPhoto project={project} />
-      <ol aria-label={`Timeline of ${project.name}`} className="space-y-3 border-l-2 border-line pl-4">
+      <ol aria-label={t('projects.timelineOf', { name: project.name })} className="space-y-3 border-l-2 border-line pl-4">
         {steps.map((step) => {
           const word = names[step.stage];
           return (
@@ -68,7 +69,7 @@ export function WipTimeline({ project }: { project: TimelineProject }) {
                       key={photo.id}
                       projectId={project.id}
                       photo={photo}
-                      label={`${word}: work-in-progress photo ${index + 1}`}
+                      label={t('projects.wipPhotoLabel', { stage: word, number: index + 1 })}
                     />
                   ))}
                 </ul>
@@ -78,8 +79,8 @@ export function WipTimeline({ project }: { project: TimelineProject }) {
         })}
       </ol>
       {project.wipPhotos.length === 0 ? (
-        <EmptyState title="No work-in-progress photos yet">
-          <p>Add a photo at each stage to see the miniature come together.</p>
+        <EmptyState title={t('projects.wipEmptyTitle')}>
+          <p>{t('projects.wipEmptyText')}</p>
         </EmptyState>
       ) : null}
     </section>
@@ -108,9 +109,9 @@ function AddWipPhoto({ project }: { project: Pick<ProjectRow, 'id' | 'stage'> })
     try {
       const photo = await resizeMiniaturePhoto(file);
       await addWipPhoto(project.id, stage, photo.card, photo.large);
-      toast({ title: 'Photo added', description: `Filed under ${names[stage]}.` });
+      toast({ title: t('projects.wipAddedTitle'), description: t('projects.wipAddedText', { stage: names[stage] }) });
     } catch (error) {
-      toast(writeFailedToast('Failed to add the photo', error));
+      toast(writeFailedToast(t('projects.wipAddFailed'), error));
     } finally {
       setBusy(false);
       input.value = '';
@@ -119,13 +120,13 @@ function AddWipPhoto({ project }: { project: Pick<ProjectRow, 'id' | 'stage'> })
   return (
     <div className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-2">
       <Select
-        label="Photo's stage"
+        label={t('projects.wipStage')}
         options={stageOptions}
         value={stage}
         onChange={(event) => setChosen(projectStageSchema.parse(event.target.value))}
       />
       <div className="min-w-0 space-y-1.5">
-        <Label htmlFor={fileId}>Add a work-in-progress photo</Label>
+        <Label htmlFor={fileId}>{t('projects.wipAdd')}</Label>
         <input
           id={fileId}
           type="file"
@@ -137,7 +138,7 @@ function AddWipPhoto({ project }: { project: Pick<ProjectRow, 'id' | 'stage'> })
         />
         {busy ? (
           <p role="status" className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <ImagePlus aria-hidden="true" className="size-4" /> Resizing the photo…
+            <ImagePlus aria-hidden="true" className="size-4" /> {t('projects.wipResizing')}
           </p>
         ) : null}
       </div>
@@ -151,14 +152,14 @@ function WipPhotoTile({ projectId, photo, label }: { projectId: string; photo: W
   const show = (which: typeof open) => (next: boolean) => setOpen(next ? which : null);
   const remove = () =>
     removeWipPhoto(projectId, photo.id).then(
-      () => toast({ title: 'Photo removed' }),
-      (error: unknown) => toast(writeFailedToast('Failed to remove the photo', error)),
+      () => toast({ title: t('projects.wipRemovedTitle') }),
+      (error: unknown) => toast(writeFailedToast(t('projects.wipRemoveFailed'), error)),
     );
   return (
     <li className="relative">
       <button
         type="button"
-        aria-label={`View ${label} large`}
+        aria-label={t('projects.wipView', { label })}
         onClick={() => setOpen('view')}
         className="block aspect-[3/2] w-full overflow-hidden rounded-md border border-line bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
       >
@@ -167,7 +168,7 @@ function WipPhotoTile({ projectId, photo, label }: { projectId: string; photo: W
       <Button
         variant="secondary"
         size="icon-sm"
-        aria-label={`Remove ${label}`}
+        aria-label={t('projects.wipRemove', { label })}
         onClick={() => setOpen('remove')}
         className="absolute top-1 right-1 opacity-90"
       >
@@ -183,9 +184,9 @@ function WipPhotoTile({ projectId, photo, label }: { projectId: string; photo: W
       <ConfirmDialog
         open={open === 'remove'}
         onOpenChange={show('remove')}
-        title="Remove this photo?"
-        description={`${label} will be removed from the timeline.`}
-        confirmLabel="Remove Photo"
+        title={t('projects.wipRemoveTitle')}
+        description={t('projects.wipRemoveText', { label })}
+        confirmLabel={t('projects.removePhoto')}
         onConfirm={() => void remove()}
       />
     </li>

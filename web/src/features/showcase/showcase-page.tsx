@@ -15,6 +15,8 @@ import { showcaseFailureText } from '../../messages/error-text';
 import { showcaseNotFoundText } from '../../messages/showcase-text';
 import { ShowcaseTimeline } from './showcase-timeline';
 import { UseRecipe } from './use-recipe';
+import { t } from '../../i18n/t';
+import { techniqueWord } from '../../messages/technique-text';
 
 /** A shared miniature's public page (/showcase/:token): its photo and its paint recipe by part. No session needed. */
 export default function ShowcasePage() {
@@ -35,15 +37,15 @@ function ShowcaseScreen() {
   if (showcase.error instanceof ApiError && showcase.error.code === 'not-found') return <ShowcaseNotFound />;
   return (
     <div>
-      <PageTitle description={showcaseFailureText(showcase.error)}>Showcase unavailable</PageTitle>
-      <Button onClick={() => void showcase.refetch()}>Try again</Button>
+      <PageTitle description={showcaseFailureText(showcase.error)}>{t('showcase.unavailable')}</PageTitle>
+      <Button onClick={() => void showcase.refetch()}>{t('showcase.tryAgain')}</Button>
     </div>
   );
 }
 
 function ShowcaseLoading() {
-  useDocumentTitle('Showcase');
-  return <Loading label="Loading showcase…" />;
+  useDocumentTitle(t('showcase.documentTitle'));
+  return <Loading label={t('showcase.loading')} />;
 }
 
 /**
@@ -62,7 +64,7 @@ function ShowcaseNotFound() {
         </div>
         <p className="mt-4 text-sm text-muted">{showcaseNotFoundText.message}</p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">Go to Home</Link>
+          <Link to="/">{t('showcase.goHome')}</Link>
         </Button>
       </Card>
       {user ? null : <ShowcaseInvitation />}
@@ -73,14 +75,14 @@ function ShowcaseNotFound() {
 /** The call to sign up, for visitors; a signed-in painter already has a gallery of their own. */
 function ShowcaseInvitation() {
   return (
-    <SignUpPrompt icon={<Palette />} title="Document your own miniatures">
+    <SignUpPrompt icon={<Palette />} title={t('showcase.inviteTitle')}>
       <p>{showcaseNotFoundText.invitation}</p>
     </SignUpPrompt>
   );
 }
 
 function PaintLine({ paint }: { paint: ShowcasePaint }) {
-  const facts = [paint.brand, paint.type, paint.technique].filter(Boolean).join(' · ');
+  const facts = [paint.brand, paint.type, paint.technique && techniqueWord(paint.technique)].filter(Boolean).join(' · ');
   return (
     <li className="flex items-start gap-3">
       <PaintSwatch paint={{ ...paint, catalogId: paint.catalogId ?? null }} className="size-10" />
@@ -109,21 +111,21 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
             // frame was a third of a phone's width.
             <img
               src={showcase.imageUrl}
-              alt={`Painted miniature: ${showcase.name}`}
+              alt={t('showcase.photoAlt', { name: showcase.name })}
               className="mx-auto block max-h-[70dvh] max-w-full bg-surface-2 object-contain"
             />
           ) : (
             <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 text-muted">
               <ImageOff aria-hidden="true" className="size-10" />
-              <span>No photo</span>
+              <span>{t('showcase.noPhoto')}</span>
             </div>
           )}
         </Card>
         <section aria-labelledby="recipe-title">
           <h2 id="recipe-title" className="mb-4 text-xl font-semibold">
-            Paint recipe
+            {t('showcase.recipe')}
           </h2>
-          {showcase.parts.length === 0 ? <p className="text-muted">No paints recorded for this miniature.</p> : null}
+          {showcase.parts.length === 0 ? <p className="text-muted">{t('showcase.noPaints')}</p> : null}
           <div className="space-y-4">
             {showcase.parts.map((part) => (
               <Card key={part.partName} padding="sm">

@@ -2,6 +2,7 @@ import type { ShowcaseTimelineStep } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
 import { StageStepTitle } from '../../components/stage-step-title';
 import { stageDate, stageWords } from '../../messages/stage-text';
+import { t } from '../../i18n/t';
 
 /**
  * A shared miniature's work-in-progress timeline (issue 26), shown only when its painter turned it on: each stage
@@ -11,7 +12,7 @@ export function ShowcaseTimeline({ timeline }: { timeline: readonly ShowcaseTime
   return (
     <section aria-labelledby="timeline-title" className="mt-8">
       <h2 id="timeline-title" className="mb-4 text-xl font-semibold">
-        Work in progress
+        {t('showcase.wip')}
       </h2>
       <ol className="space-y-3">
         {timeline.map((step, stepIndex) => {
@@ -27,7 +28,7 @@ export function ShowcaseTimeline({ timeline }: { timeline: readonly ShowcaseTime
                         <a href={photo.largeUrl} className="block rounded-md focus-visible:outline-2 focus-visible:outline-focus">
                           <img
                             src={photo.url}
-                            alt={`${word}: work-in-progress photo ${index + 1}`}
+                            alt={t('showcase.wipPhoto', { stage: word, number: index + 1 })}
                             loading="lazy"
                             className="aspect-[3/2] w-full rounded-md bg-surface-2 object-cover"
                           />

@@ -9,6 +9,7 @@ import { ownershipOf } from '../../data/collection/paint-ownership';
 import { usePaints } from '../../data/collection/paints';
 import type { Showcase } from '../../data/showcase/showcase';
 import { writeFailedToast } from '../../messages/error-text';
+import { activeLocale, t } from '../../i18n/t';
 
 /** A showcase's recipe as scheme steps, part by part in its order. */
 function stepsOf(showcase: Showcase): NewSchemeStep[] {
@@ -41,32 +42,40 @@ export function UseRecipe({ showcase }: { showcase: Showcase }) {
   const closest = missing
     .map(({ step, ownership }) =>
       ownership.kind !== 'owned' && ownership.substitute
-        ? `${ownership.substitute.paint.name} for ${step.paint!.name} (ΔE ${ownership.substitute.difference.toFixed(1)})`
-        : `nothing close to ${step.paint!.name}`,
+        ? t('showcase.closestFor', {
+            paint: ownership.substitute.paint.name,
+            recipePaint: step.paint!.name,
+            difference: ownership.substitute.difference.toLocaleString(activeLocale(), {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+          })
+        : t('showcase.nothingClose', { paint: step.paint!.name }),
     )
     .join('; ');
   const use = async () => {
     try {
       await createScheme(showcase.name, steps);
       setSaved(true);
-      toast({ title: 'Scheme saved', description: `“${showcase.name}” is one of your schemes now.` });
+      toast({ title: t('showcase.schemeSavedTitle'), description: t('showcase.schemeSavedText', { name: showcase.name }) });
     } catch (error) {
-      toast(writeFailedToast('Failed to save the scheme', error));
+      toast(writeFailedToast(t('showcase.schemeSaveFailed'), error));
     }
   };
   return (
     <Card padding="sm" className="mt-6 space-y-3">
       <p data-testid="recipe-owned">
-        You own {resolved.length - missing.length} of {resolved.length}
-        {missing.length > 0 ? `; for the other ${missing.length}, your closest are: ${closest}.` : '.'}
+        {missing.length > 0
+          ? t('showcase.ownSome', { owned: resolved.length - missing.length, total: resolved.length, other: missing.length, closest })
+          : t('showcase.ownAll', { owned: resolved.length, total: resolved.length })}
       </p>
       {saved ? (
         <Button asChild variant="outline">
-          <Link to="/armies">See it in your schemes</Link>
+          <Link to="/armies">{t('showcase.seeSchemes')}</Link>
         </Button>
       ) : (
         <Button onClick={() => void use()}>
-          <ClipboardCopy aria-hidden="true" className="size-4" /> Use this recipe
+          <ClipboardCopy aria-hidden="true" className="size-4" /> {t('showcase.useRecipe')}
         </Button>
       )}
     </Card>

@@ -220,4 +220,8 @@ export default {
   'errorCode.changeTooLarge': 'Diese Änderung ist zu groß zum Speichern.',
   'errorCode.changeTooDeep': 'Diese Änderung ist zu tief verschachtelt zum Speichern.',
   'errorCode.changeInvalidField': 'Diese Änderung wurde nicht gespeichert: Ihr Feld „{field}“ ist ungültig.',
+
+  // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
+  'common.cancel': 'Abbrechen',
+  'common.createFreeAccount': 'Kostenloses Konto erstellen',
 } satisfies AreaCatalog<typeof core>;

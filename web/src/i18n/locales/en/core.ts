@@ -203,6 +203,10 @@ const core = {
   'errorCode.changeTooLarge': 'This change is too large to be saved.',
   'errorCode.changeTooDeep': 'This change is nested too deeply to be saved.',
   'errorCode.changeInvalidField': 'This change was not saved: its “{field}” is not valid.',
+
+  // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
+  'common.cancel': 'Cancel',
+  'common.createFreeAccount': 'Create Free Account',
 } as const;
 
 export default core;

@@ -1,4 +1,42 @@
 /** The feedback area's English words (issue 38): the spec's texts word for word. Keys are "feedback.<which words>". */
-const feedback = {} as const;
+const feedback = {
+  'feedback.title': 'Feedback',
+  'feedback.description': 'Found a bug, missing a feature, or just want to say something? We read every message.',
+  'feedback.sendingAs': 'Sending as',
+  'feedback.type': 'Type',
+  'feedback.subject': 'Subject',
+  'feedback.message': 'Message',
+  'feedback.placeholderGeneral': 'Tell us what you think of The Paint Forge…',
+  'feedback.placeholderFeature': 'Describe the feature you would like and how it would help your painting…',
+  'feedback.placeholderBug': 'Describe the steps to reproduce the bug, what you expected to happen and what happened instead…',
+  'feedback.submit': 'Submit Feedback',
+  'feedback.submitting': 'Submitting…',
+  'feedback.history': 'Your feedback history',
+  'feedback.hideHistory': 'Hide History',
+  'feedback.showHistory': 'Show History',
+  'feedback.loading': 'Loading...',
+  'feedback.historyNotLoaded': 'Your feedback history could not be loaded.',
+  'feedback.tryAgain': 'Try again',
+  'feedback.waiting': 'Waiting to send',
+  'feedback.waitingText': 'Saved on this device with your other changes; sent automatically when you are back online.',
+  'feedback.submittedOn': 'Submitted {date}',
+  'feedback.reply': 'Reply from the team',
+
+  // The shared feedback schema's messages (sync-protocol feedback-constants.ts).
+  'feedback.subjectRequired': 'Subject is required',
+  'feedback.subjectTooLong': 'Subject must be at most {max} characters',
+  'feedback.messageMin': 'Message must be at least {min} characters',
+  'feedback.messageTooLong': 'Message must be at most {max} characters',
+  'feedback.typeUnknown': 'Please choose General Feedback, Feature Request or Bug Report',
+  'feedback.colorReportIsBug': 'A colour report is a bug report',
+  'feedback.unknownCatalogPaint': 'This paint is not in the paint database.',
+  'feedback.idTaken': 'This feedback id belongs to another message.',
+  'feedback.idRequired': 'A queued message needs the id made on the device',
+  'feedback.tooMany': 'You have sent a lot of feedback in the last hour. Please try again later.',
+  'feedback.replyTooLong': 'The reply must be at most {max} characters',
+  'feedback.statusUnknown': 'Status must be open, in progress, resolved or closed',
+  'feedback.nothingToChange': 'Send a status, a reply, or both',
+  'feedback.notFound': 'Feedback not found',
+} as const;
 
 export default feedback;

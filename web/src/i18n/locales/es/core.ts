@@ -209,4 +209,8 @@ export default {
   'errorCode.changeTooLarge': 'Este cambio es demasiado grande para guardarlo.',
   'errorCode.changeTooDeep': 'Este cambio está anidado a demasiada profundidad para guardarlo.',
   'errorCode.changeInvalidField': 'Este cambio no se guardó: su «{field}» no es válido.',
+
+  // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
+  'common.cancel': 'Cancelar',
+  'common.createFreeAccount': 'Crear cuenta gratis',
 } satisfies AreaCatalog<typeof core>;

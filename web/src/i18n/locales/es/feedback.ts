@@ -2,4 +2,41 @@ import type { AreaCatalog } from '../../catalog';
 import type feedback from '../en/feedback';
 
 /** The feedback area in Spanish. */
-export default {} satisfies AreaCatalog<typeof feedback>;
+export default {
+  'feedback.title': 'Comentarios',
+  'feedback.description': '¿Has encontrado un fallo, echas en falta una función o solo quieres decir algo? Leemos todos los mensajes.',
+  'feedback.sendingAs': 'Enviando como',
+  'feedback.type': 'Tipo',
+  'feedback.subject': 'Asunto',
+  'feedback.message': 'Mensaje',
+  'feedback.placeholderGeneral': 'Cuéntanos qué te parece The Paint Forge…',
+  'feedback.placeholderFeature': 'Describe la función que te gustaría y cómo te ayudaría a pintar…',
+  'feedback.placeholderBug': 'Describe los pasos para reproducir el fallo, qué esperabas que pasara y qué pasó en su lugar…',
+  'feedback.submit': 'Enviar comentario',
+  'feedback.submitting': 'Enviando…',
+  'feedback.history': 'Tus comentarios anteriores',
+  'feedback.hideHistory': 'Ocultar historial',
+  'feedback.showHistory': 'Ver historial',
+  'feedback.loading': 'Cargando...',
+  'feedback.historyNotLoaded': 'No se pudieron cargar tus comentarios anteriores.',
+  'feedback.tryAgain': 'Reintentar',
+  'feedback.waiting': 'Pendiente de envío',
+  'feedback.waitingText': 'Guardado en este dispositivo con tus otros cambios; se envía solo cuando vuelvas a tener conexión.',
+  'feedback.submittedOn': 'Enviado el {date}',
+  'feedback.reply': 'Respuesta del equipo',
+
+  'feedback.subjectRequired': 'El asunto es obligatorio',
+  'feedback.subjectTooLong': 'El asunto puede tener como máximo {max} caracteres',
+  'feedback.messageMin': 'El mensaje debe tener al menos {min} caracteres',
+  'feedback.messageTooLong': 'El mensaje puede tener como máximo {max} caracteres',
+  'feedback.typeUnknown': 'Elige Comentario general, Petición de función o Informe de fallo',
+  'feedback.colorReportIsBug': 'Un aviso de color es un informe de fallo',
+  'feedback.unknownCatalogPaint': 'Esta pintura no está en la base de pinturas.',
+  'feedback.idTaken': 'Este id de comentario pertenece a otro mensaje.',
+  'feedback.idRequired': 'Un mensaje pendiente necesita el id creado en el dispositivo',
+  'feedback.tooMany': 'Has enviado muchos comentarios en la última hora. Inténtalo más tarde.',
+  'feedback.replyTooLong': 'La respuesta puede tener como máximo {max} caracteres',
+  'feedback.statusUnknown': 'El estado debe ser abierto, en curso, resuelto o cerrado',
+  'feedback.nothingToChange': 'Envía un estado, una respuesta o ambos',
+  'feedback.notFound': 'Comentario no encontrado',
+} satisfies AreaCatalog<typeof feedback>;

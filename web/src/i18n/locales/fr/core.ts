@@ -214,4 +214,8 @@ export default {
   'errorCode.changeTooLarge': 'Cette modification est trop volumineuse pour être enregistrée.',
   'errorCode.changeTooDeep': 'Cette modification est trop imbriquée pour être enregistrée.',
   'errorCode.changeInvalidField': 'Cette modification n’a pas été enregistrée : son champ « {field} » n’est pas valide.',
+
+  // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
+  'common.cancel': 'Annuler',
+  'common.createFreeAccount': 'Créer un compte gratuit',
 } satisfies AreaCatalog<typeof core>;

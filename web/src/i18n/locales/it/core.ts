@@ -214,4 +214,8 @@ export default {
   'errorCode.changeTooLarge': 'Questa modifica è troppo grande per essere salvata.',
   'errorCode.changeTooDeep': 'Questa modifica è annidata troppo in profondità per essere salvata.',
   'errorCode.changeInvalidField': 'Questa modifica non è stata salvata: il suo campo «{field}» non è valido.',
+
+  // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
+  'common.cancel': 'Annulla',
+  'common.createFreeAccount': 'Crea un account gratuito',
 } satisfies AreaCatalog<typeof core>;

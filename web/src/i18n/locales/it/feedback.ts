@@ -2,4 +2,41 @@ import type { AreaCatalog } from '../../catalog';
 import type feedback from '../en/feedback';
 
 /** The feedback area in Italian. */
-export default {} satisfies AreaCatalog<typeof feedback>;
+export default {
+  'feedback.title': 'Feedback',
+  'feedback.description': 'Hai trovato un bug, ti manca una funzione o vuoi solo dirci qualcosa? Leggiamo ogni messaggio.',
+  'feedback.sendingAs': 'Invii come',
+  'feedback.type': 'Tipo',
+  'feedback.subject': 'Oggetto',
+  'feedback.message': 'Messaggio',
+  'feedback.placeholderGeneral': 'Dicci cosa pensi di The Paint Forge…',
+  'feedback.placeholderFeature': 'Descrivi la funzione che vorresti e come aiuterebbe la tua pittura…',
+  'feedback.placeholderBug': 'Descrivi i passaggi per riprodurre il bug, cosa ti aspettavi e cosa è successo invece…',
+  'feedback.submit': 'Invia feedback',
+  'feedback.submitting': 'Invio…',
+  'feedback.history': 'I tuoi feedback precedenti',
+  'feedback.hideHistory': 'Nascondi cronologia',
+  'feedback.showHistory': 'Mostra cronologia',
+  'feedback.loading': 'Caricamento...',
+  'feedback.historyNotLoaded': 'Non è stato possibile caricare i tuoi feedback precedenti.',
+  'feedback.tryAgain': 'Riprova',
+  'feedback.waiting': 'In attesa di invio',
+  'feedback.waitingText': 'Salvato su questo dispositivo con le altre modifiche; inviato automaticamente quando torni online.',
+  'feedback.submittedOn': 'Inviato il {date}',
+  'feedback.reply': 'Risposta del team',
+
+  'feedback.subjectRequired': 'L’oggetto è obbligatorio',
+  'feedback.subjectTooLong': 'L’oggetto può avere al massimo {max} caratteri',
+  'feedback.messageMin': 'Il messaggio deve avere almeno {min} caratteri',
+  'feedback.messageTooLong': 'Il messaggio può avere al massimo {max} caratteri',
+  'feedback.typeUnknown': 'Scegli Feedback generale, Richiesta di funzione o Segnalazione di bug',
+  'feedback.colorReportIsBug': 'Una segnalazione di colore è una segnalazione di bug',
+  'feedback.unknownCatalogPaint': 'Questo colore non è nel database dei colori.',
+  'feedback.idTaken': 'Questo id di feedback appartiene a un altro messaggio.',
+  'feedback.idRequired': 'Un messaggio in attesa ha bisogno dell’id creato sul dispositivo',
+  'feedback.tooMany': 'Hai inviato molti feedback nell’ultima ora. Riprova più tardi.',
+  'feedback.replyTooLong': 'La risposta può avere al massimo {max} caratteri',
+  'feedback.statusUnknown': 'Lo stato deve essere aperto, in corso, risolto o chiuso',
+  'feedback.nothingToChange': 'Invia uno stato, una risposta o entrambi',
+  'feedback.notFound': 'Feedback non trovato',
+} satisfies AreaCatalog<typeof feedback>;

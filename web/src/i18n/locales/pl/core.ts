@@ -206,4 +206,8 @@ export default {
   'errorCode.changeTooLarge': 'Ta zmiana jest za duża, aby ją zapisać.',
   'errorCode.changeTooDeep': 'Ta zmiana jest zbyt głęboko zagnieżdżona, aby ją zapisać.',
   'errorCode.changeInvalidField': 'Ta zmiana nie została zapisana: jej pole „{field}” jest nieprawidłowe.',
+
+  // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
+  'common.cancel': 'Anuluj',
+  'common.createFreeAccount': 'Załóż darmowe konto',
 } satisfies AreaCatalog<typeof core>;

@@ -2,4 +2,41 @@ import type { AreaCatalog } from '../../catalog';
 import type feedback from '../en/feedback';
 
 /** The feedback area in Polish. */
-export default {} satisfies AreaCatalog<typeof feedback>;
+export default {
+  'feedback.title': 'Opinie',
+  'feedback.description': 'Znalazłeś błąd, brakuje ci funkcji albo chcesz po prostu coś powiedzieć? Czytamy każdą wiadomość.',
+  'feedback.sendingAs': 'Wysyłasz jako',
+  'feedback.type': 'Typ',
+  'feedback.subject': 'Temat',
+  'feedback.message': 'Wiadomość',
+  'feedback.placeholderGeneral': 'Napisz, co myślisz o The Paint Forge…',
+  'feedback.placeholderFeature': 'Opisz funkcję, której potrzebujesz, i jak pomogłaby ci w malowaniu…',
+  'feedback.placeholderBug': 'Opisz kroki prowadzące do błędu, czego się spodziewałeś i co stało się zamiast tego…',
+  'feedback.submit': 'Wyślij opinię',
+  'feedback.submitting': 'Wysyłanie…',
+  'feedback.history': 'Twoje wcześniejsze opinie',
+  'feedback.hideHistory': 'Ukryj historię',
+  'feedback.showHistory': 'Pokaż historię',
+  'feedback.loading': 'Wczytywanie...',
+  'feedback.historyNotLoaded': 'Nie udało się wczytać twoich wcześniejszych opinii.',
+  'feedback.tryAgain': 'Spróbuj ponownie',
+  'feedback.waiting': 'Czeka na wysłanie',
+  'feedback.waitingText': 'Zapisane na tym urządzeniu razem z innymi zmianami; zostanie wysłane samo, gdy wrócisz do sieci.',
+  'feedback.submittedOn': 'Wysłano {date}',
+  'feedback.reply': 'Odpowiedź zespołu',
+
+  'feedback.subjectRequired': 'Temat jest wymagany',
+  'feedback.subjectTooLong': 'Temat może mieć najwyżej {max} znaków',
+  'feedback.messageMin': 'Wiadomość musi mieć co najmniej {min} znaków',
+  'feedback.messageTooLong': 'Wiadomość może mieć najwyżej {max} znaków',
+  'feedback.typeUnknown': 'Wybierz Ogólną opinię, Prośbę o funkcję albo Zgłoszenie błędu',
+  'feedback.colorReportIsBug': 'Zgłoszenie koloru to zgłoszenie błędu',
+  'feedback.unknownCatalogPaint': 'Tej farby nie ma w bazie farb.',
+  'feedback.idTaken': 'Ten identyfikator opinii należy do innej wiadomości.',
+  'feedback.idRequired': 'Oczekująca wiadomość potrzebuje identyfikatora utworzonego na urządzeniu',
+  'feedback.tooMany': 'W ostatniej godzinie wysłano bardzo dużo opinii. Spróbuj później.',
+  'feedback.replyTooLong': 'Odpowiedź może mieć najwyżej {max} znaków',
+  'feedback.statusUnknown': 'Status musi być: otwarte, w toku, rozwiązane lub zamknięte',
+  'feedback.nothingToChange': 'Wyślij status, odpowiedź albo oba',
+  'feedback.notFound': 'Nie znaleziono opinii',
+} satisfies AreaCatalog<typeof feedback>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@paintforge/sync-protocol';
 import { activateLanguage } from '../i18n/activate';
-import { schemaMessageText } from './form-text';
+import { schemaMessageText } from './schema-message-text';
 
 afterEach(() => activateLanguage('en'));
 
