@@ -54,9 +54,17 @@ export function preloadBootChunk(): Plugin {
   };
 }
 
+/** The languages the landing page is prerendered in: landing.html is English, each other is landing.<language>.html. */
+const prerenderedLanguages = ['en', 'de', 'fr', 'es', 'it', 'pl'] as const;
+
+/** The landing page's file for a language (the server and the service worker pick one by the visitor's language). */
+export const landingFile = (language: string): string => (language === 'en' ? 'landing.html' : `landing.${language}.html`);
+
 /**
- * Emits landing.html: index.html with the landing page rendered into its root element (web/src/app/prerender.tsx),
- * which the server and the service worker answer for `/`. Every other address keeps the empty index.html.
+ * Emits landing.html and landing.<language>.html: index.html with the landing page rendered into its root element in
+ * that language (web/src/app/prerender.tsx), its `lang`, and the words it read as JSON data (not script), which the
+ * server and the service worker answer for `/` by the visitor's language. Every other address keeps the empty
+ * index.html.
  */
 export function prerenderLanding(): Plugin {
   return {
@@ -66,6 +74,9 @@ export function prerenderLanding(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('the build has no index.html');
+      const emptyRoot = '<div id="root"></div>';
+      if (!index.source.includes(emptyRoot)) throw new Error('index.html has no empty #root to render into');
+      if (!index.source.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to set');
       // A dev-mode server without HTTP runs the app's modules in Node (the page's chunk is a dynamic import, so
       // the runner stays open until the render is done).
       const server = await createServer({
@@ -76,20 +87,33 @@ export function prerenderLanding(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         resolve: { conditions: ['source', ...defaultServerConditions] },
       });
-      let body: string;
       try {
-        const module = (await server.ssrLoadModule(`${root}src/app/prerender.tsx`)) as { renderLandingPage(): Promise<string> };
-        body = await module.renderLandingPage();
+        const module = (await server.ssrLoadModule(`${root}src/app/prerender.tsx`)) as {
+          renderLandingPage(language: string): Promise<{ html: string; words: object; description: string }>;
+        };
+        const description = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+        if (!description.test(index.source)) throw new Error('index.html has no <meta name="description"> to translate');
+        for (const language of prerenderedLanguages) {
+          const rendered = await module.renderLandingPage(language);
+          // JSON in a data block; `<` escaped so no word can close the element.
+          const data = JSON.stringify(rendered.words).replace(/</g, '\\u003c');
+          const attribute = rendered.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+          this.emitFile({
+            type: 'asset',
+            fileName: landingFile(language),
+            source: index.source
+              .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace(description, (_match, before: string, after: string) => `${before}${attribute}${after}`)
+              .replace(
+                emptyRoot,
+                () =>
+                  `<div id="root" data-prerendered="landing">${rendered.html}</div><script type="application/json" id="page-words">${data}</script>`,
+              ),
+          });
+        }
       } finally {
         await server.close();
       }
-      const emptyRoot = '<div id="root"></div>';
-      if (!index.source.includes(emptyRoot)) throw new Error('index.html has no empty #root to render into');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'landing.html',
-        source: index.source.replace(emptyRoot, () => `<div id="root" data-prerendered="landing">${body}</div>`),
-      });
     },
   };
 }

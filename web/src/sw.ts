@@ -4,14 +4,32 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { backgroundSyncTag, periodicSyncTag } from './data/sync/triggers';
 import { syncInWorker } from './data/sync/worker-sync';
+import { isLanguageCode, languageFromBrowser, type LanguageCode } from '@paintforge/sync-protocol/languages';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
+
+/** The language chosen on this device (the cookie web/src/i18n/language-choice.ts keeps), else the browser's. */
+async function landingLanguageHere(): Promise<LanguageCode> {
+  const chosen = (await self.cookieStore?.get('paintforge-language').catch(() => null))?.value;
+  return isLanguageCode(chosen) ? chosen : languageFromBrowser(self.navigator.languages);
+}
 
 // The app shell (HTML, every lazy route chunk, CSS, icons, manifest) is precached at install, so the
 // app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog/catalog.ts),
 // not in this cache, so it stays searchable offline and is refreshed by ETag when online.
-// `/` answers landing.html, the landing page prerendered at build time (web/scripts/vite-first-paint.ts), as the
-// server does; every other address opens the empty index.html below.
+// `/` answers the landing page prerendered at build time (web/scripts/vite-first-paint.ts) in the visitor's language,
+// as the server does (api/src/plugins/web-app.ts): the device's choice (its cookie), else the browser's languages.
+// Registered before the precache's own route, which would answer landing.html (English) for `/`.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+  async ({ request }) => {
+    const language = await landingLanguageHere();
+    const page =
+      (await matchPrecache(language === 'en' ? '/landing.html' : `/landing.${language}.html`)) ?? (await matchPrecache('/landing.html'));
+    return page ?? fetch(request);
+  },
+);
+// Every other address opens the empty index.html below.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();
 

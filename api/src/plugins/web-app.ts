@@ -3,6 +3,7 @@ import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@paintforge/sync-protocol';
+import { isLanguageCode, languageFromAcceptLanguage, type LanguageCode } from '@paintforge/sync-protocol/languages';
 import { notFoundBody } from './api-error.js';
 
 const appNotBuiltBody: ErrorBody = { error: 'app-not-built', message: 'The web app is not built. Run npm run build.' };
@@ -11,6 +12,18 @@ const appNotBuiltBody: ErrorBody = { error: 'app-not-built', message: 'The web a
 const immutable = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, sw.js, registerSW.js, the manifest, icons) must be revalidated so updates reach users. */
 const revalidate = 'no-cache';
+
+/** The cookie in which the web keeps a device's choice of language (web/src/i18n/language-choice.ts). */
+const languageCookie = /(?:^|;\s*)paintforge-language=([a-z]{2})(?:;|$)/;
+
+/**
+ * The language `/` answers the landing page in: the device's choice, kept in a cookie, else the browser's languages as
+ * its Accept-Language lists them (the first visit). The build prerendered the page in each (landing.<language>.html).
+ */
+export function landingLanguage(cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  const chosen = cookie ? languageCookie.exec(cookie)?.[1] : undefined;
+  return isLanguageCode(chosen) ? chosen : languageFromAcceptLanguage(acceptLanguage);
+}
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
@@ -35,9 +48,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       root: webDist,
       prefix: '/',
       wildcard: true,
-      // `/` gets the landing page prerendered at build time (its text paints before the app's JavaScript runs);
-      // a build without it still answers index.html.
-      index: ['landing.html', 'index.html'],
+      // `/` is answered below, in the visitor's language; a build without a landing page answers index.html.
+      index: false,
       redirect: false,
       // The build writes .br and .gz twins of its text files (web/scripts/compress-build.mjs): sent as they are, they
       // spare the CPU that compressing each request would take (a new device fetches the whole app for its precache).
@@ -50,8 +62,23 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
           .replace(/\.(br|gz)$/, '');
         response.setHeader('cache-control', file.startsWith('assets/') ? immutable : revalidate);
         // The same URL answers in Brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
-        response.setHeader('vary', 'accept-encoding');
+        response.setHeader(
+          'vary',
+          /^landing(\.[a-z]{2})?\.html$/.test(file) ? 'accept-encoding, accept-language, cookie' : 'accept-encoding',
+        );
       },
+    });
+  }
+
+  if (built) {
+    // `/` gets the landing page prerendered at build time in the visitor's language (its text paints before the app's
+    // JavaScript runs, in the words the app will hydrate it with). The same URL answers by language: caches key on it
+    // (setHeaders' Vary).
+    const landingBuilt = existsSync(`${webDist}${sep}landing.html`);
+    app.get('/', async (request, reply) => {
+      const language = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+      if (!landingBuilt) return reply.sendFile('index.html');
+      return reply.sendFile(language === 'en' ? 'landing.html' : `landing.${language}.html`);
     });
   }
 

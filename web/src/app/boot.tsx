@@ -4,6 +4,9 @@ import { App } from './app';
 import { currentPageReady } from './current-page';
 import { getAuthToken } from '../data/account/auth-state';
 import { wordsReady } from '../i18n/words-ready';
+import { adoptPageWords } from '../i18n/page-words';
+import { choseTestLanguage, chosenLanguage } from '../i18n/language-choice';
+import { atFirstInput } from '../components/first-input';
 
 /**
  * True when #root holds the landing page as the build prerendered it (landing.html) and this visit renders the
@@ -21,10 +24,15 @@ function holdsOwnPrerender(container: HTMLElement): boolean {
  * them (one long task on a slow phone otherwise).
  */
 export async function boot(container: HTMLElement): Promise<void> {
-  // A visitor's landing page renders without the catalog (i18n/words-ready.ts); a signed-in painter's shell reads it.
+  // A visitor's landing page carries its own words (landing.<language>.html, i18n/page-words.ts) and renders with
+  // them; every other page, or a landing page in another language than the one chosen here, waits for the catalog.
   const visitorsLanding = location.pathname === '/' && getAuthToken() === null;
-  await Promise.all([currentPageReady, visitorsLanding ? undefined : wordsReady()]);
-  const hydrated = holdsOwnPrerender(container);
+  const pageLanguage = visitorsLanding ? adoptPageWords() : null;
+  const wordsInPage = pageLanguage !== null && pageLanguage === chosenLanguage() && !choseTestLanguage();
+  await Promise.all([currentPageReady, wordsInPage ? undefined : wordsReady()]);
+  // The rest of the words (a menu, a toast, the next page) arrive with the painter's first input.
+  if (wordsInPage) atFirstInput(() => void wordsReady());
+  const hydrated = wordsInPage && holdsOwnPrerender(container);
   const app: ReactNode = (
     <StrictMode>
       <App hydrated={hydrated} />

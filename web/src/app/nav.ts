@@ -1,12 +1,25 @@
+import type { MessageKey } from '../i18n/catalog';
+import { t } from '../i18n/t';
+
 /** The header's links (spec §2: Home, Inventory, Projects; issue 25: Colour match; issue 26: Pile of shame, a name a new painter reads (issue 37); issue 35: Armies) and the bottom bar's (Inventory, Projects). */
 export const mainNavLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/inventory', label: 'Inventory' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/pile', label: 'Pile of shame' },
-  { to: '/armies', label: 'Armies' },
-  { to: '/colours', label: 'Colour match' },
+  navLink('/', 'shell.nav.home'),
+  navLink('/inventory', 'shell.nav.inventory'),
+  navLink('/projects', 'shell.nav.projects'),
+  navLink('/pile', 'shell.nav.pile'),
+  navLink('/armies', 'shell.nav.armies'),
+  navLink('/colours', 'shell.nav.colours'),
 ] as const;
+
+/** A link whose label is read from the catalog each time, so it follows a language switch. */
+export function navLink(to: string, key: MessageKey): { readonly to: string; readonly label: string } {
+  return {
+    to,
+    get label() {
+      return t(key);
+    },
+  };
+}
 
 /**
  * Whether a nav link is the current page: Home only on an exact match, the others by path prefix

@@ -41,3 +41,9 @@ export function useFirstInput(): boolean {
     () => false,
   );
 }
+
+/** Calls `callback` at the page's first input (at once if it has happened). */
+export function atFirstInput(callback: () => void): void {
+  if (happened) callback();
+  else waiting.add(callback);
+}

@@ -1,10 +1,12 @@
+import { isLanguageCode, languageCodes, languageFromBrowser, type LanguageCode } from '@paintforge/sync-protocol/languages';
+
 /**
- * The languages the app speaks (issue 38), each named in its own language for the switch. English holds the spec's
+ * The languages the app speaks (issue 38: the one list is sync-protocol's), each named in its own language for the switch. English holds the spec's
  * words and is the fallback; every other catalog must have the same keys (the type check) and the same ICU
  * arguments (catalogs.test.ts).
  */
-export const languages = ['en', 'de', 'fr', 'es', 'it', 'pl'] as const;
-export type Language = (typeof languages)[number];
+export const languages = languageCodes;
+export type Language = LanguageCode;
 
 export const languageNames: Readonly<Record<Language, string>> = {
   en: 'English',
@@ -15,15 +17,5 @@ export const languageNames: Readonly<Record<Language, string>> = {
   pl: 'Polski',
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-/** The first of the browser's languages ("de-AT", "fr") the app speaks, by its base language; English otherwise. */
-export function languageFromBrowser(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
+export const isLanguage = isLanguageCode;
+export { languageFromBrowser };

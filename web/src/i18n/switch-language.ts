@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getAuthToken } from '../data/account/auth-state';
-import { languageStorageKey } from './language-choice';
+import { keepLanguageChoice } from './language-choice';
 import type { Language } from './languages';
 
 let switches = 0;
@@ -13,11 +13,7 @@ const listeners = new Set<() => void>();
  * download); `fromAccount` is that account's choice arriving here, which is not sent back.
  */
 export async function switchLanguage(language: Language, { fromAccount = false } = {}): Promise<void> {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Storage refused: the choice holds until the page is reloaded.
-  }
+  keepLanguageChoice(language);
   const { activateLanguage } = await import('./activate');
   await activateLanguage(language);
   switches += 1;

@@ -1,15 +1,25 @@
-import type { I18n } from '@lingui/core';
 import type { MessageKey } from './catalog';
+
+/** What reads the words: Lingui's I18n (activate.ts), or the prerendered page's own few words (page-words.ts). */
+export interface LanguageRuntime {
+  readonly locale: string;
+  _(key: string, values?: Record<string, unknown>): string;
+}
 
 /**
  * The one way the app's words are read: t('sync.offline'). The Lingui runtime and the language's catalog are lazy
  * chunks (activate.ts), loaded by boot before the app renders, so the landing page's first download stays within
  * its budget; this module holds only the reference to them.
  */
-let active: I18n | null = null;
+let active: LanguageRuntime | null = null;
 
-export function setLanguageRuntime(i18n: I18n): void {
-  active = i18n;
+export function setLanguageRuntime(runtime: LanguageRuntime): void {
+  active = runtime;
+}
+
+/** The runtime reading the words now (the prerender records which words a page read through it). */
+export function languageRuntime(): LanguageRuntime | null {
+  return active;
 }
 
 /** The catalog's message for `key` in the active language, its ICU arguments filled from `values`. */

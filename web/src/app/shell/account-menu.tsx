@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { displayName, initials, useAuth } from '../../data/account/auth-state';
 import { DeferredMenu } from './deferred-menu';
 import { wordsReady } from '../../i18n/words-ready';
+import { t } from '../../i18n/t';
 
 // The menu's words (the language switch) come with it: a visitor's landing page has not loaded the catalog before.
 const loadAccountMenu = () => Promise.all([import('./account-menu-items'), wordsReady()]).then(([module]) => module.AccountMenuItems);
@@ -18,14 +19,14 @@ export function AccountMenu() {
         user ? (
           <button
             type="button"
-            aria-label="Account menu"
+            aria-label={t('shell.menu.account')}
             title={displayName(user)}
             className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             <Avatar imageUrl={user.profileImageUrl} initials={initials(user)} className="size-9 text-sm" />
           </button>
         ) : (
-          <Button variant="ghost" size="icon" aria-label="Account menu">
+          <Button variant="ghost" size="icon" aria-label={t('shell.menu.account')}>
             <UserRound aria-hidden="true" className="size-5" />
           </Button>
         )

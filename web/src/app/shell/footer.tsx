@@ -4,19 +4,21 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from '../../components/cn';
 import { Logo } from '../../components/logo';
 import { contactEmail } from '../../config';
+import { t } from '../../i18n/t';
+import { navLink } from '../nav';
 
 const quickLinks = [
-  { to: '/inventory', label: 'Inventory' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/help', label: 'Help & Guide' },
-  { to: '/profile', label: 'Profile' },
+  navLink('/inventory', 'shell.nav.inventory'),
+  navLink('/projects', 'shell.nav.projects'),
+  navLink('/help', 'shell.menu.help'),
+  navLink('/profile', 'shell.footer.profile'),
 ];
 
 const resourceLinks = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Cookie Policy' },
-  { to: '/help#licences', label: 'Paint data licence' },
+  navLink('/privacy-policy', 'shell.footer.privacy'),
+  navLink('/terms-of-service', 'shell.footer.terms'),
+  navLink('/privacy-policy', 'shell.footer.cookiePolicy'),
+  navLink('/help#licences', 'shell.footer.licence'),
 ];
 
 const linkClass =
@@ -37,12 +39,10 @@ export function Footer() {
           <p className="flex items-center gap-2 text-base font-bold text-ink">
             <Logo className="size-7" /> The Paint Forge
           </p>
-          <p className="text-muted">
-            A free, independent tool for miniature painters: your paints, your wishlist and your painted miniatures, online or off.
-          </p>
+          <p className="text-muted">{t('shell.footer.about')}</p>
         </div>
         <div>
-          <h2 className="mb-3 font-semibold text-ink">Quick Links</h2>
+          <h2 className="mb-3 font-semibold text-ink">{t('shell.footer.quickLinks')}</h2>
           <ul className="space-y-2">
             {quickLinks.map(({ to, label }) => (
               <li key={label}>
@@ -54,7 +54,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 font-semibold text-ink">Resources</h2>
+          <h2 className="mb-3 font-semibold text-ink">{t('shell.footer.resources')}</h2>
           <ul className="space-y-2">
             {resourceLinks.map(({ to, label }) => (
               <li key={label}>
@@ -65,7 +65,7 @@ export function Footer() {
             ))}
             <li>
               <a href={`mailto:${contactEmail}`} className={linkClass}>
-                Contact Us
+                {t('shell.footer.contact')}
               </a>
             </li>
           </ul>
@@ -77,46 +77,36 @@ export function Footer() {
           onClick={() => setUnfolded((open) => !open)}
           className={cn(linkClass, 'flex items-center gap-1 justify-self-start sm:hidden')}
         >
-          Trademarks, disclaimers and cookies
+          {t('shell.footer.fold')}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', unfolded && 'rotate-180')} />
         </button>
         <div id={`${foldId}-trademarks`} className={folded}>
-          <h2 className="mb-3 font-semibold text-ink">Trademarks</h2>
-          <p className="text-muted">
-            Citadel, Warhammer and Games Workshop are trademarks of Games Workshop Limited. The Army Painter, Vallejo, Reaper, Scale75, Two
-            Thin Coats, AK Interactive, Tamiya, P3 and Privateer Press, Monument Hobbies, Green Stuff World, Foundry, Coat d&rsquo;Arms,
-            Kimera, Turbo Dork and Warcolours, and every other paint, brand and game name shown, are trademarks of their respective owners
-            and are used here only to identify their products.
-          </p>
+          <h2 className="mb-3 font-semibold text-ink">{t('shell.footer.trademarksTitle')}</h2>
+          <p className="text-muted">{t('shell.footer.trademarks')}</p>
         </div>
       </div>
       <div id={`${foldId}-disclaimers`} className={cn('border-t border-line', folded)}>
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-muted sm:px-6">
-          <h2 className="font-semibold text-ink">Disclaimers</h2>
+          <h2 className="font-semibold text-ink">{t('shell.footer.disclaimersTitle')}</h2>
           <ul className="grid gap-3 md:grid-cols-2">
             <li>
-              <strong className="text-ink">Independent fan tool.</strong> The Paint Forge is not affiliated with, endorsed by or sponsored
-              by any paint maker, miniature maker or game publisher.
+              <strong className="text-ink">{t('shell.footer.independentTitle')}</strong> {t('shell.footer.independent')}
             </li>
             <li>
-              <strong className="text-ink">Colour accuracy.</strong> Swatches show each paint&rsquo;s published hex code. They are
-              approximations: screens differ, and metallics, washes, inks and contrast paints cannot be shown by one flat colour.
+              <strong className="text-ink">{t('shell.footer.colourTitle')}</strong> {t('shell.footer.colour')}
             </li>
             <li>
-              <strong className="text-ink">Product information.</strong> Paint names, ranges and types come from a community-maintained data
-              set and may be out of date. Check the maker&rsquo;s own information before you buy.
+              <strong className="text-ink">{t('shell.footer.productTitle')}</strong> {t('shell.footer.product')}
             </li>
             <li>
-              <strong className="text-ink">User content.</strong> Photos, projects and notes belong to the painters who add them, who are
-              responsible for them under our{' '}
+              <strong className="text-ink">{t('shell.footer.userTitle')}</strong> {t('shell.footer.userBefore')}{' '}
               <Link to="/terms-of-service" className="underline underline-offset-2 hover:text-ink">
-                Terms of Service
+                {t('shell.footer.terms')}
               </Link>
-              .
+              {t('shell.footer.userAfter')}
             </li>
             <li className="md:col-span-2">
-              <strong className="text-ink">Data accuracy.</strong> We keep the paint database and your data with care but cannot guarantee
-              they are complete or error-free. Keep your own copy of anything you cannot afford to lose.
+              <strong className="text-ink">{t('shell.footer.dataTitle')}</strong> {t('shell.footer.data')}
             </li>
           </ul>
         </div>
@@ -124,14 +114,13 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-muted sm:px-6 md:flex-row md:items-start md:justify-between md:gap-8">
           {/* The prerendered landing page carries the build's year; a new year must not fail its hydration. */}
-          <p suppressHydrationWarning>&copy; {year} The Paint Forge. All rights reserved.</p>
+          <p suppressHydrationWarning>{t('shell.footer.copyright', { year })}</p>
           <p id={`${foldId}-cookies`} className={cn('max-w-2xl md:text-right', folded)}>
-            <strong className="text-ink">Cookies:</strong> The Paint Forge uses no advertising, analytics or tracking cookies. It keeps your
-            sign-in and your offline data in your browser&rsquo;s local storage and IndexedDB, only to make the app work. See the{' '}
+            <strong className="text-ink">{t('shell.footer.cookiesTitle')}</strong> {t('shell.footer.cookiesBefore')}{' '}
             <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-ink">
-              Privacy Policy
+              {t('shell.footer.privacy')}
             </Link>
-            .
+            {t('shell.footer.cookiesAfter')}
           </p>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { SyncStatusSlot } from './sync-status-slot';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from './theme-toggle';
 import { AccountMenu } from './account-menu';
+import { t } from '../../i18n/t';
 
 function NavItems({ pathname, onNavigate, vertical = false }: { pathname: string; onNavigate?: () => void; vertical?: boolean }) {
   return (
@@ -61,7 +62,7 @@ export function Header() {
           <Logo className="size-8 sm:size-9" />
           <span className="truncate text-base sm:text-lg">The Paint Forge</span>
         </Link>
-        <nav aria-label="Main" className="mr-auto hidden md:block">
+        <nav aria-label={t('shell.nav.main')} className="mr-auto hidden md:block">
           <NavItems pathname={pathname} />
         </nav>
         <SyncStatusSlot />
@@ -71,7 +72,7 @@ export function Header() {
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Navigation menu"
+          aria-label={t('shell.nav.menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Images, Palette } from 'lucide-react';
 import { cn } from '../../components/cn';
-import { isNavLinkActive } from '../nav';
+import { t } from '../../i18n/t';
+import { isNavLinkActive, navLink } from '../nav';
 
 const links = [
-  { to: '/inventory', label: 'Inventory', Icon: Palette },
-  { to: '/projects', label: 'Projects', Icon: Images },
+  { link: navLink('/inventory', 'shell.nav.inventory'), Icon: Palette },
+  { link: navLink('/projects', 'shell.nav.projects'), Icon: Images },
 ] as const;
 
 /** The bottom bar with Inventory and Projects, on small screens only (spec §2). */
@@ -13,11 +14,11 @@ export function MobileNav() {
   const { pathname } = useLocation();
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t('shell.nav.bottom')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-2">
-        {links.map(({ to, label, Icon }) => {
+        {links.map(({ link: { to, label }, Icon }) => {
           const active = isNavLinkActive(pathname, to);
           return (
             <li key={to}>

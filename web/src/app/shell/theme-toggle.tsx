@@ -3,14 +3,17 @@ import { SunMoon } from 'lucide-react';
 import { Button } from '../../components/button';
 import { subscribeTheme, themeChoice, type ThemeChoice } from '../../data/account/theme';
 import { DeferredMenu } from './deferred-menu';
+import { t } from '../../i18n/t';
+import { wordsReady } from '../../i18n/words-ready';
 
-const themeLabels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
+/** A theme's name in the painter's language (read when shown: the words follow a language switch). */
+export const themeLabel = (choice: ThemeChoice): string => t(`shell.theme.${choice}`);
 
 export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(subscribeTheme, themeChoice, () => 'system');
 }
 
-const loadThemeMenu = () => import('./theme-menu').then((module) => module.ThemeMenu);
+const loadThemeMenu = () => Promise.all([import('./theme-menu'), wordsReady()]).then(([module]) => module.ThemeMenu);
 
 /**
  * Light, dark or the device's setting; remembered in localStorage. The menu's code loads at the first input. One icon
@@ -22,7 +25,12 @@ export function ThemeToggle() {
     <DeferredMenu
       load={loadThemeMenu}
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Colour theme" title={`Colour theme: ${themeLabels[theme]}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('shell.theme.label')}
+          title={t('shell.theme.current', { choice: themeLabel(theme) })}
+        >
           <SunMoon aria-hidden="true" className="size-5" />
         </Button>
       }

@@ -1,5 +1,5 @@
 import { restContract } from '@paintforge/sync-protocol';
-import { chosenLanguage, languageStorageKey } from '../../i18n/language-choice';
+import { choseTestLanguage, chosenLanguage, keepLanguageChoice } from '../../i18n/language-choice';
 import { isLanguage, type Language } from '../../i18n/languages';
 import { onLanguageSwitch, switchLanguage } from '../../i18n/switch-language';
 import { callRoute } from '../server/rest-client';
@@ -67,15 +67,11 @@ export async function followAccountLanguage(user: SessionUser): Promise<void> {
     return;
   }
   const language = user.language;
-  if (!isLanguage(language)) return;
+  // A test's pseudo-locale on this device stays: it is no language an account can hold.
+  if (!isLanguage(language) || choseTestLanguage()) return;
   if (language !== chosenLanguage()) await switchLanguage(language);
-  else
-    try {
-      // Already shown (the browser's languages agreed): kept as this device's choice too.
-      localStorage.setItem(languageStorageKey, language);
-    } catch {
-      // Storage refused: the account's language is read again at the next start.
-    }
+  // Already shown (the browser's languages agreed): kept as this device's choice too.
+  else keepLanguageChoice(language);
 }
 
 /**

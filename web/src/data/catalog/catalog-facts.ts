@@ -14,3 +14,15 @@ export const featuredBrands = [
   { name: 'Scale75', paints: 358 },
   { name: 'Two Thin Coats', paints: 180 },
 ] as const;
+
+/** Real catalog paints (brand, name, hex as in the data file), shown by the landing page as a strip of their true colours. */
+export const heroPaints = [
+  { name: 'Mephiston Red', brand: 'Citadel', color: '#8E020F' },
+  { name: 'Averland Sunset', brand: 'Citadel', color: '#F3B733' },
+  { name: 'Warpstone Glow', brand: 'Citadel', color: '#28702E' },
+  { name: 'Macragge Blue', brand: 'Citadel', color: '#1F3D7B' },
+  { name: 'Heavy Violet', brand: 'Vallejo', color: '#484069' },
+  { name: "Dragon's Gold", brand: 'Two Thin Coats', color: '#93773E' },
+  { name: 'Birch', brand: 'Scale75', color: '#EFD2B0' },
+  { name: 'Pure Black', brand: 'Reaper', color: '#000000' },
+];

@@ -6,50 +6,33 @@ import { Logo } from '../../components/logo';
 import { Swatch } from '../../components/swatch';
 import { useDocumentTitle } from '../../components/page-title';
 import { formatCount } from '../../components/format-count';
-import { catalogBrandCount, catalogPaintCount, featuredBrands } from '../../data/catalog/catalog-facts';
+import { catalogBrandCount, catalogPaintCount, featuredBrands, heroPaints } from '../../data/catalog/catalog-facts';
+import { activeLocale, t } from '../../i18n/t';
 
-// Real catalog paints (brand, name, hex as in the data file), shown as a strip of their true colours.
-const heroPaints = [
-  { name: 'Mephiston Red', brand: 'Citadel', color: '#8E020F' },
-  { name: 'Averland Sunset', brand: 'Citadel', color: '#F3B733' },
-  { name: 'Warpstone Glow', brand: 'Citadel', color: '#28702E' },
-  { name: 'Macragge Blue', brand: 'Citadel', color: '#1F3D7B' },
-  { name: 'Heavy Violet', brand: 'Vallejo', color: '#484069' },
-  { name: "Dragon's Gold", brand: 'Two Thin Coats', color: '#93773E' },
-  { name: 'Birch', brand: 'Scale75', color: '#EFD2B0' },
-  { name: 'Pure Black', brand: 'Reaper', color: '#000000' },
-];
+/** "A, B and C" in the painter's language (English as the spec writes it: no comma before "and"). */
+function brandList(): string {
+  const locale = activeLocale();
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(featuredBrands.map((brand) => brand.name));
+}
 
-const brandList = `${featuredBrands
-  .slice(0, -1)
-  .map((brand) => brand.name)
-  .join(', ')} and ${featuredBrands.at(-1)?.name ?? ''}`;
-
-const features = [
+// Read when the page renders, so the words are the painter's language's.
+const features = () => [
   {
     Icon: Database,
-    title: 'Comprehensive Paint Database',
-    text: `${formatCount(catalogPaintCount)} paints from ${catalogBrandCount} brands, including ${brandList}, each with its hex colour code so you can compare shades side by side.`,
+    title: t('landing.databaseTitle'),
+    text: t('landing.databaseText', { paints: formatCount(catalogPaintCount), brands: catalogBrandCount, brandList: brandList() }),
   },
-  {
-    Icon: Package,
-    title: 'Personal Inventory Tracking',
-    text: 'Keep the paints you own apart from the full database, with quantities and a wishlist, so you never buy the same pot twice.',
-  },
-  {
-    Icon: Images,
-    title: 'Miniature Showcase',
-    text: 'Document painted miniatures with photos, paint recipes grouped by part, techniques and notes, then share them.',
-  },
+  { Icon: Package, title: t('landing.inventoryTitle'), text: t('landing.inventoryText') },
+  { Icon: Images, title: t('landing.showcaseTitle'), text: t('landing.showcaseText') },
 ];
 
-const benefits = [
-  `Instant search and filter across all ${catalogBrandCount} brands, by name, brand, range or hex colour`,
-  'Share completed projects with full paint breakdowns and images',
-  'See at a glance what you own and what is on your wishlist before you buy',
-  'Works offline: the paint database stays on your device, searchable in the shop with no signal',
-  'Install it on your phone, tablet or computer like an app, no app store needed',
-  'Free to use, with no ads and no tracking',
+const benefits = () => [
+  t('landing.benefitSearch', { brands: catalogBrandCount }),
+  t('landing.benefitShare'),
+  t('landing.benefitGlance'),
+  t('landing.benefitOffline'),
+  t('landing.benefitInstall'),
+  t('landing.benefitFree'),
 ];
 
 /** Home for visitors (spec §2): hero, features, benefits and a closing call to action. A painter's home is home-page.tsx. */
@@ -63,8 +46,8 @@ export default function LandingPage() {
         <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
           The Paint Forge
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted sm:text-xl">Manage your paint collection and miniature painting projects</p>
-        <ul aria-label="A few paints from the database" className="mt-8 flex flex-wrap justify-center gap-2">
+        <p className="mt-4 max-w-2xl text-lg text-muted sm:text-xl">{t('landing.hero')}</p>
+        <ul aria-label={t('landing.heroPaints')} className="mt-8 flex flex-wrap justify-center gap-2">
           {heroPaints.map((paint) => (
             <li key={paint.name} title={`${paint.name} (${paint.brand}) ${paint.color}`}>
               <Swatch color={paint.color} shape="round" className="size-8 sm:size-10" />
@@ -76,20 +59,20 @@ export default function LandingPage() {
         </ul>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/register">Start Tracking for FREE</Link>
+            <Link to="/register">{t('landing.start')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/login">Already Have an Account?</Link>
+            <Link to="/login">{t('landing.haveAccount')}</Link>
           </Button>
         </div>
       </section>
 
       <section aria-labelledby="features-title">
         <h2 id="features-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Everything You Need to Master Your Paint Collection
+          {t('landing.featuresTitle')}
         </h2>
         <div className="mt-8 grid gap-5 md:grid-cols-3">
-          {features.map(({ Icon, title, text }) => (
+          {features().map(({ Icon, title, text }) => (
             <Card key={title} padding="lg">
               <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-soft text-brand-ink">
                 <Icon className="size-6" />
@@ -103,10 +86,10 @@ export default function LandingPage() {
 
       <section aria-labelledby="benefits-title" className="rounded-2xl border border-line bg-surface px-5 py-10 sm:px-10">
         <h2 id="benefits-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Why Painters Love The Paint Forge
+          {t('landing.benefitsTitle')}
         </h2>
         <ul className="mx-auto mt-8 grid max-w-4xl gap-4 sm:grid-cols-2">
-          {benefits.map((benefit) => (
+          {benefits().map((benefit) => (
             <li key={benefit} className="flex gap-3">
               <span
                 aria-hidden="true"
@@ -122,17 +105,15 @@ export default function LandingPage() {
 
       <section aria-labelledby="cta-title" className="text-center">
         <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Ready to Organize Your Paint Collection?
+          {t('landing.ctaTitle')}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted">
-          Sign-up is free with an email address and a password. Browse the paint database right away, no account needed.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{t('landing.ctaText')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/register">Create Your Free Account</Link>
+            <Link to="/register">{t('landing.createAccount')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/help">View Complete Guide &amp; Tutorial</Link>
+            <Link to="/help">{t('landing.guide')}</Link>
           </Button>
         </div>
       </section>

@@ -44,6 +44,56 @@ const shell = {
   'shell.menu.logout': 'Logout',
   'shell.toast.region': 'Notifications ({hotkey})',
   'shell.close': 'Close',
+  'shell.menu.account': 'Account menu',
+  'shell.nav.home': 'Home',
+  'shell.nav.inventory': 'Inventory',
+  'shell.nav.projects': 'Projects',
+  'shell.nav.pile': 'Pile of shame',
+  'shell.nav.armies': 'Armies',
+  'shell.nav.colours': 'Colour match',
+  'shell.nav.main': 'Main',
+  'shell.nav.bottom': 'Bottom navigation',
+  'shell.nav.menu': 'Navigation menu',
+  'shell.theme.label': 'Colour theme',
+  'shell.theme.current': 'Colour theme: {choice}',
+  'shell.theme.light': 'Light',
+  'shell.theme.dark': 'Dark',
+  'shell.theme.system': 'System',
+  'shell.footer.about':
+    'A free, independent tool for miniature painters: your paints, your wishlist and your painted miniatures, online or off.',
+  'shell.footer.quickLinks': 'Quick Links',
+  'shell.footer.profile': 'Profile',
+  'shell.footer.resources': 'Resources',
+  'shell.footer.privacy': 'Privacy Policy',
+  'shell.footer.terms': 'Terms of Service',
+  'shell.footer.cookiePolicy': 'Cookie Policy',
+  'shell.footer.licence': 'Paint data licence',
+  'shell.footer.contact': 'Contact Us',
+  'shell.footer.fold': 'Trademarks, disclaimers and cookies',
+  'shell.footer.trademarksTitle': 'Trademarks',
+  'shell.footer.trademarks':
+    'Citadel, Warhammer and Games Workshop are trademarks of Games Workshop Limited. The Army Painter, Vallejo, Reaper, Scale75, Two Thin Coats, AK Interactive, Tamiya, P3 and Privateer Press, Monument Hobbies, Green Stuff World, Foundry, Coat d’Arms, Kimera, Turbo Dork and Warcolours, and every other paint, brand and game name shown, are trademarks of their respective owners and are used here only to identify their products.',
+  'shell.footer.disclaimersTitle': 'Disclaimers',
+  'shell.footer.independentTitle': 'Independent fan tool.',
+  'shell.footer.independent':
+    'The Paint Forge is not affiliated with, endorsed by or sponsored by any paint maker, miniature maker or game publisher.',
+  'shell.footer.colourTitle': 'Colour accuracy.',
+  'shell.footer.colour':
+    'Swatches show each paint’s published hex code. They are approximations: screens differ, and metallics, washes, inks and contrast paints cannot be shown by one flat colour.',
+  'shell.footer.productTitle': 'Product information.',
+  'shell.footer.product':
+    'Paint names, ranges and types come from a community-maintained data set and may be out of date. Check the maker’s own information before you buy.',
+  'shell.footer.userTitle': 'User content.',
+  'shell.footer.userBefore': 'Photos, projects and notes belong to the painters who add them, who are responsible for them under our',
+  'shell.footer.userAfter': '.',
+  'shell.footer.dataTitle': 'Data accuracy.',
+  'shell.footer.data':
+    'We keep the paint database and your data with care but cannot guarantee they are complete or error-free. Keep your own copy of anything you cannot afford to lose.',
+  'shell.footer.copyright': '© {year} The Paint Forge. All rights reserved.',
+  'shell.footer.cookiesTitle': 'Cookies:',
+  'shell.footer.cookiesBefore':
+    'The Paint Forge uses no advertising, analytics or tracking cookies. It keeps your sign-in and your offline data in your browser’s local storage and IndexedDB, only to make the app work. See the',
+  'shell.footer.cookiesAfter': '.',
 } as const;
 
 export default shell;
