@@ -228,6 +228,34 @@ describe('with a web build', () => {
     }
   });
 
+  it("answers / in the visitor's language: the device's choice (its cookie), else Accept-Language, else English", async () => {
+    const page = (language: string) =>
+      `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="landing"><h1>The Paint Forge</h1></div></body></html>`;
+    const files = ['en', 'de', 'pl'].map((language) =>
+      join(testApp.config.webDist, language === 'en' ? 'landing.html' : `landing.${language}.html`),
+    );
+    files.forEach((file, index) => writeFileSync(file, page(['en', 'de', 'pl'][index]!)));
+    const home = async (headers: Record<string, string>) => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toMatch(/accept-language/);
+      expect(response.headers.vary).toMatch(/cookie/);
+      return /lang="(\w+)"/.exec(response.body)?.[1];
+    };
+    try {
+      expect(await home({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.8' })).toBe('de');
+      expect(await home({ 'accept-language': 'ja,pl;q=0.5,de;q=0.4' })).toBe('pl');
+      expect(await home({ 'accept-language': 'de;q=0, en' })).toBe('en');
+      expect(await home({ 'accept-language': 'de', cookie: 'theme=dark; paintforge-language=pl' })).toBe('pl');
+      // A choice this build has no page for (French here) answers the English one; a forged cookie is ignored.
+      expect(await home({ 'accept-language': 'fr-FR' })).toBe('en');
+      expect(await home({ 'accept-language': 'de', cookie: 'paintforge-language=../../etc' })).toBe('de');
+      expect(await home({})).toBe('en');
+    } finally {
+      files.forEach((file) => rmSync(file));
+    }
+  });
+
   it('still answers 404 JSON for unknown /api paths and for missing hashed assets', async () => {
     expectErrorBody((await get('/api/unknown')).body, { error: 'not-found' });
     const asset = await get('/assets/index-gone.js');

@@ -74,11 +74,13 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     // `/` gets the landing page prerendered at build time in the visitor's language (its text paints before the app's
     // JavaScript runs, in the words the app will hydrate it with). The same URL answers by language: caches key on it
     // (setHeaders' Vary).
-    const landingBuilt = existsSync(`${webDist}${sep}landing.html`);
     app.get('/', async (request, reply) => {
       const language = landingLanguage(request.headers.cookie, request.headers['accept-language']);
-      if (!landingBuilt) return reply.sendFile('index.html');
-      return reply.sendFile(language === 'en' ? 'landing.html' : `landing.${language}.html`);
+      // A build without the page in that language answers the English one; a build without a landing page, index.html.
+      const file = [language === 'en' ? 'landing.html' : `landing.${language}.html`, 'landing.html', 'index.html'].find((name) =>
+        existsSync(`${webDist}${sep}${name}`),
+      );
+      return reply.sendFile(file ?? 'index.html');
     });
   }
 
