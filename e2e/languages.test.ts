@@ -161,7 +161,7 @@ describe.each(['de', 'pseudo'])('every route at 390×844 in %s', (language) => {
     const session = await painterWithThings(`lang-${language}`);
     const context = await phoneContext(withoutServiceWorker);
     await context.addInitScript((chosen) => localStorage.setItem('paintforge.language', chosen), language);
-    const { page, errors } = await watchedPage(context, [/status of 404/]);
+    const { page, errors } = await watchedPage(context, [/status of 40[04]/]);
 
     const problems = await walk(page, visitorRoutes, language);
     await signInPage(page, session, '/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage, languageFromBrowser } from './languages';
+import { languageFromAcceptLanguage, languageFromBrowser } from './languages.js';
 
 describe('the language a browser asks for (issue 38)', () => {
   it("takes the first of the browser's languages the app speaks, by its base language", () => {
