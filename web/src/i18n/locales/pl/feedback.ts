@@ -24,6 +24,9 @@ export default {
   'feedback.waitingText': 'Zapisane na tym urządzeniu razem z innymi zmianami; zostanie wysłane samo, gdy wrócisz do sieci.',
   'feedback.submittedOn': 'Wysłano {date}',
   'feedback.reply': 'Odpowiedź zespołu',
+  'feedback.reportCatalog': 'Katalog {color}',
+  'feedback.reportSuggested': 'Propozycja {color}',
+  'feedback.reportCorrectedTo': 'Poprawiono na {color}',
 
   'feedback.subjectRequired': 'Temat jest wymagany',
   'feedback.subjectTooLong': 'Temat może mieć najwyżej {max} znaków',
