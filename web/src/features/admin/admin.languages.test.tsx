@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import {
   adminFeedbackEntrySchema,
@@ -222,5 +222,11 @@ describe.each(checkedLanguages)('the admin views in %s', (language) => {
       </>,
     );
     expectNoEnglish(container, { allow: [...allow, 'u-1', 'u-2'] });
+    // Counts and rates as the language writes numbers ("1.185" and "2,3 %" in German).
+    const locale = language === 'pseudo' ? 'en' : language;
+    expect(container.textContent).toContain(new Intl.NumberFormat(locale).format(1185));
+    expect(container.textContent).toContain(
+      new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(0.02345),
+    );
   });
 });
