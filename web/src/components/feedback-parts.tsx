@@ -1,7 +1,7 @@
 /* Feedback's badges and colour-report summary: the painter's history and the admin's triage show them alike. */
 import type { FeedbackEntry } from '@paintforge/sync-protocol';
 import type { FeedbackStatus } from '@paintforge/sync-protocol/constants';
-import { feedbackStatusText, feedbackTypeText, measuredPooledText, measuredReportText } from '../messages/feedback-text';
+import { colourReportText, feedbackStatusText, feedbackTypeText, measuredPooledText, measuredReportText } from '../messages/feedback-text';
 import { cn } from './cn';
 import { Swatch } from './swatch';
 
@@ -31,9 +31,9 @@ export function ColorReportSummary({ report }: { report: NonNullable<FeedbackEnt
         {report.brand} · {report.range} · {report.name}
       </p>
       <p className="flex flex-wrap items-center gap-2">
-        <Swatch color={report.reportedColor} className="size-5" /> Catalog {report.reportedColor}
+        <Swatch color={report.reportedColor} className="size-5" /> {colourReportText.catalog(report.reportedColor)}
         <span aria-hidden="true">→</span>
-        <Swatch color={report.suggestedColor} className="size-5" /> Suggested {report.suggestedColor}
+        <Swatch color={report.suggestedColor} className="size-5" /> {colourReportText.suggested(report.suggestedColor)}
       </p>
       {report.measured ? (
         <p data-testid="measured-report" className="flex flex-wrap items-center gap-2">
@@ -45,7 +45,9 @@ export function ColorReportSummary({ report }: { report: NonNullable<FeedbackEnt
           ) : null}
         </p>
       ) : null}
-      {report.currentColor && report.currentColor !== report.reportedColor ? <p>Corrected to {report.currentColor}</p> : null}
+      {report.currentColor && report.currentColor !== report.reportedColor ? (
+        <p>{colourReportText.correctedTo(report.currentColor)}</p>
+      ) : null}
     </div>
   );
 }

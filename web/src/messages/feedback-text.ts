@@ -16,5 +16,12 @@ export const feedbackText = messageGroup('feedback', ['submittedTitle', 'submitt
 /** A colour report that is a measurement (issue 36), as its summary marks it: "Measured on white card". */
 export const measuredReportText = (): string => t('feedbackReport.measured');
 
+/** A colour report's two hexes and the catalog's correction since: "Catalog #231F20", "Suggested #FF00FF". */
+export const colourReportText = {
+  catalog: (color: string): string => t('feedback.reportCatalog', { color }),
+  suggested: (color: string): string => t('feedback.reportSuggested', { color }),
+  correctedTo: (color: string): string => t('feedback.reportCorrectedTo', { color }),
+};
+
 /** A measurement's pooled coat: "pooled #2A282F". */
 export const measuredPooledText = (color: string): string => t('feedbackReport.measuredPooled', { color });

@@ -1,10 +1,9 @@
 import { Activity, Database, Images, Users } from 'lucide-react';
 import type { AdminStats } from '@paintforge/sync-protocol';
 import { Card } from '../../components/card';
-import { formatCount } from '../../components/format-count';
 import { t } from '../../i18n/t';
 import { adminText } from '../../messages/admin-text';
-import { formatShortDay, formatWhen } from './when';
+import { formatAdminCount, formatPercent, formatShortDay, formatWhen } from './admin-format';
 
 function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title: string; value: string; detail: string }) {
   return (
@@ -21,9 +20,6 @@ function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title
   );
 }
 
-/** Spec §9: one decimal. */
-const percent = (value: number) => `${value.toFixed(1)}%`;
-
 /** The four cards of spec §2, then signups, popular paints and system health. */
 export function StatsView({ stats }: { stats: AdminStats }) {
   return (
@@ -32,25 +28,28 @@ export function StatsView({ stats }: { stats: AdminStats }) {
         <StatCard
           icon={<Users />}
           title={t('admin.totalUsers')}
-          value={formatCount(stats.totalUsers)}
-          detail={t('admin.usersDetail', { verified: formatCount(stats.verifiedUsers), pending: formatCount(stats.unverifiedUsers) })}
+          value={formatAdminCount(stats.totalUsers)}
+          detail={t('admin.usersDetail', {
+            verified: formatAdminCount(stats.verifiedUsers),
+            pending: formatAdminCount(stats.unverifiedUsers),
+          })}
         />
         <StatCard
           icon={<Database />}
           title={t('admin.paintDatabase')}
-          value={formatCount(stats.totalPaints)}
+          value={formatAdminCount(stats.totalPaints)}
           detail={t('admin.totalPaints')}
         />
         <StatCard
           icon={<Images />}
           title={t('admin.userProjects')}
-          value={formatCount(stats.totalProjects)}
+          value={formatAdminCount(stats.totalProjects)}
           detail={t('admin.totalProjects')}
         />
         <StatCard
           icon={<Activity />}
           title={t('admin.errorRate')}
-          value={percent(stats.systemHealth.errorRate)}
+          value={formatPercent(stats.systemHealth.errorRate)}
           detail={t('admin.last24Hours')}
         />
       </div>
@@ -136,7 +135,7 @@ function SystemHealth({ health }: { health: AdminStats['systemHealth'] }) {
         </div>
         <div className="flex justify-between gap-2">
           <dt>{t('admin.errorRateLabel')}</dt>
-          <dd>{percent(health.errorRate)}</dd>
+          <dd>{formatPercent(health.errorRate)}</dd>
         </div>
         <div className="flex justify-between gap-2 text-muted">
           <dt>{t('admin.requests24h')}</dt>

@@ -9,9 +9,7 @@ import { failureDescription } from '../../messages/error-text';
 import { QueryState } from './query-state';
 import { adminText } from '../../messages/admin-text';
 import { t } from '../../i18n/t';
-import { formatWhen } from './when';
-
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+import { formatSize, formatWhen } from './admin-format';
 
 /** The backup files in BACKUP_DIR, newest first, and a backup on demand. */
 export function Backups() {
@@ -64,7 +62,7 @@ function BackupList({ backups, newest }: { backups: ReturnType<typeof useBackups
               <li key={file.file} className="flex flex-wrap justify-between gap-x-3 p-3 text-sm">
                 <span className="font-mono break-all">{file.file}</span>
                 <span className="text-muted">
-                  {formatWhen(file.createdAt)} · {size(file.size)}
+                  {formatWhen(file.createdAt)} · {formatSize(file.size)}
                 </span>
               </li>
             ))}

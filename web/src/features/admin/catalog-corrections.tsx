@@ -8,7 +8,7 @@ import { colourChangeText, correctionSourceText } from '../../messages/trust-tex
 import { outcomeToasts } from './outcome-toasts';
 import { QueryState } from './query-state';
 import { t } from '../../i18n/t';
-import { formatWhen } from './when';
+import { formatWhen } from './admin-format';
 
 /**
  * The catalog paints whose hex was corrected (by an admin, or by trusted painters who agreed), newest first, each with

@@ -20,7 +20,7 @@ import { QueryState } from './query-state';
 import { feedbackStatusText, feedbackTypeText } from '../../messages/feedback-text';
 import { voiceText } from '../../messages/trust-text';
 import { t } from '../../i18n/t';
-import { formatWhen } from './when';
+import { formatWhen } from './admin-format';
 
 /** Entries drawn at a time: a long backlog is read a page at a time, never drawn all at once. */
 const pageSize = 20;

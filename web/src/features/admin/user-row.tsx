@@ -6,7 +6,7 @@ import { cn } from '../../components/cn';
 import { Switch } from '../../components/switch';
 import { displayName, initials } from '../../data/account/auth-state';
 import { t } from '../../i18n/t';
-import { formatWhen } from './when';
+import { formatWhen } from './admin-format';
 
 const tag = 'inline-flex items-center rounded-full border border-line px-2 py-0.5 text-xs font-medium';
 

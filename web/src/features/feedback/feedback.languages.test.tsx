@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+// First: it brings fake-indexeddb before the app's database module loads.
+import { signedInWithDatabase } from '../../testing/user-database';
 import { t } from '../../i18n/t';
 import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
 import { painter, renderScreen } from '../../testing/render';
@@ -35,6 +37,18 @@ describe.each(checkedLanguages)('feedback in %s', (language) => {
     const { container, user } = renderScreen(<FeedbackPage />, { path: '/feedback', user: painter });
     await user.click(screen.getByRole('button', { name: t('feedback.showHistory') }));
     await waitFor(() => expect(page(container).textContent).toContain(t('feedback.historyNotLoaded')));
+    expectNoEnglish(page(container), { allow });
+  });
+
+  it('a message sent with no connection, its toast and its place in the outbox have no English left', async () => {
+    await signedInWithDatabase();
+    const { container, user } = renderScreen(<FeedbackPage />, { path: '/feedback', user: painter });
+    await user.type(screen.getByLabelText(t('feedback.subject')), 'Swatch too dark');
+    await user.type(screen.getByLabelText(t('feedback.message')), 'Mephiston Red looks brown.');
+    await user.click(screen.getByRole('button', { name: t('feedback.submit') }));
+    const toast = (await screen.findByText(t('feedback.queuedTitle'))).closest('li') as HTMLElement;
+    expectNoEnglish(toast);
+    await screen.findByRole('region', { name: t('feedback.waiting') });
     expectNoEnglish(page(container), { allow });
   });
 

@@ -220,6 +220,16 @@ export default {
   'errorCode.changeTooLarge': 'Diese Änderung ist zu groß zum Speichern.',
   'errorCode.changeTooDeep': 'Diese Änderung ist zu tief verschachtelt zum Speichern.',
   'errorCode.changeInvalidField': 'Diese Änderung wurde nicht gespeichert: Ihr Feld „{field}“ ist ungültig.',
+  'notice.aChange': 'Eine Änderung',
+  'notice.change':
+    '{action, select, create {Hinzufügen} edit {Bearbeiten} quantity {Anzahl ändern} move {Verschieben} stage {Nächste Stufe} split {Aufteilen} delete {Löschen} restore {Wiederherstellen} share {Teilen} unshare {Teilen beenden} send {Senden} link {Verknüpfen} other {Ändern}}: {entity, select, barcodeLink {Barcode} feedback {Feedback} paint {Farbe} project {Miniatur} recipe {Rezeptfarbe} pileSettings {Pile-of-Shame-Einstellungen} army {Armee} unit {Einheit} scheme {Farbschema} other {Eintrag}}{labelled, select, yes { „{label}“} other {}}',
+  'notice.notSaved': 'Nicht gespeichert: {change}',
+  'notice.editedDeleted':
+    '„{name}“ wurde auf einem anderen Gerät gelöscht. Deine Änderung bleibt erhalten und kommt zurück, wenn es wiederhergestellt wird.',
+  'notice.addedToDeleted':
+    '„{name}“ wurde auf einem anderen Gerät gelöscht. Die Farbe bleibt erhalten und kommt zurück, wenn es wiederhergestellt wird.',
+  'notice.unknown':
+    'Der Server hat diese Änderung mit einem Hinweis gespeichert, den diese App-Version nicht zeigen kann. Bitte lade neu, um zu aktualisieren.',
 
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Abbrechen',

@@ -26,6 +26,9 @@ export default {
     'Mit deinen anderen Änderungen auf diesem Gerät gespeichert; wird automatisch gesendet, sobald du wieder online bist.',
   'feedback.submittedOn': 'Gesendet am {date}',
   'feedback.reply': 'Antwort vom Team',
+  'feedback.reportCatalog': 'Katalog {color}',
+  'feedback.reportSuggested': 'Vorschlag {color}',
+  'feedback.reportCorrectedTo': 'Korrigiert auf {color}',
 
   'feedback.subjectRequired': 'Betreff ist erforderlich',
   'feedback.subjectTooLong': 'Der Betreff darf höchstens {max} Zeichen lang sein',

@@ -203,6 +203,13 @@ const core = {
   'errorCode.changeTooLarge': 'This change is too large to be saved.',
   'errorCode.changeTooDeep': 'This change is nested too deeply to be saved.',
   'errorCode.changeInvalidField': 'This change was not saved: its “{field}” is not valid.',
+  'notice.aChange': 'A change',
+  'notice.change':
+    '{action, select, create {Adding} edit {Editing} quantity {Changing the quantity of} move {Moving} stage {Moving on} split {Splitting} delete {Deleting} restore {Restoring} share {Sharing} unshare {Stopping sharing of} send {Sending} link {Linking} other {Changing}} the {entity, select, barcodeLink {barcode} feedback {feedback} paint {paint} project {miniature} recipe {recipe paint} pileSettings {pile settings} army {army} unit {unit} scheme {scheme} other {item}}{labelled, select, yes { “{label}”} other {}}',
+  'notice.notSaved': 'Not saved: {change}',
+  'notice.editedDeleted': '“{name}” was deleted on another device. Your change was kept and comes back if it is restored.',
+  'notice.addedToDeleted': '“{name}” was deleted on another device. The paint was kept and comes back if it is restored.',
+  'notice.unknown': 'The server saved this change with a note this version of the app cannot show. Please reload to update.',
 
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Cancel',

@@ -21,6 +21,9 @@ const feedback = {
   'feedback.waitingText': 'Saved on this device with your other changes; sent automatically when you are back online.',
   'feedback.submittedOn': 'Submitted {date}',
   'feedback.reply': 'Reply from the team',
+  'feedback.reportCatalog': 'Catalog {color}',
+  'feedback.reportSuggested': 'Suggested {color}',
+  'feedback.reportCorrectedTo': 'Corrected to {color}',
 
   // The shared feedback schema's messages (sync-protocol feedback-constants.ts).
   'feedback.subjectRequired': 'Subject is required',

@@ -209,6 +209,14 @@ export default {
   'errorCode.changeTooLarge': 'Este cambio es demasiado grande para guardarlo.',
   'errorCode.changeTooDeep': 'Este cambio está anidado a demasiada profundidad para guardarlo.',
   'errorCode.changeInvalidField': 'Este cambio no se guardó: su «{field}» no es válido.',
+  'notice.aChange': 'Un cambio',
+  'notice.change':
+    '{action, select, create {Añadir} edit {Editar} quantity {Cambiar la cantidad} move {Mover} stage {Siguiente fase} split {Dividir} delete {Eliminar} restore {Restaurar} share {Compartir} unshare {Dejar de compartir} send {Enviar} link {Vincular} other {Cambiar}}: {entity, select, barcodeLink {código de barras} feedback {comentario} paint {pintura} project {miniatura} recipe {pintura de receta} pileSettings {ajustes de la Pile of Shame} army {ejército} unit {unidad} scheme {esquema} other {elemento}}{labelled, select, yes { «{label}»} other {}}',
+  'notice.notSaved': 'No guardado: {change}',
+  'notice.editedDeleted': '«{name}» se eliminó en otro dispositivo. Tu cambio se ha guardado y vuelve si se restaura.',
+  'notice.addedToDeleted': '«{name}» se eliminó en otro dispositivo. La pintura se ha guardado y vuelve si se restaura.',
+  'notice.unknown':
+    'El servidor guardó este cambio con una nota que esta versión de la aplicación no puede mostrar. Recarga para actualizarla.',
 
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Cancelar',

@@ -24,6 +24,9 @@ export default {
   'feedback.waitingText': 'Guardado en este dispositivo con tus otros cambios; se envía solo cuando vuelvas a tener conexión.',
   'feedback.submittedOn': 'Enviado el {date}',
   'feedback.reply': 'Respuesta del equipo',
+  'feedback.reportCatalog': 'Catálogo {color}',
+  'feedback.reportSuggested': 'Propuesto {color}',
+  'feedback.reportCorrectedTo': 'Corregido a {color}',
 
   'feedback.subjectRequired': 'El asunto es obligatorio',
   'feedback.subjectTooLong': 'El asunto puede tener como máximo {max} caracteres',

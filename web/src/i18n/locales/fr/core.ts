@@ -214,6 +214,14 @@ export default {
   'errorCode.changeTooLarge': 'Cette modification est trop volumineuse pour être enregistrée.',
   'errorCode.changeTooDeep': 'Cette modification est trop imbriquée pour être enregistrée.',
   'errorCode.changeInvalidField': 'Cette modification n’a pas été enregistrée : son champ « {field} » n’est pas valide.',
+  'notice.aChange': 'Une modification',
+  'notice.change':
+    '{action, select, create {Ajout} edit {Modification} quantity {Changement de quantité} move {Déplacement} stage {Étape suivante} split {Division} delete {Suppression} restore {Restauration} share {Partage} unshare {Fin du partage} send {Envoi} link {Liaison} other {Modification}} : {entity, select, barcodeLink {code-barres} feedback {retour} paint {peinture} project {figurine} recipe {peinture de recette} pileSettings {réglages de la Pile of Shame} army {armée} unit {unité} scheme {schéma} other {élément}}{labelled, select, yes { « {label} »} other {}}',
+  'notice.notSaved': 'Non enregistré : {change}',
+  'notice.editedDeleted': '« {name} » a été supprimé sur un autre appareil. Ta modification est conservée et reviendra s’il est restauré.',
+  'notice.addedToDeleted': '« {name} » a été supprimé sur un autre appareil. La peinture est conservée et reviendra s’il est restauré.',
+  'notice.unknown':
+    'Le serveur a enregistré cette modification avec une note que cette version de l’application ne peut pas afficher. Recharge pour la mettre à jour.',
 
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Annuler',

@@ -25,6 +25,9 @@ export default {
     'Enregistré sur cet appareil avec tes autres modifications ; envoyé automatiquement quand tu seras de nouveau en ligne.',
   'feedback.submittedOn': 'Envoyé le {date}',
   'feedback.reply': 'Réponse de l’équipe',
+  'feedback.reportCatalog': 'Catalogue {color}',
+  'feedback.reportSuggested': 'Proposé {color}',
+  'feedback.reportCorrectedTo': 'Corrigé en {color}',
 
   'feedback.subjectRequired': 'L’objet est obligatoire',
   'feedback.subjectTooLong': 'L’objet doit contenir au plus {max} caractères',

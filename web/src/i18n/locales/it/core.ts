@@ -214,6 +214,16 @@ export default {
   'errorCode.changeTooLarge': 'Questa modifica è troppo grande per essere salvata.',
   'errorCode.changeTooDeep': 'Questa modifica è annidata troppo in profondità per essere salvata.',
   'errorCode.changeInvalidField': 'Questa modifica non è stata salvata: il suo campo «{field}» non è valido.',
+  'notice.aChange': 'Una modifica',
+  'notice.change':
+    '{action, select, create {Aggiunta} edit {Modifica} quantity {Cambio di quantità} move {Spostamento} stage {Fase successiva} split {Divisione} delete {Eliminazione} restore {Ripristino} share {Condivisione} unshare {Fine condivisione} send {Invio} link {Collegamento} other {Modifica}}: {entity, select, barcodeLink {codice a barre} feedback {feedback} paint {colore} project {miniatura} recipe {colore della ricetta} pileSettings {impostazioni della Pile of Shame} army {esercito} unit {unità} scheme {schema} other {elemento}}{labelled, select, yes { «{label}»} other {}}',
+  'notice.notSaved': 'Non salvato: {change}',
+  'notice.editedDeleted':
+    '«{name}» è stato eliminato su un altro dispositivo. La tua modifica è stata conservata e torna se viene ripristinato.',
+  'notice.addedToDeleted':
+    '«{name}» è stato eliminato su un altro dispositivo. Il colore è stato conservato e torna se viene ripristinato.',
+  'notice.unknown':
+    'Il server ha salvato questa modifica con una nota che questa versione dell’app non può mostrare. Ricarica per aggiornarla.',
 
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Annulla',

@@ -24,6 +24,9 @@ export default {
   'feedback.waitingText': 'Salvato su questo dispositivo con le altre modifiche; inviato automaticamente quando torni online.',
   'feedback.submittedOn': 'Inviato il {date}',
   'feedback.reply': 'Risposta del team',
+  'feedback.reportCatalog': 'Catalogo {color}',
+  'feedback.reportSuggested': 'Proposto {color}',
+  'feedback.reportCorrectedTo': 'Corretto in {color}',
 
   'feedback.subjectRequired': 'L’oggetto è obbligatorio',
   'feedback.subjectTooLong': 'L’oggetto può avere al massimo {max} caratteri',

@@ -206,6 +206,14 @@ export default {
   'errorCode.changeTooLarge': 'Ta zmiana jest za duża, aby ją zapisać.',
   'errorCode.changeTooDeep': 'Ta zmiana jest zbyt głęboko zagnieżdżona, aby ją zapisać.',
   'errorCode.changeInvalidField': 'Ta zmiana nie została zapisana: jej pole „{field}” jest nieprawidłowe.',
+  'notice.aChange': 'Zmiana',
+  'notice.change':
+    '{action, select, create {Dodawanie} edit {Edycja} quantity {Zmiana liczby} move {Przenoszenie} stage {Następny etap} split {Dzielenie} delete {Usuwanie} restore {Przywracanie} share {Udostępnianie} unshare {Koniec udostępniania} send {Wysyłanie} link {Łączenie} other {Zmiana}}: {entity, select, barcodeLink {kod kreskowy} feedback {opinia} paint {farba} project {figurka} recipe {farba z przepisu} pileSettings {ustawienia Pile of Shame} army {armia} unit {oddział} scheme {schemat} other {element}}{labelled, select, yes { „{label}”} other {}}',
+  'notice.notSaved': 'Nie zapisano: {change}',
+  'notice.editedDeleted':
+    '„{name}” usunięto na innym urządzeniu. Twoja zmiana została zachowana i wróci, jeśli element zostanie przywrócony.',
+  'notice.addedToDeleted': '„{name}” usunięto na innym urządzeniu. Farba została zachowana i wróci, jeśli element zostanie przywrócony.',
+  'notice.unknown': 'Serwer zapisał tę zmianę z uwagą, której ta wersja aplikacji nie umie pokazać. Odśwież stronę, aby zaktualizować.',
 
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Anuluj',

@@ -4,14 +4,14 @@ import type feedback from '../en/feedback';
 /** The feedback area in Polish. */
 export default {
   'feedback.title': 'Opinie',
-  'feedback.description': 'Znalazłeś błąd, brakuje ci funkcji albo chcesz po prostu coś powiedzieć? Czytamy każdą wiadomość.',
+  'feedback.description': 'Trafił się błąd, brakuje jakiejś funkcji albo chcesz po prostu coś powiedzieć? Czytamy każdą wiadomość.',
   'feedback.sendingAs': 'Wysyłasz jako',
   'feedback.type': 'Typ',
   'feedback.subject': 'Temat',
   'feedback.message': 'Wiadomość',
   'feedback.placeholderGeneral': 'Napisz, co myślisz o The Paint Forge…',
   'feedback.placeholderFeature': 'Opisz funkcję, której potrzebujesz, i jak pomogłaby ci w malowaniu…',
-  'feedback.placeholderBug': 'Opisz kroki prowadzące do błędu, czego się spodziewałeś i co stało się zamiast tego…',
+  'feedback.placeholderBug': 'Opisz kroki prowadzące do błędu, czego oczekiwano i co stało się zamiast tego…',
   'feedback.submit': 'Wyślij opinię',
   'feedback.submitting': 'Wysyłanie…',
   'feedback.history': 'Twoje wcześniejsze opinie',
@@ -24,6 +24,9 @@ export default {
   'feedback.waitingText': 'Zapisane na tym urządzeniu razem z innymi zmianami; zostanie wysłane samo, gdy wrócisz do sieci.',
   'feedback.submittedOn': 'Wysłano {date}',
   'feedback.reply': 'Odpowiedź zespołu',
+  'feedback.reportCatalog': 'Katalog {color}',
+  'feedback.reportSuggested': 'Propozycja {color}',
+  'feedback.reportCorrectedTo': 'Poprawiono na {color}',
 
   'feedback.subjectRequired': 'Temat jest wymagany',
   'feedback.subjectTooLong': 'Temat może mieć najwyżej {max} znaków',
