@@ -1,6 +1,7 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { Button } from './button';
 import { useFocusReturn } from './dialog';
+import { t } from '../i18n/t';
 
 /**
  * A confirmation (Radix AlertDialog): a title, what will happen, Cancel and a destructive confirm button. Focus
@@ -37,7 +38,7 @@ export function ConfirmDialog({
           <RadixAlertDialog.Description className="mt-2 text-sm text-muted">{description}</RadixAlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </RadixAlertDialog.Cancel>
             <RadixAlertDialog.Action asChild>
               <Button variant="destructive" onClick={onConfirm}>

@@ -52,6 +52,7 @@ export const sharedWords: readonly string[] = [
   'Discord',
   'GitHub',
   'CSV',
+  'PNG',
   'JSON',
   'PWA',
   'RGB',

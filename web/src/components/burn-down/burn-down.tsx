@@ -9,8 +9,9 @@ import { formatCount } from '../format-count';
 import { chartColours, chartLines } from './chart-colours';
 import { chartPng } from './chart-png';
 import type { BurnDown } from './pile-figures';
+import { activeLocale, t } from '../../i18n/t';
 
-const monthName = (ms: number) => new Date(ms).toLocaleDateString('en', { month: 'short', year: 'numeric' });
+const monthName = (ms: number) => new Date(ms).toLocaleDateString(activeLocale(), { month: 'short', year: 'numeric' });
 
 /** Redraws when <html> changes its theme class, so the canvas follows dark mode. */
 function useThemeKey(): string {
@@ -31,7 +32,7 @@ function useThemeKey(): string {
 export function BurnDownChart({
   figures,
   goal,
-  name = 'Pile burn-down',
+  name,
   fileName = 'pile-burn-down.png',
 }: {
   figures: BurnDown;
@@ -40,7 +41,8 @@ export function BurnDownChart({
   name?: string;
   fileName?: string;
 }) {
-  const chartTitle = `${name}: bought vs painted per month`;
+  const chartName = name ?? t('pile.chart.name');
+  const chartTitle = t('pile.chart.title', { name: chartName });
   const target = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
@@ -89,11 +91,11 @@ export function BurnDownChart({
     if (!canvas) return;
     try {
       const colours = chartColours();
-      downloadBlob(await chartPng(canvas, [name, 'Bought vs painted per month'], chartLines(colours, goal), colours), fileName);
+      downloadBlob(await chartPng(canvas, [chartName, t('pile.chart.subtitle')], chartLines(colours, goal), colours), fileName);
     } catch {
       toast({
-        title: 'Could not make the picture',
-        description: 'This browser could not draw the chart to a file.',
+        title: t('pile.chart.pictureFailed'),
+        description: t('pile.chart.pictureFailedText'),
         variant: 'destructive',
       });
     }
@@ -104,7 +106,7 @@ export function BurnDownChart({
     <section aria-labelledby="burn-down-heading" className="rounded-lg border border-line bg-surface p-3 sm:p-4">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="burn-down-heading" className="text-lg font-semibold">
-          Burn-down
+          {t('pile.chart.heading')}
         </h2>
         <div className="flex gap-2">
           <Button
@@ -114,7 +116,7 @@ export function BurnDownChart({
             aria-controls="burn-down-table"
             onClick={() => setShowTable((shown) => !shown)}
           >
-            <Table aria-hidden="true" className="size-4" /> {showTable ? 'Hide table' : 'Show as table'}
+            <Table aria-hidden="true" className="size-4" /> {showTable ? t('pile.chart.hideTable') : t('pile.chart.showTable')}
           </Button>
           <Button variant="outline" size="sm" disabled={state !== 'drawn'} onClick={() => void exportPng()}>
             <Download aria-hidden="true" className="size-4" /> PNG
@@ -122,17 +124,16 @@ export function BurnDownChart({
         </div>
       </div>
       <p className="mb-2 text-sm text-muted">
-        Last 24 months. Pile now: {formatCount(figures.pile[last] ?? 0)} models
-        {goal === null ? '' : `; goal ${formatCount(goal)} a month`}.
+        {goal === null
+          ? t('pile.chart.summary', { count: figures.pile[last] ?? 0 })
+          : t('pile.chart.summaryGoal', { count: figures.pile[last] ?? 0, goal: formatCount(goal) })}
       </p>
-      {state === 'loading' ? <Loading label="Drawing the chart…" room="sm" /> : null}
-      {state === 'failed' ? (
-        <p className="text-sm text-danger-ink">The chart could not load. The table below has the same figures.</p>
-      ) : null}
+      {state === 'loading' ? <Loading label={t('pile.chart.drawing')} room="sm" /> : null}
+      {state === 'failed' ? <p className="text-sm text-danger-ink">{t('pile.chart.failed')}</p> : null}
       <div
         ref={target}
         role="img"
-        aria-label={`${chartTitle}. Pile now ${figures.pile[last] ?? 0} models. The table has every month.`}
+        aria-label={t('pile.chart.label', { title: chartTitle, count: figures.pile[last] ?? 0 })}
         data-testid="burn-down-chart"
         data-state={state}
         className="w-full text-ink"
@@ -142,7 +143,7 @@ export function BurnDownChart({
         <div
           tabIndex={0}
           role="region"
-          aria-label="Burn-down figures"
+          aria-label={t('pile.chart.figures')}
           className="mt-3 max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-focus"
         >
           <table id="burn-down-table" className="w-full text-right text-sm tabular-nums">
@@ -150,11 +151,11 @@ export function BurnDownChart({
             <thead>
               <tr className="border-b border-line">
                 <th scope="col" className="py-1 text-left">
-                  Month
+                  {t('pile.chart.month')}
                 </th>
-                <th scope="col">Bought</th>
-                <th scope="col">Painted</th>
-                <th scope="col">Pile</th>
+                <th scope="col">{t('pile.chart.bought')}</th>
+                <th scope="col">{t('pile.chart.painted')}</th>
+                <th scope="col">{t('pile.chart.pile')}</th>
               </tr>
             </thead>
             <tbody>
@@ -175,9 +176,13 @@ export function BurnDownChart({
         // The same figures for screen readers while the table is folded away.
         <p className="sr-only">
           {figures.labels
-            .map(
-              (_, index) =>
-                `${monthName(figures.monthStarts[index]!)}: bought ${figures.bought[index]}, painted ${figures.painted[index]}, pile ${figures.pile[index]}.`,
+            .map((_, index) =>
+              t('pile.chart.monthLine', {
+                month: monthName(figures.monthStarts[index]!),
+                bought: figures.bought[index],
+                painted: figures.painted[index],
+                pile: figures.pile[index],
+              }),
             )
             .join(' ')}
         </p>

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/t';
+
 /**
  * The burn-down's colours, read from the theme's CSS variables when the chart is drawn (uPlot draws on a canvas,
  * which does not follow CSS): redrawn when the theme changes, so dark mode stays readable.
@@ -32,9 +34,9 @@ export function chartColours(element: Element = document.documentElement): Chart
 /** The chart's lines, in drawing order, with their names and colours (the plot and the PNG's legend share them). */
 export function chartLines(colours: ChartColours, goal: number | null) {
   const lines = [
-    { key: 'bought', label: 'Bought', colour: colours.bought },
-    { key: 'painted', label: 'Painted', colour: colours.painted },
-    { key: 'pile', label: 'Pile size', colour: colours.pile },
+    { key: 'bought', label: t('pile.chart.bought'), colour: colours.bought },
+    { key: 'painted', label: t('pile.chart.painted'), colour: colours.painted },
+    { key: 'pile', label: t('pile.chart.pileSize'), colour: colours.pile },
   ] as const;
-  return goal === null ? [...lines] : [...lines, { key: 'goal', label: `Goal (${goal} a month)`, colour: colours.goal } as const];
+  return goal === null ? [...lines] : [...lines, { key: 'goal', label: t('pile.chart.goal', { goal }), colour: colours.goal } as const];
 }

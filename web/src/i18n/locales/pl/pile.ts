@@ -31,4 +31,28 @@ export default {
   'pile.deleteText':
     '{name} ({count, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}) znika z twojej kupki. Możesz to cofnąć zaraz potem.',
   'pile.delete': 'Usuń',
+  'pile.chart.name': 'Przebieg kupki wstydu',
+  'pile.chart.title': '{name}: kupione i pomalowane w miesiącu',
+  'pile.chart.subtitle': 'Kupione i pomalowane w miesiącu',
+  'pile.chart.pictureFailed': 'Nie udało się zrobić obrazka',
+  'pile.chart.pictureFailedText': 'Ta przeglądarka nie zdołała zapisać wykresu do pliku.',
+  'pile.chart.heading': 'Przebieg',
+  'pile.chart.hideTable': 'Ukryj tabelę',
+  'pile.chart.showTable': 'Pokaż jako tabelę',
+  'pile.chart.summary':
+    'Ostatnie 24 miesiące. Kupka teraz: {count, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}.',
+  'pile.chart.summaryGoal':
+    'Ostatnie 24 miesiące. Kupka teraz: {count, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}; cel {goal} miesięcznie.',
+  'pile.chart.drawing': 'Rysowanie wykresu…',
+  'pile.chart.failed': 'Nie udało się wczytać wykresu. Tabela poniżej ma te same liczby.',
+  'pile.chart.label':
+    '{title}. Kupka teraz: {count, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}. Tabela ma każdy miesiąc.',
+  'pile.chart.figures': 'Liczby przebiegu',
+  'pile.chart.month': 'Miesiąc',
+  'pile.chart.bought': 'Kupione',
+  'pile.chart.painted': 'Pomalowane',
+  'pile.chart.pile': 'Kupka',
+  'pile.chart.monthLine': '{month}: kupione {bought}, pomalowane {painted}, kupka {pile}.',
+  'pile.chart.pileSize': 'Wielkość kupki',
+  'pile.chart.goal': 'Cel ({goal} miesięcznie)',
 } satisfies AreaCatalog<typeof pile>;
