@@ -3,11 +3,16 @@ import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
 import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
+import type { MessageKey } from '../web/src/i18n/catalog.js';
+import de from '../web/src/i18n/locales/de/index.js';
+import en from '../web/src/i18n/locales/en/index.js';
+import { accent } from '../web/src/i18n/pseudo-locale.js';
 
 /**
  * Issue 38: longer words survive a 390 px phone. German and Polish run long; the pseudo-locale makes every message
  * ~40% longer than English (i18n/pseudo-locale.ts). One tab per language walks every route, a visitor's first and
- * then a painter's with paints, a wish and a miniature on screen, and on each page asks the real layout engine two
+ * then a painter's with paints, a wish and a miniature on screen (the inventory's tabs, the header's menus and the
+ * first dialog of each screen opened), and on each page asks the real layout engine two
  * things: nothing scrolls sideways, and no element cuts its own text off (its scrollWidth beyond its clientWidth while
  * it hides or ellipsises what overflows), nor pushes it off the screen. Whether any English is left is the component
  * tests' question (testing/no-english.ts); this one is about room.
@@ -113,9 +118,31 @@ async function roomProblems(page: Page, where: string, language: string): Promis
   return problems;
 }
 
+const dialogOpeners: Partial<Record<string, MessageKey>> = {
+  '/inventory': 'inventory.addPaint',
+  '/projects': 'projects.add',
+  '/pile': 'pile.addBox',
+  '/armies': 'armies.newScheme',
+};
+
 /** What a route hides until tapped: the inventory's tabs, and the header's menus (account, theme, language). */
 async function tappedOpen(page: Page, route: string, language: string): Promise<string[]> {
   const problems: string[] = [];
+  // The dialog each screen opens first (add a paint, a miniature, a box, a scheme), found by its button's words in
+  // the language shown, checked open, then closed.
+  const opener = dialogOpeners[route];
+  if (opener) {
+    const words = language === 'pseudo' ? accent(en[opener]) : de[opener];
+    await page
+      .getByRole('button', { name: new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    problems.push(...(await roomProblems(page, `${route}, dialog`, language)));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
   if (route === '/inventory') {
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
