@@ -11,10 +11,9 @@ import { useAuth } from '../../data/account/auth-state';
 import { usePaints } from '../../data/collection/paints';
 import { usePileSettings } from '../../data/collection/pile-settings';
 import { useBlobUrl, useProjects, type ProjectListItem } from '../../data/collection/projects';
+import { t } from '../../i18n/t';
 
 const latestCount = 4;
-
-const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * `/` for a signed-in painter (issue 37): what they own and wish for, the pile of shame and this month's goal, their
@@ -38,53 +37,50 @@ export default function HomePage() {
 
   return (
     <div className="space-y-6 pb-4">
-      <PageTitle title="Home" className="mb-2">
-        {user?.firstName ? `Hello, ${user.firstName}` : 'Your hobby table'}
+      <PageTitle title={t('home.title')} className="mb-2">
+        {user?.firstName ? t('home.hello', { name: user.firstName }) : t('home.yourTable')}
       </PageTitle>
 
-      <nav aria-label="Shortcuts" className="grid grid-cols-3 gap-2">
-        <Shortcut to="/scan" icon={<ScanBarcode />} label="Scan" />
-        <Shortcut to="/inventory?open=add" icon={<Plus />} label="Add a paint" />
-        <Shortcut to="/inventory?open=import" icon={<FileUp />} label="Import" />
+      <nav aria-label={t('home.shortcuts')} className="grid grid-cols-3 gap-2">
+        <Shortcut to="/scan" icon={<ScanBarcode />} label={t('home.scan')} />
+        <Shortcut to="/inventory?open=add" icon={<Plus />} label={t('home.addPaint')} />
+        <Shortcut to="/inventory?open=import" icon={<FileUp />} label={t('home.import')} />
       </nav>
 
       <section aria-labelledby="home-paints" className="space-y-2">
         <h2 id="home-paints" className="text-lg font-semibold">
-          Your paints
+          {t('home.paints')}
         </h2>
         {inventory === undefined || wishlist === undefined ? (
-          <Loading label="Loading your paints…" />
+          <Loading label={t('home.loadingPaints')} />
         ) : (
           <div className="grid grid-cols-2 gap-2">
             <Figure
               to="/inventory"
               icon={<Package />}
               value={formatCount(inventory.length)}
-              label={`owned · ${plural(
-                inventory.reduce((pots, paint) => pots + paint.quantity, 0),
-                'pot',
-              )}`}
+              label={t('home.owned', { pots: inventory.reduce((pots, paint) => pots + paint.quantity, 0) })}
             />
-            <Figure to="/inventory?view=wishlist" icon={<Heart />} value={formatCount(wishlist.length)} label="on your wishlist" />
+            <Figure to="/inventory?view=wishlist" icon={<Heart />} value={formatCount(wishlist.length)} label={t('home.onWishlist')} />
           </div>
         )}
       </section>
 
       <section aria-labelledby="home-pile" className="space-y-2">
         <h2 id="home-pile" className="text-lg font-semibold">
-          Pile of shame
+          {t('home.pile')}
         </h2>
         {pile === null ? (
-          <Loading label="Loading your pile…" />
+          <Loading label={t('home.loadingPile')} />
         ) : (
           <Card padding="sm" className="space-y-2">
             <p>
-              <span className="text-2xl font-bold tabular-nums">{formatCount(pile.models)}</span> {pile.models === 1 ? 'model' : 'models'}{' '}
-              still to paint
+              <span className="text-2xl font-bold tabular-nums">{formatCount(pile.models)}</span>{' '}
+              {t('home.stillToPaint', { count: pile.models })}
             </p>
             <MonthGoal painted={pile.paintedThisMonth} goal={monthlyGoal} />
             <Link to="/pile" className="inline-block text-sm font-medium text-brand-ink underline underline-offset-2">
-              Open the pile of shame
+              {t('home.openPile')}
             </Link>
           </Card>
         )}
@@ -92,15 +88,15 @@ export default function HomePage() {
 
       <section aria-labelledby="home-latest" className="space-y-2">
         <h2 id="home-latest" className="text-lg font-semibold">
-          Latest miniatures
+          {t('home.latest')}
         </h2>
         {projects === undefined ? (
-          <Loading label="Loading your miniatures…" />
+          <Loading label={t('home.loadingMiniatures')} />
         ) : latest.length === 0 ? (
           <p className="text-muted">
-            No painted miniatures yet.{' '}
+            {t('home.noMiniatures')}{' '}
             <Link to="/projects" className="font-medium text-brand-ink underline underline-offset-2">
-              Add one to your gallery
+              {t('home.addOne')}
             </Link>
           </p>
         ) : (
@@ -147,21 +143,14 @@ function Figure({ to, icon, value, label }: { to: string; icon: React.ReactNode;
 
 /** This month's models painted against the painter's monthly goal, or an invitation to set one. */
 function MonthGoal({ painted, goal }: { painted: number; goal: number | null }) {
-  if (goal === null)
-    return (
-      <p className="text-sm text-muted">
-        {plural(painted, 'model')} painted this month. Set a monthly goal on the pile to see how you are doing.
-      </p>
-    );
+  if (goal === null) return <p className="text-sm text-muted">{t('home.noGoal', { painted })}</p>;
   const percent = Math.min(100, Math.round((painted / goal) * 100));
   return (
     <div className="space-y-1">
-      <p className="text-sm">
-        {formatCount(painted)} of {plural(goal, 'model')} painted this month
-      </p>
+      <p className="text-sm">{t('home.goal', { painted: formatCount(painted), goal })}</p>
       <div
         role="progressbar"
-        aria-label="This month's goal"
+        aria-label={t('home.goalLabel')}
         aria-valuemin={0}
         aria-valuemax={goal}
         aria-valuenow={Math.min(painted, goal)}

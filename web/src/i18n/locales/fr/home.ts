@@ -2,4 +2,28 @@ import type { AreaCatalog } from '../../catalog';
 import type home from '../en/home';
 
 /** The home area in French. */
-export default {} satisfies AreaCatalog<typeof home>;
+export default {
+  'home.title': 'Accueil',
+  'home.hello': 'Bonjour, {name}',
+  'home.yourTable': 'Votre table de peinture',
+  'home.shortcuts': 'Raccourcis',
+  'home.scan': 'Scanner',
+  'home.addPaint': 'Ajouter une peinture',
+  'home.import': 'Importer',
+  'home.paints': 'Vos peintures',
+  'home.loadingPaints': 'Chargement de vos peintures…',
+  'home.owned': 'possédées · {pots, plural, one {# pot} other {# pots}}',
+  'home.onWishlist': 'sur votre liste d’envies',
+  'home.pile': 'Pile de la honte',
+  'home.loadingPile': 'Chargement de votre pile…',
+  'home.stillToPaint': '{count, plural, one {figurine} other {figurines}} encore à peindre',
+  'home.openPile': 'Ouvrir la pile de la honte',
+  'home.latest': 'Dernières figurines',
+  'home.loadingMiniatures': 'Chargement de vos figurines…',
+  'home.noMiniatures': 'Pas encore de figurine peinte.',
+  'home.addOne': 'Ajoutez-en une à votre galerie',
+  'home.noGoal':
+    '{painted, plural, one {# figurine peinte} other {# figurines peintes}} ce mois-ci. Fixez un objectif mensuel dans la pile pour suivre vos progrès.',
+  'home.goal': '{painted} sur {goal, plural, one {# figurine} other {# figurines}} peintes ce mois-ci',
+  'home.goalLabel': 'Objectif du mois',
+} satisfies AreaCatalog<typeof home>;
