@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { useEffect, useRef, useState } from 'react';
 import { Flashlight, FlashlightOff } from 'lucide-react';
 import { canonicalBarcode } from '@paintforge/sync-protocol/barcode-digits';
@@ -79,7 +80,7 @@ export function CameraView({ onCode, onUnavailable }: { onCode: (code: string) =
         className="aspect-[3/4] w-full object-cover"
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t('scanner.camera')}
       />
       {/* The frame to aim at: a wide box, the shape of a barcode. */}
       <div
@@ -87,7 +88,7 @@ export function CameraView({ onCode, onUnavailable }: { onCode: (code: string) =
         className="pointer-events-none absolute inset-x-[10%] top-[35%] h-[30%] rounded-md border-4 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
       />
       <p className="absolute inset-x-0 bottom-2 text-center text-sm text-white">
-        {stream ? 'Point the camera at the barcode' : 'Starting the camera…'}
+        {stream ? t('scanner.pointCamera') : t('scanner.startingCamera')}
       </p>
       {torch ? (
         <Button
@@ -95,7 +96,7 @@ export function CameraView({ onCode, onUnavailable }: { onCode: (code: string) =
           size="icon"
           className="absolute top-2 right-2"
           aria-pressed={torchOn}
-          aria-label={torchOn ? 'Turn the light off' : 'Turn the light on'}
+          aria-label={torchOn ? t('scanner.lightOff') : t('scanner.lightOn')}
           onClick={() => {
             const next = !torchOn;
             void setTorch(stream, next).then(() => setTorchOn(next));

@@ -5,6 +5,7 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Swatch } from '../../components/swatch';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
+import { t } from '../../i18n/t';
 
 /** Suggestions start at two characters and stop at ten, as everywhere a paint is picked by name. */
 const minQuery = 2;
@@ -26,18 +27,18 @@ export function LinkCode({ code, onPick }: { code: string; onPick: (paint: Catal
       className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
     >
       <h2 id={`${id}-title`} className="font-semibold">
-        Unknown barcode {code}
+        {t('scanner.unknown', { code })}
       </h2>
-      <p className="text-sm text-muted">Which paint is it? Link it once and it is recognised from then on, even offline.</p>
-      <Label htmlFor={id}>Search paints</Label>
+      <p className="text-sm text-muted">{t('scanner.whichPaint')}</p>
+      <Label htmlFor={id}>{t('scanner.searchPaints')}</Label>
       <Input
         id={id}
         value={query}
         autoComplete="off"
-        placeholder="Name, brand or range"
+        placeholder={t('scanner.searchPlaceholder')}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul aria-label="Suggestions" className="flex flex-col">
+      <ul aria-label={t('scanner.suggestions')} className="flex flex-col">
         {suggestions.map((paint) => (
           <li key={paint.id}>
             <button

@@ -6,6 +6,7 @@ import { PaintName } from '../../components/paint-name';
 import { Swatch } from '../../components/swatch';
 import { addPaintFromCatalog, adjustQuantity, type CatalogHolding } from '../../data/collection/paints';
 import { closenessWords } from '../../messages/closeness-text';
+import { t } from '../../i18n/t';
 
 /**
  * "Do I own this?" at once: the paint, what the painter holds of it, and one tap to change that. Not owned, it
@@ -26,7 +27,11 @@ export function ScanAnswer({
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
-  const state = holding?.owned ? `Owned ×${holding.owned.quantity}` : holding?.wished ? 'On your wishlist' : 'Not owned';
+  const state = holding?.owned
+    ? t('scanner.owned', { count: holding.owned.quantity })
+    : holding?.wished
+      ? t('scanner.wished')
+      : t('scanner.notOwned');
 
   return (
     <section
@@ -50,7 +55,7 @@ export function ScanAnswer({
       </div>
       {near.length > 0 ? (
         <div data-testid="scan-near">
-          <p className="text-sm font-medium">Closest paints you own</p>
+          <p className="text-sm font-medium">{t('scanner.closest')}</p>
           <ul className="text-sm">
             {near.map((match) => (
               <li key={match.paint.id} className="flex items-center gap-2 [overflow-wrap:anywhere]">
@@ -70,12 +75,12 @@ export function ScanAnswer({
           </Button>
         ) : (
           <Button disabled={busy} onClick={() => act(() => addPaintFromCatalog(paint, 'inventory'))}>
-            {holding?.wished ? 'Mark as bought' : 'Add to inventory'}
+            {holding?.wished ? t('scanner.markBought') : t('scanner.addToInventory')}
           </Button>
         )}
         {holding ? null : (
           <Button variant="outline" disabled={busy} onClick={() => act(() => addPaintFromCatalog(paint, 'wishlist'))}>
-            Add to wishlist
+            {t('scanner.addToWishlist')}
           </Button>
         )}
       </div>

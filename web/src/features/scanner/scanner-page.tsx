@@ -12,6 +12,7 @@ import { CameraView } from './camera-view';
 import { LinkCode } from './link-code';
 import { ManualEntry } from './manual-entry';
 import { ScanAnswer } from './scan-answer';
+import { t } from '../../i18n/t';
 
 type Step = { kind: 'camera' } | { kind: 'manual' } | { kind: 'code'; code: string };
 
@@ -32,8 +33,8 @@ export default function ScannerPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle title="Scan a paint" className="-mt-4 mb-0 sm:mt-0">
-        Scan a paint
+      <PageTitle title={t('scanner.title')} className="-mt-4 mb-0 sm:mt-0">
+        {t('scanner.title')}
       </PageTitle>
       {step.kind === 'camera' ? (
         <CameraView onCode={(code) => setStep({ kind: 'code', code })} onUnavailable={() => setCameraFailed(true)} />
@@ -45,12 +46,12 @@ export default function ScannerPage() {
       <div className="flex flex-wrap gap-2">
         {step.kind !== 'camera' ? (
           <Button variant="outline" onClick={() => setStep({ kind: 'camera' })}>
-            Scan {step.kind === 'code' ? 'another' : 'with the camera'}
+            {step.kind === 'code' ? t('scanner.scanAnother') : t('scanner.scanWithCamera')}
           </Button>
         ) : null}
         {step.kind !== 'manual' && !(step.kind === 'camera' && cameraFailed) ? (
           <Button variant="ghost" onClick={() => setStep({ kind: 'manual' })}>
-            Type the digits
+            {t('scanner.typeDigits')}
           </Button>
         ) : null}
       </div>
@@ -72,12 +73,12 @@ function CodeAnswer({ code, userId, refreshed }: { code: string; userId: string 
     };
   }, [code, userId, linkedAt, refreshed]);
 
-  if (lookup === null) return <Loading label="Looking up the barcode…" />;
+  if (lookup === null) return <Loading label={t('scanner.lookingUp')} />;
   if (lookup.found) return <ScanAnswer paint={lookup.paint} holding={holdings?.get(lookup.paint.id)} owned={owned ?? []} />;
   if (userId === null)
     return (
       <p role="status" data-testid="scan-unknown" className="rounded-lg border border-line bg-surface p-4 text-sm">
-        {barcodeText.unknownCode} Sign in to link it to a paint.
+        {barcodeText.unknownCode} {t('scanner.signInToLink')}
       </p>
     );
   const pick = (paint: CatalogPaint) => void linkBarcode(userId, code, paint.id).then(() => setLinkedAt(Date.now()));

@@ -1,4 +1,31 @@
 /** The scanner area's English words (issue 38): the spec's texts word for word. Keys are "scanner.<which words>". */
-const scanner = {} as const;
+const scanner = {
+  'scanner.title': 'Scan a paint',
+  'scanner.scanAnother': 'Scan another',
+  'scanner.scanWithCamera': 'Scan with the camera',
+  'scanner.typeDigits': 'Type the digits',
+  'scanner.lookingUp': 'Looking up the barcode…',
+  'scanner.signInToLink': 'Sign in to link it to a paint.',
+  'scanner.camera': 'Camera view',
+  'scanner.pointCamera': 'Point the camera at the barcode',
+  'scanner.startingCamera': 'Starting the camera…',
+  'scanner.lightOff': 'Turn the light off',
+  'scanner.lightOn': 'Turn the light on',
+  'scanner.whichPaint': 'Which paint is it? Link it once and it is recognised from then on, even offline.',
+  'scanner.searchPaints': 'Search paints',
+  'scanner.searchPlaceholder': 'Name, brand or range',
+  'scanner.suggestions': 'Suggestions',
+  'scanner.digits': 'Barcode digits',
+  'scanner.unknown': 'Unknown barcode {code}',
+  'scanner.example': 'e.g. {digits}',
+  'scanner.lookUp': 'Look up',
+  'scanner.owned': 'Owned ×{count}',
+  'scanner.wished': 'On your wishlist',
+  'scanner.notOwned': 'Not owned',
+  'scanner.closest': 'Closest paints you own',
+  'scanner.markBought': 'Mark as bought',
+  'scanner.addToInventory': 'Add to inventory',
+  'scanner.addToWishlist': 'Add to wishlist',
+} as const;
 
 export default scanner;

@@ -2,4 +2,31 @@ import type { AreaCatalog } from '../../catalog';
 import type scanner from '../en/scanner';
 
 /** The scanner area in Spanish. */
-export default {} satisfies AreaCatalog<typeof scanner>;
+export default {
+  'scanner.title': 'Escanear una pintura',
+  'scanner.scanAnother': 'Escanear otra',
+  'scanner.scanWithCamera': 'Escanear con la cámara',
+  'scanner.typeDigits': 'Escribir los dígitos',
+  'scanner.lookingUp': 'Buscando el código de barras…',
+  'scanner.signInToLink': 'Inicia sesión para vincularlo a una pintura.',
+  'scanner.camera': 'Vista de la cámara',
+  'scanner.pointCamera': 'Apunta la cámara al código de barras',
+  'scanner.startingCamera': 'Iniciando la cámara…',
+  'scanner.lightOff': 'Apagar la luz',
+  'scanner.lightOn': 'Encender la luz',
+  'scanner.whichPaint': '¿Qué pintura es? Vincúlala una vez y se reconocerá desde entonces, incluso sin conexión.',
+  'scanner.searchPaints': 'Buscar pinturas',
+  'scanner.searchPlaceholder': 'Nombre, marca o gama',
+  'scanner.suggestions': 'Sugerencias',
+  'scanner.digits': 'Dígitos del código de barras',
+  'scanner.unknown': 'Código de barras desconocido {code}',
+  'scanner.example': 'p. ej. {digits}',
+  'scanner.lookUp': 'Buscar',
+  'scanner.owned': 'Tienes ×{count}',
+  'scanner.wished': 'En tu lista de deseos',
+  'scanner.notOwned': 'No la tienes',
+  'scanner.closest': 'Tus pinturas más parecidas',
+  'scanner.markBought': 'Marcar como comprada',
+  'scanner.addToInventory': 'Añadir al inventario',
+  'scanner.addToWishlist': 'Añadir a la lista de deseos',
+} satisfies AreaCatalog<typeof scanner>;

@@ -2,4 +2,31 @@ import type { AreaCatalog } from '../../catalog';
 import type scanner from '../en/scanner';
 
 /** The scanner area in French. */
-export default {} satisfies AreaCatalog<typeof scanner>;
+export default {
+  'scanner.title': 'Scanner une peinture',
+  'scanner.scanAnother': 'En scanner une autre',
+  'scanner.scanWithCamera': 'Scanner avec la caméra',
+  'scanner.typeDigits': 'Saisir les chiffres',
+  'scanner.lookingUp': 'Recherche du code-barres…',
+  'scanner.signInToLink': 'Connectez-vous pour l’associer à une peinture.',
+  'scanner.camera': 'Image de la caméra',
+  'scanner.pointCamera': 'Visez le code-barres avec la caméra',
+  'scanner.startingCamera': 'Démarrage de la caméra…',
+  'scanner.lightOff': 'Éteindre la lampe',
+  'scanner.lightOn': 'Allumer la lampe',
+  'scanner.whichPaint': 'Quelle peinture est-ce ? Associez-la une fois et elle sera reconnue ensuite, même hors ligne.',
+  'scanner.searchPaints': 'Rechercher des peintures',
+  'scanner.searchPlaceholder': 'Nom, marque ou gamme',
+  'scanner.suggestions': 'Suggestions',
+  'scanner.digits': 'Chiffres du code-barres',
+  'scanner.unknown': 'Code-barres inconnu {code}',
+  'scanner.example': 'ex. {digits}',
+  'scanner.lookUp': 'Rechercher',
+  'scanner.owned': 'Possédée ×{count}',
+  'scanner.wished': 'Sur votre liste d’envies',
+  'scanner.notOwned': 'Pas possédée',
+  'scanner.closest': 'Vos peintures les plus proches',
+  'scanner.markBought': 'Marquer comme achetée',
+  'scanner.addToInventory': 'Ajouter à l’inventaire',
+  'scanner.addToWishlist': 'Ajouter à la liste d’envies',
+} satisfies AreaCatalog<typeof scanner>;

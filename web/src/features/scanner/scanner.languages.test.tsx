@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
+import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
+import { renderScreen } from '../../testing/render';
+import { LinkCode } from './link-code';
+import { ManualEntry } from './manual-entry';
+import { ScanAnswer } from './scan-answer';
+
+const mephiston: CatalogPaint = {
+  id: 'mephiston',
+  name: 'Mephiston Red',
+  brand: 'Citadel',
+  range: 'Base',
+  type: 'Base',
+  color: '#9A1115',
+  userId: null,
+};
+const flatRed = { id: 'flat', name: 'Flat Red', brand: 'Vallejo', color: '#8A1A1B', type: 'Base', quantity: 1 } as PaintRow;
+const data = ['Mephiston Red', 'Flat Red', 'Citadel', 'Vallejo', 'Base', '#9A1115'];
+
+afterEach(() => showLanguage('en'));
+
+// Issue 38: the scanner's answers (owned, wished, not owned with the closest owned paints), the typed digits and the
+// linking of an unknown code, in the pseudo-locale (any hard-coded English) and in each language. The camera's own
+// words are held by the Chromium scanner test (a real camera stream).
+describe.each(checkedLanguages)('the scanner in %s', (language) => {
+  beforeEach(() => showLanguage(language));
+
+  it('the answer has no English left, owned, wished or not owned', () => {
+    for (const holding of [{ owned: { id: 'row-1', quantity: 3 }, wished: null }, { owned: null, wished: { id: 'row-2' } }, undefined]) {
+      const { container, unmount } = renderScreen(<ScanAnswer paint={mephiston} holding={holding} owned={[flatRed]} />);
+      expectNoEnglish(container, { allow: data });
+      unmount();
+    }
+  });
+
+  it('typing the digits and linking an unknown code have no English left', async () => {
+    const { container } = renderScreen(
+      <>
+        <ManualEntry onCode={() => undefined} />
+        <LinkCode code="5011921026555" onPick={() => undefined} />
+      </>,
+    );
+    await screen.findAllByRole('textbox');
+    expectNoEnglish(container, { allow: data });
+  });
+});
