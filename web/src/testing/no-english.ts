@@ -172,8 +172,11 @@ function englishMessagesFor(language: string): RegExp[] {
   let patterns = englishMessages.get(language);
   if (!patterns) {
     const own = catalogs[language] ?? {};
+    // A text the language itself writes somewhere is its own word, whichever English message it also is (German's
+    // "Wash" is a paint's kind; the technique is "Tuschen").
+    const ownTexts = new Set(Object.values(own));
     patterns = Object.entries(en as Readonly<Record<string, string>>)
-      .filter(([key, message]) => own[key] !== message)
+      .filter(([key, message]) => own[key] !== message && !ownTexts.has(message))
       .map(([, message]) => messagePattern(message))
       .filter((pattern): pattern is RegExp => pattern !== null);
     englishMessages.set(language, patterns);

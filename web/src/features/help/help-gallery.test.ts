@@ -3,15 +3,20 @@ import helpSource from './help-page.tsx?raw';
 
 /**
  * The Help page promises only what works: every control its gallery guide names in quotes ("Copy Link", "Take
- * Photo", …) is a word the gallery's screens really show. Read as text, since a feature imports no other feature.
+ * Photo", …) is a word the gallery's screens really show (their English words are in the catalog). Read as text, since
+ * a feature imports no other feature.
  */
 const gallerySource = Object.values(
-  import.meta.glob<string>(['../projects/*.{ts,tsx}', '!../projects/*.test.*'], { query: '?raw', import: 'default', eager: true }),
+  import.meta.glob<string>(['../projects/*.{ts,tsx}', '!../projects/*.test.*', '../../i18n/locales/en/*.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 ).join('\n');
 
 /** Labels the screens build from a count, as the guide gives an example of them, and how the source builds them. */
 const composedLabels: Record<string, RegExp> = {
-  'Add 2 missing paints to wishlist': /Add \{missing\.length\} missing \{[^}]+\} to\s+wishlist/,
+  'Add 2 missing paints to wishlist': /'Add \{count, plural, one \{# missing paint\} other \{# missing paints\}\} to wishlist'/,
 };
 
 function showcaseGuide(): string {
