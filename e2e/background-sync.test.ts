@@ -72,8 +72,9 @@ describe('background sync with the app closed', () => {
     const blank = await context.newPage();
     await app.close();
     await context.setOffline(false);
-    expect(await serverQuantity(session.token)).toBe(1);
-
+    // Back online, Chromium may fire the registered sync by itself (it did on a quiet machine, before the check below
+    // could read 1); either way no page of the app is open, so what sends the change is the service worker. The
+    // event is also dispatched as the browser would, for a browser that waits longer.
     const cdp = await context.newCDPSession(blank);
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin: new URL(server.url).origin,
