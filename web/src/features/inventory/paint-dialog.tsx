@@ -35,6 +35,7 @@ import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { paintAddedToast } from '../../messages/paint-added-text';
+import { t } from '../../i18n/t';
 
 /** The paint form's rules: the shared paint fields (spec §5 messages) and the quantity. */
 const paintFormSchema = paintFieldsSchema.extend({ quantity: formQuantitySchema });
@@ -51,7 +52,8 @@ type PaintFormValues = {
   notes: string;
 };
 
-const priorityOptions = paintPriorities.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+// Read when the form renders, so the labels are the painter's language's.
+const priorityOptions = () => paintPriorities.map((value) => ({ value, label: t(`inventory.dialog.${value}`) }));
 
 function valuesOf(paint: PaintRow | null, list: PaintList): PaintFormValues {
   if (!paint)
@@ -86,7 +88,7 @@ export function PaintDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent
-          title={paint ? 'Edit Paint' : list === 'wishlist' ? 'Add to Wishlist' : 'Add Paint'}
+          title={paint ? t('inventory.dialog.edit') : list === 'wishlist' ? t('inventory.addToWishlist') : t('inventory.addPaint')}
           sheet
           // Editing starts by reading, not typing: focusing the name would pop the phone's keyboard up over the
           // sheet (issue 24). The dialog itself takes focus; Add still starts in the name.
@@ -137,7 +139,10 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           toast(paintAddedToast(catalogPaint, list, outcome, await ownedQuantityOf(catalogPaint.id)));
         } else {
           await addPaint({ ...data, status: list === 'wishlist' ? 'wishlist' : 'in_stock' });
-          toast({ title: list === 'wishlist' ? 'Added to wishlist' : 'Paint added', description: `${data.name} was added.` });
+          toast({
+            title: list === 'wishlist' ? t('inventory.dialog.addedWish') : t('inventory.dialog.added'),
+            description: t('inventory.dialog.wasAdded', { name: data.name }),
+          });
         }
         onDone();
       } catch (error) {
@@ -151,10 +156,10 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       if (!paint.isWishlist && quantity !== paint.quantity) {
         await setQuantity(paint.id, quantity);
       }
-      toast({ title: 'Paint updated', description: `${data.name} was saved.` });
+      toast({ title: t('inventory.dialog.updated'), description: t('inventory.dialog.wasSaved', { name: data.name }) });
       onDone();
     } catch {
-      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+      toast({ title: t('inventory.dialog.updateFailed'), variant: 'destructive' });
     }
   });
 
@@ -167,10 +172,10 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
     if (!paint) return;
     try {
       await deletePaint(paint.id);
-      toast({ title: 'Paint deleted', description: `${paint.name} was deleted.` });
+      toast({ title: t('inventory.dialog.deleted'), description: t('inventory.dialog.wasDeleted', { name: paint.name }) });
       onDone();
     } catch {
-      toast({ title: 'Failed to delete paint. Please try again.', variant: 'destructive' });
+      toast({ title: t('inventory.dialog.deleteFailed'), variant: 'destructive' });
     }
   };
 
@@ -187,7 +192,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field label="Name" error={errors.name}>
+      <Field label={t('inventory.dialog.name')} error={errors.name}>
         {(control) =>
           paint ? (
             <Input {...control} {...form.field('name')} autoComplete="off" />
@@ -198,25 +203,27 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       </Field>
       {ownedPots !== undefined ? (
         <p role="status" className="-mt-2 text-sm text-muted">
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">you own {ownedPots}</span>{' '}
-          {wishlist ? 'It stays in your inventory.' : 'Adding it again adds to the pots you have.'}
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
+            {t('inventory.dialog.youOwn', { count: ownedPots })}
+          </span>{' '}
+          {wishlist ? t('inventory.dialog.staysInInventory') : t('inventory.dialog.addsToPots')}
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Brand" error={errors.brand}>
+        <Field label={t('inventory.dialog.brand')} error={errors.brand}>
           {(control) => (
             <SelectControl {...control} name="brand" value={form.values.brand} onChange={choose('brand')}>
-              <option value="">Choose…</option>
+              <option value="">{t('inventory.dialog.choose')}</option>
               {brands.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </SelectControl>
           )}
         </Field>
-        <Field label="Type" error={errors.type}>
+        <Field label={t('inventory.dialog.type')} error={errors.type}>
           {(control) => (
             <SelectControl {...control} name="type" value={form.values.type} onChange={choose('type')}>
-              <option value="">Choose…</option>
+              <option value="">{t('inventory.dialog.choose')}</option>
               {types.map((option) => (
                 <option key={option}>{option}</option>
               ))}
@@ -224,7 +231,7 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
           )}
         </Field>
       </div>
-      <Field label="Color" error={errors.color} hint="A hex colour like #1A2B3C">
+      <Field label={t('inventory.dialog.color')} error={errors.color} hint={t('inventory.dialog.colorHint')}>
         {(control) => (
           <div className="flex gap-2">
             <ColorPicker hex={form.values.color} onPick={(color) => form.setValues((previous) => ({ ...previous, color }))} />
@@ -233,20 +240,20 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity}>
+        <Field label={t('inventory.dialog.quantity')} error={errors.quantity}>
           {(control) => <CountInput {...control} {...form.field('quantity')} min={0} disabled={wishlist} />}
         </Field>
         {/* How soon to buy it: a question for a paint still to buy, not for one on the shelf. */}
         {wishlist ? (
           <Select
-            label="Priority"
+            label={t('inventory.dialog.priority')}
             value={form.values.priority}
             onChange={(event) => form.setValues((previous) => ({ ...previous, priority: event.target.value }))}
-            options={priorityOptions}
+            options={priorityOptions()}
           />
         ) : null}
       </div>
-      <Field label="Notes" error={errors.notes}>
+      <Field label={t('inventory.dialog.notes')} error={errors.notes}>
         {(control) => (
           <Textarea
             {...control}
@@ -264,29 +271,37 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
       <div className="sticky bottom-0 -mx-6 flex flex-wrap items-center gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
         {paint ? (
           <Button variant="destructive" onClick={() => void askDelete()} className="mr-auto">
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
+            <Trash2 aria-hidden="true" className="size-4" /> {t('inventory.dialog.delete')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={onDone} className={paint ? undefined : 'ml-auto'}>
-          Cancel
+          {t('inventory.dialog.cancel')}
         </Button>
         <SubmitButton
           pending={form.pending}
-          label={paint ? 'Save Changes' : wishlist ? 'Add to Wishlist' : ownedPots !== undefined ? 'Add another' : 'Add Paint'}
-          pendingLabel="Saving…"
+          label={
+            paint
+              ? t('inventory.dialog.save')
+              : wishlist
+                ? t('inventory.addToWishlist')
+                : ownedPots !== undefined
+                  ? t('inventory.dialog.addAnother')
+                  : t('inventory.addPaint')
+          }
+          pendingLabel={t('inventory.dialog.saving')}
         />
       </div>
       {paint ? (
         <ConfirmDialog
           open={confirming !== null}
           onOpenChange={(next) => (next ? undefined : setConfirming(null))}
-          title={`Delete ${paint.name}?`}
+          title={t('inventory.dialog.deleteTitle', { name: paint.name })}
           description={
             confirming
-              ? `This paint is used in ${confirming} ${confirming === 1 ? 'recipe' : 'recipes'}. They will keep showing it, but it will leave your ${wishlist ? 'wishlist' : 'inventory'}.`
-              : `It will be removed from your ${wishlist ? 'wishlist' : 'inventory'}.`
+              ? t('inventory.dialog.usedInRecipes', { count: confirming, list: wishlist ? 'wishlist' : 'inventory' })
+              : t('inventory.dialog.removedFrom', { list: wishlist ? 'wishlist' : 'inventory' })
           }
-          confirmLabel="Delete Paint"
+          confirmLabel={t('inventory.dialog.deletePaint')}
           onConfirm={() => void remove()}
         />
       ) : null}
@@ -294,7 +309,8 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
   );
 }
 
-const boughtMessage = 'Enter the pots bought, from 1 to 9,999';
+// The message is read when the schema refuses, so it is the painter's language's.
+const boughtMessage = () => t('inventory.dialog.boughtRange');
 const boughtSchema = z
   .number({ error: boughtMessage })
   .int({ error: boughtMessage })
@@ -309,15 +325,15 @@ function RunningLowRow({ paint }: { paint: PaintRow }) {
     setLow(next);
     markRunningLow(paint.id, next).catch(() => {
       setLow(!next);
-      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+      toast({ title: t('inventory.dialog.updateFailed'), variant: 'destructive' });
     });
   };
   return (
     <div className="flex items-center justify-between gap-3 rounded-md border border-line p-3">
       <div className="min-w-0">
-        <Label htmlFor={id}>Running low</Label>
+        <Label htmlFor={id}>{t('inventory.dialog.runningLow')}</Label>
         <p id={`${id}-hint`} className="text-sm text-muted">
-          Counted as running low until you switch it off. A paint with no pot left counts anyway.
+          {t('inventory.dialog.runningLowHint')}
         </p>
       </div>
       <Switch id={id} checked={low} onCheckedChange={change} aria-describedby={`${id}-hint`} />
@@ -336,19 +352,19 @@ function BoughtRow({ paint, onDone }: { paint: PaintRow; onDone: () => void }) {
     if (!parsed.success) return;
     try {
       await movePaint(paint.id, 'inventory', parsed.data);
-      toast({ title: 'Marked as bought', description: `${paint.name} moved to your inventory.` });
+      toast({ title: t('inventory.dialog.markedBought'), description: t('inventory.dialog.movedToInventory', { name: paint.name }) });
       onDone();
     } catch {
-      toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' });
+      toast({ title: t('inventory.dialog.updateFailed'), variant: 'destructive' });
     }
   };
   return (
     <div className="flex items-end gap-2 rounded-md bg-surface-2 p-3">
-      <Field label="Pots bought" error={error} className="w-28">
+      <Field label={t('inventory.dialog.potsBought')} error={error} className="w-28">
         {(control) => <CountInput {...control} value={pots} onChange={(event) => setPots(event.target.value)} min={1} />}
       </Field>
       <Button variant="outline" onClick={() => void buy()} className={error ? 'mb-7' : undefined}>
-        <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought
+        <ShoppingBag aria-hidden="true" className="size-4" /> {t('inventory.dialog.markBought')}
       </Button>
     </div>
   );
