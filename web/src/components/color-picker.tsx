@@ -1,3 +1,5 @@
+import { t } from '../i18n/t';
+
 /**
  * The browser's colour picker beside a hex text field: it shows the typed hex while that is a valid #RRGGBB (else
  * `fallback`) and hands back the picked colour as upper-case hex, the catalog's form.
@@ -5,7 +7,7 @@
 export function ColorPicker({
   hex,
   onPick,
-  label = 'Pick a colour',
+  label = t('common.pickColour'),
   fallback = '#000000',
 }: {
   hex: string;

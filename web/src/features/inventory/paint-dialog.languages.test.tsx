@@ -31,12 +31,12 @@ const data = ['Abaddon Black', 'Citadel', 'Base'];
 
 /**
  * The dialog without what is still English (issue 38, left for the next pass): the brand and type menus' options
- * (the spec's paint types, and "Other"), the colour picker's name, the link to the colour studio, and the shared
- * paint schema's refusals. Everything else the dialog says is checked.
+ * (the spec's paint types, and "Other"), and the shared paint schema's refusals. Everything else the dialog says is
+ * checked.
  */
 function withoutLeftEnglish(dialog: HTMLElement): HTMLElement {
   const copy = dialog.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('option, input[type="color"], a[href^="/colours"]').forEach((element) => element.remove());
+  copy.querySelectorAll('option').forEach((element) => element.remove());
   return copy;
 }
 

@@ -234,4 +234,5 @@ export default {
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Abbrechen',
   'common.createFreeAccount': 'Kostenloses Konto erstellen',
+  'common.pickColour': 'Farbe wählen',
 } satisfies AreaCatalog<typeof core>;

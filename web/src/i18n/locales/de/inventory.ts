@@ -117,4 +117,5 @@ export default {
   'inventory.dialog.movedToInventory': '{name} ist jetzt in deinem Bestand.',
   'inventory.dialog.potsBought': 'Gekaufte Töpfe',
   'inventory.dialog.markBought': 'Als gekauft markieren',
+  'inventory.dialog.equivalents': 'Entsprechungen anderer Marken',
 } satisfies AreaCatalog<typeof inventory>;

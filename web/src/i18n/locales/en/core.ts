@@ -214,6 +214,7 @@ const core = {
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Cancel',
   'common.createFreeAccount': 'Create Free Account',
+  'common.pickColour': 'Pick a colour',
 } as const;
 
 export default core;

@@ -113,6 +113,7 @@ const inventory = {
   'inventory.dialog.movedToInventory': '{name} moved to your inventory.',
   'inventory.dialog.potsBought': 'Pots bought',
   'inventory.dialog.markBought': 'Mark as bought',
+  'inventory.dialog.equivalents': 'Equivalents in other brands',
 } as const;
 
 export default inventory;

@@ -221,4 +221,5 @@ export default {
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Cancelar',
   'common.createFreeAccount': 'Crear cuenta gratis',
+  'common.pickColour': 'Elegir un color',
 } satisfies AreaCatalog<typeof core>;

@@ -117,4 +117,5 @@ export default {
   'inventory.dialog.movedToInventory': '{name} pasó a tu inventario.',
   'inventory.dialog.potsBought': 'Botes comprados',
   'inventory.dialog.markBought': 'Marcar como comprada',
+  'inventory.dialog.equivalents': 'Equivalentes de otras marcas',
 } satisfies AreaCatalog<typeof inventory>;

@@ -226,4 +226,5 @@ export default {
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Annuler',
   'common.createFreeAccount': 'Créer un compte gratuit',
+  'common.pickColour': 'Choisir une couleur',
 } satisfies AreaCatalog<typeof core>;

@@ -117,4 +117,5 @@ export default {
   'inventory.dialog.movedToInventory': '{name} est passée dans votre inventaire.',
   'inventory.dialog.potsBought': 'Pots achetés',
   'inventory.dialog.markBought': 'Marquer comme achetée',
+  'inventory.dialog.equivalents': 'Équivalents d’autres marques',
 } satisfies AreaCatalog<typeof inventory>;

@@ -228,4 +228,5 @@ export default {
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Annulla',
   'common.createFreeAccount': 'Crea un account gratuito',
+  'common.pickColour': 'Scegli un colore',
 } satisfies AreaCatalog<typeof core>;

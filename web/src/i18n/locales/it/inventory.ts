@@ -117,4 +117,5 @@ export default {
   'inventory.dialog.movedToInventory': '{name} è passato nel tuo inventario.',
   'inventory.dialog.potsBought': 'Barattoli comprati',
   'inventory.dialog.markBought': 'Segna come comprato',
+  'inventory.dialog.equivalents': 'Equivalenti di altri marchi',
 } satisfies AreaCatalog<typeof inventory>;

@@ -218,4 +218,5 @@ export default {
   // Shared components' words (the dialog's Cancel, the sign-up prompt), added with the projects/armies/showcase areas.
   'common.cancel': 'Anuluj',
   'common.createFreeAccount': 'Załóż darmowe konto',
+  'common.pickColour': 'Wybierz kolor',
 } satisfies AreaCatalog<typeof core>;

@@ -119,4 +119,5 @@ export default {
   'inventory.dialog.movedToInventory': '{name} jest teraz w twoich farbach.',
   'inventory.dialog.potsBought': 'Kupione słoiczki',
   'inventory.dialog.markBought': 'Oznacz jako kupioną',
+  'inventory.dialog.equivalents': 'Odpowiedniki innych marek',
 } satisfies AreaCatalog<typeof inventory>;
