@@ -5,7 +5,8 @@ import { useSharedServer } from './own-server.js';
 
 // Issue 38: the page the service worker answers offline (the precached app) speaks the device's chosen language: the
 // choice is read from the device's storage at boot, and that language's catalog chunk is precached with the shell,
-// so nothing of it needs the network.
+// so nothing of it needs the network. `/` is the landing page prerendered per language: the worker picks the file by
+// the choice's cookie (it cannot read localStorage), so the switch itself must have set both.
 const { phoneContext } = useSharedServer();
 
 describe('offline, in the device’s language', () => {
@@ -14,8 +15,10 @@ describe('offline, in the device’s language', () => {
     const { page, errors } = await watchedPage(context, [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/]);
     await page.goto('/help');
     await waitForServiceWorker(page);
-    // The visitor's choice, as the language switch keeps it on the device.
-    await page.evaluate(() => localStorage.setItem('paintforge.language', 'de'));
+    // The visitor chooses German in the header's menu, as a painter would.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
 
     await context.setOffline(true);
     for (const at of ['/help', '/inventory']) {
@@ -28,6 +31,11 @@ describe('offline, in the device’s language', () => {
       );
       expect(germanChunk, at).toBe(true);
     }
+    // The landing page, prerendered in German, carries its German words; English's landing.html would say "en".
+    await page.goto('/');
+    const words = await page.evaluate(() => document.getElementById('page-words')?.textContent ?? '');
+    expect((JSON.parse(words) as { locale?: string }).locale).toBe('de');
+    await page.getByRole('link', { name: 'KOSTENLOS loslegen' }).first().waitFor();
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     expect(errors).toEqual([]);
   }, 90_000);

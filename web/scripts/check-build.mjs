@@ -15,6 +15,8 @@ import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { compressibleFiles, distFiles } from './compress-build.mjs';
+// Built by `tsc -b`, which `npm run build` runs first: the one list of languages and their landing pages' files.
+import { landingPageFile, languageCodes } from '../../sync-protocol/dist/i18n/languages.js';
 
 const LANDING_BUDGET_KB = 120;
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -54,10 +56,9 @@ if (/(^|[^\w$.])import\(/.test(sw)) failures.push('sw.js calls import(), which a
 // The landing page is prerendered (web/scripts/vite-first-paint.ts) in every language: its text must be in the HTML
 // itself, with its `lang` and its words as data (i18n/page-words.ts), so each language's first visit hydrates it with
 // the same JavaScript, counted once below (issue 38: the budget holds for every language).
-const landingLanguages = ['en', 'de', 'fr', 'es', 'it', 'pl'];
 const landingWordsKb = [];
-for (const language of landingLanguages) {
-  const file = language === 'en' ? 'landing.html' : `landing.${language}.html`;
+for (const language of languageCodes) {
+  const file = landingPageFile(language);
   if (!existsSync(join(dist, file))) {
     failures.push(`${file} (the landing page in ${language}) is missing`);
     continue;
@@ -112,7 +113,7 @@ const gzipKb = gzipBytes / 1024;
 console.log(`precache: ${precached.size} entries, ${needed.length} app files checked`);
 console.log(`landing page initial JS: ${gzipKb.toFixed(1)} KB gzipped in ${jsFiles.length} files (budget ${LANDING_BUDGET_KB} KB)`);
 console.log(
-  `  the same in every language (${landingLanguages.join(', ')}); each page's words come as data in its HTML: ${landingWordsKb.join(', ')} KB gzipped`,
+  `  the same in every language (${languageCodes.join(', ')}); each page's words come as data in its HTML: ${landingWordsKb.join(', ')} KB gzipped`,
 );
 if (gzipKb > LANDING_BUDGET_KB)
   failures.push(`landing page initial JS is ${gzipKb.toFixed(1)} KB gzipped, over the ${LANDING_BUDGET_KB} KB budget`);

@@ -54,12 +54,6 @@ export function preloadBootChunk(): Plugin {
   };
 }
 
-/** The languages the landing page is prerendered in: landing.html is English, each other is landing.<language>.html. */
-const prerenderedLanguages = ['en', 'de', 'fr', 'es', 'it', 'pl'] as const;
-
-/** The landing page's file for a language (the server and the service worker pick one by the visitor's language). */
-export const landingFile = (language: string): string => (language === 'en' ? 'landing.html' : `landing.${language}.html`);
-
 /**
  * Emits landing.html and landing.<language>.html: index.html with the landing page rendered into its root element in
  * that language (web/src/app/prerender.tsx), its `lang`, and the words it read as JSON data (not script), which the
@@ -90,17 +84,18 @@ export function prerenderLanding(): Plugin {
       try {
         const module = (await server.ssrLoadModule(`${root}src/app/prerender.tsx`)) as {
           renderLandingPage(language: string): Promise<{ html: string; words: object; description: string }>;
+          landingPages: readonly { language: string; file: string }[];
         };
         const description = /(<meta\s+name="description"\s+content=")[^"]*(")/;
         if (!description.test(index.source)) throw new Error('index.html has no <meta name="description"> to translate');
-        for (const language of prerenderedLanguages) {
+        for (const { language, file } of module.landingPages) {
           const rendered = await module.renderLandingPage(language);
           // JSON in a data block; `<` escaped so no word can close the element.
           const data = JSON.stringify(rendered.words).replace(/</g, '\\u003c');
           const attribute = rendered.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
           this.emitFile({
             type: 'asset',
-            fileName: landingFile(language),
+            fileName: file,
             source: index.source
               .replace('<html lang="en">', `<html lang="${language}">`)
               .replace(description, (_match, before: string, after: string) => `${before}${attribute}${after}`)

@@ -4,13 +4,19 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { backgroundSyncTag, periodicSyncTag } from './data/sync/triggers';
 import { syncInWorker } from './data/sync/worker-sync';
-import { isLanguageCode, languageFromBrowser, type LanguageCode } from '@paintforge/sync-protocol/languages';
+import {
+  isLanguageCode,
+  landingPageFile,
+  languageCookieName,
+  languageFromBrowser,
+  type LanguageCode,
+} from '@paintforge/sync-protocol/languages';
 
 declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
 
 /** The language chosen on this device (the cookie web/src/i18n/language-choice.ts keeps), else the browser's. */
 async function landingLanguageHere(): Promise<LanguageCode> {
-  const chosen = (await self.cookieStore?.get('paintforge-language').catch(() => null))?.value;
+  const chosen = (await self.cookieStore?.get(languageCookieName).catch(() => null))?.value;
   return isLanguageCode(chosen) ? chosen : languageFromBrowser(self.navigator.languages);
 }
 
@@ -24,8 +30,7 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
   async ({ request }) => {
     const language = await landingLanguageHere();
-    const page =
-      (await matchPrecache(language === 'en' ? '/landing.html' : `/landing.${language}.html`)) ?? (await matchPrecache('/landing.html'));
+    const page = (await matchPrecache(`/${landingPageFile(language)}`)) ?? (await matchPrecache('/landing.html'));
     return page ?? fetch(request);
   },
 );

@@ -3,7 +3,13 @@ import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@paintforge/sync-protocol';
-import { isLanguageCode, languageFromAcceptLanguage, type LanguageCode } from '@paintforge/sync-protocol/languages';
+import {
+  isLanguageCode,
+  landingPageFile,
+  languageCookieName,
+  languageFromAcceptLanguage,
+  type LanguageCode,
+} from '@paintforge/sync-protocol/languages';
 import { notFoundBody } from './api-error.js';
 
 const appNotBuiltBody: ErrorBody = { error: 'app-not-built', message: 'The web app is not built. Run npm run build.' };
@@ -14,7 +20,7 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /** The cookie in which the web keeps a device's choice of language (web/src/i18n/language-choice.ts). */
-const languageCookie = /(?:^|;\s*)paintforge-language=([a-z]{2})(?:;|$)/;
+const languageCookie = new RegExp(`(?:^|;\\s*)${languageCookieName}=([a-z]{2})(?:;|$)`);
 
 /**
  * The language `/` answers the landing page in: the device's choice, kept in a cookie, else the browser's languages as
@@ -77,9 +83,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     app.get('/', async (request, reply) => {
       const language = landingLanguage(request.headers.cookie, request.headers['accept-language']);
       // A build without the page in that language answers the English one; a build without a landing page, index.html.
-      const file = [language === 'en' ? 'landing.html' : `landing.${language}.html`, 'landing.html', 'index.html'].find((name) =>
-        existsSync(`${webDist}${sep}${name}`),
-      );
+      const file = [landingPageFile(language), 'landing.html', 'index.html'].find((name) => existsSync(`${webDist}${sep}${name}`));
       return reply.sendFile(file ?? 'index.html');
     });
   }

@@ -37,3 +37,14 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.quality - a.quality || a.order - b.order);
   return languageFromBrowser(asked.map(({ tag }) => tag));
 }
+
+/**
+ * The cookie in which a device keeps its choice of language (the web writes it, web/src/i18n/language-choice.ts): the
+ * server and the service worker, which cannot read the app's localStorage, answer `/` in it.
+ */
+export const languageCookieName = 'paintforge-language';
+
+/** The landing page's file prerendered for a language (web/scripts/vite-first-paint.ts): English is landing.html. */
+export function landingPageFile(language: LanguageCode): string {
+  return language === 'en' ? 'landing.html' : `landing.${language}.html`;
+}

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { loadPage } from './page-modules';
 import { routes } from './router';
-import type { Language } from '../i18n/languages';
+import { landingPageFile } from '@paintforge/sync-protocol/languages';
+import { languages, type Language } from '../i18n/languages';
 import { readPageMessage, type PageMessage, type PageWords } from '../i18n/page-words';
 import { setLanguageRuntime, t } from '../i18n/t';
 import { formatCount } from '../components/format-count';
@@ -17,6 +18,12 @@ import it from '../i18n/locales/it';
 import pl from '../i18n/locales/pl';
 
 const catalogs: Record<Language, Record<string, string>> = { en, de, fr, es, it, pl };
+
+/** The landing page's files, one per language the app speaks (the build emits each; the server picks one for `/`). */
+export const landingPages: readonly { language: Language; file: string }[] = languages.map((language) => ({
+  language,
+  file: landingPageFile(language),
+}));
 
 /**
  * The landing page as a visitor with no session first sees it (shell and page), rendered at build time into

@@ -1,4 +1,5 @@
 import { activeLocale } from '../i18n/t';
+import { pseudoLocale } from '../i18n/language-choice';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +12,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatCount(count: number): string {
   const whole = Math.trunc(count);
   const locale = activeLocale();
-  if (locale === 'en' || locale === 'en-XA') return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  if (locale === 'en' || locale === pseudoLocale) return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   let formatter = formatters.get(locale);
   if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
   return formatter.format(whole);

@@ -1,13 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { chosenLanguage, languageStorageKey } from './language-choice';
+import { choseTestLanguage, chosenLanguage, pseudoLanguage, pseudoLocale, type PseudoLanguage } from './language-choice';
 import type { Language } from './languages';
 import { setLanguageRuntime } from './t';
-
-/** The pseudo-locale (pseudo-locale.ts): a language tests choose; no switch offers it. */
-export const pseudoLanguage = 'pseudo';
-type PseudoLanguage = typeof pseudoLanguage;
-/** The tag it is shown under: English's plural rules, dates and numbers, under a private-use region of English. */
-export const pseudoLocale = 'en-XA';
 
 /**
  * Loaded lazily by boot (and the prerender): the Lingui runtime, and one lazy chunk per language. The build compiles
@@ -38,11 +32,5 @@ export async function activateLanguage(language: Language | PseudoLanguage): Pro
  * so the landing page's first download does not carry it).
  */
 export function activateChosenLanguage(): Promise<void> {
-  let pseudo = false;
-  try {
-    pseudo = localStorage.getItem(languageStorageKey) === pseudoLanguage;
-  } catch {
-    // Storage refused: not a test's browser.
-  }
-  return activateLanguage(pseudo ? pseudoLanguage : chosenLanguage());
+  return activateLanguage(choseTestLanguage() ? pseudoLanguage : chosenLanguage());
 }

@@ -1,10 +1,14 @@
+import { languageCookieName } from '@paintforge/sync-protocol/languages';
 import { isLanguage, languageFromBrowser, type Language } from './languages';
+
+/** The pseudo-locale (pseudo-locale.ts): a language tests choose; no switch offers it. */
+export const pseudoLanguage = 'pseudo';
+export type PseudoLanguage = typeof pseudoLanguage;
+/** The tag it is shown under: English's plural rules, dates and numbers, under a private-use region of English. */
+export const pseudoLocale = 'en-XA';
 
 /** Where a visitor's own choice of language is kept on this device (a signed-in painter's is also kept on the server). */
 export const languageStorageKey = 'paintforge.language';
-
-/** The cookie that tells the server and the service worker the choice, so `/` answers the landing page in it. */
-export const languageCookie = 'paintforge-language';
 
 /**
  * Keeps a choice on this device: in localStorage for the app, and in a cookie for the server and the service worker,
@@ -17,13 +21,13 @@ export function keepLanguageChoice(language: string): void {
   } catch {
     // Storage refused (a private window's quota, a locked-down browser): the choice holds until the page is reloaded.
   }
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** True when a test chose the pseudo-locale on this device (i18n/pseudo-locale.ts): no account's language replaces it. */
 export function choseTestLanguage(): boolean {
   try {
-    return localStorage.getItem(languageStorageKey) === 'pseudo';
+    return localStorage.getItem(languageStorageKey) === pseudoLanguage;
   } catch {
     return false;
   }

@@ -25,6 +25,7 @@
 import { parse, type Token } from '@messageformat/parser';
 import { expect } from 'vitest';
 import { activateLanguage } from '../i18n/activate';
+import { pseudoLanguage, pseudoLocale } from '../i18n/language-choice';
 import { languages, type Language } from '../i18n/languages';
 import en from '../i18n/locales/en';
 import de from '../i18n/locales/de';
@@ -35,7 +36,7 @@ import pl from '../i18n/locales/pl';
 import { activeLocale } from '../i18n/t';
 
 /** The languages a screen is checked in: the pseudo-locale first (it finds hard-coded English), then each real one. */
-export const checkedLanguages = ['pseudo', ...languages.filter((language) => language !== 'en')] as const;
+export const checkedLanguages = [pseudoLanguage, ...languages.filter((language) => language !== 'en')] as const;
 export type CheckedLanguage = (typeof checkedLanguages)[number];
 
 /** Shows the app in `language` until the test ends (test files restore English: call showLanguage('en') in afterEach). */
@@ -157,8 +158,9 @@ function messagePattern(message: string): RegExp | null {
   const literal = (tokens: readonly Token[]): string =>
     tokens.map((token) => (token.type === 'content' ? escapeRegExp(token.value) : '[\\s\\S]*?')).join('');
   const source = literal(parse(message)).trim();
-  // A message of arguments only ("{count}") shows no English of its own.
-  return /[A-Za-z]{2}/.test(source.replace(/\\./g, '')) ? new RegExp(`^${source}$`) : null;
+  // A message of arguments only ("{count}") shows no English of its own, nor does one whose only word is as short as
+  // "of" ("{a} of {b}" would match any text with " of " in it, French's "Peinture of…" as much as English).
+  return /[A-Za-z]{3}/.test(source.replace(/\\./g, '')) ? new RegExp(`^${source}$`) : null;
 }
 
 const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>> = { de, fr, es, it, pl };
@@ -186,7 +188,7 @@ function englishMessagesFor(language: string): RegExp[] {
 
 /** The English text in `container` a painter would read in another language: empty when there is none. */
 export function englishLeft(container: Element, { allow = [] }: NoEnglishOptions = {}): string[] {
-  const pseudo = activeLocale() === 'en-XA';
+  const pseudo = activeLocale() === pseudoLocale;
   if (activeLocale() === 'en') throw new Error('englishLeft checks a screen shown in another language: call showLanguage first.');
   const left: string[] = [];
   for (const { text, where } of readTexts(container)) {

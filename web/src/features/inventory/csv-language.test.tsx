@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type { PaintRow } from '@paintforge/sync-protocol';
+import { paintRow } from '../../testing/paint-rows';
 import { catchDownloads } from '../../testing/downloads';
 import { painter, renderScreen } from '../../testing/render';
 import { activateLanguage } from '../../i18n/activate';
@@ -9,26 +9,7 @@ import { PaintList } from './paint-list';
 
 // Issue 38: the spec's English CSV stays the export; a painter shown the app in another language is also offered the
 // CSV with its headers in that language.
-const at = '2026-01-01T00:00:00.000Z';
-const mephiston: PaintRow = {
-  id: 'id-mephiston',
-  name: 'Mephiston Red',
-  brand: 'Citadel',
-  color: '#9A1115',
-  type: 'Base',
-  range: null,
-  catalogId: null,
-  quantity: 2,
-  status: 'in_stock',
-  isWishlist: false,
-  priority: 'medium',
-  notes: null,
-  runningLow: false,
-  createdAt: at,
-  updatedAt: at,
-  conflicts: [],
-  deletedAt: null,
-};
+const mephiston = paintRow({ id: 'id-mephiston', name: 'Mephiston Red', color: '#9A1115' });
 
 afterEach(async () => {
   await activateLanguage('en');

@@ -1,28 +1,12 @@
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PaintRow } from '@paintforge/sync-protocol';
+import { paintRow } from '../../testing/paint-rows';
 import { painter, renderScreen } from '../../testing/render';
 import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
 import { CollectionFigures } from './collection-figures';
 import { PaintList } from './paint-list';
 
-const pot: PaintRow = {
-  id: 'id-1',
-  name: 'Abaddon Black',
-  brand: 'Citadel',
-  color: '#231F20',
-  type: 'Base',
-  range: null,
-  catalogId: null,
-  quantity: 2,
-  status: 'in_stock',
-  isWishlist: false,
-  runningLow: true,
-  priority: 'medium',
-  notes: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as PaintRow;
+const pot = paintRow({ runningLow: true });
 
 afterEach(() => showLanguage('en'));
 

@@ -2,30 +2,13 @@
 import { signedInWithDatabase } from '../../testing/user-database';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PaintRow } from '@paintforge/sync-protocol';
 import { t } from '../../i18n/t';
 import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
+import { paintRow } from '../../testing/paint-rows';
 import { painter, renderScreen } from '../../testing/render';
 import { PaintDialog } from './paint-dialog';
 
-const pot = {
-  id: 'id-1',
-  name: 'Abaddon Black',
-  brand: 'Citadel',
-  color: '#231F20',
-  type: 'Base',
-  range: null,
-  catalogId: null,
-  quantity: 2,
-  status: 'in_stock',
-  isWishlist: false,
-  runningLow: false,
-  priority: 'medium',
-  notes: null,
-  conflicts: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as PaintRow;
+const pot = paintRow();
 // The paint's own words, and the spec's paint types and brands the menus offer as their makers name them.
 const data = ['Abaddon Black', 'Citadel', 'Base'];
 
@@ -63,7 +46,7 @@ describe.each(checkedLanguages)('the paint dialog in %s', (language) => {
   });
 
   it('a wished paint, its priority and "Mark as bought" with a wrong count, have no English left', async () => {
-    const wished = { ...pot, isWishlist: true, status: 'wishlist', quantity: 0 } as PaintRow;
+    const wished = paintRow({ isWishlist: true, status: 'wishlist', quantity: 0 });
     const { user } = renderScreen(<PaintDialog open onOpenChange={() => undefined} list="wishlist" paint={wished} />, { user: painter });
     const dialog = await screen.findByRole('dialog');
     await user.clear(screen.getByLabelText(t('inventory.dialog.potsBought')));

@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaintRow } from '@paintforge/sync-protocol';
+import { paintRow } from '../../testing/paint-rows';
 import { painter, renderScreen } from '../../testing/render';
 import { CollectionFigures } from './collection-figures';
 import { NearOwned, isApproximateSwatch } from './near-owned';
 import { PaintList } from './paint-list';
 
-const at = '2026-01-01T00:00:00.000Z';
+/** A red pot named `name`: the list's tests differ only in what they name. */
 function paint(name: string, extra: Partial<PaintRow> = {}): PaintRow {
-  return {
-    id: `id-${name}`,
-    name,
-    brand: 'Citadel',
-    color: '#9A1115',
-    type: 'Base',
-    range: null,
-    catalogId: null,
-    quantity: 2,
-    status: 'in_stock',
-    isWishlist: false,
-    priority: 'medium',
-    notes: null,
-    runningLow: false,
-    createdAt: at,
-    updatedAt: at,
-    conflicts: [],
-    deletedAt: null,
-    ...extra,
-  };
+  return paintRow({ id: `id-${name}`, name, color: '#9A1115', ...extra });
 }
 
 const paints = [

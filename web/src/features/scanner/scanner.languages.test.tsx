@@ -1,22 +1,13 @@
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { CatalogPaint, PaintRow } from '@paintforge/sync-protocol';
 import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
+import { mephistonRed, paintRow } from '../../testing/paint-rows';
 import { renderScreen } from '../../testing/render';
 import { LinkCode } from './link-code';
 import { ManualEntry } from './manual-entry';
 import { ScanAnswer } from './scan-answer';
 
-const mephiston: CatalogPaint = {
-  id: 'mephiston',
-  name: 'Mephiston Red',
-  brand: 'Citadel',
-  range: 'Base',
-  type: 'Base',
-  color: '#9A1115',
-  userId: null,
-};
-const flatRed = { id: 'flat', name: 'Flat Red', brand: 'Vallejo', color: '#8A1A1B', type: 'Base', quantity: 1 } as PaintRow;
+const flatRed = paintRow({ id: 'flat', name: 'Flat Red', brand: 'Vallejo', color: '#8A1A1B', quantity: 1 });
 const data = ['Mephiston Red', 'Flat Red', 'Citadel', 'Vallejo', 'Base', '#9A1115'];
 
 afterEach(() => showLanguage('en'));
@@ -29,7 +20,7 @@ describe.each(checkedLanguages)('the scanner in %s', (language) => {
 
   it('the answer has no English left, owned, wished or not owned', () => {
     for (const holding of [{ owned: { id: 'row-1', quantity: 3 }, wished: null }, { owned: null, wished: { id: 'row-2' } }, undefined]) {
-      const { container, unmount } = renderScreen(<ScanAnswer paint={mephiston} holding={holding} owned={[flatRed]} />);
+      const { container, unmount } = renderScreen(<ScanAnswer paint={mephistonRed} holding={holding} owned={[flatRed]} />);
       expectNoEnglish(container, { allow: data });
       unmount();
     }

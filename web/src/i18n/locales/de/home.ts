@@ -17,7 +17,7 @@ export default {
   'home.pile': 'Pile of Shame',
   'home.loadingPile': 'Dein Stapel wird geladen…',
   'home.stillToPaint': '{count, plural, one {Modell} other {Modelle}} noch zu bemalen',
-  'home.openPile': 'Stapel öffnen',
+  'home.openPile': 'Pile of Shame öffnen',
   'home.latest': 'Neueste Miniaturen',
   'home.loadingMiniatures': 'Deine Miniaturen werden geladen…',
   'home.noMiniatures': 'Noch keine bemalten Miniaturen.',
