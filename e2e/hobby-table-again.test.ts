@@ -177,10 +177,20 @@ describe('rows and cards that fit a phone', () => {
 });
 
 describe('swatches that tell the truth on the recipe card', () => {
-  it('the downloaded recipe card draws a shade from the catalog in two stops: thin over white, and pooled', async () => {
+  it('the downloaded recipe card draws a shade from the catalog in two stops: thin over white, and pooled; and the usage notes', async () => {
     const session = await newSession('card');
     const context = await phoneContext(withoutServiceWorker);
     const { page, errors } = await watchedPage(context);
+    // Records what the card draws: its words are pixels in the JPEG.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number, number?]) {
+        drawn.push(text);
+        return fillText.call(this, text, ...rest);
+      };
+    });
     await signInPage(page, session, '/help');
     const photo = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
@@ -199,7 +209,11 @@ describe('swatches that tell the truth on the recipe card', () => {
       imageUrl: photo,
       stage: 'painted',
     });
-    await call(session, 'POST', `/api/projects/${project.id}/paints`, { paintId: nuln!.id, partName: 'Armour' });
+    await call(session, 'POST', `/api/projects/${project.id}/paints`, {
+      paintId: nuln!.id,
+      partName: 'Armour',
+      usageNotes: 'Two thin coats, then edge highlight',
+    });
 
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Share Plague Marine' }).click({ timeout: 30_000 });
@@ -225,6 +239,9 @@ describe('swatches that tell the truth on the recipe card', () => {
       pooled!.every((channel, index) => channel < thin![index]! - 40),
       `pooled ${hex(pooled!)}`,
     ).toBe(true);
+    // The usage notes are on the card, as on the showcase (issue 24).
+    const drawn = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
+    expect(drawn.join(' ')).toContain('Two thin coats, then edge highlight');
     expect(errors).toEqual([]);
   }, 120_000);
 });

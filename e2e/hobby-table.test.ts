@@ -211,10 +211,16 @@ async function createPaint(session: Session, fields: Record<string, unknown>): P
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks wrong?"; toasts say what happened ("Added to wishlist", "One more Wraithbone (×2)"), wrap long names, and cover no controls; Edit Paint\'s selects are styled alike', async () => {
+it("toasts wrap long names and cover no controls, on the list and over an open sheet; Edit Paint's selects are styled alike", async () => {
+  // What the toasts say, and the catalog's ranking and card, are held below the browser (issue 32):
+  // web/src/features/inventory/catalog-toasts.test.tsx ("Added to wishlist", "Marked as bought", "One more Wraithbone
+  // (×2)"), catalog-card.test.tsx ("Colour looks wrong?" in the card's More menu) and
+  // api/src/features/catalog/search-ranking.test.ts ("abadon" finds Abaddon Black first). Where a toast lands on a
+  // phone, and how a select looks, only a browser shows.
   const session = await newSession('toasts');
   const longName = 'Supercalifragilisticexpialidociousmetallicgoldenbronzeshines';
   await createPaint(session, { name: longName, brand: 'Citadel', color: '#B08D57', type: 'Metallic', quantity: 1 });
+  await createPaint(session, { name: 'Wraithbone', brand: 'Citadel', color: '#DBD1B2', type: 'Base', range: 'Base', quantity: 2 });
   const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   // By its class: while a modal is open the toast region is outside it, so out of the accessibility tree.
@@ -222,30 +228,8 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   const toastTitle = async () =>
     (await toast.count()) ? ((await toast.locator('.font-semibold').first().textContent({ timeout: 1000 })) ?? '') : '';
 
-  await signInPage(page, session, '/inventory?view=catalog');
-  await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  // A misspelling finds the paint first, by edit distance to its whole name and words.
-  const results = page.getByRole('list', { name: 'Paints', exact: true }).getByRole('listitem');
-  await page.getByLabel('Search paints').fill('abadon');
-  await expect.poll(() => results.first().getAttribute('aria-label')).toMatch(/^Abaddon Black · /);
-  await screenshotIfAsked(page, 'hobby-catalog-abadon');
-  await page.getByLabel('Search paints').fill('wraithbone');
-  const wraithbone = page.getByRole('listitem', { name: 'Wraithbone · Base, Citadel', exact: true }).first();
-  // The colour report is in words in the card's More menu on a phone, not a bare flag, and the card fits the screen.
-  await wraithbone.getByRole('button', { name: 'More for Wraithbone, Citadel' }).click();
-  await page.getByRole('menuitem', { name: 'Colour looks wrong?' }).waitFor({ state: 'visible' });
-  await page.keyboard.press('Escape');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  await wraithbone.getByRole('button', { name: /^Add to wishlist/ }).click();
-  await expect.poll(toastTitle).toBe('Added to wishlist');
-  await wraithbone.getByRole('button', { name: /^Mark as bought/ }).click();
-  await expect.poll(toastTitle).toBe('Marked as bought');
-  await wraithbone.getByRole('button', { name: /^Add another/ }).click();
-  await expect.poll(toastTitle).toBe('One more Wraithbone (×2)');
-  await screenshotIfAsked(page, 'hobby-toast-catalog');
-
+  await signInPage(page, session, '/inventory');
   // On the inventory list: a toast is at the top, clear of the round "+" and of the last rows.
-  await page.getByRole('tab', { name: /Inventory/ }).click();
   const list = page.getByRole('list', { name: 'Inventory paints' });
   await list
     .getByRole('listitem', { name: longName, exact: true })
@@ -305,29 +289,14 @@ it('search ranks "abadon" as Abaddon Black; the catalog card says "Colour looks 
   expect(errors).toEqual([]);
 }, 120_000);
 
-it('small things: the footer folds on a phone, the tab panel shows its focus, wishlist priority is a badge, a too-long miniature name says the limit, the sticky Add Paint saves the recipe form, the recipe card has the usage notes', async () => {
+it('small things only a browser shows: the footer folds on a phone, and the tab panel shows its keyboard focus', async () => {
+  // The rest of issue 24's small things are held below the browser (issue 32): a wish's priority badge by
+  // web/src/features/inventory/paint-list.test.tsx, a too-long miniature name by projects/miniature-dialog.test.tsx,
+  // the sticky Add Paint by projects/project-details-dialog.test.tsx, and the recipe card's usage notes by
+  // e2e/hobby-table-again.test.ts, which downloads a card anyway.
   const session = await newSession('small-things');
-  await createPaint(session, {
-    name: 'Nuln Oil',
-    brand: 'Citadel',
-    color: '#14100E',
-    type: 'Shade',
-    status: 'wishlist',
-    isWishlist: true,
-    priority: 'high',
-  });
   const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
-  // Records what the recipe card draws: its words are pixels in the JPEG.
-  await page.addInitScript(() => {
-    const drawn: string[] = [];
-    (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
-    const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number, number?]) {
-      drawn.push(text);
-      return fillText.call(this, text, ...rest);
-    };
-  });
   await signInPage(page, session, '/inventory');
 
   // The footer: trademarks, disclaimers and cookies folded behind one button on a phone.
@@ -339,68 +308,15 @@ it('small things: the footer folds on a phone, the tab panel shows its focus, wi
   await footer.getByRole('button', { name: 'Trademarks, disclaimers and cookies' }).click();
   await footer.getByText('Citadel, Warhammer and Games Workshop are trademarks', { exact: false }).waitFor();
 
-  // Wishlist priority: a labelled badge.
-  await page.getByRole('tab', { name: /Wishlist/ }).click();
-  const wish = page.getByRole('list', { name: 'Wishlist paints' }).getByRole('listitem', { name: 'Nuln Oil', exact: true });
-  await wish.getByText('High priority', { exact: true }).waitFor();
-  await screenshotIfAsked(page, 'hobby-wishlist-badge');
-
   // The tab panel is a tab stop (Tab from the chosen tab lands on it): when it has keyboard focus, it shows it.
+  await page.getByRole('tab', { name: /Wishlist/ }).click();
   await page.getByRole('tab', { name: /Wishlist/ }).focus();
   await page.keyboard.press('Tab');
   const panel = page.getByRole('tabpanel');
   await expect.poll(() => panel.evaluate((node) => node === document.activeElement)).toBe(true);
   expect(await panel.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
-
-  // The recipe card image carries the usage notes, as the showcase does.
-  const photo = await drawnPhoto(page, { width: 900, height: 600 });
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
-  const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
-  // 10,000 characters: the real limit is said, not "required".
-  await add.getByLabel('Miniature name').fill('N'.repeat(10_000));
-  await add.getByRole('button', { name: 'Add Miniature' }).click();
-  await add.getByText('At most 200 characters', { exact: true }).waitFor();
-  expect(await add.getByText('Miniature name is required').count()).toBe(0);
-  await screenshotIfAsked(page, 'hobby-name-too-long');
-  await add.getByLabel('Miniature name').fill('Noted Knight');
-  await add.getByLabel('Photo file').setInputFiles(photo);
-  await add.getByAltText('Preview of the photo').waitFor();
-  await add.getByRole('button', { name: 'Add Miniature' }).click();
-  await add.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'View details of Noted Knight' }).click();
-  const details = page.getByRole('dialog', { name: 'Noted Knight' });
-  await details.getByRole('button', { name: 'Add Paint' }).click();
-  // Opening the form does not also submit it (the sticky button becomes its submit button under the click).
-  await details.getByLabel('Part').waitFor();
-  expect(await details.getByText('Part name is required').count()).toBe(0);
-  await details.getByLabel('Part').fill('Cloak');
-  await details.getByLabel('Usage notes').fill('Two thin coats, then edge highlight');
-  await details.getByRole('radio', { name: 'Custom paint' }).check();
-  await details.getByLabel('Custom paint name').fill('Cloak Red');
-  await details.getByLabel('Custom paint brand').fill('My Mixes');
-  await details.getByLabel('Custom paint colour').fill('#8A1C1C');
-  await screenshotIfAsked(page, 'hobby-recipe-form');
-  // The sticky "Add to Recipe" (in view while the form's end is below the fold) is the form's one submit button.
-  const stickyAdd = details.getByRole('button', { name: 'Add to Recipe', exact: true });
-  expect(await stickyAdd.count()).toBe(1);
-  await stickyAdd.click();
-  await details.getByRole('listitem', { name: 'Cloak Red' }).waitFor();
-  await screenshotIfAsked(page, 'hobby-recipe-added');
-  await details.getByRole('button', { name: 'Close', exact: true }).last().click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    (async () => {
-      await page.getByRole('button', { name: 'Share Noted Knight' }).click();
-      await page.getByRole('menuitem', { name: 'Download Image' }).click();
-    })(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.jpg$/);
-  const drawn = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
-  expect(drawn).toContain('Cloak Red');
-  expect(drawn.join(' ')).toContain('Two thin coats, then edge highlight');
   expect(errors).toEqual([]);
-}, 120_000);
+}, 60_000);
 
 it('the round "+" does not sit over the "+" of the rows passing under it while the list scrolls down', async () => {
   const session = await newSession('fab-scroll');

@@ -57,6 +57,13 @@ describe('the painter’s list', () => {
     }
   });
 
+  it('shows a wish’s priority as a labelled badge on its row (moved down from the hobby-table browser test)', () => {
+    const wish = paint('Nuln Oil', { status: 'wishlist', isWishlist: true, quantity: 0, priority: 'high' });
+    renderScreen(<PaintList kind="wishlist" paints={[wish]} onBrowse={() => undefined} />, { user: painter });
+    const row = screen.getByRole('listitem', { name: 'Nuln Oil' });
+    expect(within(row).getByText('High priority', { exact: true })).toBeTruthy();
+  });
+
   it('filters by brand in the Filters sheet', async () => {
     const { user } = renderScreen(<PaintList kind="inventory" paints={paints} onBrowse={() => undefined} />, { user: painter });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
