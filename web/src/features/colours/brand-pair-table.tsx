@@ -4,6 +4,7 @@ import { equivalenceTable, type ColourIndex } from '@paintforge/sync-protocol/co
 import { Button } from '../../components/button';
 import { downloadText } from '../../components/download';
 import { equivalenceCsv } from './equivalence-csv';
+import { t } from '../../i18n/t';
 
 const selectClasses = 'h-10 w-full min-w-0 rounded-md border border-line bg-surface px-2 text-sm';
 
@@ -17,16 +18,20 @@ export function BrandPairTable({ brands }: { brands: ReadonlyMap<string, ColourI
   if (names.length < 2) return null;
 
   const download = () =>
-    downloadText(equivalenceCsv(equivalenceTable(brands, fromBrand, toBrand)), `equivalents-${fromBrand}-to-${toBrand}.csv`, 'text/csv');
+    downloadText(
+      equivalenceCsv(equivalenceTable(brands, fromBrand, toBrand)),
+      t('colours.table.file', { from: fromBrand, to: toBrand }),
+      'text/csv',
+    );
 
   return (
     <section aria-labelledby="pair-heading" className="flex flex-col gap-2">
       <h2 id="pair-heading" className="text-lg font-semibold">
-        Equivalence table
+        {t('colours.table.heading')}
       </h2>
       <div className="grid grid-cols-2 gap-2">
         <label className="flex flex-col gap-1 text-sm">
-          From brand
+          {t('colours.table.from')}
           <select className={selectClasses} value={fromBrand} onChange={(event) => setFrom(event.target.value)}>
             {names.map((name) => (
               <option key={name}>{name}</option>
@@ -34,7 +39,7 @@ export function BrandPairTable({ brands }: { brands: ReadonlyMap<string, ColourI
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          To brand
+          {t('colours.table.to')}
           <select className={selectClasses} value={toBrand} onChange={(event) => setTo(event.target.value)}>
             {names.map((name) => (
               <option key={name}>{name}</option>
@@ -43,7 +48,7 @@ export function BrandPairTable({ brands }: { brands: ReadonlyMap<string, ColourI
         </label>
       </div>
       <Button variant="outline" disabled={fromBrand === toBrand} onClick={download}>
-        Download CSV
+        {t('colours.table.download')}
       </Button>
     </section>
   );

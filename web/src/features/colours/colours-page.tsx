@@ -18,6 +18,7 @@ import { PaletteSection } from './palette-section';
 import { PartnersSection } from './partners-section';
 import { PhotoPicker } from './photo-picker';
 import { useStudioIndexes } from './use-studio-indexes';
+import { t } from '../../i18n/t';
 
 interface Target {
   hex: string;
@@ -85,18 +86,18 @@ export default function ColoursPage() {
 
   return (
     <div className="flex flex-col gap-6 pb-8">
-      <PageTitle className="-mt-4 mb-0 sm:mt-0" description="Find a colour on your shelf in any brand, from a photo, a hex or a paint.">
-        Colour match
+      <PageTitle className="-mt-4 mb-0 sm:mt-0" description={t('colours.description')}>
+        {t('colours.title')}
       </PageTitle>
       <PhotoPicker onPick={onPick} onPhoto={onPhoto} />
       {photo ? <PaletteSection key={photo.number} file={photo.file} owned={indexes.owned} /> : null}
       <section aria-labelledby="other-sources" className="flex flex-col gap-3">
         <h2 id="other-sources" className="text-lg font-semibold">
-          Or start from a colour
+          {t('colours.orStart')}
         </h2>
         <div className="flex items-end gap-2">
           <div className="flex-1 space-y-1.5">
-            <Label htmlFor="colour-hex">Hex colour</Label>
+            <Label htmlFor="colour-hex">{t('colours.hex')}</Label>
             <Input
               id="colour-hex"
               value={typed ?? target?.hex ?? ''}
@@ -113,7 +114,7 @@ export default function ColoursPage() {
           </div>
           <input
             type="color"
-            aria-label="Colour picker"
+            aria-label={t('colours.picker')}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-line bg-surface"
             value={target?.hex.toLowerCase() ?? '#7a5c3e'}
             onChange={(event) => setTarget({ hex: normalHex(event.target.value), kind: 'flat' })}

@@ -1,6 +1,7 @@
 import { paintLabel, type CatalogPaint } from '@paintforge/sync-protocol';
 import type { EquivalenceRow } from '@paintforge/sync-protocol/colour-studio';
 import { escapeCsvCell } from '../../components/csv-cells';
+import { t } from '../../i18n/t';
 
 /**
  * A cell of the equivalence table's CSV: quoted (names hold commas), and a text a spreadsheet would run as a formula
@@ -10,11 +11,12 @@ function cell(text: string): string {
   return `"${escapeCsvCell(text).replaceAll('"', '""')}"`;
 }
 
-export const equivalenceCsvHeader = ['Brand', 'Paint', 'Hex', 'Equivalent brand', 'Equivalent paint', 'Equivalent hex', 'Delta E'];
+/** The table's columns in the painter's language (English: Brand, Paint, Hex, …, Delta E). */
+export const equivalenceCsvHeader = (): string[] => t('colours.table.columns').split(',');
 
 /** The brand pair's table as CSV text, one row per current paint of the first brand. */
 export function equivalenceCsv(rows: readonly EquivalenceRow<CatalogPaint>[]): string {
-  const lines = [equivalenceCsvHeader.map(cell).join(',')];
+  const lines = [equivalenceCsvHeader().map(cell).join(',')];
   for (const { from, to } of rows)
     lines.push(
       [

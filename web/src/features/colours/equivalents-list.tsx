@@ -7,6 +7,7 @@ import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { Closeness } from './closeness';
 import { useAddToWishlist } from './use-add-to-wishlist';
+import { t } from '../../i18n/t';
 
 /** A catalog paint's "equivalents in other brands": the nearest current paint of its kind per brand, owned first. */
 export function EquivalentsList({
@@ -26,10 +27,10 @@ export function EquivalentsList({
   return (
     <section aria-labelledby="equivalents-heading" className="flex flex-col gap-2">
       <h2 id="equivalents-heading" className="text-lg font-semibold">
-        Equivalents in other brands
+        {t('colours.equivalents.heading')}
       </h2>
       {equivalents.length === 0 ? (
-        <p className="text-sm text-muted">No other brand has a current paint of this kind.</p>
+        <p className="text-sm text-muted">{t('colours.equivalents.none')}</p>
       ) : (
         <ul data-testid="colour-equivalents" className="flex flex-col gap-2">
           {equivalents.map(({ item, difference }) => (
@@ -38,12 +39,11 @@ export function EquivalentsList({
               <div className="min-w-0 flex-1 text-sm">
                 <PaintName paint={item} className="font-medium" />
                 <p className="text-muted">
-                  {item.brand}
-                  {ownedCatalogIds.has(item.id) ? ' · owned' : ''}
+                  {ownedCatalogIds.has(item.id) ? t('colours.equivalents.owned', { brand: item.brand }) : item.brand}
                 </p>
                 {ownedCatalogIds.has(item.id) ? null : (
                   <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(item)}>
-                    Add to wishlist
+                    {t('colours.nearest.addToWishlist')}
                   </Button>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { matchKinds, type MatchKind } from '@paintforge/sync-protocol/colour';
 import { cn } from '../../components/cn';
 import { kindWords } from '../../messages/kind-text';
+import { t } from '../../i18n/t';
 
 /**
  * "Answer with": one chip per kind of paint. The answer holds paints of one kind only (the kind rule), the colour's
@@ -8,7 +9,7 @@ import { kindWords } from '../../messages/kind-text';
  */
 export function KindChips({ kind, onChange }: { kind: MatchKind; onChange: (kind: MatchKind) => void }) {
   return (
-    <div role="group" aria-label="Kind of paint" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('colours.nearest.kind')} className="flex flex-wrap gap-2">
       {matchKinds.map((each) => (
         <button
           key={each}

@@ -14,19 +14,16 @@ import { colorReportFeedback } from '../../messages/colour-report-text';
 import { writeFailedToast } from '../../messages/error-text';
 import { feedbackResultText } from '../../messages/feedback-result-text';
 import { canvasPoint, drawPhoto } from './photo-canvas';
+import { messageGroup, namedMessages, t } from '../../i18n/t';
 
-const refusalWords: Readonly<Record<MeasureRefusal, string>> = {
-  'card-clipped': 'The card is so bright the photo lost its colour: take it again with less light.',
-  'card-too-dark': 'The card is too dark to measure from: take it again in more light.',
-  'spot-outside': 'A tap fell outside the photo: start again.',
-};
+const refusalWords: Readonly<Record<MeasureRefusal, string>> = namedMessages('colours.measure.refusal', {
+  'card-clipped': 'cardClipped',
+  'card-too-dark': 'cardTooDark',
+  'spot-outside': 'spotOutside',
+});
 
 type Step = 'card' | 'swatch' | 'pooled';
-const stepWords: Readonly<Record<Step, string>> = {
-  card: 'Tap the bare white card, next to the swatch.',
-  swatch: 'Tap the swatch (for a wash or contrast: its thin coat).',
-  pooled: 'Tap where the paint pooled thick.',
-};
+const stepWords: Readonly<Record<Step, string>> = messageGroup('colours.measure.step', ['card', 'swatch', 'pooled']);
 
 /**
  * "Measure a paint": a swatch painted on white card, photographed; the card's white is the reference (measure.ts),
@@ -76,20 +73,20 @@ export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRo
   const use = async (color: string) => {
     try {
       await updatePaint(paint.id, { color });
-      toast({ title: 'Colour saved', description: `${paintLabel(paint)} is now ${color}.` });
+      toast({ title: t('colours.measure.saved'), description: t('colours.measure.savedDescription', { paint: paintLabel(paint), color }) });
     } catch (error) {
-      toast(writeFailedToast('Could not save the colour', error));
+      toast(writeFailedToast(t('colours.measure.saveFailed'), error));
     }
   };
 
   return (
     <section aria-labelledby="measure-heading" className="flex flex-col gap-3">
       <h2 id="measure-heading" className="text-lg font-semibold">
-        Measure a paint
+        {t('colours.measure.heading')}
       </h2>
-      <p className="text-sm text-muted">Paint a swatch on white card and photograph it with the card around it.</p>
+      <p className="text-sm text-muted">{t('colours.measure.intro')}</p>
       <label className="flex flex-col gap-1 text-sm">
-        Paint to measure
+        {t('colours.measure.paint')}
         <select
           className="h-10 w-full min-w-0 rounded-md border border-line bg-surface px-2 text-sm"
           value={paint.id}
@@ -108,7 +105,7 @@ export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRo
       </label>
       <Button variant="outline" asChild>
         <label className="cursor-pointer">
-          Choose the swatch photo
+          {t('colours.measure.choose')}
           <input
             type="file"
             accept="image/*"
@@ -121,7 +118,7 @@ export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRo
       <canvas
         ref={canvasRef}
         data-testid="measure-photo"
-        aria-label="The swatch photo: tap the card, then the swatch"
+        aria-label={t('colours.measure.canvas')}
         className={pixels ? 'h-auto w-full cursor-crosshair rounded-lg' : 'hidden'}
         onClick={(event) => tap(event.clientX, event.clientY)}
       />
@@ -142,13 +139,13 @@ export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRo
           {result.pooled ? (
             <>
               <Swatch color={result.pooled} className="size-10" />
-              <span className="font-mono">pooled {result.pooled}</span>
+              <span className="font-mono">{t('colours.measure.pooled', { color: result.pooled })}</span>
             </>
           ) : null}
-          <Button onClick={() => void use(result.thin)}>Use as my colour</Button>
+          <Button onClick={() => void use(result.thin)}>{t('colours.measure.use')}</Button>
           {catalogPaint && user ? (
             <Button variant="outline" onClick={() => void send(result.thin, result.pooled)}>
-              Send to the catalog
+              {t('colours.measure.send')}
             </Button>
           ) : null}
         </div>

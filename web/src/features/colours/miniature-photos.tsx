@@ -1,5 +1,6 @@
 import type { ProjectListItem } from '../../data/collection/projects';
 import { useBlobUrl, useProjects } from '../../data/collection/projects';
+import { t } from '../../i18n/t';
 
 /**
  * The shown photo's pixels as a PNG (lossless, so the colours are the stored photo's), from the decoded image itself:
@@ -22,7 +23,7 @@ function MiniaturePhoto({ project, onChoose }: { project: ProjectListItem; onCho
     <li className="shrink-0">
       <button
         type="button"
-        aria-label={`Pick from the photo of ${project.name}`}
+        aria-label={t('colours.photo.miniature', { name: project.name })}
         className="block size-16 overflow-hidden rounded-md ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         onClick={(event) => {
           const image = event.currentTarget.querySelector('img');
@@ -41,7 +42,7 @@ export function MiniaturePhotos({ onChoose }: { onChoose: (photo: Blob) => void 
   if (!projects?.length) return null;
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-medium">Or one of your miniatures</p>
+      <p className="text-sm font-medium">{t('colours.photo.miniatures')}</p>
       {/* Its height held from the start (a 64 px tile and the scrollbar's 4 px): the tiles' photos arrive one by one from
           the device's database, and the photo canvas below must not move under a finger meanwhile. */}
       <ul className="flex min-h-17 gap-2 overflow-x-auto pb-1">

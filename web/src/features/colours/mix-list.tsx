@@ -5,6 +5,7 @@ import type { Lab } from '@paintforge/sync-protocol/colour';
 import { isMixable, proposeMixes, type ColourIndex } from '@paintforge/sync-protocol/colour-studio';
 import { Swatch } from '../../components/swatch';
 import { Closeness } from './closeness';
+import { t } from '../../i18n/t';
 
 /**
  * "Mix what you lack", shown when no owned paint is within "close": two owned paints and a ratio whose spectral
@@ -16,7 +17,7 @@ export function MixList({ target, targetHex, owned }: { target: Lab; targetHex: 
   return (
     <section aria-labelledby="mix-heading" className="flex flex-col gap-2">
       <h3 id="mix-heading" className="text-sm font-medium text-muted">
-        Mix it from your paints
+        {t('colours.mix.heading')}
       </h3>
       <ul data-testid="colour-mixes" className="flex flex-col gap-2">
         {mixes.map((mix) => (

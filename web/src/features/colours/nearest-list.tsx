@@ -11,6 +11,7 @@ import { useAddToWishlist } from './use-add-to-wishlist';
 import { Closeness } from './closeness';
 import { KindChips } from './kind-chips';
 import { MixList } from './mix-list';
+import { t } from '../../i18n/t';
 
 function Row({ paint, children, difference }: { paint: TwoStopPaint & { color: string }; children: React.ReactNode; difference: number }) {
   return (
@@ -30,7 +31,7 @@ function OwnedRows({ matches }: { matches: readonly ColourMatch<PaintRow>[] }) {
       {matches.map(({ item, difference }) => (
         <Row key={item.id} paint={item} difference={difference}>
           <PaintName paint={item} className="font-medium" />
-          <p className="text-muted">{item.brand} · owned</p>
+          <p className="text-muted">{t('colours.nearest.owned', { brand: item.brand })}</p>
         </Row>
       ))}
     </ul>
@@ -72,15 +73,15 @@ export function NearestList({
   return (
     <section aria-labelledby="nearest-heading" className="flex flex-col gap-3">
       <h2 id="nearest-heading" className="text-lg font-semibold">
-        Nearest paints
+        {t('colours.nearest.heading')}
       </h2>
       <KindChips kind={asked} onChange={setAsked} />
-      <h3 className="text-sm font-medium text-muted">Your paints</h3>
-      {answer.owned.length === 0 ? <p className="text-sm text-muted">You own no paint of this kind yet.</p> : null}
+      <h3 className="text-sm font-medium text-muted">{t('colours.nearest.yours')}</h3>
+      {answer.owned.length === 0 ? <p className="text-sm text-muted">{t('colours.nearest.noneOfKind')}</p> : null}
       {close.length > 0 ? <OwnedRows matches={close} /> : null}
       {close.length > 0 && far.length > 0 ? (
         <details className="text-sm">
-          <summary className="cursor-pointer text-muted">Further away ({far.length})</summary>
+          <summary className="cursor-pointer text-muted">{t('colours.nearest.further', { count: far.length })}</summary>
           <div className="mt-2">
             <OwnedRows matches={far} />
           </div>
@@ -88,7 +89,7 @@ export function NearestList({
       ) : null}
       {close.length === 0 && far.length > 0 ? (
         <details data-testid="nothing-close" className="text-sm">
-          <summary className="cursor-pointer font-medium">Nothing close on your shelf</summary>
+          <summary className="cursor-pointer font-medium">{t('colours.nearest.nothingClose')}</summary>
           <div className="mt-2">
             <OwnedRows matches={far} />
           </div>
@@ -96,22 +97,22 @@ export function NearestList({
       ) : null}
       {close.length === 0 && toBuy ? (
         <div data-testid="colour-buy-instead" className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium text-muted">Buy instead</h3>
+          <h3 className="text-sm font-medium text-muted">{t('colours.nearest.buyInstead')}</h3>
           <ul>
             <Row paint={toBuy.item} difference={toBuy.difference}>
               <PaintName paint={toBuy.item} className="font-medium" />
               <p className="text-muted">{toBuy.item.brand}</p>
               <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(toBuy.item)}>
-                Add to wishlist
+                {t('colours.nearest.addToWishlist')}
               </Button>
             </Row>
           </ul>
         </div>
       ) : null}
       {close.length === 0 && asked === 'flat' ? <MixList target={lab} targetHex={target} owned={indexes.owned} /> : null}
-      <h3 className="text-sm font-medium text-muted">Every brand</h3>
+      <h3 className="text-sm font-medium text-muted">{t('colours.nearest.everyBrand')}</h3>
       {answer.catalog.length === 0 ? (
-        <p className="text-sm text-muted">No brand in the catalog on this device makes a paint of this kind.</p>
+        <p className="text-sm text-muted">{t('colours.nearest.noBrand')}</p>
       ) : (
         <ul data-testid="colour-catalog" className="flex flex-col gap-2">
           {answer.catalog.map(({ item, difference }) => {
@@ -120,9 +121,9 @@ export function NearestList({
               <Row key={item.id} paint={item} difference={difference}>
                 <PaintName paint={item} className="font-medium" />
                 <p className="text-muted">{item.brand}</p>
-                {successor ? <p className="text-muted">Replaced by {paintLabel(successor)}</p> : null}
+                {successor ? <p className="text-muted">{t('colours.nearest.replacedBy', { paint: paintLabel(successor) })}</p> : null}
                 <Button variant="ghost" size="sm" className="-ml-2" onClick={() => addToWishlist(item)}>
-                  Add to wishlist
+                  {t('colours.nearest.addToWishlist')}
                 </Button>
               </Row>
             );

@@ -5,6 +5,7 @@ import { paintLabel } from '@paintforge/sync-protocol';
 import { SearchInput } from '../../components/search-input';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex } from '../../data/catalog/catalog';
+import { t } from '../../i18n/t';
 
 /** A catalog paint, or one of the painter's (its catalogId says which catalog paint it is, if any). */
 export type SourcePaint = CatalogPaint | PaintRow;
@@ -32,8 +33,8 @@ export function PaintSource({
       <SearchInput
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        label="Start from a paint"
-        placeholder="Start from a paint…"
+        label={t('colours.fromPaint')}
+        placeholder={t('colours.fromPaintPlaceholder')}
       />
       {found.length > 0 ? (
         <ul className="flex flex-col gap-1">

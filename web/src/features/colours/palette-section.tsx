@@ -10,6 +10,7 @@ import { Swatch } from '../../components/swatch';
 import { differenceText } from '../../messages/closeness-text';
 import type { PaletteAnswer } from './palette.worker';
 import { StartRecipe } from './start-recipe';
+import { activeLocale, t } from '../../i18n/t';
 
 type Found = Extract<PaletteAnswer, { kind: 'done' }>;
 type State = { kind: 'idle' } | { kind: 'working' } | Found | { kind: 'failed' };
@@ -38,12 +39,12 @@ export function PaletteSection({ file, owned }: { file: Blob; owned: ColourIndex
   return (
     <div className="flex flex-col gap-2">
       <Button variant="outline" onClick={start} disabled={state.kind === 'working'}>
-        Palette
+        {t('colours.palette.button')}
       </Button>
-      {state.kind === 'working' ? <Loading label="Finding the photo’s colours…" room="sm" /> : null}
+      {state.kind === 'working' ? <Loading label={t('colours.palette.working')} room="sm" /> : null}
       {state.kind === 'failed' ? (
         <p role="alert" className="text-sm text-danger-ink">
-          This file could not be read as a photo.
+          {t('colours.photo.unreadable')}
         </p>
       ) : null}
       {state.kind === 'done' ? <PaletteResult found={state} owned={owned} /> : null}
@@ -67,10 +68,11 @@ function PaletteResult({ found, owned }: { found: Found; owned: ColourIndex<Pain
               <Swatch key={colour.hex} color={colour.hex} className="size-5" />
             ))}
           </span>
-          {keepBackground ? 'The background is kept' : 'The background is left out'} (
-          {percent(left.reduce((sum, colour) => sum + colour.share, 0))} of the photo).
+          {t(keepBackground ? 'colours.palette.backgroundKept' : 'colours.palette.backgroundLeftOut', {
+            share: percent(left.reduce((sum, colour) => sum + colour.share, 0)),
+          })}
           <Button variant="ghost" size="sm" aria-pressed={keepBackground} onClick={() => setKeepBackground((kept) => !kept)}>
-            Keep the background
+            {t('colours.palette.keepBackground')}
           </Button>
         </p>
       ) : null}
@@ -79,7 +81,8 @@ function PaletteResult({ found, owned }: { found: Found; owned: ColourIndex<Pain
   );
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A share of the photo as the painter's language writes a percentage ("12%", German "12 %"). */
+const percent = (share: number) => new Intl.NumberFormat(activeLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
 function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; owned: ColourIndex<PaintRow> }) {
   const matched = useMemo(
@@ -90,7 +93,7 @@ function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; ow
       }),
     [colours, owned],
   );
-  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ part: `Palette ${hex}`, paint: mine.item }] : []));
+  const recipeRows = matched.flatMap(({ hex, mine }) => (mine ? [{ part: t('colours.palette.part', { hex }), paint: mine.item }] : []));
   return (
     <>
       <ul data-testid="colour-palette" className="flex flex-col gap-2">
@@ -111,7 +114,7 @@ function PaletteList({ colours, owned }: { colours: readonly PaletteColour[]; ow
                 </span>
               </span>
             ) : (
-              <span className="text-muted">No paint of yours yet</span>
+              <span className="text-muted">{t('colours.palette.noPaint')}</span>
             )}
           </li>
         ))}

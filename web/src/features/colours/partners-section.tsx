@@ -11,8 +11,9 @@ import { addPaintFromCatalog } from '../../data/collection/paints';
 import { accountRequiredText } from '../../messages/account-required-text';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { StartRecipe } from './start-recipe';
+import { messageGroup, t } from '../../i18n/t';
 
-const stepWords: Readonly<Record<PartnerStep, string>> = { base: 'Base', shade: 'Shade', layer: 'Layer', highlight: 'Highlight' };
+const stepWords: Readonly<Record<PartnerStep, string>> = messageGroup('colours.partners.step', ['base', 'shade', 'layer', 'highlight']);
 
 /**
  * "Partners": a catalog paint's Base → Shade → Layer → Highlight in its brand (sync-protocol's partners.ts, derived
@@ -54,7 +55,7 @@ export function PartnersSection({
     setBusy(true);
     try {
       for (const partner of missing) await addPaintFromCatalog(partner.paint, 'wishlist');
-      toast({ title: 'Added to wishlist', description: `${missing.length} ${missing.length === 1 ? 'paint' : 'paints'} to buy.` });
+      toast({ title: t('colours.partners.added'), description: t('colours.partners.addedCount', { count: missing.length }) });
     } catch (error) {
       toast(addPaintFailedToast(error));
     } finally {
@@ -65,9 +66,9 @@ export function PartnersSection({
   return (
     <section aria-labelledby="partners-heading" className="flex flex-col gap-2">
       <h2 id="partners-heading" className="text-lg font-semibold">
-        Partners <span className="text-sm font-normal text-muted">suggested</span>
+        {t('colours.partners.heading')} <span className="text-sm font-normal text-muted">{t('colours.partners.suggested')}</span>
       </h2>
-      <p className="text-sm text-muted">Base, shade, layer and highlight in {paint.brand}, chosen by colour.</p>
+      <p className="text-sm text-muted">{t('colours.partners.intro', { brand: paint.brand })}</p>
       <ol data-testid="colour-partners" className="flex flex-col gap-2">
         {partners.map((partner) => {
           const row = mineByCatalogId.get(partner.paint.id);
@@ -77,7 +78,9 @@ export function PartnersSection({
               <PaintSwatch paint={partner.paint} className="size-8" />
               <span className="min-w-0 flex-1">
                 <PaintName paint={partner.paint} className="font-medium" />
-                <span className="block text-muted">{row ? (row.isWishlist ? 'on your wishlist' : 'owned') : 'missing'}</span>
+                <span className="block text-muted">
+                  {row ? (row.isWishlist ? t('colours.partners.onWishlist') : t('colours.partners.owned')) : t('colours.partners.missing')}
+                </span>
               </span>
             </li>
           );
@@ -85,10 +88,10 @@ export function PartnersSection({
       </ol>
       {missing.length > 0 ? (
         <Button variant="outline" disabled={busy} onClick={() => void addMissing()}>
-          Add the missing ones to my wishlist
+          {t('colours.partners.addMissing')}
         </Button>
       ) : null}
-      {user ? <StartRecipe rows={recipeRows} label={`Build a recipe from ${paint.name}`} /> : null}
+      {user ? <StartRecipe rows={recipeRows} label={t('colours.partners.buildRecipe', { name: paint.name })} /> : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../components/button';
 import { Swatch } from '../../components/swatch';
 import { MiniaturePhotos } from './miniature-photos';
 import { canvasPoint, drawPhoto } from './photo-canvas';
+import { t } from '../../i18n/t';
 
 export type WhiteBalance = { kind: 'none' } | { kind: 'card'; gains: LinearRgb } | { kind: 'automatic'; gains: LinearRgb };
 
@@ -105,12 +106,12 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
   return (
     <section aria-labelledby="photo-heading" className="flex flex-col gap-3">
       <h2 id="photo-heading" className="text-lg font-semibold">
-        Pick from a photo
+        {t('colours.photo.heading')}
       </h2>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" asChild>
           <label className="cursor-pointer">
-            Take a photo
+            {t('colours.photo.take')}
             <input
               type="file"
               accept="image/*"
@@ -122,7 +123,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
         </Button>
         <Button variant="outline" asChild>
           <label className="cursor-pointer">
-            Choose a photo
+            {t('colours.photo.choose')}
             <input
               type="file"
               accept="image/*"
@@ -136,14 +137,14 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
       <MiniaturePhotos onChoose={(photo) => void choose(photo)} />
       {failed ? (
         <p role="alert" className="text-sm text-danger-ink">
-          This file could not be read as a photo.
+          {t('colours.photo.unreadable')}
         </p>
       ) : null}
       <div className="relative" hidden={!pixels} aria-busy={drawing}>
         <canvas
           ref={canvasRef}
           data-testid="colour-photo"
-          aria-label="Photo: tap or drag to pick a colour"
+          aria-label={t('colours.photo.canvas')}
           className="block w-full touch-none rounded-lg"
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
@@ -167,7 +168,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
       {pixels ? (
         <div className="flex flex-col gap-3">
           <label className="flex items-center gap-3 text-sm">
-            <span className="shrink-0">Area</span>
+            <span className="shrink-0">{t('colours.photo.area')}</span>
             <input
               type="range"
               min={0}
@@ -175,21 +176,21 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
               value={radius}
               onChange={(event) => setRadius(Number(event.target.value))}
               className="w-full accent-brand"
-              aria-valuetext={`${2 * radius + 1} pixels across`}
+              aria-valuetext={t('colours.photo.areaAcross', { pixels: 2 * radius + 1 })}
             />
-            <span className="w-16 shrink-0 text-right tabular-nums">{2 * radius + 1} px</span>
+            <span className="w-16 shrink-0 text-right tabular-nums">{t('colours.photo.areaPixels', { pixels: 2 * radius + 1 })}</span>
           </label>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-medium">White balance:</span>
+            <span className="text-sm font-medium">{t('colours.photo.whiteBalance')}</span>
             <Button size="sm" variant={tapCard ? 'primary' : 'outline'} aria-pressed={tapCard} onClick={() => setTapCard((on) => !on)}>
-              {tapCard ? 'Now tap the card' : 'Tap a grey card'}
+              {tapCard ? t('colours.photo.nowTapCard') : t('colours.photo.tapCard')}
             </Button>
             <Button size="sm" variant={balance.kind === 'automatic' ? 'primary' : 'outline'} onClick={automatic}>
-              Automatic
+              {t('colours.photo.automatic')}
             </Button>
             {balance.kind !== 'none' ? (
               <Button size="sm" variant="ghost" onClick={() => setBalance({ kind: 'none' })}>
-                Off
+                {t('colours.photo.off')}
               </Button>
             ) : null}
           </div>
@@ -198,7 +199,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
               <span className="flex items-center gap-2 text-sm">
                 <Swatch color={before} className="size-10" />
                 <span>
-                  {gains ? 'Before' : 'Picked'}
+                  {gains ? t('colours.photo.before') : t('colours.photo.picked')}
                   <br />
                   <span className="font-mono">{before}</span>
                 </span>
@@ -207,7 +208,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
                 <span className="flex items-center gap-2 text-sm">
                   <Swatch color={after} className="size-10" />
                   <span>
-                    After
+                    {t('colours.photo.after')}
                     <br />
                     <span className="font-mono" data-testid="colour-corrected">
                       {after}
@@ -217,7 +218,7 @@ export function PhotoPicker({ onPick, onPhoto }: { onPick: (hex: string) => void
               ) : null}
             </div>
           ) : (
-            <p className="text-sm text-muted">Tap the photo where the colour is.</p>
+            <p className="text-sm text-muted">{t('colours.photo.tapWhere')}</p>
           )}
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import { createProject, useProjects } from '../../data/collection/projects';
 import { addRecipePaint } from '../../data/collection/recipes';
 import { writeFailedToast } from '../../messages/error-text';
 import { projectFormText } from '../../messages/form-text';
+import { t } from '../../i18n/t';
 
 // The select's value for "a new miniature" (project ids are UUIDs, so it never names one).
 const newMiniature = 'new';
@@ -19,9 +20,10 @@ const newMiniature = 'new';
  */
 export function StartRecipe({
   rows,
-  label = 'Start a recipe',
+  label,
 }: {
   rows: ReadonlyArray<{ part: string; paint: PaintRow }>;
+  /** The button's words: "Start a recipe" unless a section says what the recipe is built from. */
   label?: string;
 }) {
   const projects = useProjects();
@@ -47,14 +49,17 @@ export function StartRecipe({
         seen.add(paint.id);
         await addRecipePaint(target.id, { paintId: paint.id, partName: part });
       }
-      toast({ title: 'Recipe started', description: `${seen.size} paints added to ${target.name}.` });
+      toast({
+        title: t('colours.recipe.started'),
+        description: t('colours.recipe.startedDescription', { count: seen.size, name: target.name }),
+      });
       if (!project) {
         // The new miniature is in the list now: the next palette goes to it unless the painter chooses otherwise.
         setChosen(target.id);
         setName('');
       }
     } catch (error) {
-      toast(writeFailedToast('Could not start the recipe', error));
+      toast(writeFailedToast(t('colours.recipe.failed'), error));
     } finally {
       setBusy(false);
     }
@@ -64,7 +69,7 @@ export function StartRecipe({
     <div className="flex flex-wrap items-end gap-2">
       {projects.length > 0 ? (
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-          Miniature
+          {t('colours.recipe.miniature')}
           <select
             className="h-10 w-full min-w-0 rounded-md border border-line bg-surface px-2 text-sm"
             value={project?.id ?? newMiniature}
@@ -75,12 +80,12 @@ export function StartRecipe({
                 {candidate.name}
               </option>
             ))}
-            <option value={newMiniature}>New miniature…</option>
+            <option value={newMiniature}>{t('colours.recipe.newMiniature')}</option>
           </select>
         </label>
       ) : null}
       {project ? null : (
-        <Field label="New miniature name" error={nameError} className="min-w-0 flex-1">
+        <Field label={t('colours.recipe.newName')} error={nameError} className="min-w-0 flex-1">
           {(control) => (
             <Input
               {...control}
@@ -95,7 +100,7 @@ export function StartRecipe({
         </Field>
       )}
       <Button variant="outline" disabled={busy} onClick={() => void start()} className={nameError ? 'mb-7' : undefined}>
-        {label}
+        {label ?? t('colours.recipe.start')}
       </Button>
     </div>
   );
