@@ -24,6 +24,9 @@ const plainTypes: ReadonlyMap<string, KeysUnder<'inventory.paintType'>> = new Ma
   ['Dark', 'dark'],
 ]);
 
+/** The types shown in the painter's words; every other type is a maker's range name, shown as it is. */
+export const plainPaintTypes: ReadonlySet<string> = new Set(plainTypes.keys());
+
 /** A paint's type as shown: a plain word in the painter's language, a maker's range name as it is. */
 export function paintTypeText(type: string): string {
   const key = plainTypes.get(type);
