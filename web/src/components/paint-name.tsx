@@ -1,4 +1,5 @@
 import { rangeLabel, rangeSeparator } from '@paintforge/sync-protocol';
+import { t } from '../i18n/t';
 import { cn } from './cn';
 
 /** What PaintName reads of a paint: catalog paints and a painter's own alike. */
@@ -37,7 +38,7 @@ export function PaintName({ paint, className }: { paint: NamedPaint; className?:
 export function DiscontinuedBadge() {
   return (
     <span className="inline-block rounded-full border border-line px-1.5 text-xs font-medium whitespace-nowrap text-muted">
-      Discontinued
+      {t('inventory.discontinued')}
     </span>
   );
 }

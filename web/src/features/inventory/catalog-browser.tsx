@@ -8,7 +8,6 @@ import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { SearchInput } from '../../components/search-input';
 import { Select } from '../../components/select';
-import { countOf } from '../../components/format-count';
 import { EmptyState, Loading } from '../../components/status-message';
 import { PaintName } from '../../components/paint-name';
 import { isTwoStop } from '@paintforge/sync-protocol';
@@ -38,6 +37,10 @@ import { paintAddedToast } from '../../messages/paint-added-text';
 import { accountRequiredText } from '../../messages/account-required-text';
 import { studioPathFor } from '../../components/studio-path';
 import { measuredExplanation, swatchNoteText } from '../../messages/swatch-text';
+import { differenceText } from '../../messages/closeness-text';
+import { activeLocale, t } from '../../i18n/t';
+import type { MessageKey } from '../../i18n/catalog';
+import { paintTypeText } from './paint-type-text';
 
 /** One card a row on a phone, two from 640 px, three from 1,000 px. */
 export function catalogColumnsFor(width: number): number {
@@ -96,21 +99,21 @@ export default function CatalogBrowser() {
 
   const retryButton = (
     <Button variant="outline" onClick={retry}>
-      <RefreshCw aria-hidden="true" className="size-4" /> Try again
+      <RefreshCw aria-hidden="true" className="size-4" /> {t('inventory.catalog.tryAgain')}
     </Button>
   );
 
   return (
     <section aria-labelledby="catalog-title">
       <h2 id="catalog-title" className="sr-only">
-        Paint database
+        {t('inventory.catalog.heading')}
       </h2>
 
       <div className="sticky top-16 z-20 -mx-4 flex items-center gap-1 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
         <SearchInput
-          label="Search paints"
+          label={t('inventory.catalog.search')}
           className="min-w-0 flex-1"
-          placeholder="Name, brand, range or #hex"
+          placeholder={t('inventory.catalog.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -118,24 +121,24 @@ export default function CatalogBrowser() {
       </div>
       <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
         {filtersOpen ? (
-          <DialogContent title="Filters" sheet>
+          <DialogContent title={t('inventory.filters')} sheet>
             <div className="grid gap-3">
               <Select
-                label="Brand"
+                label={t('inventory.brand')}
                 value={brand}
                 onChange={(event) => {
                   setBrand(event.target.value);
                   setRange('');
                 }}
-                options={[{ value: '', label: 'All brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
+                options={[{ value: '', label: t('inventory.catalog.allBrands') }, ...brands.map((name) => ({ value: name, label: name }))]}
               />
               <Select
-                label="Range"
+                label={t('inventory.catalog.range')}
                 value={range}
                 disabled={!brand}
                 onChange={(event) => setRange(event.target.value)}
                 options={[
-                  { value: '', label: brand ? 'All ranges' : 'All ranges (choose a brand)' },
+                  { value: '', label: brand ? t('inventory.catalog.allRanges') : t('inventory.catalog.allRangesChooseBrand') },
                   ...ranges.map((name) => ({ value: name, label: name })),
                 ]}
               />
@@ -148,10 +151,10 @@ export default function CatalogBrowser() {
                     setRange('');
                   }}
                 >
-                  Reset
+                  {t('inventory.reset')}
                 </Button>
                 <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-                  Show {countOf(results.length, 'paint', 'paints')}
+                  {t('inventory.showPaints', { count: results.length })}
                 </Button>
               </DialogActions>
             </div>
@@ -161,33 +164,32 @@ export default function CatalogBrowser() {
 
       {status === 'offline' && hasData ? (
         <Alert tone="info" className="mt-4">
-          You&rsquo;re offline. Showing the paint database saved on this device.
+          {t('inventory.catalog.offlineSaved')}
         </Alert>
       ) : null}
 
-      {!hasData && status === 'loading' ? <Loading label="Loading paint database…" /> : null}
+      {!hasData && status === 'loading' ? <Loading label={t('inventory.loadingCatalog')} /> : null}
       {!hasData && status === 'offline' ? (
-        <EmptyState className="mt-6" icon={<CloudOff />} title="You're offline" actions={retryButton}>
-          The paint database has not been downloaded to this device yet. Connect to the internet once, and it will work offline from then
-          on.
+        <EmptyState className="mt-6" icon={<CloudOff />} title={t('inventory.catalog.offlineTitle')} actions={retryButton}>
+          {t('inventory.catalog.offlineText')}
         </EmptyState>
       ) : null}
       {!hasData && status === 'error' ? (
-        <EmptyState className="mt-6" icon={<TriangleAlert />} title="The paint database could not be loaded" actions={retryButton}>
-          Something went wrong while downloading it. Please try again in a moment.
+        <EmptyState className="mt-6" icon={<TriangleAlert />} title={t('inventory.catalog.errorTitle')} actions={retryButton}>
+          {t('inventory.catalog.errorText')}
         </EmptyState>
       ) : null}
 
       {hasData ? (
         <>
           <p role="status" className="my-2 text-sm font-medium text-muted">
-            {countOf(results.length, 'paint', 'paints')}
-            {found.typo && results.length > 0 ? ' (allowing for a typo)' : ''}
+            {t('inventory.figuresPaints', { count: results.length })}
+            {found.typo && results.length > 0 ? ` ${t('inventory.catalog.allowingTypo')}` : ''}
           </p>
           {results.length === 0 ? (
             <EmptyState
               icon={<SearchX />}
-              title="No paints found"
+              title={t('inventory.noPaintsFound')}
               headingLevel={3}
               actions={
                 filtered ? (
@@ -199,16 +201,16 @@ export default function CatalogBrowser() {
                       setRange('');
                     }}
                   >
-                    Clear search and filters
+                    {t('inventory.catalog.clear')}
                   </Button>
                 ) : null
               }
             >
-              No paints match your search. Try fewer words, another spelling, or a different brand or range.
+              {t('inventory.catalog.noMatch')}
             </EmptyState>
           ) : (
             <VirtualGrid
-              label="Paints"
+              label={t('inventory.catalog.paints')}
               items={results}
               columnsFor={catalogColumnsFor}
               estimate={130}
@@ -236,8 +238,8 @@ export default function CatalogBrowser() {
 
 /** "Owned ×N", "On wishlist", or nothing: only owned rows make a paint owned. */
 export function holdingBadge(holding: CatalogHolding | undefined): string | null {
-  if (holding?.owned) return `Owned ×${holding.owned.quantity}`;
-  return holding?.wished ? 'On wishlist' : null;
+  if (holding?.owned) return t('inventory.catalog.owned', { count: holding.owned.quantity });
+  return holding?.wished ? t('inventory.catalog.onWishlist') : null;
 }
 
 /**
@@ -275,7 +277,7 @@ function CatalogPaintCard({
             <PaintName paint={paint} />
           </p>
           <p className="text-xs [overflow-wrap:anywhere] text-muted">
-            {paint.brand} · {paint.type}
+            {paint.brand} · {paintTypeText(paint.type)}
             {swatchNote && !paint.measured ? ` · ${swatchNote}` : ''}
           </p>
           {paint.measured ? (
@@ -302,36 +304,50 @@ function CatalogPaintCard({
       </div>
       {/* One row of actions on a phone: words, their icons from 640 px (three buttons with icons took two rows). */}
       <div className="flex flex-wrap items-center gap-1 max-sm:[&_svg]:hidden">
-        {holding?.owned ? (
-          <Button size="sm" variant="outline" aria-label={`Add another ${label}`} onClick={() => onAdd(paint, 'inventory')}>
-            <Plus aria-hidden="true" className="size-4" /> Add another
+        {cardActions(holding).map(({ list, ghost, icon: Icon, text, name }) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={ghost ? 'ghost' : 'outline'}
+            aria-label={t(name, { name: label })}
+            onClick={() => onAdd(paint, list)}
+          >
+            <Icon aria-hidden="true" className="size-4" /> {t(text)}
           </Button>
-        ) : holding?.wished ? (
-          <Button size="sm" variant="outline" aria-label={`Mark as bought: ${label}`} onClick={() => onAdd(paint, 'inventory')}>
-            <ShoppingBag aria-hidden="true" className="size-4" /> Mark as bought
-          </Button>
-        ) : (
-          <>
-            <Button size="sm" variant="outline" aria-label={`Add to inventory: ${label}`} onClick={() => onAdd(paint, 'inventory')}>
-              <Plus aria-hidden="true" className="size-4" /> Add to inventory
-            </Button>
-            <Button size="sm" variant="ghost" aria-label={`Add to wishlist: ${label}`} onClick={() => onAdd(paint, 'wishlist')}>
-              <Heart aria-hidden="true" className="size-4" /> Wishlist
-            </Button>
-          </>
-        )}
+        ))}
         {/* The colour studio opens on this paint: its nearest current paint in every other brand, owned first. */}
         <Button asChild size="sm" variant="ghost">
           <Link
             to={studioPathFor({ catalogId: paint.id, color: paint.color, type: paint.type })}
-            aria-label={`Equivalents in other brands: ${label}`}
+            aria-label={t('inventory.catalog.equivalentsLabel', { name: label })}
           >
-            <Pipette aria-hidden="true" className="size-4" /> Equivalents
+            <Pipette aria-hidden="true" className="size-4" /> {t('inventory.catalog.equivalents')}
           </Link>
         </Button>
       </div>
     </div>
   );
+}
+
+/**
+ * The card's add actions, which keep one row per paint: add another pot of an owned paint, mark a wished one as
+ * bought, or add a new one to the inventory or the wishlist. Each named with the paint ("Add to wishlist: …").
+ */
+function cardActions(holding: CatalogHolding | undefined): {
+  list: PaintList;
+  ghost?: boolean;
+  icon: typeof Plus;
+  text: MessageKey;
+  name: MessageKey;
+}[] {
+  if (holding?.owned)
+    return [{ list: 'inventory', icon: Plus, text: 'inventory.dialog.addAnother', name: 'inventory.catalog.addAnotherLabel' }];
+  if (holding?.wished)
+    return [{ list: 'inventory', icon: ShoppingBag, text: 'inventory.dialog.markBought', name: 'inventory.row.markBoughtLabel' }];
+  return [
+    { list: 'inventory', icon: Plus, text: 'inventory.catalog.addToInventory', name: 'inventory.catalog.addToInventoryLabel' },
+    { list: 'wishlist', ghost: true, icon: Heart, text: 'inventory.catalog.wishlist', name: 'inventory.catalog.addToWishlistLabel' },
+  ];
 }
 
 /** A paint the painter reported: they see their colour, and this says so, with the catalog's beside it. */
@@ -340,8 +356,8 @@ function OwnColourLine({ paint }: { paint: CatalogPaint }) {
   if (catalogColor === undefined) return null;
   return (
     <p data-testid="own-colour" className="mt-1 flex min-w-0 flex-wrap items-center gap-1.5 text-xs">
-      <span className="font-medium">Your colour (reported)</span>
-      <span className="text-muted">· the catalog says</span>
+      <span className="font-medium">{t('inventory.catalog.ownColour')}</span>
+      <span className="text-muted">· {t('inventory.catalog.catalogSays')}</span>
       <Swatch color={catalogColor} shape="sm" className="size-3.5" />
       <span className="font-mono text-muted">{catalogColor}</span>
     </p>
@@ -358,9 +374,8 @@ function SuccessorLine({ paint, successor }: { paint: CatalogPaint; successor: C
     <p data-testid="successor" className="mt-1 flex min-w-0 items-center gap-1.5 text-xs">
       <Swatch color={successor.color} shape="sm" className="size-3.5" />
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        {sameName ? 'Now sold as ' : 'Closest current paint: '}
-        <PaintName paint={successor} />
-        {paint.successorDifference != null ? <span className="text-muted"> (ΔE {paint.successorDifference.toFixed(1)})</span> : null}
+        {sameName ? t('inventory.catalog.nowSoldAs') : t('inventory.catalog.closestCurrent')} <PaintName paint={successor} />
+        {paint.successorDifference != null ? <span className="text-muted"> ({differenceText(paint.successorDifference)})</span> : null}
       </span>
     </p>
   );
@@ -402,12 +417,12 @@ function FamilyLine({
   return (
     <div data-testid="family" className="mt-1 space-y-0.5 text-xs">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-muted">
-        Also:
+        {t('inventory.catalog.also')}
         {shown.map((sibling) => (
           <span key={sibling.id} className="inline-flex items-center gap-1">
             <Swatch color={sibling.color} shape="sm" className="size-3" />
             {rangeLabel(sibling.range)}
-            {sibling.discontinued ? ' (discontinued)' : ''}
+            {sibling.discontinued ? ` ${t('inventory.discontinuedMark')}` : ''}
           </span>
         ))}
         {siblings.length > familyShown ? (
@@ -418,13 +433,16 @@ function FamilyLine({
             onClick={() => setExpanded(!expanded)}
             className="rounded-sm font-medium text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
           >
-            {expanded ? 'Show fewer' : `+${hidden} more`}
+            {expanded ? t('inventory.catalog.showFewer') : t('inventory.catalog.more', { count: hidden })}
           </button>
         ) : null}
       </p>
       {owned.length > 0 ? (
         <p data-testid="family-owned" className="font-medium">
-          You own the {owned.map((sibling) => rangeLabel(sibling.range)).join(' and ')} {owned.length === 1 ? 'pot' : 'pots'}
+          {t('inventory.catalog.youOwnPots', {
+            count: owned.length,
+            ranges: new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(owned.map((sibling) => rangeLabel(sibling.range))),
+          })}
         </p>
       ) : null}
     </div>

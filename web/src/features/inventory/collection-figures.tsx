@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { collectionStats, type PaintRow } from '@paintforge/sync-protocol';
 import { t } from '../../i18n/t';
+import { brandText, paintTypeText } from './paint-type-text';
 
 /**
  * The collection in figures, computed on this device (offline, instant): owned paints and pots, running low, the
@@ -17,8 +18,8 @@ export function CollectionFigures({ inventory, wishlist }: { inventory: readonly
         {t('inventory.figuresWishlist', { count: stats.wishlistCount })}
       </summary>
       <div className="mt-1 grid gap-3 sm:grid-cols-2">
-        <Breakdown title={t('inventory.byBrand')} rows={stats.byBrand.map(({ brand, count }) => [brand, count])} />
-        <Breakdown title={t('inventory.byType')} rows={stats.byType.map(({ type, count }) => [type, count])} />
+        <Breakdown title={t('inventory.byBrand')} rows={stats.byBrand.map(({ brand, count }) => [brandText(brand), count])} />
+        <Breakdown title={t('inventory.byType')} rows={stats.byType.map(({ type, count }) => [paintTypeText(type), count])} />
         <p className="sm:col-span-2">{t('inventory.runningLowExplained')}</p>
       </div>
     </details>

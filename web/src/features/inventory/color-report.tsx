@@ -16,6 +16,8 @@ import { submitFeedback } from '../../data/feedback/feedback-outbox';
 import { catalogColorOf, rememberOwnColour } from '../../data/catalog/own-colours';
 import { colorReportFeedback } from '../../messages/colour-report-text';
 import { feedbackResultText } from '../../messages/feedback-result-text';
+import { schemaMessageText } from '../../messages/schema-message-text';
+import { t } from '../../i18n/t';
 
 /**
  * "This colour looks wrong" on a catalog paint (issue 9): the painter picks the colour they think is right and
@@ -32,13 +34,18 @@ export function ColorReportMenu({ paint }: { paint: CatalogPaint }) {
       {/* Rarely needed, so out of the card's way (issue 37: cards grew to 2–3 a screen), and in words once opened. */}
       <Menu>
         <MenuTrigger asChild>
-          <Button size="icon-sm" variant="quiet" className="-mt-1 -mr-1 shrink-0" aria-label={`More for ${paint.name}, ${paint.brand}`}>
+          <Button
+            size="icon-sm"
+            variant="quiet"
+            className="-mt-1 -mr-1 shrink-0"
+            aria-label={t('inventory.row.more', { name: `${paint.name}, ${paint.brand}` })}
+          >
             <EllipsisVertical aria-hidden="true" className="size-4" />
           </Button>
         </MenuTrigger>
         <MenuContent>
-          <MenuItem onSelect={() => (user ? setOpen(true) : accountRequired('Please create an account to report a colour.'))}>
-            <Flag aria-hidden="true" /> Colour looks wrong?
+          <MenuItem onSelect={() => (user ? setOpen(true) : accountRequired(t('inventory.report.signUp')))}>
+            <Flag aria-hidden="true" /> {t('inventory.report.menu')}
           </MenuItem>
         </MenuContent>
       </Menu>
@@ -59,7 +66,8 @@ function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userI
   const [tried, setTried] = useState(false);
   // The shared rule for the hex, with its words.
   const parsed = colorReportRequestSchema.shape.suggestedColor.safeParse(hex.trim());
-  const hexError = tried && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const refusal = tried && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const hexError = refusal === undefined ? undefined : schemaMessageText(refusal);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,38 +87,40 @@ function ColorReportForm({ paint, userId, onDone }: { paint: CatalogPaint; userI
   }
 
   return (
-    <DialogContent title="This colour looks wrong" description={`${paint.brand} · ${paint.range} · ${paint.name}`}>
+    <DialogContent title={t('inventory.report.title')} description={`${paint.brand} · ${paint.range} · ${paint.name}`}>
       <form noValidate onSubmit={(event) => void send(event)} className="space-y-4">
         <div className="flex items-center gap-3 text-sm">
           <Swatch color={catalogColor} className="size-10" />
           <span>
-            The catalog says <span className="font-mono">{catalogColor}</span>
+            {t('inventory.report.catalogSays')} <span className="font-mono">{catalogColor}</span>
           </span>
         </div>
-        <p className="text-sm text-muted">
-          You see your colour at once. Everyone else sees it once an admin accepts it, or three painters with verified emails who have been
-          members for a week suggest nearly the same colour.
-        </p>
-        <Field label="What it should be (hex)" error={hexError}>
+        <p className="text-sm text-muted">{t('inventory.report.whoSees')}</p>
+        <Field label={t('inventory.report.shouldBe')} error={hexError}>
           {(control) => (
             <div className="flex items-center gap-2">
-              <ColorPicker hex={hex} fallback={paint.color} label="Pick the colour" onPick={setHex} />
+              <ColorPicker hex={hex} fallback={paint.color} label={t('inventory.report.pick')} onPick={setHex} />
               <Input {...control} className="font-mono" maxLength={7} value={hex} onChange={(event) => setHex(event.target.value)} />
             </div>
           )}
         </Field>
-        <Field label="Anything else? (optional)">
+        <Field label={t('inventory.report.note')}>
           {(control) => (
             <Textarea
               {...control}
               rows={3}
-              placeholder="Where you saw the paint, which light…"
+              placeholder={t('inventory.report.notePlaceholder')}
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
           )}
         </Field>
-        <SubmitButton pending={pending} label="Send report" pendingLabel="Sending…" icon={<Flag aria-hidden="true" className="size-4" />} />
+        <SubmitButton
+          pending={pending}
+          label={t('inventory.report.send')}
+          pendingLabel={t('inventory.report.sending')}
+          icon={<Flag aria-hidden="true" className="size-4" />}
+        />
       </form>
     </DialogContent>
   );

@@ -19,12 +19,21 @@ import { catalogItem, heldIn, itemsFromCsv, itemsFromNames, type CsvMatcher, typ
 import { localFailureText } from '../../messages/error-text';
 import { downloadText } from '../../components/download';
 import { ImportRefused, type ImportProgress } from '../../data/transfer/import-limits';
-import { importRefusalText, notAddedText, unreadableImportText } from '../../messages/import-text';
+import {
+  csvColumnsText,
+  importProblemText,
+  importRefusalText,
+  notAddedText,
+  unreadableImportText,
+  type ImportProblem,
+} from '../../messages/import-text';
+import { t } from '../../i18n/t';
+import { brandText } from './paint-type-text';
 import { PreviewPages } from './preview-pages';
 import { applyImport } from './apply-import';
 
 type Preview =
-  { kind: 'paints'; items: ImportItem[]; problems: string[] } | { kind: 'backup'; backup: Backup; summary: BackupSummary } | null;
+  { kind: 'paints'; items: ImportItem[]; problems: ImportProblem[] } | { kind: 'backup'; backup: Backup; summary: BackupSummary } | null;
 
 /**
  * "Import and backup": a CSV in the export's own format, or a pasted list of paint names matched to the catalog,
@@ -35,7 +44,7 @@ export function ImportDialog({ open, onOpenChange, list }: { open: boolean; onOp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title="Import and backup" sheet>
+        <DialogContent title={t('inventory.import.title')} sheet>
           <ImportPanel list={list} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -63,7 +72,6 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
   const [readFile, setReadFile] = useState<{ read: CsvImport; matcher: CsvMatcher } | null>(null);
   const csvId = useId();
   const backupId = useId();
-  const listWord = list === 'wishlist' ? 'wishlist' : 'inventory';
 
   const readCsv = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -79,13 +87,13 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
    * and answers undefined.
    */
   const readPicked = async <T,>(kind: 'csv' | 'backup', read: (onProgress: ImportProgress) => Promise<T>): Promise<T | undefined> => {
-    setProgress('Reading the file…');
+    setProgress(t('inventory.import.reading'));
     setReading(kind);
     try {
-      return await read((done) => setProgress(`Reading the file… ${Math.round(done * 100)}%`));
+      return await read((done) => setProgress(t('inventory.import.readingPercent', { percent: Math.round(done * 100) })));
     } catch (error) {
       const description = error instanceof ImportRefused ? importRefusalText[kind][error.reason] : unreadableImportText[kind];
-      toast({ title: 'Import failed', description, variant: 'destructive' });
+      toast({ title: t('inventory.import.failed'), description, variant: 'destructive' });
       return undefined;
     } finally {
       setProgress(null);
@@ -110,7 +118,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     const matches = matchPastedNames(pasted, catalog);
     setPreview({
       kind: 'paints',
-      problems: matches.filter((match) => !match.paint).map((match) => `No paint in the database matches "${match.line}".`),
+      problems: matches.filter((match) => !match.paint).map((match) => ({ kind: 'no-match', line: match.line }) as const),
       items: itemsFromNames(matches, listRows ?? [], list),
     });
   };
@@ -140,8 +148,12 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     const backup = await createBackup();
     downloadText(JSON.stringify(backup, null, 2), backupFileName, 'application/json');
     toast({
-      title: 'Backup saved',
-      description: `${backup.paints.length} paints and ${backup.projects.length} miniatures saved as ${backupFileName}.`,
+      title: t('inventory.import.backupSaved'),
+      description: t('inventory.import.backupSavedText', {
+        paints: backup.paints.length,
+        projects: backup.projects.length,
+        file: backupFileName,
+      }),
     });
   };
 
@@ -151,7 +163,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     try {
       if (preview.kind === 'paints') {
         const { added, refused } = await applyImport(items, list, (done, total) =>
-          setProgress(`Added ${formatCount(done)} of ${formatCount(total)} paints…`),
+          setProgress(t('inventory.import.addingPaints', { done: formatCount(done), total: formatCount(total) })),
         );
         const notAdded =
           refused.length > 0
@@ -161,24 +173,30 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
               )}`
             : '';
         toast({
-          title: 'Import complete',
-          description: `${added} ${added === 1 ? 'paint' : 'paints'} added to your ${listWord}.${notAdded}`,
+          title: t('inventory.import.complete'),
+          description: `${t('inventory.import.added', { count: added, list })}${notAdded}`,
           ...(refused.length > 0 ? { variant: 'destructive' as const } : {}),
         });
       } else {
         const done = await importBackup(preview.backup, (added, total) =>
-          setProgress(`Added ${formatCount(added)} of ${formatCount(total)} paints, miniatures and recipe paints…`),
+          setProgress(t('inventory.import.addingBackup', { done: formatCount(added), total: formatCount(total) })),
         );
+        const counts = { paints: done.paints, projects: done.projects, recipes: done.recipes, armies: done.armies };
+        const addedText = t(done.armies ? 'inventory.import.backupAddedArmies' : 'inventory.import.backupAdded', counts);
         toast({
-          title: 'Import complete',
-          description: `${done.paints} paints, ${done.projects} miniatures and ${done.recipes} recipe paints added${done.armies ? `, with ${done.armies} armies, units and schemes` : ''}.${done.pileSettings ? ' Pile settings restored.' : ''}`,
+          title: t('inventory.import.complete'),
+          description: done.pileSettings ? `${addedText} ${t('inventory.import.pileRestored')}` : addedText,
         });
       }
       onDone();
     } catch (error) {
       // A refused paint is worded by its code (recipe full, quota…); anything else (storage, a closed database) gets
       // the plain advice, never an exception's English.
-      toast({ title: 'Import failed', description: localFailureText(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: t('inventory.import.failed'),
+        description: localFailureText(error, t('inventory.import.tryAgain')),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
       setProgress(null);
@@ -189,13 +207,13 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
     const toAdd = items.filter((item) => item.already === null || item.decision === 'add').length;
     return (
       <div className="space-y-3">
-        <h3 className="font-semibold">Preview</h3>
+        <h3 className="font-semibold">{t('inventory.import.preview')}</h3>
         {preview.kind === 'paints' ? (
           <>
             <p className="text-sm text-muted">
-              {toAdd === 0 ? 'Nothing to add.' : `${toAdd} ${toAdd === 1 ? 'paint' : 'paints'} will be added to your ${listWord}.`}
+              {toAdd === 0 ? t('inventory.import.nothingToAdd') : t('inventory.import.willBeAdded', { count: toAdd, list })}
             </p>
-            <PreviewPages items={items} label="Paints to import" className="max-h-[50vh] space-y-2 overflow-y-auto">
+            <PreviewPages items={items} label={t('inventory.import.paintsToImport')} className="max-h-[50vh] space-y-2 overflow-y-auto">
               {(item) => (
                 <ImportRow
                   key={item.key}
@@ -207,28 +225,26 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
               )}
             </PreviewPages>
             {preview.problems.length > 0 ? (
-              <PreviewPages items={preview.problems} label="Not imported" className="space-y-1 text-sm text-danger-ink">
+              <PreviewPages
+                items={preview.problems.map(importProblemText)}
+                label={t('inventory.import.notImported')}
+                className="space-y-1 text-sm text-danger-ink"
+              >
                 {(problem) => <li key={problem}>{problem}</li>}
               </PreviewPages>
             ) : null}
           </>
         ) : (
-          <p className="text-sm">
-            Adds {preview.summary.paints} paints, {preview.summary.projects} miniatures and {preview.summary.recipes} recipe paints
-            {preview.summary.armies ? `, with ${preview.summary.armies} armies, units and schemes` : ''}.{' '}
-            {preview.summary.skipped > 0 ? `${preview.summary.skipped} already here will be left as they are. ` : ''}
-            {preview.summary.pileSettings ? 'Stage names and the monthly goal you have not set come from the file. ' : ''}Photos are not
-            part of a backup.
-          </p>
+          <p className="text-sm">{backupSummaryText(preview.summary)}</p>
         )}
         {progress || readFile ? (
           <p role="status" className="text-sm text-muted">
-            {progress ?? 'Reading the file…'}
+            {progress ?? t('inventory.import.reading')}
           </p>
         ) : null}
         <div className="sticky bottom-0 -mx-6 flex gap-2 border-t border-line bg-surface px-6 py-3 sm:static sm:mx-0 sm:border-0 sm:px-0 sm:pb-0">
           <Button variant="outline" className="ml-auto" onClick={() => setPreview(null)}>
-            Back
+            {t('inventory.import.back')}
           </Button>
           <Button
             onClick={() => void confirm()}
@@ -239,7 +255,7 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
                 : preview.summary.paints + preview.summary.projects === 0 && !preview.summary.pileSettings)
             }
           >
-            {pending ? 'Importing…' : 'Import'}
+            {pending ? t('inventory.import.importing') : t('inventory.import.confirm')}
           </Button>
         </div>
       </div>
@@ -249,24 +265,29 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
   // Beside the file input being read.
   const readingStatus = (
     <p role="status" className="text-sm text-muted">
-      {progress ?? 'Reading the file…'}
+      {progress ?? t('inventory.import.reading')}
     </p>
   );
   return (
     <div className="space-y-5 pb-6">
       <section className="space-y-2">
-        <h3 className="font-semibold">Import paints to your {listWord}</h3>
-        <Label htmlFor={csvId}>A CSV file with the columns Name, Brand, Type, Color, Quantity (and Range, Catalog ID)</Label>
+        <h3 className="font-semibold">{t('inventory.import.toList', { list })}</h3>
+        <Label htmlFor={csvId}>
+          {t('inventory.import.csvFile', {
+            columns: csvColumnsText(['Name', 'Brand', 'Type', 'Color', 'Quantity']),
+            optional: csvColumnsText(['Range', 'Catalog ID']),
+          })}
+        </Label>
         <FileButton
           id={csvId}
           accept=".csv,text/csv"
           onChange={(event) => void readCsv(event)}
           icon={<FileSpreadsheet aria-hidden="true" />}
         >
-          Choose a CSV file
+          {t('inventory.import.chooseCsv')}
         </FileButton>
         {reading === 'csv' || readFile ? readingStatus : null}
-        <Label htmlFor={`${csvId}-names`}>Or paste paint names, one a line</Label>
+        <Label htmlFor={`${csvId}-names`}>{t('inventory.import.paste')}</Label>
         <Textarea
           id={`${csvId}-names`}
           value={pasted}
@@ -275,23 +296,23 @@ function ImportPanel({ list, onDone }: { list: PaintList; onDone: () => void }) 
           rows={4}
         />
         <Button variant="outline" onClick={() => void matchNames()} disabled={!pasted.trim() || catalog.length === 0}>
-          Match names
+          {t('inventory.import.matchNames')}
         </Button>
       </section>
       <section className="space-y-2 border-t border-line pt-4">
-        <h3 className="font-semibold">Backup</h3>
-        <p className="text-sm text-muted">Your paints, miniatures, recipes and pile settings as one JSON file (photos are not included).</p>
+        <h3 className="font-semibold">{t('inventory.import.backup')}</h3>
+        <p className="text-sm text-muted">{t('inventory.import.backupText')}</p>
         <Button variant="outline" onClick={() => void exportBackup()}>
-          <FileDown aria-hidden="true" className="size-4" /> Export everything (JSON)
+          <FileDown aria-hidden="true" className="size-4" /> {t('inventory.import.exportEverything')}
         </Button>
-        <Label htmlFor={backupId}>Restore a backup file</Label>
+        <Label htmlFor={backupId}>{t('inventory.import.restore')}</Label>
         <FileButton
           id={backupId}
           accept=".json,application/json"
           onChange={(event) => void readBackup(event)}
           icon={<FileUp aria-hidden="true" />}
         >
-          Choose a backup file
+          {t('inventory.import.chooseBackup')}
         </FileButton>
         {reading === 'backup' ? readingStatus : null}
       </section>
@@ -325,27 +346,27 @@ function ImportRow({
             paint={{ name: item.name, range: item.range, discontinued: item.catalog?.discontinued ?? false }}
             className="font-medium"
           />{' '}
-          <span className="text-muted">· {item.brand}</span>
+          <span className="text-muted">· {brandText(item.brand)}</span>
         </span>
         <span className="shrink-0 tabular-nums">×{item.quantity}</span>
       </div>
       {item.candidates.length > 1 ? (
         <Select
-          label={`Pot for ${item.source}`}
+          label={t('inventory.import.potFor', { name: item.source })}
           hideLabel
           className="pl-8"
           value={item.catalog?.id}
           onChange={(event) => onChoosePot(event.target.value)}
           options={item.candidates.map((candidate) => ({
             value: candidate.id,
-            label: `${paintLabel(candidate)}${candidate.discontinued ? ' (discontinued)' : ''}`,
+            label: candidate.discontinued ? `${paintLabel(candidate)} ${t('inventory.discontinuedMark')}` : paintLabel(candidate),
           }))}
         />
       ) : null}
       {item.already !== null ? (
-        <div role="group" aria-label={`Already held: ${label}`} className="flex items-center gap-2 pl-8">
+        <div role="group" aria-label={t('inventory.import.alreadyHeld', { name: label })} className="flex items-center gap-2 pl-8">
           <span data-testid="already" className="text-xs font-medium">
-            {list === 'wishlist' ? 'Already on your wishlist' : `Already owned ×${item.already}`} →
+            {list === 'wishlist' ? t('inventory.import.alreadyWished') : t('inventory.import.alreadyOwned', { count: item.already })} →
           </span>
           {(['add', 'skip'] as const).map((decision) => (
             <Button
@@ -355,11 +376,24 @@ function ImportRow({
               aria-pressed={item.decision === decision}
               onClick={() => onDecide(decision)}
             >
-              {decision === 'add' ? 'Add' : 'Skip'}
+              {decision === 'add' ? t('inventory.import.add') : t('inventory.import.skip')}
             </Button>
           ))}
         </div>
       ) : null}
     </li>
   );
+}
+
+/** What restoring a backup adds, and what it leaves: one sentence each. */
+function backupSummaryText(summary: BackupSummary): string {
+  const { paints, projects, recipes, armies, skipped, pileSettings } = summary;
+  return [
+    t(armies ? 'inventory.import.backupAddsArmies' : 'inventory.import.backupAdds', { paints, projects, recipes, armies }),
+    skipped > 0 ? t('inventory.import.skipped', { count: skipped }) : null,
+    pileSettings ? t('inventory.import.pileFromFile') : null,
+    t('inventory.import.noPhotos'),
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
 }

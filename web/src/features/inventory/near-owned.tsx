@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { PaintRow } from '@paintforge/sync-protocol';
 import { nearMatches, paintKindOf, translucentKinds, type KindFacts } from '@paintforge/sync-protocol/colour';
 import { closenessWords } from '../../messages/closeness-text';
+import { t } from '../../i18n/t';
+import { brandText } from './paint-type-text';
 
 /** Brands whose washes, shades and contrast/speed paints carry hexes sampled far too light (Nuln Oil #9A99A0). */
 const sampledWrong: ReadonlySet<string> = new Set(['Citadel', 'Army Painter']);
@@ -37,11 +39,12 @@ export function NearOwned({
   if (matches.length === 0) return null;
   return (
     <p data-testid="near-owned" className="text-xs [overflow-wrap:anywhere] text-muted">
-      You own{isApproximateSwatch(target) ? ' (approximate)' : ''}:{' '}
+      {isApproximateSwatch(target) ? t('inventory.nearOwnedApproximate') : t('inventory.nearOwned')}{' '}
       {matches.map((match, index) => (
         <span key={match.paint.id}>
           {index > 0 ? '; ' : ''}
-          <span className="font-medium text-ink">{closenessWords[match.nearness]}</span> — {match.paint.name} ({match.paint.brand})
+          <span className="font-medium text-ink">{closenessWords[match.nearness]}</span> — {match.paint.name} (
+          {brandText(match.paint.brand)})
         </span>
       ))}
     </p>

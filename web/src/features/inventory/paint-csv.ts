@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
-import { hexColorSchema, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
+import { fieldLimits, hexColorSchema, rangeLabel, type PaintRow } from '@paintforge/sync-protocol';
 import { escapeCsvRow, unescapeCsvCell } from '../../components/csv-cells';
 import { paintCsvColumnOf, paintCsvColumns, paintCsvHeaders } from '../../data/transfer/csv-headers';
 import type { Language } from '../../i18n/languages';
+import type { ImportProblem } from '../../messages/import-text';
 
 /**
  * The CSV of spec §9 (Name, Brand, Type, Color, Quantity; paint-inventory.csv), written and read with papaparse
@@ -42,8 +43,11 @@ export interface ImportedPaint {
 
 export interface CsvImport {
   paints: ImportedPaint[];
-  /** "Row 4: …" for each row left out, so the preview says what will not be added and why. */
-  problems: string[];
+  /**
+   * Each row left out, so the preview says what will not be added and why ("Row 4: no name.", in the painter's
+   * language when shown: the reader runs in a worker, which has no words).
+   */
+  problems: ImportProblem[];
 }
 
 /**
@@ -59,10 +63,10 @@ export function parsePaintCsv(text: string): CsvImport {
   if (missing.length > 0)
     return {
       paints: [],
-      problems: [`The file needs the columns ${[...requiredCsvColumns, 'Quantity'].join(', ')} (missing: ${missing.join(', ')}).`],
+      problems: [{ kind: 'missing-columns', columns: [...requiredCsvColumns, 'Quantity'], missing }],
     };
   const paints: ImportedPaint[] = [];
-  const problems: string[] = [];
+  const problems: ImportProblem[] = [];
   parsed.data.forEach((row, index) => {
     const line = index + 2;
     const name = row.Name?.trim() ?? '';
@@ -70,11 +74,11 @@ export function parsePaintCsv(text: string): CsvImport {
     const color = hexColorSchema.safeParse(row.Color?.trim() ?? '');
     const quantityText = row.Quantity?.trim() ?? '';
     const quantity = quantityText === '' ? 1 : Number(quantityText);
-    if (!name) problems.push(`Row ${line}: no name.`);
-    else if (!brand) problems.push(`Row ${line}: ${name} has no brand.`);
-    else if (!color.success) problems.push(`Row ${line}: ${name} has no valid colour.`);
-    else if (!Number.isInteger(quantity) || quantity < 0 || quantity > 9999)
-      problems.push(`Row ${line}: ${name} has a quantity that is not a whole number from 0 to 9,999.`);
+    if (!name) problems.push({ kind: 'no-name', row: line });
+    else if (!brand) problems.push({ kind: 'no-brand', row: line, name });
+    else if (!color.success) problems.push({ kind: 'no-colour', row: line, name });
+    else if (!Number.isInteger(quantity) || quantity < 0 || quantity > fieldLimits.quantityMax)
+      problems.push({ kind: 'bad-quantity', row: line, name, max: fieldLimits.quantityMax });
     else
       paints.push({
         name,

@@ -33,6 +33,7 @@ import { keptTextActions } from '../../data/collection/kept-texts';
 import { addFormBrandsWith, addFormTypes, editFormBrands, editFormTypes, formQuantitySchema, menuOptions } from './paint-options';
 import { EquivalentsLink } from './equivalents-link';
 import { PaintSuggestions } from './paint-suggestions';
+import { brandText, paintTypeText } from './paint-type-text';
 import { addPaintFailedToast } from '../../messages/error-text';
 import { paintAddedToast } from '../../messages/paint-added-text';
 import { t } from '../../i18n/t';
@@ -215,7 +216,9 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
             <SelectControl {...control} name="brand" value={form.values.brand} onChange={choose('brand')}>
               <option value="">{t('inventory.dialog.choose')}</option>
               {brands.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {brandText(option)}
+                </option>
               ))}
             </SelectControl>
           )}
@@ -225,7 +228,9 @@ function PaintForm({ list, paint, onDone }: { list: PaintList; paint: PaintRow |
             <SelectControl {...control} name="type" value={form.values.type} onChange={choose('type')}>
               <option value="">{t('inventory.dialog.choose')}</option>
               {types.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {paintTypeText(option)}
+                </option>
               ))}
             </SelectControl>
           )}

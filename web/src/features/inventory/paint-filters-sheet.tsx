@@ -3,6 +3,7 @@ import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogActions } from '../../components/dialog';
 import { Select } from '../../components/select';
 import { t } from '../../i18n/t';
+import { brandText, paintTypeText } from './paint-type-text';
 import { menuOf, noFilter, sortOptions, type PaintFilter, type PaintSort } from './paint-list-filter';
 
 /**
@@ -31,13 +32,19 @@ export default function PaintFiltersSheet({
             label={t('inventory.brand')}
             value={filter.brand}
             onChange={(e) => onFilter({ ...filter, brand: e.target.value })}
-            options={menuOf(paints.map((p) => p.brand))}
+            options={menuOf(
+              paints.map((p) => p.brand),
+              brandText,
+            )}
           />
           <Select
             label={t('inventory.type')}
             value={filter.type}
             onChange={(e) => onFilter({ ...filter, type: e.target.value })}
-            options={menuOf(paints.map((p) => p.type))}
+            options={menuOf(
+              paints.map((p) => p.type),
+              paintTypeText,
+            )}
           />
           <Select
             label={t('inventory.sortBy')}

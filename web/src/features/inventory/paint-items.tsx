@@ -10,7 +10,9 @@ import { toast } from '../../components/use-toast';
 import type { DiscontinuedPaints } from '../../data/catalog/discontinued-paints';
 import { adjustQuantity, markRunningLow, movePaint } from '../../data/collection/paints';
 import { writeFailedToast } from '../../messages/error-text';
+import { t } from '../../i18n/t';
 import { NearOwned } from './near-owned';
+import { brandText, paintTypeText } from './paint-type-text';
 
 /**
  * What a row or tile of the painter's list does when tapped: opens Edit Paint, or toggles it in selection mode.
@@ -42,20 +44,22 @@ function sameItem(before: PaintItemProps, after: PaintItemProps): boolean {
 
 function stepQuantity(id: string, delta: number) {
   // Spec §8's title, and what the mutator refused (the paint was deleted in another tab, say) as its description.
-  adjustQuantity(id, delta).catch((error: unknown) => toast(writeFailedToast('Failed to update paint quantity.', error)));
+  adjustQuantity(id, delta).catch((error: unknown) => toast(writeFailedToast(t('inventory.row.quantityFailed'), error)));
 }
 
 function toggleRunningLow(paint: PaintRow) {
-  markRunningLow(paint.id, !paint.runningLow).catch((error: unknown) =>
-    toast(writeFailedToast('Failed to update paint. Please try again.', error)),
-  );
+  markRunningLow(paint.id, !paint.runningLow).catch((error: unknown) => toast(writeFailedToast(t('inventory.dialog.updateFailed'), error)));
 }
 
 // Bought: one pot in the inventory (the stepper adds more). To the wishlist: to buy again, still one row.
 function move(paint: PaintRow, to: 'inventory' | 'wishlist') {
   movePaint(paint.id, to, to === 'inventory' ? 1 : undefined).then(
-    () => toast({ title: to === 'inventory' ? 'Marked as bought' : 'Moved to wishlist', description: paint.name }),
-    () => toast({ title: 'Failed to update paint. Please try again.', variant: 'destructive' }),
+    () =>
+      toast({
+        title: to === 'inventory' ? t('inventory.dialog.markedBought') : t('inventory.row.movedToWishlist'),
+        description: paint.name,
+      }),
+    () => toast({ title: t('inventory.dialog.updateFailed'), variant: 'destructive' }),
   );
 }
 
@@ -66,18 +70,23 @@ function move(paint: PaintRow, to: 'inventory' | 'wishlist') {
 export function PaintActions({ paint }: { paint: PaintRow }) {
   if (paint.isWishlist) {
     return (
-      <Button variant="outline" size="sm" aria-label={`Mark as bought: ${paint.name}`} onClick={() => move(paint, 'inventory')}>
-        <ShoppingBag aria-hidden="true" className="size-4" /> Bought
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t('inventory.row.markBoughtLabel', { name: paint.name })}
+        onClick={() => move(paint, 'inventory')}
+      >
+        <ShoppingBag aria-hidden="true" className="size-4" /> {t('inventory.row.bought')}
       </Button>
     );
   }
   return (
-    <div role="group" aria-label={`Quantity of ${paint.name}`} className="flex shrink-0 items-center">
+    <div role="group" aria-label={t('inventory.row.quantityOf', { name: paint.name })} className="flex shrink-0 items-center">
       <MoreActions paint={paint} />
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Decrease quantity of ${paint.name}`}
+        aria-label={t('inventory.row.decrease', { name: paint.name })}
         disabled={paint.quantity <= 0}
         onClick={() => stepQuantity(paint.id, -1)}
       >
@@ -86,7 +95,12 @@ export function PaintActions({ paint }: { paint: PaintRow }) {
       <span className="min-w-6 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
         {paint.quantity}
       </span>
-      <Button variant="ghost" size="icon-sm" aria-label={`Increase quantity of ${paint.name}`} onClick={() => stepQuantity(paint.id, 1)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={t('inventory.row.increase', { name: paint.name })}
+        onClick={() => stepQuantity(paint.id, 1)}
+      >
         <Plus aria-hidden="true" className="size-4" />
       </Button>
     </div>
@@ -101,16 +115,16 @@ function MoreActions({ paint }: { paint: PaintRow }) {
   return (
     <Menu>
       <MenuTrigger asChild>
-        <Button variant="quiet" size="icon-sm" aria-label={`More for ${paint.name}`}>
+        <Button variant="quiet" size="icon-sm" aria-label={t('inventory.row.more', { name: paint.name })}>
           <EllipsisVertical aria-hidden="true" className="size-4" />
         </Button>
       </MenuTrigger>
       <MenuContent>
         <MenuItem onSelect={() => move(paint, 'wishlist')}>
-          <HeartPlus aria-hidden="true" /> Move to wishlist
+          <HeartPlus aria-hidden="true" /> {t('inventory.row.moveToWishlist')}
         </MenuItem>
         <MenuItem onSelect={() => toggleRunningLow(paint)}>
-          <BatteryLow aria-hidden="true" /> {paint.runningLow ? 'Not running low' : 'Mark running low'}
+          <BatteryLow aria-hidden="true" /> {paint.runningLow ? t('inventory.row.notRunningLow') : t('inventory.row.markRunningLow')}
         </MenuItem>
       </MenuContent>
     </Menu>
@@ -139,7 +153,7 @@ function OpenButton({ paint, onOpen, selected, className, children }: PaintItemP
     <button
       type="button"
       onClick={() => onOpen(paint)}
-      aria-label={selecting ? `Select ${paint.name}` : `Edit ${paint.name}`}
+      aria-label={selecting ? t('inventory.row.select', { name: paint.name }) : t('inventory.row.edit', { name: paint.name })}
       aria-pressed={selecting ? selected : undefined}
       className={cn(
         'min-w-0 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -161,8 +175,7 @@ const priorityLooks: Record<PaintRow['priority'], string> = {
 function PriorityBadge({ priority }: { priority: PaintRow['priority'] }) {
   return (
     <span className={cn('mt-0.5 inline-block rounded-full px-2 text-[11px] leading-5 font-medium', priorityLooks[priority])}>
-      {priority.charAt(0).toUpperCase()}
-      {priority.slice(1)} priority
+      {t('inventory.row.priority', { priority })}
     </span>
   );
 }
@@ -173,10 +186,10 @@ function DiscontinuedBadge({ paint, discontinued }: { paint: PaintRow; discontin
   const successor = discontinued.get(paint.catalogId);
   return (
     <span data-testid="discontinued" className="mt-0.5 block text-[11px] leading-4 [overflow-wrap:anywhere] text-danger-ink">
-      Discontinued
+      {t('inventory.discontinued')}
       {successor ? (
         <>
-          {' · replaced by '}
+          {` · ${t('inventory.row.replacedBy')} `}
           <PaintName paint={successor} />
         </>
       ) : null}
@@ -196,8 +209,8 @@ export const PaintListRow = memo(function PaintListRow(props: PaintItemProps) {
           {/* The name alone on its line, and where it comes from under it ("Citadel · Base"): the range once. */}
           <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
           <span className="block truncate text-xs text-muted">
-            {paint.brand} · {rangeLabel(paint.range) || paint.type}
-            {!paint.isWishlist && paint.runningLow ? ' · running low' : ''}
+            {brandText(paint.brand)} · {rangeLabel(paint.range) || paintTypeText(paint.type)}
+            {!paint.isWishlist && paint.runningLow ? ` · ${t('inventory.row.runningLow')}` : ''}
           </span>
           <DiscontinuedBadge paint={paint} discontinued={props.discontinued} />
           {paint.isWishlist ? <PriorityBadge priority={paint.priority} /> : null}
@@ -225,7 +238,7 @@ export const PaintTile = memo(function PaintTile(props: PaintItemProps) {
           <span className="min-w-0 flex-1">
             <span className="line-clamp-2 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{paint.name}</span>
             <span className="block truncate text-xs text-muted">
-              {paint.brand} · {rangeLabel(paint.range) || paint.type}
+              {brandText(paint.brand)} · {rangeLabel(paint.range) || paintTypeText(paint.type)}
             </span>
             <DiscontinuedBadge paint={paint} discontinued={props.discontinued} />
           </span>

@@ -80,6 +80,12 @@ export function filterPaints(paints: readonly PaintRow[], { query, brand, type, 
 }
 
 /** A menu's options built from the painter's own paints, plus All (spec §2). */
-export function menuOf(values: Iterable<string>): { value: string; label: string }[] {
-  return [{ value: 'all', label: t('inventory.all') }, ...[...new Set(values)].sort(compareText).map((value) => ({ value, label: value }))];
+export function menuOf(
+  values: Iterable<string>,
+  labelOf: (value: string) => string = (value) => value,
+): { value: string; label: string }[] {
+  return [
+    { value: 'all', label: t('inventory.all') },
+    ...[...new Set(values)].sort(compareText).map((value) => ({ value, label: labelOf(value) })),
+  ];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addFormBrands, fieldLimits, type CatalogPaint } from '@paintforge/sync-protocol';
 import { formatCount } from '../../components/format-count';
+import { t } from '../../i18n/t';
 
 /** Spec §9: the brand and type menus of the Add Paint form and of the Edit Paint form (two different lists). */
 export { addFormBrands } from '@paintforge/sync-protocol';
@@ -61,7 +62,8 @@ export function menuOptions(list: readonly string[], current: string): string[] 
   return current && !list.includes(current) ? [current, ...list] : [...list];
 }
 
-export const quantityMessage = `Quantity must be a whole number from 0 to ${formatCount(fieldLimits.quantityMax)}`;
+/** Read when the schema refuses, so it is the painter's language's. */
+const quantityMessage = () => t('inventory.dialog.quantityRange', { max: formatCount(fieldLimits.quantityMax) });
 
 /** The form's quantity, with words a painter reads instead of the schema's "Too small: expected number to be >=0". */
 export const formQuantitySchema = z

@@ -3,6 +3,7 @@ import { ownedFirst, type CatalogPaint } from '@paintforge/sync-protocol';
 import { searchWithTypos } from '@paintforge/sync-protocol/search';
 import type { FieldControlProps } from '../../components/field';
 import { Input } from '../../components/input';
+import { t } from '../../i18n/t';
 import { PaintName } from '../../components/paint-name';
 import { PaintSwatch } from '../../components/paint-swatch';
 import { catalogSearchIndex, useCatalog } from '../../data/catalog/catalog';
@@ -101,7 +102,7 @@ export function PaintSuggestions({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Paints from the database"
+        aria-label={t('inventory.dialog.fromDatabase')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-md border border-line bg-surface shadow-lg"
       >
@@ -126,7 +127,7 @@ export function PaintSuggestions({
               </span>
               {owned ? (
                 <span data-testid="you-own" className="shrink-0 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
-                  you own {owned.quantity}
+                  {t('inventory.dialog.youOwn', { count: owned.quantity })}
                 </span>
               ) : null}
             </li>

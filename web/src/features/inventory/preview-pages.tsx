@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
+import { formatCount } from '../../components/format-count';
+import { t } from '../../i18n/t';
 
 /** Rows an import preview shows at first, and how many more each "Show more" adds. */
 export const previewPageSize = 100;
@@ -28,7 +30,7 @@ export function PreviewPages<T>({
       </ul>
       {left > 0 ? (
         <Button variant="outline" size="sm" onClick={() => setShown(shown + previewPageSize)}>
-          Show {Math.min(left, previewPageSize)} more ({left.toLocaleString('en-US')} not shown)
+          {t('inventory.import.showMore', { count: Math.min(left, previewPageSize), left: formatCount(left) })}
         </Button>
       ) : null}
     </>
