@@ -119,7 +119,7 @@ export default {
     'Condividi solo immagini di pittura di miniature: vedi la politica sulle immagini nei Termini di servizio.',
   'help.guide.advancedFeatures.title': 'Funzioni avanzate',
   'help.guide.advancedFeatures.step1':
-    'Tocca il pulsante di selezione nell’inventario, poi «Seleziona tutto» o tocca dei colori, e «Esporta selezione» per salvarli come file CSV (Name, Brand, Type, Color, Quantity, Range, Catalog ID) per un foglio di calcolo.',
+    'Tocca il pulsante di selezione nell’inventario, poi «Seleziona tutto» o tocca dei colori, e «Esporta selezionati» per salvarli come file CSV (Name, Brand, Type, Color, Quantity, Range, Catalog ID) per un foglio di calcolo.',
   'help.guide.advancedFeatures.step2':
     'Il pulsante di importazione accetta un file CSV nello stesso formato, o un elenco incollato di nomi di colori (i piccoli errori vanno bene, «2x Nuln Oil» ne aggiunge due), e mostra cosa verrà aggiunto prima di aggiungere qualcosa.',
   'help.guide.advancedFeatures.step3':
