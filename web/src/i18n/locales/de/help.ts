@@ -78,7 +78,7 @@ export default {
   'help.guide.colourMatch.step3':
     'Oder tippe einen Hex-Wert ein, nutze den Farbwähler oder suche eine deiner Farben oder eine Farbe der Datenbank.',
   'help.guide.colourMatch.step4':
-    'Die nächsten Farben zeigen zuerst deine eigenen, dann die nächste Farbe jeder Marke, jede mit ihrem ΔE und einem Wort (gleich, sehr nah, nah oder fern). Bei einem gewählten oder getippten Farbton bleiben Tuschen und Contrast-Farben weg, außer du setzt den Haken bei „Tuschen und Contrast einbeziehen“. „Auf die Wunschliste“ setzt eine Farbe einer Marke auf deine Wunschliste.',
+    'Die nächsten Farben zeigen zuerst deine eigenen, dann die nächste Farbe jeder Marke, jede mit ihrem ΔE und einem Wort (gleicher Farbton, sehr nah, nah oder weit entfernt). Es antworten nur Farben einer Art: die des Farbtons oder die, die du mit den Chips wählst (Deckend, Metallic, Neon, Wash, Contrast, Lasur), ein deckendes Rot bekommt also nie ein Metallic zur Antwort. „Auf die Wunschliste“ setzt eine Farbe einer Marke auf deine Wunschliste.',
   'help.guide.colourMatch.step5':
     'Ist keine deiner Farben nah genug, schlägt sie zwei deiner Farben zum Mischen vor, mit dem Verhältnis (etwa 2 : 1) und der Mischfarbe neben dem gewünschten Ton.',
   'help.guide.colourMatch.step6':

@@ -71,7 +71,7 @@ const help = {
     'For true colours, tap "Tap a grey card" and then a white or grey card in the photo, or choose "Automatic": every pick is corrected, shown before and after.',
   'help.guide.colourMatch.step3': 'Or type a hex colour, use the colour picker, or search for one of your paints or a database paint.',
   'help.guide.colourMatch.step4':
-    'Nearest paints lists your own paints first, then the nearest paint of every brand, each with its ΔE and a word (same colour, very close, close or far). For a picked or typed colour, washes and contrast paints are left out unless you tick "Include washes and contrasts". "Add to wishlist" puts a brand’s paint on your wishlist.',
+    'Nearest paints lists your own paints first, then the nearest paint of every brand, each with its ΔE and a word (same colour, very close, close or far). Only paints of one kind answer: the colour’s own, or the one you choose with the chips (Flat, Metallic, Fluorescent, Wash, Contrast, Glaze), so a flat red is never answered with a metallic. "Add to wishlist" puts a brand’s paint on your wishlist.',
   'help.guide.colourMatch.step5':
     'When none of your paints is close, it proposes two of your paints to mix, with the ratio (such as 2 : 1) and the mixed colour beside the one you want.',
   'help.guide.colourMatch.step6':

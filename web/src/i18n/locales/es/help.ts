@@ -77,7 +77,7 @@ export default {
     'Para colores fieles, toca «Tocar una carta gris» y luego una carta blanca o gris de la foto, o elige «Automático»: cada toma se corrige y se muestra antes y después.',
   'help.guide.colourMatch.step3': 'O escribe un color hex, usa el selector de color, o busca una de tus pinturas o una de la base.',
   'help.guide.colourMatch.step4':
-    'Las pinturas más cercanas muestran primero las tuyas y luego la más cercana de cada marca, cada una con su ΔE y una palabra (mismo color, muy parecida, parecida o lejana). Para un color tomado o escrito, lavados y Contrast quedan fuera salvo que marques «Incluir lavados y Contrast». «Añadir a la lista de deseos» pone la pintura de una marca en tu lista.',
+    'Las pinturas más cercanas muestran primero las tuyas y luego la más cercana de cada marca, cada una con su ΔE y una palabra (mismo color, muy cercano, cercano o lejano). Solo responden pinturas de un tipo: el del color, o el que eliges con los botones (Mate, Metálica, Fluorescente, Lavado, Contrast, Veladura), así que a un rojo mate nunca le responde un metálico. «Añadir a la lista de deseos» pone la pintura de una marca en tu lista.',
   'help.guide.colourMatch.step5':
     'Cuando ninguna de tus pinturas se parece, propone dos de tus pinturas para mezclar, con la proporción (por ejemplo 2 : 1) y el color de la mezcla junto al que buscas.',
   'help.guide.colourMatch.step6':

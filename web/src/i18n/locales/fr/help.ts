@@ -78,7 +78,7 @@ export default {
   'help.guide.colourMatch.step3':
     'Ou tapez une couleur hex, utilisez le sélecteur de couleur, ou cherchez une de vos peintures ou une peinture de la base.',
   'help.guide.colourMatch.step4':
-    'Les peintures les plus proches listent d’abord les vôtres, puis la plus proche de chaque marque, chacune avec son ΔE et un mot (même couleur, très proche, proche ou loin). Pour une couleur relevée ou tapée, lavis et Contrast sont écartés sauf si vous cochez « Inclure lavis et Contrast ». « Ajouter à la liste d’envies » y met la peinture d’une marque.',
+    'Les peintures les plus proches listent d’abord les vôtres, puis la plus proche de chaque marque, chacune avec son ΔE et un mot (même couleur, très proche, proche ou éloignée). Seules les peintures d’un type répondent : celui de la couleur, ou celui que vous choisissez avec les pastilles (Mate, Métallique, Fluo, Lavis, Contrast, Glacis) ; un rouge mat ne reçoit donc jamais un métallique pour réponse. « Ajouter à la liste d’envies » y met la peinture d’une marque.',
   'help.guide.colourMatch.step5':
     'Quand aucune de vos peintures n’est proche, l’app propose deux de vos peintures à mélanger, avec la proportion (par exemple 2 : 1) et la couleur obtenue à côté de celle que vous cherchez.',
   'help.guide.colourMatch.step6':

@@ -78,7 +78,7 @@ export default {
   'help.guide.colourMatch.step3':
     'Oppure scrivi un colore hex, usa il selettore di colore, o cerca uno dei tuoi colori o uno del database.',
   'help.guide.colourMatch.step4':
-    'I colori più vicini mostrano prima i tuoi, poi il più vicino di ogni marca, ognuno con il suo ΔE e una parola (stesso colore, molto vicino, vicino o lontano). Per una tinta presa o scritta, lavaggi e Contrast restano fuori a meno che tu non spunti «Includi lavaggi e Contrast». «Aggiungi alla lista dei desideri» ci mette il colore di una marca.',
+    'I colori più vicini mostrano prima i tuoi, poi il più vicino di ogni marca, ognuno con il suo ΔE e una parola (stesso colore, molto vicino, vicino o lontano). Rispondono solo colori di un tipo: quello della tinta, o quello che scegli con i pulsanti (Opaco, Metallico, Fluo, Lavatura, Contrast, Velatura), così a un rosso opaco non risponde mai un metallico. «Aggiungi alla lista dei desideri» ci mette il colore di una marca.',
   'help.guide.colourMatch.step5':
     'Quando nessuno dei tuoi colori è vicino, propone due dei tuoi colori da mescolare, con la proporzione (ad esempio 2 : 1) e la tinta ottenuta accanto a quella che vuoi.',
   'help.guide.colourMatch.step6':

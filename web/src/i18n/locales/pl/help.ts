@@ -69,7 +69,7 @@ export default {
     'Dla wiernych kolorów stuknij „Stuknij szarą kartę”, a potem białą lub szarą kartę na zdjęciu, albo wybierz „Automatycznie”: każdy pobrany kolor jest korygowany i pokazany przed i po.',
   'help.guide.colourMatch.step3': 'Albo wpisz kolor hex, użyj próbnika koloru lub wyszukaj jedną ze swoich farb albo farbę z bazy.',
   'help.guide.colourMatch.step4':
-    'Najbliższe farby to najpierw twoje, potem najbliższa farba każdej marki, każda z ΔE i słowem (ten sam kolor, bardzo bliski, bliski lub daleki). Dla pobranego lub wpisanego koloru washe i Contrasty są pomijane, chyba że zaznaczysz „Uwzględnij washe i Contrasty”. „Dodaj do listy życzeń” dodaje farbę danej marki do twojej listy.',
+    'Najbliższe farby to najpierw twoje, potem najbliższa farba każdej marki, każda z ΔE i słowem (ten sam kolor, bardzo bliski, bliski lub daleki). Odpowiadają tylko farby jednego rodzaju: rodzaju koloru albo tego, który wybierzesz przyciskami (Matowa, Metaliczna, Fluorescencyjna, Wash, Contrast, Laserunek), więc matowej czerwieni nigdy nie odpowie metalik. „Dodaj do listy życzeń” dodaje farbę danej marki do twojej listy.',
   'help.guide.colourMatch.step5':
     'Gdy żadna z twoich farb nie jest bliska, proponuje dwie twoje farby do zmieszania, z proporcją (np. 2 : 1) i kolorem mieszanki obok tego, którego szukasz.',
   'help.guide.colourMatch.step6':
