@@ -12,6 +12,7 @@ import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/n
 import { signedInWithDatabase } from '../../testing/user-database';
 import ProjectsPage from './projects-page';
 import { recipeCardText } from './recipe-card-image';
+import { cardFileName } from './share-text';
 
 /** The smallest bytes the device takes as a JPEG: a timeline photo needs no pixels here. */
 const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xfe, 0x00, 0x03, 0x01, 0xff, 0xd9])], { type: 'image/jpeg' });
@@ -114,6 +115,14 @@ describe('the recipe card image', () => {
       { part: 'Armor', paints: [expect.objectContaining({ name: 'Mephiston Red', detail: 'Citadel · Base · Trockenbürsten' })] },
     ]);
     expect(card.title).toBe('Crimson Knight');
+  });
+
+  it('names its file in the painter’s language, the miniature’s name kept to letters and digits', async () => {
+    await showLanguage('de');
+    expect(cardFileName('Blood Angel (Sergeant)')).toBe('blood-angel-sergeant-rezept.jpg');
+    expect(cardFileName('<<<>>>')).toBe('miniatur-rezept.jpg');
+    await showLanguage('pl');
+    expect(cardFileName('Blood Angel')).toBe('blood-angel-przepis.jpg');
   });
 
   it('draws the spec’s words in English', async () => {

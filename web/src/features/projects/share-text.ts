@@ -45,7 +45,10 @@ export function recipeText(
   return `${lines.join('\n')}\n`;
 }
 
-/** A file name from the miniature's name: letters and digits only, so every system keeps it as it is. */
+/**
+ * A file name from the miniature's name: letters and digits only, so every system keeps it as it is; the word after
+ * it ("-recipe.jpg", German "-rezept.jpg") in the painter's language.
+ */
 export function cardFileName(name: string): string {
   const base = name
     .normalize('NFKD')
@@ -54,5 +57,5 @@ export function cardFileName(name: string): string {
     .replace(/[\s_-]+/g, '-')
     .toLowerCase()
     .slice(0, 60);
-  return `${base || 'miniature'}-recipe.jpg`;
+  return t('projects.cardFileName', { name: base || t('projects.cardFileFallback') });
 }

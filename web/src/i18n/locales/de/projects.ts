@@ -254,4 +254,6 @@ export default {
   'projects.stopSharing': 'Teilen beenden',
   'projects.recipeTextHeading': 'Farbrezept:',
   'projects.cardFooter': 'Erstellt mit The Paint Forge',
+  'projects.cardFileName': '{name}-rezept.jpg',
+  'projects.cardFileFallback': 'miniatur',
 } satisfies AreaCatalog<typeof projects>;

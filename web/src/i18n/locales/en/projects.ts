@@ -268,6 +268,8 @@ const projects = {
   'projects.stopSharing': 'Stop sharing',
   'projects.recipeTextHeading': 'Paint recipe:',
   'projects.cardFooter': 'Made with The Paint Forge',
+  'projects.cardFileName': '{name}-recipe.jpg',
+  'projects.cardFileFallback': 'miniature',
 } as const;
 
 export default projects;

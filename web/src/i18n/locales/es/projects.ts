@@ -254,4 +254,6 @@ export default {
   'projects.stopSharing': 'Dejar de compartir',
   'projects.recipeTextHeading': 'Receta de pintura:',
   'projects.cardFooter': 'Hecho con The Paint Forge',
+  'projects.cardFileName': '{name}-receta.jpg',
+  'projects.cardFileFallback': 'miniatura',
 } satisfies AreaCatalog<typeof projects>;

@@ -254,4 +254,6 @@ export default {
   'projects.stopSharing': 'Arrêter le partage',
   'projects.recipeTextHeading': 'Recette de peinture :',
   'projects.cardFooter': 'Créé avec The Paint Forge',
+  'projects.cardFileName': '{name}-recette.jpg',
+  'projects.cardFileFallback': 'figurine',
 } satisfies AreaCatalog<typeof projects>;

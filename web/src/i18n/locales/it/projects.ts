@@ -252,4 +252,6 @@ export default {
   'projects.stopSharing': 'Interrompi condivisione',
   'projects.recipeTextHeading': 'Ricetta di colori:',
   'projects.cardFooter': 'Creato con The Paint Forge',
+  'projects.cardFileName': '{name}-ricetta.jpg',
+  'projects.cardFileFallback': 'miniatura',
 } satisfies AreaCatalog<typeof projects>;

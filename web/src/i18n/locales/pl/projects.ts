@@ -253,4 +253,6 @@ export default {
   'projects.stopSharing': 'Zakończ udostępnianie',
   'projects.recipeTextHeading': 'Przepis malowania:',
   'projects.cardFooter': 'Zrobione w The Paint Forge',
+  'projects.cardFileName': '{name}-przepis.jpg',
+  'projects.cardFileFallback': 'figurka',
 } satisfies AreaCatalog<typeof projects>;
