@@ -102,7 +102,17 @@ function cutTexts(page: Page, { onlyMarked }: { onlyMarked: boolean }): Promise<
   );
 }
 
-/** The page as it is now: sideways scroll and cut texts, each named with `where`. */
+/** Every key of every catalog: a page showing one read a word its language's loaded catalogs lack. */
+let messageKeys: string[] | undefined;
+async function allMessageKeys(): Promise<string[]> {
+  const i18n = '../web/src/i18n';
+  messageKeys ??= Object.keys(
+    ((await import(`${i18n}/whole-catalogs.ts`)) as { wholeCatalogs: { en: Record<string, string> } }).wholeCatalogs.en,
+  );
+  return messageKeys;
+}
+
+/** The page as it is now: sideways scroll, cut texts and words shown as their keys, each named with `where`. */
 async function roomProblems(page: Page, where: string, language: string): Promise<string[]> {
   await page.evaluate(() =>
     document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
@@ -111,6 +121,8 @@ async function roomProblems(page: Page, where: string, language: string): Promis
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (sideways > 0) problems.push(`${where}: scrolls ${sideways} px sideways`);
   for (const cut of await cutTexts(page, { onlyMarked: language === 'pseudo' })) problems.push(`${where}: "${cut.text}" ${cut.why}`);
+  const shown = await page.evaluate(() => document.body.innerText);
+  for (const key of await allMessageKeys()) if (shown.includes(key)) problems.push(`${where}: shows the key "${key}", not its words`);
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { wordsReady } from '../i18n/words-ready';
+import type { PageArea } from '../i18n/catalog';
+import { pageWordsReady, wordsReady } from '../i18n/words-ready';
 
 /**
  * Every screen's chunk, keyed by the first segment of its address. main.tsx imports this module first, so the
@@ -35,6 +36,16 @@ export const pageImports = {
 
 export type PageKey = keyof typeof pageImports;
 
+/** The pages whose long texts load with them, not with the app's catalog (activate.ts's pageWords). */
+const pageAreas: Partial<Record<PageKey, PageArea>> = { help: 'help', 'privacy-policy': 'legal', 'terms-of-service': 'legal' };
+
+/** The words a page waits for: none on a visitor's landing page (prerendered), else the app's and its own area's. */
+function wordsFor(key: PageKey): Promise<void> | undefined {
+  if (key === '') return undefined;
+  const area = pageAreas[key];
+  return area ? pageWordsReady(area) : wordsReady();
+}
+
 const requested = new Map<PageKey, Promise<PageModule>>();
 const loaded = new Map<PageKey, ComponentType>();
 
@@ -43,7 +54,7 @@ export function loadPage(key: PageKey): Promise<PageModule> {
   let request = requested.get(key);
   if (!request) {
     // Every page but the visitor's landing page reads the catalog: it is loaded beside the page's chunk.
-    request = Promise.all([pageImports[key](), key === '' ? undefined : wordsReady()]).then(([module]: [PageModule, unknown]) => {
+    request = Promise.all([pageImports[key](), wordsFor(key)]).then(([module]: [PageModule, unknown]) => {
       loaded.set(key, module.default);
       return module;
     });

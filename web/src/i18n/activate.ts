@@ -1,4 +1,5 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { PageArea } from './catalog';
 import { choseTestLanguage, chosenLanguage, pseudoLanguage, pseudoLocale, type PseudoLanguage } from './language-choice';
 import type { Language } from './languages';
 import { setLanguageRuntime } from './t';
@@ -18,12 +19,64 @@ const catalogs: Record<Language | PseudoLanguage, () => Promise<{ default: unkno
   pseudo: () => import('./pseudo-locale').then(async ({ pseudoCatalog }) => ({ default: await pseudoCatalog() })),
 };
 
+type Loader = () => Promise<{ default: unknown }>;
+
+/**
+ * The words only one page reads, long texts each language's app catalog leaves out: a lazy chunk per area and
+ * language, loaded with its page (page-modules.ts), so every other page's download is spared them. The pseudo-locale
+ * holds every word already.
+ */
+const pageWords: Readonly<Record<PageArea, Record<Language, Loader>>> = {
+  help: {
+    en: () => import('./locales/en/help'),
+    de: () => import('./locales/de/help'),
+    fr: () => import('./locales/fr/help'),
+    es: () => import('./locales/es/help'),
+    it: () => import('./locales/it/help'),
+    pl: () => import('./locales/pl/help'),
+  },
+  legal: {
+    en: () => import('./locales/en/legal'),
+    de: () => import('./locales/de/legal'),
+    fr: () => import('./locales/fr/legal'),
+    es: () => import('./locales/es/legal'),
+    it: () => import('./locales/it/legal'),
+    pl: () => import('./locales/pl/legal'),
+  },
+};
+
+/** The language active now with its runtime, and the page areas read so far (a switch loads them in the new language). */
+let active: { language: Language | PseudoLanguage; i18n: I18n } | undefined;
+const areasRead = new Set<PageArea>();
+
+/** An area's words in `language` (none to load for the pseudo-locale, which has them all). */
+async function areaMessages(area: PageArea, language: Language | PseudoLanguage): Promise<Messages> {
+  if (language === pseudoLanguage) return {};
+  return (await pageWords[area][language]()).default as Messages;
+}
+
 export async function activateLanguage(language: Language | PseudoLanguage): Promise<void> {
-  const { default: messages } = await catalogs[language]();
+  const [{ default: messages }, ...areas] = await Promise.all([
+    catalogs[language](),
+    ...[...areasRead].map((area) => areaMessages(area, language)),
+  ]);
   const locale = language === pseudoLanguage ? pseudoLocale : language;
-  setLanguageRuntime(setupI18n({ locale, messages: { [locale]: messages as Messages } }));
+  const i18n = setupI18n({ locale, messages: { [locale]: Object.assign({}, messages as Messages, ...areas) as Messages } });
+  active = { language, i18n };
+  setLanguageRuntime(i18n);
   // The prerender runs in Node, without a document.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Adds a page area's words to the active language (page-modules.ts awaits it before the page renders). */
+export async function loadPageWords(area: PageArea): Promise<void> {
+  if (!active) throw new Error(`The ${area} words were asked for before a language was activated.`);
+  if (areasRead.has(area)) return;
+  const { language, i18n } = active;
+  const messages = await areaMessages(area, language);
+  // A switch meanwhile activated another runtime, which loaded the area itself once it is in areasRead.
+  if (active.i18n === i18n) i18n.load(i18n.locale, messages);
+  areasRead.add(area);
 }
 
 /**

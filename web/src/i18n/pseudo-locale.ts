@@ -1,5 +1,7 @@
 import type { CompiledMessage, CompiledMessageToken } from '@lingui/message-utils/compileMessage';
 import en from './locales/en';
+import help from './locales/en/help';
+import legal from './locales/en/legal';
 
 /**
  * The pseudo-locale (issue 38): a language for tests only, never offered by the switch. Each English message's own
@@ -64,7 +66,8 @@ export function pseudoMessage(message: CompiledMessage): CompiledMessage {
  * in development and tests its messages are ICU text, compiled here first by Lingui's compiler (loaded only then).
  */
 export async function pseudoCatalog(): Promise<Record<string, CompiledMessage>> {
-  const source = en as Readonly<Record<string, string | CompiledMessage>>;
+  // Every word, the pages' areas too: a test's language is the whole app at once.
+  const source = { ...en, ...help, ...legal } as Readonly<Record<string, string | CompiledMessage>>;
   const compile = import.meta.env.DEV ? (await import('@lingui/message-utils/compileMessage')).compileMessage : null;
   return Object.fromEntries(
     Object.entries(source).map(([key, message]) => {

@@ -1,3 +1,4 @@
+import type { PageArea } from './catalog';
 let ready: Promise<void> | undefined;
 
 /**
@@ -15,4 +16,11 @@ export function wordsReady(): Promise<void> {
     });
   }
   return ready;
+}
+
+/** The app's words and a page area's (help, legal), for the page that reads them. */
+export function pageWordsReady(area: PageArea): Promise<void> {
+  return wordsReady()
+    .then(() => import('./activate'))
+    .then(({ loadPageWords }) => loadPageWords(area));
 }

@@ -27,12 +27,7 @@ import { expect } from 'vitest';
 import { activateLanguage } from '../i18n/activate';
 import { pseudoLanguage, pseudoLocale } from '../i18n/language-choice';
 import { languages, type Language } from '../i18n/languages';
-import en from '../i18n/locales/en';
-import de from '../i18n/locales/de';
-import es from '../i18n/locales/es';
-import fr from '../i18n/locales/fr';
-import it from '../i18n/locales/it';
-import pl from '../i18n/locales/pl';
+import { wholeCatalogs } from '../i18n/whole-catalogs';
 import { activeLocale } from '../i18n/t';
 
 /** The languages a screen is checked in: the pseudo-locale first (it finds hard-coded English), then each real one. */
@@ -163,7 +158,7 @@ function messagePattern(message: string): RegExp | null {
   return /[A-Za-z]{3}/.test(source.replace(/\\./g, '')) ? new RegExp(`^${source}$`) : null;
 }
 
-const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>> = { de, fr, es, it, pl };
+const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>> = wholeCatalogs;
 const englishMessages = new Map<string, RegExp[]>();
 
 /**
@@ -177,7 +172,7 @@ function englishMessagesFor(language: string): RegExp[] {
     // A text the language itself writes somewhere is its own word, whichever English message it also is (German's
     // "Wash" is a paint's kind; the technique is "Tuschen").
     const ownTexts = new Set(Object.values(own));
-    patterns = Object.entries(en as Readonly<Record<string, string>>)
+    patterns = Object.entries(wholeCatalogs.en)
       .filter(([key, message]) => own[key] !== message && !ownTexts.has(message))
       .map(([, message]) => messagePattern(message))
       .filter((pattern): pattern is RegExp => pattern !== null);

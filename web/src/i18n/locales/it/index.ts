@@ -6,11 +6,9 @@ import armies from './armies';
 import auth from './auth';
 import colours from './colours';
 import feedback from './feedback';
-import help from './help';
 import home from './home';
 import inventory from './inventory';
 import landing from './landing';
-import legal from './legal';
 import pile from './pile';
 import profile from './profile';
 import projects from './projects';
@@ -26,11 +24,9 @@ export default {
   ...auth,
   ...colours,
   ...feedback,
-  ...help,
   ...home,
   ...inventory,
   ...landing,
-  ...legal,
   ...pile,
   ...profile,
   ...projects,
