@@ -97,4 +97,8 @@ export default {
   'colours.measure.saved': 'Farbton gespeichert',
   'colours.measure.savedDescription': '{paint} ist jetzt {color}.',
   'colours.measure.saveFailed': 'Der Farbton ließ sich nicht speichern',
+  'colours.measure.note': 'Auf weißem Karton gemessen.',
+  'colours.measure.notePooled': 'Auf weißem Karton gemessen; dick gesammelt {color}.',
+  'colours.report.subject': 'Farbton stimmt nicht: {brand} {name}',
+  'colours.report.summary': '{brand} · {range} · {name} zeigt {shown}; ich glaube, es sollte {suggested} sein.',
 } satisfies AreaCatalog<typeof colours>;

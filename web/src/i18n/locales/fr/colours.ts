@@ -97,4 +97,8 @@ export default {
   'colours.measure.saved': 'Couleur enregistrée',
   'colours.measure.savedDescription': '{paint} est maintenant {color}.',
   'colours.measure.saveFailed': 'Impossible d’enregistrer la couleur',
+  'colours.measure.note': 'Mesurée sur carton blanc.',
+  'colours.measure.notePooled': 'Mesurée sur carton blanc ; accumulée {color}.',
+  'colours.report.subject': 'Couleur incorrecte : {brand} {name}',
+  'colours.report.summary': '{brand} · {range} · {name} affiche {shown} ; je pense que ce devrait être {suggested}.',
 } satisfies AreaCatalog<typeof colours>;

@@ -99,4 +99,8 @@ export default {
   'colours.measure.saved': 'Kolor zapisany',
   'colours.measure.savedDescription': '{paint} ma teraz kolor {color}.',
   'colours.measure.saveFailed': 'Nie udało się zapisać koloru',
+  'colours.measure.note': 'Zmierzono na białym kartoniku.',
+  'colours.measure.notePooled': 'Zmierzono na białym kartoniku; zebrana {color}.',
+  'colours.report.subject': 'Zły kolor: {brand} {name}',
+  'colours.report.summary': '{brand} · {range} · {name} pokazuje {shown}; moim zdaniem powinno być {suggested}.',
 } satisfies AreaCatalog<typeof colours>;
