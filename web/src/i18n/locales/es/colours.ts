@@ -44,7 +44,7 @@ export default {
   'colours.nearest.further': 'Más lejanas ({count})',
   'colours.nearest.nothingClose': 'Nada parecido en tu estantería',
   'colours.nearest.buyInstead': 'Comprar en su lugar',
-  'colours.nearest.addToWishlist': 'Añadir a la lista de deseos',
+  'colours.nearest.addToWishlist': 'Añadir a deseos',
   'colours.nearest.everyBrand': 'Todas las marcas',
   'colours.nearest.noBrand': 'Ninguna marca del catálogo de este dispositivo hace una pintura de este tipo.',
   'colours.nearest.replacedBy': 'Sustituida por {paint}',
