@@ -60,7 +60,7 @@ export function MeasureSection({ owned, catalogById }: { owned: readonly PaintRo
   const catalogPaint = catalogById.get(paint.catalogId ?? '');
   const send = async (thin: string, pooled: string | undefined) => {
     if (!catalogPaint || !user) return;
-    const note = `Measured on white card${pooled ? `; pooled coat ${pooled}` : ''}.`;
+    const note = pooled ? t('colours.measure.notePooled', { color: pooled }) : t('colours.measure.note');
     const sent = await submitFeedback(colorReportFeedback(catalogPaint, thin, note, pooled ? { pooledColor: pooled } : {}));
     toast(feedbackResultText(sent));
     if (sent.sent || sent.waiting)

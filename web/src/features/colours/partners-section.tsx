@@ -74,7 +74,7 @@ export function PartnersSection({
           const row = mineByCatalogId.get(partner.paint.id);
           return (
             <li key={partner.step} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2 text-sm">
-              <span className="w-20 shrink-0 font-medium">{stepWords[partner.step]}</span>
+              <span className="min-w-20 shrink-0 font-medium">{stepWords[partner.step]}</span>
               <PaintSwatch paint={partner.paint} className="size-8" />
               <span className="min-w-0 flex-1">
                 <PaintName paint={partner.paint} className="font-medium" />

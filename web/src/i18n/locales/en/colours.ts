@@ -1,6 +1,7 @@
 /**
  * The colour studio's English words (issue 38), as the studio said them. Keys are "colours.<section>.<which words>";
- * the closeness and kind words are core's (closeness.*, kind.*).
+ * the closeness and kind words are core's (closeness.*, kind.*). A colour report's subject and summary (colours.report.*)
+ * are written in the sender's language: the painter reads them again in their feedback list.
  */
 const colours = {
   'colours.title': 'Colour match',
@@ -96,6 +97,10 @@ const colours = {
   'colours.measure.saved': 'Colour saved',
   'colours.measure.savedDescription': '{paint} is now {color}.',
   'colours.measure.saveFailed': 'Could not save the colour',
+  'colours.measure.note': 'Measured on white card.',
+  'colours.measure.notePooled': 'Measured on white card; pooled coat {color}.',
+  'colours.report.subject': 'Colour looks wrong: {brand} {name}',
+  'colours.report.summary': '{brand} · {range} · {name} shows {shown}; I think it should be {suggested}.',
 } as const;
 
 export default colours;
