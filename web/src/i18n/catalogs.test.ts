@@ -1,7 +1,7 @@
 import { parse, type Token } from '@messageformat/parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from './activate';
-import { languages, type Language } from './languages';
+import { languages } from './languages';
 import { t } from './t';
 import { wholeCatalogs as catalogs } from './whole-catalogs';
 
