@@ -42,7 +42,12 @@ function ToastAction({ className, ...props }: ComponentProps<typeof RadixToast.A
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <RadixToast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={limits.toastSwipeThreshold}>
+    <RadixToast.Provider
+      duration={toastDurationMs}
+      swipeDirection="right"
+      swipeThreshold={limits.toastSwipeThreshold}
+      label={ownWords('shell.toast.notification') ?? 'Notification'}
+    >
       {toasts.map(({ id, title, description, action, variant = 'default', duration, open }) => (
         <RadixToast.Root
           key={id}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../i18n/t';
 import { toast } from './use-toast';
 
 export const accountRequiredRedirectMs = 2000;
@@ -14,7 +15,7 @@ export function useAccountRequired(): (description: string) => void {
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
     (description: string) => {
-      toast({ title: 'Account Required', description });
+      toast({ title: t('accountRequired.title'), description });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void navigate('/register'), accountRequiredRedirectMs);
     },

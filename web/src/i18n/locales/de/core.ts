@@ -5,6 +5,7 @@ import type core from '../en/core';
 export default {
   'accountRequired.inventory': 'Bitte erstelle ein Konto, um deinen Farbbestand zu verwalten.',
   'accountRequired.wishlist': 'Bitte erstelle ein Konto, um eine Wunschliste zu führen.',
+  'accountRequired.title': 'Konto erforderlich',
 
   'admin.accessDeniedTitle': 'Zugriff verweigert',
   'admin.accessDenied': 'Du hast keine Berechtigung für das Admin-Dashboard.',

@@ -46,6 +46,7 @@ export default {
   'shell.menu.register': 'Registrieren',
   'shell.menu.logout': 'Abmelden',
   'shell.toast.region': 'Benachrichtigungen ({hotkey})',
+  'shell.toast.notification': 'Benachrichtigung',
   'shell.close': 'Schließen',
   'shell.menu.account': 'Kontomenü',
   'shell.nav.home': 'Start',

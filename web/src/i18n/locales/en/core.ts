@@ -6,6 +6,7 @@
 const core = {
   'accountRequired.inventory': 'Please create an account to track your paint inventory.',
   'accountRequired.wishlist': 'Please create an account to keep a wishlist.',
+  'accountRequired.title': 'Account Required',
 
   'admin.accessDeniedTitle': 'Access Denied',
   'admin.accessDenied': "You don't have permission to access the admin dashboard.",

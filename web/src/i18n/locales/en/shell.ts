@@ -43,6 +43,7 @@ const shell = {
   'shell.menu.register': 'Register',
   'shell.menu.logout': 'Logout',
   'shell.toast.region': 'Notifications ({hotkey})',
+  'shell.toast.notification': 'Notification',
   'shell.close': 'Close',
   'shell.menu.account': 'Account menu',
   'shell.nav.home': 'Home',

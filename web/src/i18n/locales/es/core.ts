@@ -5,6 +5,7 @@ import type core from '../en/core';
 export default {
   'accountRequired.inventory': 'Crea una cuenta para llevar el inventario de tus pinturas.',
   'accountRequired.wishlist': 'Crea una cuenta para tener una lista de deseos.',
+  'accountRequired.title': 'Cuenta necesaria',
 
   'admin.accessDeniedTitle': 'Acceso denegado',
   'admin.accessDenied': 'No tienes permiso para acceder al panel de administración.',

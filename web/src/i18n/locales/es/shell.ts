@@ -47,6 +47,7 @@ export default {
   'shell.menu.register': 'Registrarse',
   'shell.menu.logout': 'Cerrar sesión',
   'shell.toast.region': 'Notificaciones ({hotkey})',
+  'shell.toast.notification': 'Notificación',
   'shell.close': 'Cerrar',
   'shell.menu.account': 'Menú de la cuenta',
   'shell.nav.home': 'Inicio',

@@ -5,6 +5,7 @@ import type core from '../en/core';
 export default {
   'accountRequired.inventory': 'Crée un compte pour suivre ton stock de peintures.',
   'accountRequired.wishlist': 'Crée un compte pour tenir une liste d’envies.',
+  'accountRequired.title': 'Compte requis',
 
   'admin.accessDeniedTitle': 'Accès refusé',
   'admin.accessDenied': 'Tu n’as pas l’autorisation d’accéder au tableau de bord d’administration.',

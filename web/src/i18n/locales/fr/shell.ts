@@ -46,6 +46,7 @@ export default {
   'shell.menu.register': 'Inscription',
   'shell.menu.logout': 'Déconnexion',
   'shell.toast.region': 'Notifications ({hotkey})',
+  'shell.toast.notification': 'Notification',
   'shell.close': 'Fermer',
   'shell.menu.account': 'Menu du compte',
   'shell.nav.home': 'Accueil',

@@ -5,6 +5,7 @@ import type core from '../en/core';
 export default {
   'accountRequired.inventory': 'Crea un account per tenere traccia del tuo inventario di colori.',
   'accountRequired.wishlist': 'Crea un account per avere una lista dei desideri.',
+  'accountRequired.title': 'Account necessario',
 
   'admin.accessDeniedTitle': 'Accesso negato',
   'admin.accessDenied': 'Non hai il permesso di accedere alla dashboard di amministrazione.',

@@ -46,6 +46,7 @@ export default {
   'shell.menu.register': 'Registrati',
   'shell.menu.logout': 'Esci',
   'shell.toast.region': 'Notifiche ({hotkey})',
+  'shell.toast.notification': 'Notifica',
   'shell.close': 'Chiudi',
   'shell.menu.account': 'Menu account',
   'shell.nav.home': 'Home',

@@ -5,6 +5,7 @@ import type core from '../en/core';
 export default {
   'accountRequired.inventory': 'Załóż konto, aby prowadzić spis swoich farb.',
   'accountRequired.wishlist': 'Załóż konto, aby prowadzić listę życzeń.',
+  'accountRequired.title': 'Wymagane konto',
 
   'admin.accessDeniedTitle': 'Brak dostępu',
   'admin.accessDenied': 'Nie masz uprawnień do panelu administratora.',

@@ -46,6 +46,7 @@ export default {
   'shell.menu.register': 'Zarejestruj się',
   'shell.menu.logout': 'Wyloguj się',
   'shell.toast.region': 'Powiadomienia ({hotkey})',
+  'shell.toast.notification': 'Powiadomienie',
   'shell.close': 'Zamknij',
   'shell.menu.account': 'Menu konta',
   'shell.nav.home': 'Start',
