@@ -56,27 +56,54 @@ async function areaMessages(area: PageArea, language: Language | PseudoLanguage)
 }
 
 export async function activateLanguage(language: Language | PseudoLanguage): Promise<void> {
+  const wanted = [...areasRead];
   const [{ default: messages }, ...areas] = await Promise.all([
     catalogs[language](),
-    ...[...areasRead].map((area) => areaMessages(area, language)),
+    ...wanted.map((area) => areaMessages(area, language)),
   ]);
+  // An area first read while this language loaded is its words too (loadPageWords reads it again for this runtime).
+  const late = await Promise.all([...areasRead].filter((area) => !wanted.includes(area)).map((area) => areaMessages(area, language)));
   const locale = language === pseudoLanguage ? pseudoLocale : language;
-  const i18n = setupI18n({ locale, messages: { [locale]: Object.assign({}, messages as Messages, ...areas) as Messages } });
+  const i18n = setupI18n({ locale, messages: { [locale]: Object.assign({}, messages as Messages, ...areas, ...late) as Messages } });
   active = { language, i18n };
   setLanguageRuntime(i18n);
   // The prerender runs in Node, without a document.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Adds a page area's words to the active language (page-modules.ts awaits it before the page renders). */
-export async function loadPageWords(area: PageArea): Promise<void> {
-  if (!active) throw new Error(`The ${area} words were asked for before a language was activated.`);
-  if (areasRead.has(area)) return;
-  const { language, i18n } = active;
-  const messages = await areaMessages(area, language);
-  // A switch meanwhile activated another runtime, which loaded the area itself once it is in areasRead.
-  if (active.i18n === i18n) i18n.load(i18n.locale, messages);
+const areaLoads = new Map<PageArea, Promise<void>>();
+
+/**
+ * Adds a page area's words to the active language, once (page-modules.ts awaits it before the page renders; two
+ * pages of one area wait for the same load).
+ */
+export function loadPageWords(area: PageArea): Promise<void> {
+  let load = areaLoads.get(area);
+  if (!load) {
+    load = loadArea(area);
+    areaLoads.set(area, load);
+    // Offline before the service worker cached it: the next page tries again.
+    load.catch(() => {
+      areaLoads.delete(area);
+      areasRead.delete(area);
+    });
+  }
+  return load;
+}
+
+async function loadArea(area: PageArea): Promise<void> {
+  // Read from now on: a switch of language that starts meanwhile loads it in its language too.
   areasRead.add(area);
+  // Until the runtime active when the words arrive has them: a switch that began before this area was read has not.
+  for (;;) {
+    if (!active) throw new Error(`The ${area} words were asked for before a language was activated.`);
+    const { language, i18n } = active;
+    const messages = await areaMessages(area, language);
+    if (active.i18n === i18n) {
+      i18n.load(i18n.locale, messages);
+      return;
+    }
+  }
 }
 
 /**
