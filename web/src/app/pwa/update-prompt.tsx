@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { UpdateNotice } from './update-notice';
 
 /**
  * Registers the service worker and, when a new version has been downloaded, offers to reload into it.
@@ -24,27 +25,5 @@ export function UpdatePrompt() {
   };
 
   if (!needRefresh) return null;
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-stone-300 bg-white p-3 text-sm text-stone-900 shadow-lg md:bottom-6 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-50"
-    >
-      <p className="flex-1">A new version is ready — reload to use it.</p>
-      <button
-        type="button"
-        className="rounded-md bg-amber-700 px-3 py-1.5 font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
-        onClick={reload}
-      >
-        Reload
-      </button>
-      <button
-        type="button"
-        className="rounded-md px-3 py-1.5 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 dark:hover:bg-stone-700"
-        onClick={() => setNeedRefresh(false)}
-      >
-        Later
-      </button>
-    </div>
-  );
+  return <UpdateNotice onReload={reload} onLater={() => setNeedRefresh(false)} />;
 }

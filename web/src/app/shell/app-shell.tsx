@@ -10,12 +10,16 @@ import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { useSyncRuntime } from './sync-status-slot';
 import { useHasSyncUser } from '../../data/account/sync-user';
+import { wordsReady } from '../../i18n/words-ready';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
 // toast, a new version), so a first visit does not download Radix Toast and workbox-window before the painter acts.
 // The service worker itself is registered once the first screen is painted (pwa/register.ts).
 const Toaster = lazy(() => import('../../components/toast').then((module) => ({ default: module.Toaster })));
-const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+// With its words: a visitor's landing page may learn of a new version before it has loaded the catalog.
+const UpdatePrompt = lazy(() =>
+  Promise.all([import('../pwa/update-prompt'), wordsReady()]).then(([module]) => ({ default: module.UpdatePrompt })),
+);
 // Only for a painter who is, or was, signed in here: notices, banners and toasts a visitor never needs.
 const PainterShell = lazy(() => import('./painter-shell'));
 

@@ -7,6 +7,7 @@ import { t } from '../../i18n/t';
 import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
 import { painter, renderScreen } from '../../testing/render';
 import { signedInWithDatabase } from '../../testing/user-database';
+import { UpdateNotice } from '../pwa/update-notice';
 import { useLogout } from './logout-dialog';
 import SyncStatusControl from './sync-status';
 
@@ -25,6 +26,13 @@ function Header() {
 afterEach(() => showLanguage('en'));
 
 describe.each(checkedLanguages)('the shell in %s (issue 38)', (language) => {
+  it('offers a new version of the app with no English left', async () => {
+    await showLanguage(language);
+    const { container } = renderScreen(<UpdateNotice onReload={() => undefined} onLater={() => undefined} />);
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expectNoEnglish(container);
+  });
+
   it('says the sync status and asks before a logout that would lose a waiting change, with no English left', async () => {
     await showLanguage(language);
     const db = await signedInWithDatabase();
