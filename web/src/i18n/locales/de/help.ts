@@ -51,9 +51,9 @@ export default {
   'help.guide.paintDatabase.step4':
     'Jede Farbe der Datenbank zeigt „Im Bestand ×2“, wenn du sie hast, und „Auf der Wunschliste“, wenn du sie nur haben willst. Fügst du eine Farbe, die du schon hast, noch einmal hinzu, steigt ihre Menge um eins; „Als gekauft markieren“ verschiebt eine Farbe von der Wunschliste in deinen Bestand.',
   'help.guide.paintDatabase.step5':
-    'Eine Farbe trägt überall ihre Reihe im Namen („Macragge Blue · Base“, „Macragge Blue · Air“, „Macragge Blue · Spray“), damit Töpfe gleichen Namens unterscheidbar sind. Ein getippter oder importierter Name meint den Pinseltopf, nicht Air oder Spray. Gibt es eine Farbe in mehreren Reihen einer Marke, stehen die anderen Töpfe unter „Auch:“, und sie zeigt „Du hast den Base-Topf“, wenn du einen davon besitzt.',
+    'Eine Farbe trägt überall ihre Reihe im Namen („Macragge Blue · Base“, „Macragge Blue · Air“, „Macragge Blue · Spray“), damit Töpfe gleichen Namens unterscheidbar sind. Ein getippter oder importierter Name meint den Pinseltopf, nicht Air oder Spray. Gibt es eine Farbe in mehreren Reihen einer Marke, stehen die anderen Töpfe unter „Auch:“, und sie zeigt „Du hast den Topf Base“, wenn du einen davon besitzt.',
   'help.guide.paintDatabase.step6':
-    'Eine Farbe, die der Hersteller nicht mehr macht, zeigt „Eingestellt“ und was du stattdessen kaufen kannst: „Jetzt erhältlich als“ dieselbe Farbe in einer aktuellen Reihe derselben Topfart, sonst die „Nächste aktuelle Farbe“ derselben Marke mit ihrem Farbabstand (ΔE). Die Suche zeigt aktuelle Farben vor eingestellten.',
+    'Eine Farbe, die der Hersteller nicht mehr macht, zeigt „Nicht mehr erhältlich“ und was du stattdessen kaufen kannst: „Jetzt erhältlich als“ dieselbe Farbe in einer aktuellen Reihe derselben Topfart, sonst die „Ähnlichste aktuelle Farbe“ derselben Marke mit ihrem Farbabstand (ΔE). Die Suche zeigt aktuelle Farben vor eingestellten.',
   'help.guide.paintDatabase.step7':
     'Unter jeder Farbe der Datenbank und der Wunschliste siehst du die Farben aus deinem Bestand, die gleich, sehr nah oder nah sind (eine Tusche wird nur mit Tuschen verglichen, ein Metallic nur mit Metallics).',
   'help.guide.paintDatabase.step8':

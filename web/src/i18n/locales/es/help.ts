@@ -49,7 +49,7 @@ export default {
   'help.guide.paintDatabase.step3':
     'Abre Filtros para acotar la lista por marca y luego por gama, que solo muestra las gamas de la marca elegida.',
   'help.guide.paintDatabase.step4':
-    'Cada pintura de la base dice «Tienes ×2» cuando la tienes y «En la lista de deseos» cuando solo la quieres. Añadir otra vez una pintura que tienes suma uno a su cantidad; «Marcar como comprada» pasa una pintura de la lista de deseos a tu inventario.',
+    'Cada pintura de la base dice «En inventario ×2» cuando la tienes y «En deseos» cuando solo la quieres. Añadir otra vez una pintura que tienes suma uno a su cantidad; «Marcar como comprada» pasa una pintura de la lista de deseos a tu inventario.',
   'help.guide.paintDatabase.step5':
     'Una pintura lleva siempre su gama en el nombre («Macragge Blue · Base», «Macragge Blue · Air», «Macragge Blue · Spray»), para distinguir botes del mismo nombre. Un nombre escrito o importado se refiere al bote de pincel, no al de aerógrafo ni al spray. Una pintura vendida en varias gamas de una marca lista sus otros botes bajo «También:» y dice «Tienes el bote Base» cuando tienes uno de ellos.',
   'help.guide.paintDatabase.step6':

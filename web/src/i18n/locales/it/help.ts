@@ -49,7 +49,7 @@ export default {
   'help.guide.paintDatabase.step3':
     'Apri Filtri per restringere l’elenco per marca, poi per gamma, che mostra solo le gamme della marca scelta.',
   'help.guide.paintDatabase.step4':
-    'Ogni colore del database dice «Posseduto ×2» quando lo hai e «Nella lista dei desideri» quando lo vuoi soltanto. Aggiungere di nuovo un colore che hai ne aumenta la quantità di uno; «Segna come comprato» sposta un colore dalla lista dei desideri all’inventario.',
+    'Ogni colore del database dice «Nell’inventario ×2» quando lo hai e «Nei desideri» quando lo vuoi soltanto. Aggiungere di nuovo un colore che hai ne aumenta la quantità di uno; «Segna come comprato» sposta un colore dalla lista dei desideri all’inventario.',
   'help.guide.paintDatabase.step5':
     'Un colore porta ovunque la sua gamma nel nome («Macragge Blue · Base», «Macragge Blue · Air», «Macragge Blue · Spray»), così i barattoli con lo stesso nome si distinguono. Un nome scritto o importato indica il barattolo a pennello, non Air né Spray. Un colore venduto in più gamme di una marca elenca gli altri barattoli sotto «Anche:» e dice «Hai il barattolo Base» quando ne possiedi uno.',
   'help.guide.paintDatabase.step6':

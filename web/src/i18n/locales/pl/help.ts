@@ -46,9 +46,9 @@ export default {
   'help.guide.paintDatabase.step4':
     'Każda farba w bazie pokazuje „Masz ×2”, gdy ją masz, i „Na liście życzeń”, gdy tylko jej chcesz. Dodanie farby, którą już masz, zwiększa jej ilość o jeden; „Oznacz jako kupioną” przenosi farbę z listy życzeń do twoich farb.',
   'help.guide.paintDatabase.step5':
-    'Farba wszędzie nosi w nazwie swoją serię („Macragge Blue · Base”, „Macragge Blue · Air”, „Macragge Blue · Spray”), więc słoiczki o tej samej nazwie da się odróżnić. Wpisana lub zaimportowana nazwa oznacza farbę do pędzla, nie Air ani spray. Farba sprzedawana w kilku seriach marki wymienia pozostałe słoiczki pod „Także:” i pokazuje „Masz słoiczek Base”, gdy masz jeden z nich.',
+    'Farba wszędzie nosi w nazwie swoją serię („Macragge Blue · Base”, „Macragge Blue · Air”, „Macragge Blue · Spray”), więc słoiczki o tej samej nazwie da się odróżnić. Wpisana lub zaimportowana nazwa oznacza farbę do pędzla, nie Air ani spray. Farba sprzedawana w kilku seriach marki wymienia pozostałe słoiczki pod „Także:” i pokazuje „Masz słoik Base”, gdy masz jeden z nich.',
   'help.guide.paintDatabase.step6':
-    'Farba, której producent już nie robi, pokazuje „Wycofana” i co kupić zamiast niej: „Teraz sprzedawana jako” ta sama farba w aktualnej serii tego samego rodzaju, a jeśli takiej nie ma, „Najbliższa aktualna farba” tej samej marki z różnicą koloru (ΔE). Wyszukiwanie pokazuje aktualne farby przed wycofanymi.',
+    'Farba, której producent już nie robi, pokazuje „Wycofana” i co kupić zamiast niej: „Teraz sprzedawana jako” ta sama farba w aktualnej serii tego samego rodzaju, a jeśli takiej nie ma, „Najbliższa obecna farba” tej samej marki z różnicą koloru (ΔE). Wyszukiwanie pokazuje aktualne farby przed wycofanymi.',
   'help.guide.paintDatabase.step7':
     'Pod każdą farbą z bazy i z listy życzeń widzisz farby, które już masz, w tym samym kolorze, bardzo bliskie lub bliskie (wash porównujemy tylko z washami, metalik z metalikami).',
   'help.guide.paintDatabase.step8':
