@@ -10,6 +10,7 @@ import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { useSyncRuntime } from './sync-status-slot';
 import { useHasSyncUser } from '../../data/account/sync-user';
+import { t } from '../../i18n/t';
 import { wordsReady } from '../../i18n/words-ready';
 
 // Loaded at the first input, or when a toast is raised before it: neither shows anything until something happens (a
@@ -46,7 +47,7 @@ export function AppShell() {
         href="#main"
         className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-md bg-brand px-4 py-2 font-medium text-brand-fg focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        Skip to main content
+        {t('shell.skip')}
       </a>
       <Header />
       {painter ? (

@@ -47,6 +47,7 @@ export default {
   'shell.menu.logout': 'Abmelden',
   'shell.toast.region': 'Benachrichtigungen ({hotkey})',
   'shell.toast.notification': 'Benachrichtigung',
+  'shell.skip': 'Zum Inhalt springen',
   'shell.update.ready': 'Eine neue Version ist bereit – lade neu, um sie zu nutzen.',
   'shell.update.reload': 'Neu laden',
   'shell.update.later': 'Später',

@@ -44,6 +44,7 @@ const shell = {
   'shell.menu.logout': 'Logout',
   'shell.toast.region': 'Notifications ({hotkey})',
   'shell.toast.notification': 'Notification',
+  'shell.skip': 'Skip to main content',
   'shell.update.ready': 'A new version is ready — reload to use it.',
   'shell.update.reload': 'Reload',
   'shell.update.later': 'Later',

@@ -48,6 +48,7 @@ export default {
   'shell.menu.logout': 'Cerrar sesión',
   'shell.toast.region': 'Notificaciones ({hotkey})',
   'shell.toast.notification': 'Notificación',
+  'shell.skip': 'Ir al contenido',
   'shell.update.ready': 'Hay una versión nueva lista: recarga para usarla.',
   'shell.update.reload': 'Recargar',
   'shell.update.later': 'Más tarde',

@@ -47,6 +47,7 @@ export default {
   'shell.menu.logout': 'Déconnexion',
   'shell.toast.region': 'Notifications ({hotkey})',
   'shell.toast.notification': 'Notification',
+  'shell.skip': 'Aller au contenu',
   'shell.update.ready': 'Une nouvelle version est prête — rechargez pour l’utiliser.',
   'shell.update.reload': 'Recharger',
   'shell.update.later': 'Plus tard',

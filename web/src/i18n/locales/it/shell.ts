@@ -47,6 +47,7 @@ export default {
   'shell.menu.logout': 'Esci',
   'shell.toast.region': 'Notifiche ({hotkey})',
   'shell.toast.notification': 'Notifica',
+  'shell.skip': 'Vai al contenuto',
   'shell.update.ready': 'È pronta una nuova versione: ricarica per usarla.',
   'shell.update.reload': 'Ricarica',
   'shell.update.later': 'Più tardi',

@@ -47,6 +47,7 @@ export default {
   'shell.menu.logout': 'Wyloguj się',
   'shell.toast.region': 'Powiadomienia ({hotkey})',
   'shell.toast.notification': 'Powiadomienie',
+  'shell.skip': 'Przejdź do treści',
   'shell.update.ready': 'Nowa wersja jest gotowa — przeładuj, aby z niej korzystać.',
   'shell.update.reload': 'Przeładuj',
   'shell.update.later': 'Później',
