@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useAuth } from '../data/account/auth-state';
 import { wordsReady } from '../i18n/words-ready';
+import { t } from '../i18n/t';
 
 // The painter's home reads the local database (Dexie, the sync engine): its own chunk, after the data layer's
 // dependencies (data-layer.ts), never in a visitor's download. Both imported here only when wanted, so the
@@ -22,7 +23,7 @@ export function HomeRoute({ Landing }: { Landing: ComponentType }) {
     <Suspense
       fallback={
         <p role="status" className="py-8 text-center text-muted">
-          Loading your hobby table…
+          {t('shell.loadingHome')}
         </p>
       }
     >

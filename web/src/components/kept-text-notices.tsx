@@ -3,6 +3,7 @@ import type { KeptText } from '@paintforge/sync-protocol';
 import { Alert } from './alert';
 import { Button } from './button';
 import { toast } from './use-toast';
+import { t } from '../i18n/t';
 
 export interface KeptTextActions {
   useMine(field: string, text: string): Promise<void>;
@@ -40,21 +41,21 @@ function KeptTextNotice({ field, text, actions }: { field: string; text: string;
   const answer = (action: KeptTextActions['useMine']) => {
     setBusy(true);
     action(field, text)
-      .catch(() => toast({ title: 'Failed to save', variant: 'destructive' }))
+      .catch(() => toast({ title: t('shell.kept.saveFailed'), variant: 'destructive' }))
       .finally(() => setBusy(false));
   };
   return (
     <Alert>
       <p className="wrap-anywhere whitespace-pre-line">
-        {actions.isMine(field, text) ? 'Edited on another phone — your version: ' : 'Edited on two phones — the other version: '}
+        {actions.isMine(field, text) ? t('shell.kept.mine') : t('shell.kept.other')}
         {text}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => answer(actions.useMine)}>
-          Use mine
+          {t('shell.kept.useMine')}
         </Button>
         <Button size="sm" variant="ghost" disabled={busy} onClick={() => answer(actions.dismiss)}>
-          Dismiss
+          {t('shell.kept.dismiss')}
         </Button>
       </div>
     </Alert>

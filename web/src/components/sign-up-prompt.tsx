@@ -15,7 +15,7 @@ export function SignUpPrompt({ icon, title, children }: { icon: React.ReactNode;
             <Link to="/register">{t('common.createFreeAccount')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/login">Login</Link>
+            <Link to="/login">{t('auth.loginLink')}</Link>
           </Button>
         </>
       }

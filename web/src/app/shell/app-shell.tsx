@@ -60,7 +60,7 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
       >
-        <Suspense fallback={<Loading label="Loading page…" room="page" />}>
+        <Suspense fallback={<Loading label={t('shell.loadingPage')} room="page" />}>
           <Outlet />
         </Suspense>
       </main>

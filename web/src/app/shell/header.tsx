@@ -80,7 +80,7 @@ export function Header() {
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
         </Button>
       </div>
-      <nav id="mobile-menu" aria-label="Main menu" hidden={!menuOpen} className="border-t border-line px-3 py-3 md:hidden">
+      <nav id="mobile-menu" aria-label={t('shell.nav.mobileMenu')} hidden={!menuOpen} className="border-t border-line px-3 py-3 md:hidden">
         <NavItems pathname={pathname} onNavigate={close} vertical />
       </nav>
     </header>

@@ -6,6 +6,8 @@ import { toast } from '../../components/use-toast';
 import { ApiError, apiRequest } from '../../data/server/api-client';
 import { getAuthState, onSessionExpired, useAuth } from '../../data/account/auth-state';
 import { verifySession } from '../../data/account/session';
+import { t } from '../../i18n/t';
+import { richMessage } from '../../i18n/rich-message';
 
 /**
  * Tells the painter when the server has refused their session (expired, revoked by a password change elsewhere,
@@ -20,10 +22,10 @@ export function useSessionExpiredNotice(): void {
         // Ended on another device: the banner says so, and why (session-ended-banner.tsx).
         if (getAuthState().ended) return;
         toast({
-          title: 'Session expired',
-          description: 'Your session has expired. Please sign in again.',
+          title: t('shell.session.expired'),
+          description: t('shell.session.expiredText'),
           duration: 10_000,
-          action: { label: 'Login', altText: 'Open the login page from the account menu', onClick: () => void navigate('/login') },
+          action: { label: t('auth.loginLink'), altText: t('shell.session.loginAlt'), onClick: () => void navigate('/login') },
         });
       }),
     [navigate],
@@ -34,8 +36,8 @@ async function resendVerification(email: string): Promise<void> {
   try {
     await apiRequest('POST', '/api/auth/resend-verification');
     toast({
-      title: `Verification email sent to ${email}`,
-      description: 'Open the link in it to verify your account. It may take a minute to arrive.',
+      title: t('profile.emailSent', { email }),
+      description: t('shell.verify.sentText'),
     });
   } catch (error) {
     // The words for every code load when a resend fails, not with the shell every visitor downloads first.
@@ -46,12 +48,12 @@ async function resendVerification(email: string): Promise<void> {
     if (error instanceof ApiError && error.code === 'already-verified') {
       // Verified meanwhile (perhaps on another device): refresh the stored user, which removes the banner.
       await verifySession();
-      toast({ title: 'Already verified', description: errorText('already-verified') });
+      toast({ title: t('shell.verify.already'), description: errorText('already-verified') });
       return;
     }
     toast({
-      title: 'Verification email not sent',
-      description: failureDescription(error, 'The verification email could not be sent. Please try again.'),
+      title: t('shell.verify.notSent'),
+      description: failureDescription(error, t('shell.verify.notSentText')),
       variant: 'destructive',
     });
   }
@@ -64,13 +66,11 @@ export function EmailVerificationBanner() {
   // A session ended elsewhere has its own banner; nothing can be resent without one.
   if (!user || ended || user.emailVerified !== false) return null;
   return (
-    <div role="region" aria-label="Email verification" className="border-b border-line bg-brand-soft text-ink">
+    <div role="region" aria-label={t('shell.verify.region')} className="border-b border-line bg-brand-soft text-ink">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm sm:flex-row sm:items-center sm:px-6">
         <p className="flex min-w-0 flex-1 items-start gap-2">
           <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />
-          <span className="min-w-0 break-words">
-            Please verify your email address. We sent a link to <strong>{user.email}</strong>; open it to confirm your account.
-          </span>
+          <span className="min-w-0 break-words">{richMessage('shell.verify.prompt', { email: <strong>{user.email}</strong> })}</span>
         </p>
         <Button
           variant="outline"
@@ -82,7 +82,7 @@ export function EmailVerificationBanner() {
             void resendVerification(user.email).finally(() => setSending(false));
           }}
         >
-          {sending ? 'Sending…' : 'Resend verification email'}
+          {sending ? t('shell.verify.sending') : t('shell.verify.resend')}
         </Button>
       </div>
     </div>

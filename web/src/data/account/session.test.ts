@@ -1,6 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, onSessionExpired, onSignOut, storeSession } from './auth-state';
+import { accountLanguage } from '../../i18n/switch-language';
 import { fetchCurrentUser, logout, logoutNeedsConfirmation, logoutRisks, reportPendingChanges, verifySession } from './session';
+
+// A session update follows the account's language through a lazy import it does not wait for: the file waits for that
+// module before its environment is torn down (a late import there failed the run with an unhandled rejection).
+afterAll(() => accountLanguage());
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null, isAdmin: false, emailVerified: false, pendingEmail: null };
 

@@ -21,6 +21,7 @@ import { createProject } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
 import { projectFormText } from '../../messages/form-text';
 import type { StageNames } from '../../messages/stage-text';
+import { t } from '../../i18n/t';
 
 /**
  * What "Add a box" sends: the protocol's own rules for the name and the count (the pile's words for a blank name).
@@ -66,12 +67,7 @@ export function AddBoxDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent
-          title="Add a box"
-          description="A box or unit on your pile: one entry for all its models."
-          sheet
-          returnFocusTo={returnFocusTo}
-        >
+        <DialogContent title={t('pile.addBox')} description={t('pile.addBoxDescription')} sheet returnFocusTo={returnFocusTo}>
           <AddBoxForm names={names} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -85,31 +81,40 @@ function AddBoxForm({ names, onDone }: { names: StageNames; onDone: () => void }
   const submit = form.onSubmit(async (data) => {
     try {
       await createProject({ name: data.name, modelCount: data.modelCount, stage: data.stage, acquiredAt: data.acquiredAt });
-      toast({ title: 'Box added', description: `${data.name} is on your pile.` });
+      toast({ title: t('pile.boxAdded'), description: t('pile.boxAddedText', { name: data.name }) });
       onDone();
     } catch (error) {
-      toast(writeFailedToast('Failed to add the box', error));
+      toast(writeFailedToast(t('pile.addBoxFailed'), error));
     }
   });
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field label="Name" error={form.errors.name}>
+      <Field label={t('pile.field.name')} error={form.errors.name}>
         {(control) => <Input {...control} {...form.field('name')} autoComplete="off" placeholder="Intercessors" />}
       </Field>
-      <Field label="Models" hint={`1 to ${stageLimits.modelCountMax}`} error={form.errors.modelCount}>
+      <Field
+        label={t('pile.field.models')}
+        hint={t('pile.field.modelsHint', { max: stageLimits.modelCountMax })}
+        error={form.errors.modelCount}
+      >
         {(control) => <CountInput {...control} {...form.field('modelCount')} min={1} max={stageLimits.modelCountMax} />}
       </Field>
       <Select
-        label="Stage"
+        label={t('pile.field.stage')}
         options={projectStages.map((stage) => ({ value: stage, label: names[stage] }))}
         value={form.values.stage}
         onChange={(event) => form.setValues((previous) => ({ ...previous, stage: event.target.value }))}
       />
-      <Field label="Bought (month, optional)" error={form.errors.acquiredAt}>
+      <Field label={t('pile.field.bought')} error={form.errors.acquiredAt}>
         {(control) => <Input {...control} {...form.field('bought')} type="month" />}
       </Field>
       <DialogActions>
-        <SubmitButton pending={form.pending} label="Add box" pendingLabel="Adding…" icon={<Plus aria-hidden="true" className="size-4" />} />
+        <SubmitButton
+          pending={form.pending}
+          label={t('pile.addBoxButton')}
+          pendingLabel={t('pile.adding')}
+          icon={<Plus aria-hidden="true" className="size-4" />}
+        />
       </DialogActions>
     </form>
   );

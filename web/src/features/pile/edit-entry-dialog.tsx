@@ -9,6 +9,7 @@ import type { PileEntry } from '../../components/burn-down/pile-figures';
 import { updateProject } from '../../data/collection/projects';
 import { writeFailedToast } from '../../messages/error-text';
 import { boughtMonthToInstant } from './add-box-dialog';
+import { t } from '../../i18n/t';
 
 const monthOf = (iso: string | null) =>
   iso ? `${new Date(iso).getFullYear()}-${String(new Date(iso).getMonth() + 1).padStart(2, '0')}` : '';
@@ -18,7 +19,7 @@ export function EditEntryDialog({ entry, onOpenChange }: { entry: PileEntry | nu
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>
       {entry ? (
-        <DialogContent title={`Edit ${entry.name}`} sheet>
+        <DialogContent title={t('pile.editTitle', { name: entry.name })} sheet>
           <EditEntryForm key={entry.id} entry={entry} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -33,9 +34,9 @@ function EditEntryForm({ entry, onDone }: { entry: PileEntry; onDone: () => void
   const count = Number(models);
   const nameError =
     name.trim() === ''
-      ? 'Miniature name is required'
+      ? t('projectForm.miniatureNameRequired')
       : name.trim().length > fieldLimits.nameMax
-        ? `At most ${fieldLimits.nameMax} characters`
+        ? t('pile.nameTooLong', { max: fieldLimits.nameMax })
         : undefined;
   const countError =
     Number.isInteger(count) && count >= 1 && count <= stageLimits.modelCountMax
@@ -47,7 +48,7 @@ function EditEntryForm({ entry, onDone }: { entry: PileEntry; onDone: () => void
       await updateProject(entry.id, { name: name.trim(), modelCount: count, acquiredAt: boughtMonthToInstant(bought) ?? entry.acquiredAt });
       onDone();
     } catch (error) {
-      toast(writeFailedToast('Failed to save the entry', error));
+      toast(writeFailedToast(t('pile.saveEntryFailed'), error));
     }
   };
   return (
@@ -59,17 +60,17 @@ function EditEntryForm({ entry, onDone }: { entry: PileEntry; onDone: () => void
         void save();
       }}
     >
-      <Field label="Name" error={nameError}>
+      <Field label={t('pile.field.name')} error={nameError}>
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
       </Field>
-      <Field label="Models" error={countError}>
+      <Field label={t('pile.field.models')} error={countError}>
         {(control) => <CountInput {...control} min={1} value={models} onChange={(event) => setModels(event.target.value)} />}
       </Field>
-      <Field label="Bought (month, optional)">
+      <Field label={t('pile.field.bought')}>
         {(control) => <Input {...control} type="month" value={bought} onChange={(event) => setBought(event.target.value)} />}
       </Field>
       <DialogActions>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{t('pile.save')}</Button>
       </DialogActions>
     </form>
   );

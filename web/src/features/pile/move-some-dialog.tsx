@@ -6,6 +6,7 @@ import { Field } from '../../components/field';
 import { CountInput } from '../../components/input';
 import type { PileEntry } from '../../components/burn-down/pile-figures';
 import type { StageNames } from '../../messages/stage-text';
+import { t } from '../../i18n/t';
 
 /**
  * A move of an entry of several models asks how many (issue 35: "I painted 5 of my 20"): all of them move the
@@ -26,8 +27,8 @@ export function MoveSomeDialog({
     <Dialog open={move !== null} onOpenChange={onOpenChange}>
       {move ? (
         <DialogContent
-          title={`Move ${move.entry.name} to ${names[move.to]}`}
-          description={`How many of its ${move.entry.modelCount} models?`}
+          title={t('pile.moveTitle', { name: move.entry.name, stage: names[move.to] })}
+          description={t('pile.moveDescription', { count: move.entry.modelCount })}
         >
           <MoveSomeForm key={`${move.entry.id}:${move.to}`} entry={move.entry} to={move.to} names={names} onMove={onMove} />
         </DialogContent>
@@ -59,14 +60,14 @@ function MoveSomeForm({
         if (valid) onMove(entry, to, value);
       }}
     >
-      <Field label="Models to move" error={valid ? undefined : `A whole number from 1 to ${entry.modelCount}`}>
+      <Field label={t('pile.modelsToMove')} error={valid ? undefined : t('pile.moveRange', { max: entry.modelCount })}>
         {(control) => (
           <CountInput {...control} min={1} max={entry.modelCount} value={count} onChange={(event) => setCount(event.target.value)} />
         )}
       </Field>
       <DialogActions>
         <Button type="submit" disabled={!valid}>
-          {valid ? `Move ${value} of ${entry.modelCount} to ${names[to]}` : `Move to ${names[to]}`}
+          {valid ? t('pile.moveSome', { count: value, total: entry.modelCount, stage: names[to] }) : t('pile.moveTo', { stage: names[to] })}
         </Button>
       </DialogActions>
     </form>

@@ -8,6 +8,7 @@ import { inStageSince, type PileEntry } from '../../components/burn-down/pile-fi
 import type { StageNames } from '../../messages/stage-text';
 import { stageSwatchClasses } from './stage-swatches';
 import { timeInStage } from './time-in-stage';
+import { t } from '../../i18n/t';
 
 const oneColumn = () => 1;
 
@@ -29,7 +30,7 @@ export function PileList({
 }) {
   return (
     <VirtualGrid
-      label="Pile entries"
+      label={t('pile.entries')}
       items={entries}
       columnsFor={oneColumn}
       estimate={84}
@@ -77,25 +78,42 @@ function PileRow({
           {names[entry.stage]} {since}
         </p>
       </div>
-      <Button variant="quiet" size="icon-sm" aria-label={`Edit ${entry.name}`} title="Edit" onClick={() => onEdit(entry)}>
+      <Button
+        variant="quiet"
+        size="icon-sm"
+        aria-label={t('pile.editTitle', { name: entry.name })}
+        title={t('pile.editShort')}
+        onClick={() => onEdit(entry)}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
-      <Button variant="quiet" size="icon-sm" aria-label={`Delete ${entry.name}`} title="Delete" onClick={() => onDelete(entry)}>
+      <Button
+        variant="quiet"
+        size="icon-sm"
+        aria-label={t('pile.deleteLabel', { name: entry.name })}
+        title={t('pile.delete')}
+        onClick={() => onDelete(entry)}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
       {previous ? (
         <Button
           variant="quiet"
           size="icon-sm"
-          aria-label={`Move ${entry.name} back to ${names[previous]}`}
-          title={`Back to ${names[previous]}`}
+          aria-label={t('pile.moveBackLabel', { name: entry.name, stage: names[previous] })}
+          title={t('pile.backTo', { stage: names[previous] })}
           onClick={() => onMove(entry, previous)}
         >
           <Undo2 aria-hidden="true" className="size-4" />
         </Button>
       ) : null}
       {next ? (
-        <Button variant="outline" size="sm" aria-label={`Move ${entry.name} on to ${names[next]}`} onClick={() => onMove(entry, next)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('pile.moveOnLabel', { name: entry.name, stage: names[next] })}
+          onClick={() => onMove(entry, next)}
+        >
           {names[next]} <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       ) : null}

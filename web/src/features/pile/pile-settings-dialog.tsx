@@ -8,6 +8,7 @@ import { toast } from '../../components/use-toast';
 import { savePileSettings, type PileSettings } from '../../data/collection/pile-settings';
 import { writeFailedToast } from '../../messages/error-text';
 import { stageWords } from '../../messages/stage-text';
+import { t } from '../../i18n/t';
 
 /** The painter's names for the stages (order fixed) and a monthly goal, synced to every device they sign in on. */
 export function PileSettingsDialog({
@@ -22,11 +23,7 @@ export function PileSettingsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent
-          title="Pile settings"
-          description="Your names for the stages and a monthly goal, on every device you sign in on."
-          sheet
-        >
+        <DialogContent title={t('pile.settings')} description={t('pile.settingsDescription')} sheet>
           <SettingsForm settings={settings} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -48,17 +45,17 @@ function SettingsForm({ settings, onDone }: { settings: PileSettings; onDone: ()
         if (goalError) return;
         savePileSettings(settings, { customNames: names, monthlyGoal: goalNumber }).then(
           () => {
-            toast({ title: 'Pile settings saved' });
+            toast({ title: t('pile.settingsSaved') });
             onDone();
           },
-          (error: unknown) => toast(writeFailedToast('Failed to save the pile settings', error)),
+          (error: unknown) => toast(writeFailedToast(t('pile.settingsFailed'), error)),
         );
       }}
     >
       <fieldset className="space-y-3">
-        <legend className="mb-2 font-medium">Stage names</legend>
+        <legend className="mb-2 font-medium">{t('pile.stageNames')}</legend>
         {projectStages.map((stage) => (
-          <Field key={stage} label={`Name for “${stageWords[stage]}”`}>
+          <Field key={stage} label={t('pile.stageNameFor', { stage: stageWords[stage] })}>
             {(control) => (
               <Input
                 {...control}
@@ -71,7 +68,7 @@ function SettingsForm({ settings, onDone }: { settings: PileSettings; onDone: ()
           </Field>
         ))}
       </fieldset>
-      <Field label="Monthly goal (models painted)" hint="Drawn as a line on the burn-down. Leave blank for none." error={goalError}>
+      <Field label={t('pile.goal')} hint={t('pile.goalHint')} error={goalError}>
         {(control) => (
           <CountInput
             {...control}
@@ -83,7 +80,7 @@ function SettingsForm({ settings, onDone }: { settings: PileSettings; onDone: ()
         )}
       </Field>
       <DialogActions>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{t('pile.save')}</Button>
       </DialogActions>
     </form>
   );

@@ -3,6 +3,7 @@ import { cn } from '../../components/cn';
 import { formatCount } from '../../components/format-count';
 import type { StageNames } from '../../messages/stage-text';
 import { stageSwatchClasses } from './stage-swatches';
+import { t } from '../../i18n/t';
 
 export type StageFilter = ProjectStage | 'all';
 
@@ -26,9 +27,13 @@ export function StageBar({
   return (
     <section aria-labelledby="stage-bar-heading" className="space-y-3">
       <h2 id="stage-bar-heading" className="text-lg font-semibold">
-        Models by stage
+        {t('pile.byStage')}
       </h2>
-      <div role="img" aria-label={`Models by stage: ${summary}`} className="flex h-4 w-full overflow-hidden rounded-full bg-surface-2">
+      <div
+        role="img"
+        aria-label={t('pile.byStageSummary', { summary })}
+        className="flex h-4 w-full overflow-hidden rounded-full bg-surface-2"
+      >
         {total > 0
           ? projectStages.map((stage) =>
               counts[stage] > 0 ? (
@@ -37,8 +42,8 @@ export function StageBar({
             )
           : null}
       </div>
-      <div role="group" aria-label="Show stage" className="flex flex-wrap gap-2">
-        <FilterButton pressed={filter === 'all'} onClick={() => onFilter('all')} label="All" count={total} />
+      <div role="group" aria-label={t('pile.showStage')} className="flex flex-wrap gap-2">
+        <FilterButton pressed={filter === 'all'} onClick={() => onFilter('all')} label={t('pile.all')} count={total} />
         {projectStages.map((stage) => (
           <FilterButton
             key={stage}
