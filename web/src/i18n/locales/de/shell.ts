@@ -127,4 +127,5 @@ export default {
   'shell.kept.other': 'Auf zwei Handys bearbeitet – die andere Fassung: ',
   'shell.kept.useMine': 'Meine nehmen',
   'shell.kept.dismiss': 'Verwerfen',
+  'shell.notSaved': 'Nicht gespeichert',
 } satisfies AreaCatalog<typeof shell>;

@@ -122,6 +122,7 @@ const shell = {
   'shell.kept.other': 'Edited on two phones — the other version: ',
   'shell.kept.useMine': 'Use mine',
   'shell.kept.dismiss': 'Dismiss',
+  'shell.notSaved': 'Not saved',
 } as const;
 
 export default shell;

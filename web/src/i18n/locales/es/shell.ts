@@ -126,4 +126,5 @@ export default {
   'shell.kept.other': 'Editado en dos móviles — la otra versión: ',
   'shell.kept.useMine': 'Usar la mía',
   'shell.kept.dismiss': 'Descartar',
+  'shell.notSaved': 'No guardado',
 } satisfies AreaCatalog<typeof shell>;

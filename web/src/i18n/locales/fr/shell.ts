@@ -126,4 +126,5 @@ export default {
   'shell.kept.other': 'Modifié sur deux téléphones — l’autre version : ',
   'shell.kept.useMine': 'Garder la mienne',
   'shell.kept.dismiss': 'Ignorer',
+  'shell.notSaved': 'Non enregistré',
 } satisfies AreaCatalog<typeof shell>;

@@ -125,4 +125,5 @@ export default {
   'shell.kept.other': 'Modificato su due telefoni — l’altra versione: ',
   'shell.kept.useMine': 'Usa la mia',
   'shell.kept.dismiss': 'Ignora',
+  'shell.notSaved': 'Non salvato',
 } satisfies AreaCatalog<typeof shell>;

@@ -126,4 +126,5 @@ export default {
   'shell.kept.other': 'Zmieniono na dwóch telefonach — druga wersja: ',
   'shell.kept.useMine': 'Użyj mojej',
   'shell.kept.dismiss': 'Odrzuć',
+  'shell.notSaved': 'Nie zapisano',
 } satisfies AreaCatalog<typeof shell>;
