@@ -10,7 +10,7 @@ import { useSharedServer } from './own-server.js';
  * unit, a scheme made from the catalog and given to the army, the shopping list naming the missing models and
  * paint, "Add all to wishlist", an offline reload that shows it all, and the second phone that sees the army.
  */
-// The shared server, and phones that start with the catalog stored (a painter who has opened the app before).
+// The shared server, and its phones.
 const { server, phoneContext } = useSharedServer();
 const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import type { RunningServer } from './server.js';
-import { catalogState, sharedServer } from './own-server.js';
+import { sharedServer } from './own-server.js';
 import {
   accountMenuItems,
   axeProblems,
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 async function freshContext(options: BrowserContextOptions = withoutServiceWorker): Promise<BrowserContext> {
   await context?.close();
-  context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...options });
+  context = await browser().newContext({ baseURL: server.url, ...options });
   return context;
 }
 
@@ -188,6 +188,8 @@ describe('sessions', () => {
     // The sync layer opens the painter's own database on sign-in.
     const own = `paintforge-user-${String(session.user.id)}`;
     await expect.poll(() => databaseNames(page)).toContain(own);
+    // The catalog, which the app stores in the background after the first sign-in.
+    await expect.poll(() => databaseNames(page)).toContain('paintforge-catalog');
     await createDatabase(page, 'paintforge-user-someone-else');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -195,7 +197,7 @@ describe('sessions', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await expect.poll(() => databaseNames(page)).not.toContain(own);
     // Another painter's database (say, with changes left after their session expired) is not this logout's to delete,
-    // and the catalog (stored at the context's start, as after a first visit) stays.
+    // and the catalog stays.
     expect(await databaseNames(page)).toEqual(expect.arrayContaining(['paintforge-catalog', 'paintforge-user-someone-else']));
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => meStatus(server.url, session.token)).toBe(401);

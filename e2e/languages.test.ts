@@ -69,6 +69,17 @@ function cutTexts(page: Page, { onlyMarked }: { onlyMarked: boolean }): Promise<
   return page.evaluate(
     ({ onlyMarked, dataWords }) => {
       const cuts: Array<{ text: string; why: string }> = [];
+      // A toast slides in from the right (the catalog's 'saved for offline use' on a new phone may come at any moment):
+      // off the screen for its first 180 ms, as it is meant to be. Where it settles is what counts.
+      const moving = (element: HTMLElement) => {
+        for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+          // A spinner's or a skeleton's endless animation moves nothing out of place: only one that ends counts.
+          const passing = (animation: Animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity;
+          if (node.getAnimations().some(passing)) return true;
+        }
+        return false;
+      };
       for (const element of document.querySelectorAll<HTMLElement>('body *')) {
         const own = [...element.childNodes]
           .filter((node) => node.nodeType === Node.TEXT_NODE)
@@ -87,7 +98,7 @@ function cutTexts(page: Page, { onlyMarked }: { onlyMarked: boolean }): Promise<
         const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
         if (style.display !== 'inline' && hides && element.scrollWidth > element.clientWidth + 1) {
           cuts.push({ text: own, why: `cut: ${element.scrollWidth} px in ${element.clientWidth}` });
-        } else if (box.right > window.innerWidth + 1 || box.left < -1) {
+        } else if ((box.right > window.innerWidth + 1 || box.left < -1) && !moving(element)) {
           // Inside a container that scrolls sideways on purpose (a row of chips), the painter can scroll to it.
           let scroller = element.parentElement;
           while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser } from './accounts.js';
 import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import type { RunningServer } from './server.js';
-import { catalogState, sharedServer } from './own-server.js';
+import { sharedServer } from './own-server.js';
 
 /**
  * Nothing on the first screen moves once it is drawn (cumulative layout shift 0.00), on a 390x844 phone: the lazy
@@ -66,7 +66,7 @@ function quietNetwork(page: Page): () => Promise<void> {
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, ...withoutServiceWorker };
 
 it('the landing page and the help page do not shift', async () => {
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
+  const context = await browser().newContext({ baseURL: server.url, ...phone });
   const { page, errors } = await watchedPage(context);
   for (const path of ['/', '/help']) {
     const shift = await layoutShiftOf(page, path, () => page.getByRole('heading', { level: 1 }).first().waitFor());
@@ -87,7 +87,7 @@ it('the inventory of a signed-in painter with 200 paints does not shift', async 
     });
     expect(created.status).toBe(201);
   }
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
+  const context = await browser().newContext({ baseURL: server.url, ...phone });
   const { page, errors } = await watchedPage(context);
   await signInPage(page, session, '/help');
   // Signed in and synced once, so the inventory opens from this device's own data as it would at the hobby table.
@@ -100,7 +100,7 @@ it('the inventory of a signed-in painter with 200 paints does not shift', async 
 }, 120_000);
 
 it('the landing page is in its HTML: it shows with no JavaScript, and the app takes it over without a shift', async () => {
-  const noScript = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone, javaScriptEnabled: false });
+  const noScript = await browser().newContext({ baseURL: server.url, ...phone, javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('/');
   await expect(bare.getByRole('heading', { level: 1, name: 'The Paint Forge' }).isVisible()).resolves.toBe(true);
@@ -109,7 +109,7 @@ it('the landing page is in its HTML: it shows with no JavaScript, and the app ta
 
   // With JavaScript, the app takes the page over: its links then navigate inside the app (the prerendered <a> alone
   // would load a new document and lose the marker set below), with no console error (no failed hydration).
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
+  const context = await browser().newContext({ baseURL: server.url, ...phone });
   const { page, errors } = await watchedPage(context);
   const shift = await layoutShiftOf(page, '/', () => page.getByRole('heading', { level: 1 }).first().waitFor());
   expect(shift).toBeLessThan(0.005);

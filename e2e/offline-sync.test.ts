@@ -4,7 +4,7 @@ import { loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker, typ
 import { useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import { drawnPhoto } from './photos.js';
 import type { RunningServer } from './server.js';
-import { catalogState, sharedServer } from './own-server.js';
+import { sharedServer } from './own-server.js';
 
 /**
  * Issue 4's must-show, through the screens: changes made offline survive a reload, reach the server by
@@ -92,7 +92,7 @@ async function addFromCatalog(page: Page, search: string, name: string): Promise
 
 it('offline edits survive a reload, reach the server exactly once by themselves, and show on another browser', async () => {
   const { user, session } = await newAccount('offline-sync');
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
+  const context = await browser().newContext({ baseURL: server.url });
   const { page, errors } = await openSignedIn(context, session);
   const photo = await drawnPhoto(page, { background: '#7a1f2b' });
 
@@ -157,7 +157,7 @@ it('offline edits survive a reload, reach the server exactly once by themselves,
   expect(projects[0]?.imageUrl).toBeTruthy();
 
   // Another browser, signed in as the same person, shows the same.
-  const other = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...withoutServiceWorker });
+  const other = await browser().newContext({ baseURL: server.url, ...withoutServiceWorker });
   const second = await watchedPage(other);
   await signInPage(second.page, await loginUser(server.url, user), '/inventory');
   await card(second.page, 'Forge Crimson').waitFor({ timeout: 30_000 });
@@ -181,7 +181,7 @@ it('two tabs stepping the same paint at once converge on the sum of every step',
   expect(created.status).toBe(201);
 
   // Never offline: no service worker to install.
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...withoutServiceWorker });
+  const context = await browser().newContext({ baseURL: server.url, ...withoutServiceWorker });
   const a = await watchedPage(context, offlineNoise);
   await signInPage(a.page, session, '/inventory');
   const b = await watchedPage(context, offlineNoise);
@@ -213,7 +213,7 @@ it('two tabs stepping the same paint at once converge on the sum of every step',
 
 it('a reload in the middle of a push loses and duplicates nothing', async () => {
   const { session } = await newAccount('mid-push');
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState() });
+  const context = await browser().newContext({ baseURL: server.url });
   const { page, errors } = await openSignedIn(context, session);
 
   await context.setOffline(true);

@@ -5,7 +5,7 @@ import { startServer, type RunningServer, type ServerOptions } from './server.js
 
 /**
  * A test file's own server (for a file that reconfigures, restarts or stops it) and its browser, with contexts the
- * size of a 390x844 phone that start with the catalog stored (catalogStateAt), all closed after the file.
+ * size of a 390x844 phone, all closed after the file.
  */
 export function useOwnServer(options: () => Promise<ServerOptions> | ServerOptions = () => ({})): {
   server: () => RunningServer;
@@ -31,7 +31,6 @@ export function useOwnServer(options: () => Promise<ServerOptions> | ServerOptio
       const context = await browser().newContext({
         baseURL: server().url,
         viewport: { width: 390, height: 844 },
-        storageState: catalogStateAt(server().url),
         ...options,
       });
       contexts.push(context);
@@ -45,8 +44,9 @@ export const toastText = (page: Page) => page.getByRole('region', { name: /Notif
 
 /**
  * The run's shared server (global-setup.ts) for a file that neither stops, restarts nor reconfigures it, with its
- * data folder (for the mail it writes), and phone-sized contexts that start with the catalog already stored, as a
- * browser that visited once has it (the app then only checks its ETag).
+ * data folder (for the mail it writes), and phone-sized contexts. Each context starts empty, as a new phone does, and
+ * the app downloads and stores the catalog itself: restoring a stored catalog into every context (Playwright's
+ * storageState with IndexedDB, issue 32) was measured slower than that (e2e/global-setup.ts says why).
  */
 export function useSharedServer(): {
   server: () => RunningServer;
@@ -64,7 +64,6 @@ export function useSharedServer(): {
       const context = await browser().newContext({
         baseURL: shared.url,
         viewport: { width: 390, height: 844 },
-        storageState: catalogState(),
         ...options,
       });
       contexts.push(context);
@@ -83,19 +82,4 @@ export function sharedServer(): RunningServer {
       throw new Error('the shared server is not a test file’s to stop');
     },
   };
-}
-
-/** A browser's state after one visit to the shared server: the catalog stored in its IndexedDB. */
-export const catalogState = () => inject('catalogState');
-
-/**
- * The catalog-loaded browser state moved to another server's origin, for a file's own server: every server starts
- * from the same catalog (the same paint ids, the same content, so the same ETag), so a browser that stored it from
- * the shared server holds what this one would send, and the app only checks it instead of downloading, parsing and
- * storing 5,805 paints again in each new context.
- */
-export function catalogStateAt(url: string): ReturnType<typeof catalogState> {
-  const state = catalogState();
-  const origin = new URL(url).origin;
-  return { ...state, origins: state.origins.map((stored) => ({ ...stored, origin })) };
 }

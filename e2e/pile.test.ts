@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { downloadedBytes, screenshotIfAsked, useBrowser, watchedPage, withoutServiceWorker } from './browser.js';
 import type { RunningServer } from './server.js';
-import { catalogState, sharedServer } from './own-server.js';
+import { sharedServer } from './own-server.js';
 import { timelineOf } from './timeline.js';
 
 /**
@@ -37,7 +37,7 @@ async function thisMonth(page: Page): Promise<string[]> {
 
 it('a box moves through three stages offline, survives a reload offline, and reaches a second browser', async () => {
   const session = await verifiedUser(server.url, server.dataDir, newUser('pile'));
-  const context = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone });
+  const context = await browser().newContext({ baseURL: server.url, ...phone });
   const { page, errors } = await watchedPage(context, offlineNoise);
   await signInPage(page, session, '/pile');
   await page.getByRole('heading', { name: 'Your pile is empty' }).waitFor();
@@ -121,7 +121,7 @@ it('a box moves through three stages offline, survives a reload offline, and rea
     .poll(() => page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 30_000, interval: 200 })
     .toMatch(/^(Last synced|Live$)/);
 
-  const second = await browser().newContext({ baseURL: server.url, storageState: catalogState(), ...phone, ...withoutServiceWorker });
+  const second = await browser().newContext({ baseURL: server.url, ...phone, ...withoutServiceWorker });
   try {
     const other = await watchedPage(second);
     await signInPage(other.page, session, '/pile');

@@ -6,7 +6,6 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchWithProfile, useBrowser, watchedPage } from './browser.js';
 import { waitForServiceWorker } from './accounts.js';
-import { catalogStateAt } from './own-server.js';
 import { startServer } from './server.js';
 
 const baseUrl = inject('baseUrl');
@@ -42,7 +41,7 @@ describe('update prompt', () => {
 
   it('offers "a new version is ready — reload" when a new service worker is deployed, and reloads into it', async () => {
     const server = await startServer({ webDist });
-    const context = await browser().newContext({ baseURL: server.url, storageState: catalogStateAt(server.url) });
+    const context = await browser().newContext({ baseURL: server.url });
     const { page, errors } = await watchedPage(context);
     try {
       await page.goto('/help');

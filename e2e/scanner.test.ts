@@ -8,7 +8,7 @@ import { ageAccounts } from './admin-accounts.js';
 import { launchBrowser, withoutServiceWorker } from './browser.js';
 import { writeBarcodeVideo } from './fake-camera.js';
 import type { RunningServer } from './server.js';
-import { catalogState, sharedServer } from './own-server.js';
+import { sharedServer } from './own-server.js';
 
 /**
  * Issue 14 on a 390x844 phone, with Chromium's fake camera filming a real EAN-13 (drawn with bwip-js): scan, link the
@@ -39,7 +39,6 @@ async function phone(label: string, online = false): Promise<{ context: BrowserC
   const session = await verifiedUser(server.url, server.dataDir, user);
   const context = await browser.newContext({
     baseURL: server.url,
-    storageState: catalogState(),
     viewport: { width: 390, height: 844 },
     permissions: ['camera'],
     ...(online ? withoutServiceWorker : {}),
