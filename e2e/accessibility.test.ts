@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, inject, it } from 'vitest';
 import { axeProblems, mailedLink, newUser, registerUser, signInPage, verifiedUser, type Session } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
 import { useBrowser, withoutServiceWorker } from './browser.js';
@@ -82,97 +82,113 @@ const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentEleme
 
 // The pages whose words come from the server's answers (their behaviour is held by the screens tests in
 // web/src/features/*/*.server.test.tsx), checked here as they show with those answers: contrast, names and layout.
+// One walk per theme and role, moving between screens by the router as the visitor walk does: a context per check
+// started the app (and, signed in, downloaded the catalog) ten times over for what four starts show.
 let admin: Session;
-let painter: Session;
 let longNamed: string;
+let colourPath: string;
 beforeAll(async () => {
   admin = (await adminSession(server, 'axe-admin')).session;
   // Registered, never verified: a row of the admin's user list with a long family name.
   const newcomer = newUser('axe-newcomer', { firstName: 'Katherine', lastName: 'Johnson-With-A-Very-Long-Family-Name-Indeed' });
   await registerUser(server.url, newcomer);
   longNamed = newcomer.email;
-  painter = await verifiedUser(server.url, server.dataDir, newUser('axe-painter'));
+  const found = (await (await fetch(`${baseUrl}/api/paints/search?q=mephiston%20red`)).json()) as Array<{ id: string; name: string }>;
+  colourPath = `/colours?paint=${found.find((paint) => paint.name === 'Mephiston Red')!.id}`;
+});
+
+/** A painter with a message sent and answered by the team, who has asked to move to another address. */
+async function painterWithAnswers(label: string): Promise<{ session: Session; confirmPath: string }> {
+  const session = await verifiedUser(server.url, server.dataDir, newUser(label));
   await apiCall(
     server,
-    painter.token,
+    session.token,
     'POST',
     '/api/feedback',
     { subject: 'Metallics', message: 'Please add the metallic range of Scale75.' },
     201,
   );
-  const [sent] = (await apiCall(server, painter.token, 'GET', '/api/feedback')) as Array<{ id: string }>;
+  const [sent] = (await apiCall(server, session.token, 'GET', '/api/feedback')) as Array<{ id: string }>;
   await apiCall(server, admin.token, 'PATCH', `/api/admin/feedback/${sent!.id}`, {
     status: 'in_progress',
     adminReply: 'Thanks, they are on our list.',
   });
-});
+  const newEmail = newUser(`${label}-moved`).email;
+  await apiCall(server, session.token, 'POST', '/api/auth/request-email-change', { newEmail });
+  return { session, confirmPath: await mailedLink(server.dataDir, newEmail, '/confirm-email-change') };
+}
 
-// Each check has its own context, so they run side by side (a check is mostly waiting on its page and on axe).
-describe.each(setups)("axe-core with the server's answers, $name", ({ colorScheme, viewport }) => {
-  const contexts: BrowserContext[] = [];
-  afterAll(() => Promise.all(contexts.map((context) => context.close())));
-  async function pageAt(path: string, session?: Session): Promise<Page> {
+describe.concurrent("axe-core with the server's answers", () => {
+  async function signedIn(
+    setup: (typeof setups)[number],
+    session: Session,
+    path: string,
+  ): Promise<{ page: Page; context: BrowserContext }> {
+    const { colorScheme, viewport } = setup;
     const context = await browser().newContext({ baseURL: baseUrl, colorScheme, viewport, ...withoutServiceWorker });
-    contexts.push(context);
     const page = await context.newPage();
-    if (session) await signInPage(page, session, path);
-    else await page.goto(path);
-    return page;
+    await signInPage(page, session, path);
+    return { page, context };
   }
 
-  it.concurrent('/admin with the figures and every account listed, a long name included, also at 390 px', async ({ expect }) => {
-    const page = await pageAt('/admin', admin);
-    // The list is virtual, newest first, and other files' accounts on the shared server may have pushed this one below
-    // the rows drawn: scroll down to it, as an admin would.
-    await page.getByRole('article').first().waitFor();
-    const row = page.getByRole('article').filter({ hasText: longNamed });
-    for (let scrolls = 0; scrolls < 60 && !(await row.isVisible()); scrolls += 1) {
-      await page.mouse.wheel(0, 500);
-      await page.waitForTimeout(100);
-    }
-    await row.waitFor();
-    await page.getByTestId('signups-chart').waitFor();
-    expect(await axeProblems(page)).toEqual([]);
-    expect(await fitsTheScreen(page)).toBe(true);
-    if (viewport.width < 390) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
-  });
+  it.for(setups)(
+    '$name: /admin with the figures and every account listed, a long name included, also at 390 px',
+    async (setup, { expect }) => {
+      const { page, context } = await signedIn(setup, admin, '/admin');
+      try {
+        // The list is virtual, newest first, and other files' accounts on the shared server may have pushed this one below
+        // the rows drawn: scroll down to it, as an admin would.
+        await page.getByRole('article').first().waitFor();
+        const row = page.getByRole('article').filter({ hasText: longNamed });
+        for (let scrolls = 0; scrolls < 60 && !(await row.isVisible()); scrolls += 1) {
+          await page.mouse.wheel(0, 500);
+          await page.waitForTimeout(100);
+        }
+        await row.waitFor();
+        await page.getByTestId('signups-chart').waitFor();
+        expect(await axeProblems(page)).toEqual([]);
+        expect(await fitsTheScreen(page)).toBe(true);
+        if (setup.viewport.width < 390) {
+          await page.setViewportSize({ width: 390, height: 844 });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-  it.concurrent("/profile signed in, with the forms' messages shown", async ({ expect }) => {
-    const page = await pageAt('/profile', painter);
-    const password = page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: 'Change Password' }) });
-    await password.getByRole('button', { name: 'Update Password' }).click();
-    await password.getByText('Current password is required').waitFor();
-    expect(await axeProblems(page)).toEqual([]);
-    expect(await fitsTheScreen(page)).toBe(true);
-  });
+  it.for(setups)(
+    "$name: /profile with the forms' messages, /feedback with the team's reply, /colours with a paint's equivalents, /confirm-email-change with a real link",
+    async (setup, { expect }) => {
+      const { session, confirmPath } = await painterWithAnswers(`axe-painter-${setup.colorScheme}`);
+      const { page, context } = await signedIn(setup, session, '/profile');
+      try {
+        const password = page.locator('main div.rounded-lg', { has: page.getByRole('heading', { level: 2, name: 'Change Password' }) });
+        await password.getByRole('button', { name: 'Update Password' }).click();
+        await password.getByText('Current password is required').waitFor();
+        expect.soft(await axeProblems(page), '/profile').toEqual([]);
+        expect.soft(await fitsTheScreen(page), '/profile fits the screen').toBe(true);
 
-  it.concurrent("/feedback with a message listed, its status and the team's reply", async ({ expect }) => {
-    const page = await pageAt('/feedback', painter);
-    await page.getByRole('button', { name: 'Show History' }).click();
-    await page.getByText('Thanks, they are on our list.').waitFor();
-    expect(await axeProblems(page)).toEqual([]);
-    expect(await fitsTheScreen(page)).toBe(true);
-  });
+        await showScreen(page, '/feedback');
+        await page.getByRole('button', { name: 'Show History' }).click();
+        await page.getByText('Thanks, they are on our list.').waitFor();
+        expect.soft(await axeProblems(page), '/feedback').toEqual([]);
+        expect.soft(await fitsTheScreen(page), '/feedback fits the screen').toBe(true);
 
-  it.concurrent('/confirm-email-change with a real link: the address changed', async ({ expect }) => {
-    const moving = newUser('axe-moving');
-    const session = await verifiedUser(server.url, server.dataDir, moving);
-    const newEmail = newUser('axe-moved').email;
-    await apiCall(server, session.token, 'POST', '/api/auth/request-email-change', { newEmail });
-    const page = await pageAt(await mailedLink(server.dataDir, newEmail, '/confirm-email-change'), session);
-    await page.getByText('Your email address has been changed.').waitFor();
-    expect(await axeProblems(page)).toEqual([]);
-    expect(await fitsTheScreen(page)).toBe(true);
-  });
+        await showScreen(page, colourPath);
+        await page.getByTestId('colour-equivalents').getByRole('listitem').first().waitFor({ timeout: 30_000 });
+        expect.soft(await axeProblems(page), '/colours').toEqual([]);
+        expect.soft(await fitsTheScreen(page), '/colours fits the screen').toBe(true);
 
-  it.concurrent("/colours with a paint's equivalents in other brands", async ({ expect }) => {
-    const found = (await (await fetch(`${baseUrl}/api/paints/search?q=mephiston%20red`)).json()) as Array<{ id: string; name: string }>;
-    const page = await pageAt(`/colours?paint=${found.find((paint) => paint.name === 'Mephiston Red')!.id}`);
-    await page.getByTestId('colour-equivalents').getByRole('listitem').first().waitFor({ timeout: 30_000 });
-    expect(await axeProblems(page)).toEqual([]);
-    expect(await fitsTheScreen(page)).toBe(true);
-  });
+        // Last: the link signs the painter's address over to the new one.
+        await showScreen(page, confirmPath);
+        await page.getByText('Your email address has been changed.').waitFor();
+        expect.soft(await axeProblems(page), '/confirm-email-change').toEqual([]);
+        expect.soft(await fitsTheScreen(page), '/confirm-email-change fits the screen').toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
