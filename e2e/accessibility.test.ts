@@ -4,13 +4,13 @@ import { axeProblems, mailedLink, newUser, registerUser, signInPage, verifiedUse
 import { adminSession, apiCall } from './admin-accounts.js';
 import { useBrowser, withoutServiceWorker } from './browser.js';
 import { sharedServer } from './own-server.js';
+import { freshScreen, showScreen } from './screens.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const server = sharedServer();
 
-// Visitor pages, in an order where no two neighbours are drawn by the same screen component: the tab moves between them
-// by the router, and a screen left mounted (same component, other search) would keep the heading the wait looks for.
+// Visitor pages, in an order where no two neighbours are drawn by the same screen component (screens.ts, showScreen).
 const paths = [
   '/',
   '/inventory',
@@ -37,23 +37,6 @@ const setups = [
   { name: 'dark phone', colorScheme: 'dark' as const, viewport: { width: 360, height: 740 } },
 ];
 
-/** The page's headings and statuses as they are now, marked, so the next screen's own can be waited for. */
-const ready = 'main h1:not([data-axe-seen]), main [role="status"]:not([data-axe-seen])';
-
-/**
- * Moves the tab to `path` as a link in the app does (the router, no reload), and waits for that screen. A full load
- * per page cost a new app start each (the file's time was mostly that); what axe checks is the screen drawn, the same
- * either way. The first page of a tab is a real load, so the prerendered landing page is checked as served.
- */
-async function showScreen(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    for (const seen of document.querySelectorAll('main h1, main [role="status"]')) seen.setAttribute('data-axe-seen', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator(ready).first().waitFor();
-}
-
 describe.concurrent("axe-core, every visitor's page", () => {
   // One tab per setup walks every page (the two setups side by side); each page's findings are reported on their own.
   it.for(setups)(
@@ -63,7 +46,7 @@ describe.concurrent("axe-core, every visitor's page", () => {
       try {
         const page = await context.newPage();
         await page.goto(paths[0]!);
-        await page.locator(ready).first().waitFor();
+        await page.locator(freshScreen).first().waitFor();
         for (const [index, path] of paths.entries()) {
           if (index > 0) await showScreen(page, path);
           expect.soft(await axeProblems(page), path).toEqual([]);

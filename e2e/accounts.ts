@@ -114,6 +114,14 @@ const axeSource: string = createRequire(createRequire(import.meta.url).resolve('
 export async function axeProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // A colour read half-way through a transition or a fade-in is neither the old nor the new one (a theme's buttons
+    // once failed contrast that way): every animation that ends has ended first. A spinner's never ends.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     type Violation = { id: string; impact?: string | null; help: string; nodes: Array<{ target: string[] }> };
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
 import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
+import { showScreen } from './screens.js';
 
 /**
  * Issue 38: longer words survive a 390 px phone. German and Polish run long; the pseudo-locale makes every message
@@ -203,8 +204,10 @@ async function tappedOpen(page: Page, route: string, language: string): Promise<
 
 async function walk(page: Page, routes: readonly string[], language: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
+  for (const [index, route] of routes.entries()) {
+    // The first route as loaded (the app starts there), the rest by the router, as the app's links go (screens.ts).
+    if (index === 0) await page.goto(route);
+    else await showScreen(page, route);
     await page.locator('main').getByRole('heading', { level: 1 }).first().waitFor();
     const tag = language === 'pseudo' ? 'en-XA' : language;
     const shown = await page
