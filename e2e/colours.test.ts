@@ -5,6 +5,7 @@ import { useSharedServer, toastText } from './own-server.js';
 import { colourDifference } from '@paintforge/sync-protocol/colour';
 import { hexToLinear, linearToHex } from '@paintforge/sync-protocol/colour-studio';
 import { drawnMiniature, drawnPhoto } from './photos.js';
+import { showScreen } from './screens.js';
 
 /**
  * Issue 25's must-show on a 390x844 phone, offline: the painter owns Mephiston Red, opens "Colour match" from the
@@ -132,7 +133,7 @@ describe('the colour studio', () => {
       await card.getByRole('button', { name: /^Add to inventory/ }).click();
       await expect.poll(() => card.getByTestId('holding').textContent()).toContain('Owned ×1');
     }
-    await page.goto('/colours');
+    await showScreen(page, '/colours');
     await page.getByRole('heading', { level: 1, name: 'Colour match' }).waitFor();
 
     await page.getByTestId('colour-photo-file').setInputFiles(await drawnMiniature(page));
@@ -188,7 +189,7 @@ describe('the colour studio', () => {
     const card = page.getByRole('listitem', { name: 'Mephiston Red · Base, Citadel', exact: true });
     await card.getByRole('button', { name: /^Add to inventory/ }).click();
     await expect.poll(() => card.getByTestId('holding').textContent()).toContain('Owned ×1');
-    await page.goto('/colours');
+    await showScreen(page, '/colours');
 
     // The card and a swatch of a true red #B0201A under a warm lamp (blue at 42%, green at 72%), exposed at 85%.
     const underLamp = (hex: string) => {
