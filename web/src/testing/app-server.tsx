@@ -45,7 +45,11 @@ export interface AppServer {
   /** The newest link to `path` in the mail to `email` (beyond the first `skip` ones), as path and query. */
   mailedLink(email: string, path: string, skip?: number): Promise<string>;
   /** A request to the app as another client would send it (a fresh address), for a test's set-up and checks. */
-  call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown }) => ReturnType<typeof call>;
+  call: (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { token?: string; body?: unknown },
+  ) => ReturnType<typeof call>;
   /**
    * Takes the network away (false: requests fail as with no connection, at the unreachable origin) or gives it back.
    * The device's own idea of being offline (navigator.onLine) is not changed: this is a connection that fails.

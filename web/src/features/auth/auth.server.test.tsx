@@ -15,12 +15,15 @@ const text = {
 
 type View = ReturnType<typeof renderApp>;
 
+/** Replaces a field's text as a paste does: one input event, not one a key (each re-renders the form). */
+async function fill(view: View, field: HTMLElement, value: string) {
+  await view.user.clear(field);
+  await view.user.paste(value);
+}
+
 async function login(view: View, email: string, password: string) {
-  const emailField = await screen.findByLabelText('Email');
-  await view.user.clear(emailField);
-  await view.user.type(emailField, email);
-  await view.user.clear(screen.getByLabelText('Password'));
-  await view.user.type(screen.getByLabelText('Password'), password);
+  await fill(view, await screen.findByLabelText('Email'), email);
+  await fill(view, screen.getByLabelText('Password'), password);
   await view.user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -177,6 +180,75 @@ describe('forgot and reset password against the server', () => {
     await view.user.type(await screen.findByLabelText('New password'), 'Another 8 chars!');
     await view.user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(async () => expect(await alertText()).toBe('This reset link is invalid or has expired.'));
+  }, 60_000);
+});
+
+describe('the whole journey against the server', () => {
+  // Moved down from the Chromium journey (e2e/auth.test.ts): the register form's own answers are the register test's
+  // above, the profile's forms are profile.server.test.tsx's; this is the way through them, and what each step leaves.
+  it('verification link → verified → login → account menu → name and password → logout → login with the new password', async () => {
+    const painter = await server.register('journey');
+    const view = renderApp(await server.mailedLink(painter.email, '/verify-email'));
+    expect(await screen.findByText(/Your email address is verified\./)).toBeTruthy();
+    await view.user.click(screen.getByRole('link', { name: 'Go to Login' }));
+    expect(view.location()).toBe('/login');
+
+    await login(view, painter.email, painter.password);
+    await waitFor(() => expect(view.location()).toBe('/'));
+    const menuButton = () => screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(menuButton().textContent).toBe('AL'));
+    const token = localStorage.getItem('authToken') ?? '';
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: painter.email, emailVerified: true });
+    // Verified: no banner.
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull();
+
+    await view.user.click(menuButton());
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Ada Lovelace');
+    expect(menu.textContent).toContain(painter.email);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Profile Settings', 'Feedback', 'Help & Guide', 'Logout']);
+    await view.user.click(within(menu).getByRole('menuitem', { name: 'Profile Settings' }));
+    await waitFor(() => expect(view.location()).toBe('/profile'));
+
+    const retype = async (label: string, value: string) => fill(view, await screen.findByLabelText(label), value);
+    await retype('First name', 'Augusta');
+    await retype('Last name', 'King');
+    await view.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastText()).toContain('Profile updated'));
+    await waitFor(() => expect(menuButton().textContent).toBe('AK'));
+    const newPassword = 'A new brush 4 me';
+    await retype('Current password', painter.password);
+    await retype('New password', newPassword);
+    await retype('Confirm new password', newPassword);
+    await view.user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(toastText()).toContain('Password updated'));
+
+    await view.user.click(menuButton());
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(view.location()).toBe('/'));
+    await waitFor(() => expect([localStorage.getItem('authToken'), localStorage.getItem('user')]).toEqual([null, null]));
+    await view.user.click(menuButton());
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Login', 'Register', 'Help & Guide']);
+    await view.user.keyboard('{Escape}');
+    // Logout ended the session on the server too.
+    expect(await server.meStatus(token)).toBe(401);
+
+    await view.navigate('/login');
+    await login(view, painter.email, painter.password);
+    await waitFor(async () => expect(await alertText()).toBe(text.invalidCredentials));
+    await login(view, painter.email, newPassword);
+    await waitFor(() => expect(view.location()).toBe('/'));
+    // The new name is the server's: it comes back with the new session.
+    await waitFor(() => expect(menuButton().textContent).toBe('AK'));
   }, 60_000);
 });
 
