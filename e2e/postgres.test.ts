@@ -36,24 +36,10 @@ afterAll(async () => {
 });
 
 describe('the app on Postgres', () => {
-  it("syncs a painter's paint into the inventory page, and shows an admin that backups are pg_dump's", async () => {
-    const painter = newUser('painter', { firstName: 'Ada', lastName: 'Lovelace' });
-    await verifiedUser(server().url, server().dataDir, painter);
-    const session = await loginUser(server().url, painter);
-    await apiCall(
-      server(),
-      session.token,
-      'POST',
-      '/api/paints',
-      { name: 'Stored In Postgres Red', brand: 'Citadel', color: '#9A1115', type: 'Base' },
-      201,
-    );
-    const context = await phoneContext(withoutServiceWorker);
-    const { page, errors } = await watchedPage(context);
-    await signInPage(page, session, '/inventory');
-    await expect.poll(() => page.getByText('Stored In Postgres Red').count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-
+  // The API's answer on Postgres (409 backups-unavailable, for the list and a backup on demand) is
+  // api/src/features/admin/stats.test.ts's in the postgres project; here, what the built page makes of it. A painter's
+  // paint on the inventory page of the built app on Postgres is the next test's.
+  it("shows an admin that backups are pg_dump's", async () => {
     const admin = await adminSession(server());
     const adminPage = await watchedPage(await phoneContext(withoutServiceWorker), [failedLoad(409)]);
     await signInPage(adminPage.page, admin.session, '/admin');
