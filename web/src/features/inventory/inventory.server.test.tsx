@@ -192,6 +192,30 @@ describe('import, and what I already own', () => {
   });
 });
 
+describe('what a phone screen of the inventory says (issue 37)', () => {
+  // The layout of both (on the first screen, words within their buttons, four cards a screen) stays in Chromium:
+  // e2e/hobby-table-again.test.ts.
+  it('an empty inventory offers the import in words, and the toolbar names its control "Import and backup"', async () => {
+    renderApp('/inventory', await server.verifiedPainter('empty'));
+    expect(await screen.findByText('Got paints already? Paste a list or import a CSV', { exact: true }, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import paints' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import and backup' }).textContent?.trim()).toBe('Import and backup');
+  });
+
+  it('a catalog card lists three other ranges then "+6 more", and keeps "Colour looks wrong?" in its menu', async () => {
+    const view = await openCatalog(await server.verifiedPainter('cards'));
+    await search(view, 'vallejo black');
+    const results = () => within(screen.getByRole('list', { name: 'Paints' })).getAllByRole('listitem');
+    // The pot a painter means first: Model Color Black, not the Wash FX.
+    await waitFor(() => expect(results()[0]?.getAttribute('aria-label')).toBe('Black · Model Color, Vallejo'));
+    const card = results()[0]!;
+    expect(within(card).getByRole('button', { name: '+6 more' })).toBeTruthy();
+    expect(within(card).queryByText('Colour looks wrong?')).toBeNull();
+    await view.user.click(within(card).getByRole('button', { name: 'More for Black, Vallejo' }));
+    expect(await screen.findByRole('menuitem', { name: 'Colour looks wrong?' })).toBeTruthy();
+  });
+});
+
 /** Twenty names a Citadel painter pastes, each also sold as an Air pot or a Spray can; the pot each means. */
 const pasted: readonly (readonly [string, string])[] = [
   ['Abaddon Black', 'Base'],
