@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { expectError } from '../../testing/accounts.js';
+import { createTestUser, mutations, newDevice, paintArgs, pushBody, pushOk, send } from '../../testing/sync.js';
+import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
+import { sessionTouchIntervalMs } from '../auth/sessions.js';
+
+// The push checks its token's session in its own transaction (service.ts pushInSession), not in a read before it:
+// these hold it to what every other request's check promises.
+describe('the push’s session check', () => {
+  const testApp = useSyncTestApp();
+  const user = () => createTestUser(testApp());
+  const sessionOf = async (userId: string) =>
+    testApp().db.selectFrom('session').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
+
+  it('refuses a valid token whose session has ended (401), and writes nothing: no client, no row, no version', async () => {
+    const u = await user();
+    const device = newDevice();
+    await testApp().db.deleteFrom('session').where('userId', '=', u.id).execute();
+    const paint = paintArgs();
+    expectError(
+      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paint]))),
+      401,
+      'unauthorized',
+    );
+    const { db } = testApp();
+    expect(await db.selectFrom('syncClient').select('clientId').where('clientId', '=', device.clientId).execute()).toEqual([]);
+    expect(await db.selectFrom('paint').select('id').where('id', '=', paint.id).execute()).toEqual([]);
+    expect(await db.selectFrom('syncSpace').select('version').where('userId', '=', u.id).execute()).toEqual([]);
+    expect(await db.selectFrom('mutationLog').select('mutationId').where('clientId', '=', device.clientId).execute()).toEqual([]);
+  });
+
+  it('ends a device’s pushes at its session’s end: the push before applies, the one after is refused and consumes nothing', async () => {
+    const u = await user();
+    const device = newDevice();
+    await pushOk(testApp().app, u, device, mutations(device, ['paint.create@1', paintArgs()]));
+    await testApp().db.deleteFrom('session').where('userId', '=', u.id).execute();
+    expectError(
+      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
+      401,
+      'unauthorized',
+    );
+    const client = await testApp()
+      .db.selectFrom('syncClient')
+      .select('lastMutationId')
+      .where('clientId', '=', device.clientId)
+      .executeTakeFirstOrThrow();
+    expect(client.lastMutationId).toBe(1);
+  });
+
+  it('says a session ended by a password change was ended so (401 password-changed), as every route does', async () => {
+    const u = await user();
+    const device = newDevice();
+    await testApp().db.deleteFrom('session').where('userId', '=', u.id).execute();
+    await testApp()
+      .db.updateTable('user')
+      .set({ passwordChangedAt: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', u.id)
+      .execute();
+    expectError(
+      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
+      401,
+      'password-changed',
+    );
+  });
+
+  it('refuses a session past its idle deadline', async () => {
+    const u = await user();
+    const device = newDevice();
+    await testApp()
+      .db.updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', u.id)
+      .execute();
+    expectError(
+      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
+      401,
+      'unauthorized',
+    );
+  });
+
+  it('moves a session’s idle deadline forward on use, as every request does', async () => {
+    const u = await user();
+    const device = newDevice();
+    const longAgo = new Date(Date.now() - 2 * sessionTouchIntervalMs).toISOString();
+    await testApp()
+      .db.updateTable('session')
+      .set({ lastUsedAt: longAgo, expiresAt: new Date(Date.now() + 60_000).toISOString() })
+      .where('userId', '=', u.id)
+      .execute();
+    await pushOk(testApp().app, u, device, mutations(device, ['paint.create@1', paintArgs()]));
+    const session = await sessionOf(u.id);
+    expect(Date.parse(session.lastUsedAt!)).toBeGreaterThan(Date.parse(longAgo));
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now() + 60_000);
+  });
+
+  it('refuses another painter’s token for the user it names: the session must be that user’s', async () => {
+    const [ada, bob] = [await user(), await user()];
+    const adaSession = await sessionOf(ada.id);
+    // A token naming Bob with Ada's session id (signed by the server, as no attacker could): still no session of Bob's.
+    const forged = { id: bob.id, token: testApp().app.signSessionToken({ id: adaSession.id, userId: bob.id }) };
+    const device = newDevice();
+    expectError(
+      await send(testApp().app, forged, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
+      401,
+      'unauthorized',
+    );
+  });
+});
