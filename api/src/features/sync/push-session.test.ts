@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
-import { createTestUser, mutations, newDevice, paintArgs, pushBody, pushOk, send } from '../../testing/sync.js';
+import { createTestUser, mutations, newDevice, paintArgs, pushBody, pushOk, send, type Device, type TestUser } from '../../testing/sync.js';
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
 import { sessionTouchIntervalMs } from '../auth/sessions.js';
 
@@ -9,6 +9,9 @@ import { sessionTouchIntervalMs } from '../auth/sessions.js';
 describe('the push’s session check', () => {
   const testApp = useSyncTestApp();
   const user = () => createTestUser(testApp());
+  // One paint created by `device`, pushed with `u`'s token: the request each test's session is held to.
+  const pushCreate = (u: TestUser, device: Device, paint = paintArgs()) =>
+    send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paint])));
   const sessionOf = async (userId: string) =>
     testApp().db.selectFrom('session').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
 
@@ -17,11 +20,7 @@ describe('the push’s session check', () => {
     const device = newDevice();
     await testApp().db.deleteFrom('session').where('userId', '=', u.id).execute();
     const paint = paintArgs();
-    expectError(
-      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paint]))),
-      401,
-      'unauthorized',
-    );
+    expectError(await pushCreate(u, device, paint), 401, 'unauthorized');
     const { db } = testApp();
     expect(await db.selectFrom('syncClient').select('clientId').where('clientId', '=', device.clientId).execute()).toEqual([]);
     expect(await db.selectFrom('paint').select('id').where('id', '=', paint.id).execute()).toEqual([]);
@@ -34,11 +33,7 @@ describe('the push’s session check', () => {
     const device = newDevice();
     await pushOk(testApp().app, u, device, mutations(device, ['paint.create@1', paintArgs()]));
     await testApp().db.deleteFrom('session').where('userId', '=', u.id).execute();
-    expectError(
-      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
-      401,
-      'unauthorized',
-    );
+    expectError(await pushCreate(u, device), 401, 'unauthorized');
     const client = await testApp()
       .db.selectFrom('syncClient')
       .select('lastMutationId')
@@ -56,11 +51,7 @@ describe('the push’s session check', () => {
       .set({ passwordChangedAt: new Date(Date.now() + 1000).toISOString() })
       .where('id', '=', u.id)
       .execute();
-    expectError(
-      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
-      401,
-      'password-changed',
-    );
+    expectError(await pushCreate(u, device), 401, 'password-changed');
   });
 
   it('refuses a session past its idle deadline', async () => {
@@ -71,11 +62,7 @@ describe('the push’s session check', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('userId', '=', u.id)
       .execute();
-    expectError(
-      await send(testApp().app, u, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
-      401,
-      'unauthorized',
-    );
+    expectError(await pushCreate(u, device), 401, 'unauthorized');
   });
 
   it('moves a session’s idle deadline forward on use, as every request does', async () => {
@@ -99,10 +86,6 @@ describe('the push’s session check', () => {
     // A token naming Bob with Ada's session id (signed by the server, as no attacker could): still no session of Bob's.
     const forged = { id: bob.id, token: testApp().app.signSessionToken({ id: adaSession.id, userId: bob.id }) };
     const device = newDevice();
-    expectError(
-      await send(testApp().app, forged, 'POST', '/api/sync/push', pushBody(device, mutations(device, ['paint.create@1', paintArgs()]))),
-      401,
-      'unauthorized',
-    );
+    expectError(await pushCreate(forged, device), 401, 'unauthorized');
   });
 });
