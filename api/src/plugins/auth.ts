@@ -11,12 +11,6 @@ export interface SignedInUser {
   sessionId: string;
 }
 
-/** Whom a verified token names, before its session is checked. */
-export interface TokenHolder {
-  userId: string;
-  sessionId: string;
-}
-
 /** The claims of a session token besides iat and exp: who, and which session (so a revoked session ends the token). */
 interface SessionClaims {
   sub: string;
@@ -45,12 +39,6 @@ declare module 'fastify' {
       request: FastifyRequest,
       read: (lookup: SessionLookup) => Promise<{ session: Session; value: T } | undefined>,
     ): Promise<T>;
-    /**
-     * onRequest hook of a route that checks the session in its own transaction (the push, features/sync/routes.ts):
-     * answers 401 unless the bearer token is valid (signature, algorithm, claims), and answers whom it names. The
-     * session itself is not checked here: the route must then run `authenticateWithRead`, which does.
-     */
-    verifyToken(request: FastifyRequest): TokenHolder;
     /** A token for a new session: HS256, `{sub, sid, iat, exp}`, exp = the session's absolute maximum lifetime. */
     signSessionToken(session: Pick<Session, 'id' | 'userId'>): string;
   }
@@ -110,11 +98,6 @@ export async function registerAuth(
     const changedAt = user?.passwordChangedAt ? Date.parse(user.passwordChangedAt) : Number.NaN;
     return claims.iat !== undefined && claims.iat * 1000 <= changedAt ? passwordChanged() : unauthorized();
   };
-
-  app.decorate('verifyToken', (request: FastifyRequest): TokenHolder => {
-    const claims = claimsOf(request);
-    return { userId: claims.sub, sessionId: claims.sid };
-  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = claimsOf(request);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, QueryCreator, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   MutationRejected,
   isDelivery,
@@ -14,9 +14,7 @@ import {
   type MutationStore,
 } from '@paintforge/sync-protocol';
 import { ownsBlob } from '../blobs/service.js';
-import { nowIso, type Database, type MutationLogTable, type Session, type SyncSpaceTable } from '../../db/schema.js';
-import { isPostgres } from '../../db/dialect.js';
-import { liveSessionSelect, type SessionLookup } from '../auth/sessions.js';
+import { nowIso, type Database, type MutationLogTable, type SyncSpaceTable } from '../../db/schema.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createMutationStore } from './store.js';
 import { compiledQuery } from '../../db/compiled-queries.js';
@@ -63,31 +61,6 @@ export async function claimClient(trx: Kysely<Database>, clientId: string, userI
   return row.lastMutationId;
 }
 
-/**
- * claimClient for the user of a session the push has yet to check (the push route checks it in the push's own
- * transaction, docs/push-path.md): the session's row and the client's last consumed id, or undefined when the
- * session is not live (liveSessionSelect, the rule of every request; the caller rolls back and answers 401). A live
- * session with another user's client id is refused (403) as claimClient refuses it. On Postgres one statement, so
- * one round trip for both (SQLite cannot write in a WITH, and a statement there is a synchronous call anyway).
- */
-export async function claimClientInSession(
-  trx: Kysely<Database>,
-  clientId: string,
-  lookup: SessionLookup,
-  at: string,
-): Promise<{ session: Session; lastMutationId: number } | undefined> {
-  if (isPostgres(trx)) {
-    const row = (await liveSessionAndClaim(trx, { ...lookup, clientId, at })).rows[0];
-    if (row === undefined) return undefined;
-    const { lastMutationId, ...session } = row;
-    if (lastMutationId === null) throw clientMismatch();
-    return { session, lastMutationId };
-  }
-  const session = (await liveSession(trx, lookup)).rows[0];
-  if (session === undefined) return undefined;
-  return { session, lastMutationId: await claimClient(trx, clientId, lookup.userId, at) };
-}
-
 /** Throws client-mismatch when the client id is another user's; an unknown client id is fine (it has pushed nothing). */
 export async function checkClient(trx: Kysely<Database>, clientId: string, userId: string): Promise<void> {
   const owner = await trx.selectFrom('syncClient').select('userId').where('clientId', '=', clientId).executeTakeFirst();
@@ -95,27 +68,12 @@ export async function checkClient(trx: Kysely<Database>, clientId: string, userI
 }
 
 // The statements every push or pushed mutation runs, compiled once (compiled-queries.ts).
-const upsertClientOf = (db: QueryCreator<Database>, v: { clientId: string; userId: string; at: string }) =>
+const upsertClient = compiledQuery((db, v: { clientId: string; userId: string; at: string }) =>
   db
     .insertInto('syncClient')
     .values({ clientId: v.clientId, userId: v.userId, lastMutationId: 0, createdAt: v.at, lastSeenAt: v.at })
     .onConflict((conflict) => conflict.column('clientId').doUpdateSet({ lastSeenAt: v.at }).where('syncClient.userId', '=', v.userId))
-    .returning('lastMutationId');
-const upsertClient = compiledQuery(upsertClientOf);
-const liveSession = compiledQuery(liveSessionSelect);
-// The client's claim beside the session's row: no row when the session is not live, a null id when the client is
-// another user's (the upsert's WHERE leaves that row alone, so it returns nothing).
-const liveSessionAndClaim = compiledQuery((db, v: SessionLookup & { clientId: string; at: string }) =>
-  db
-    .with('live', (creator) => liveSessionSelect(creator, v))
-    // The second WITH's creator also knows `live`, which the upsert does not use.
-    .with('claimed', (creator) =>
-      upsertClientOf(creator as unknown as QueryCreator<Database>, { clientId: v.clientId, userId: v.userId, at: v.at }),
-    )
-    .selectFrom('live')
-    .leftJoin('claimed', (join) => join.onTrue())
-    .selectAll('live')
-    .select('claimed.lastMutationId'),
+    .returning('lastMutationId'),
 );
 const bumpVersion = compiledQuery((db, v: { userId: string }) =>
   db

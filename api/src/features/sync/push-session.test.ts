@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/accounts.js';
-import { createTestUser, mutations, newDevice, paintArgs, pushBody, pushOk, send, type Device, type TestUser } from '../../testing/sync.js';
+import {
+  createSyncTestApp,
+  createTestUser,
+  mutations,
+  newDevice,
+  paintArgs,
+  pushBody,
+  pushOk,
+  send,
+  type Device,
+  type TestUser,
+} from '../../testing/sync.js';
 import { useSyncTestApp } from '../../testing/use-sync-test-app.js';
-import { sessionTouchIntervalMs } from '../auth/sessions.js';
+import { createSession, sessionTouchIntervalMs } from '../auth/sessions.js';
 
-// The push checks its token's session in its own transaction (service.ts pushInSession), not in a read before it:
-// these hold it to what every other request's check promises.
+// A push is held to the session rule of every request (a live row of the token's user, before its idle deadline),
+// checked before its body is read. docs/push-path.md tells why the check stays there rather than in the push's
+// transaction: a token whose session has ended must not spend its painter's push limit (the last test).
 describe('the push’s session check', () => {
   const testApp = useSyncTestApp();
   const user = () => createTestUser(testApp());
@@ -87,5 +99,32 @@ describe('the push’s session check', () => {
     const forged = { id: bob.id, token: testApp().app.signSessionToken({ id: adaSession.id, userId: bob.id }) };
     const device = newDevice();
     expectError(await pushCreate(forged, device), 401, 'unauthorized');
+  });
+
+  it('lets no token whose session has ended spend its painter’s push limit: the painter’s own device still pushes', async () => {
+    const limited = await createSyncTestApp({ pushesPerMinute: 2 });
+    try {
+      const painter = await createTestUser(limited);
+      // A second sign-in's token (a phone since lost), whose session the painter then ended.
+      const lost = await createSession(limited.db, limited.config, painter.id, undefined);
+      const endedToken = { id: painter.id, token: limited.app.signSessionToken(lost) };
+      await limited.db.deleteFrom('session').where('id', '=', lost.id).execute();
+      const device = newDevice();
+      for (let i = 0; i < 5; i++) {
+        const response = await send(
+          limited.app,
+          endedToken,
+          'POST',
+          '/api/sync/push',
+          pushBody(device, mutations(device, ['paint.create@1', paintArgs()])),
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      const own = newDevice();
+      await pushOk(limited.app, painter, own, mutations(own, ['paint.create@1', paintArgs()]));
+      await pushOk(limited.app, painter, own, mutations(own, ['paint.create@1', paintArgs()]));
+    } finally {
+      await limited.cleanup();
+    }
   });
 });

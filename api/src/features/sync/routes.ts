@@ -15,10 +15,10 @@ import { noStore, restErrors } from '../../http/rest.js';
 import { ApiError, rateLimitedBody } from '../../plugins/api-error.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
-import { signedInUser, type TokenHolder } from '../../plugins/auth.js';
+import { signedInUser } from '../../plugins/auth.js';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from './apply.js';
-import { pullJson, pushInSession } from './service.js';
+import { pullJson, push } from './service.js';
 import { isTransient } from './faults.js';
 import type { PokeHub } from './pokes.js';
 
@@ -72,18 +72,11 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate.bind(app);
-  // A push's token, verified before its body is read; its session is checked by the push's transaction (service.ts
-  // pushInSession), not by a read of its own.
-  const pushers = new WeakMap<FastifyRequest, TokenHolder>();
-  const verifyPusher = async (request: FastifyRequest) => {
-    pushers.set(request, app.verifyToken(request));
-  };
   const perUser = createLimiter(fastify, {
     name: 'pushes-per-user',
     max: pushesPerMinute,
     timeWindow: 60_000,
-    // The user the verified token names: a token whose session has ended is refused by the push, after this count.
-    key: (request) => pushers.get(request)!.userId,
+    key: (request) => signedInUser(request).id,
     answer: rateLimitedBody,
   });
   const perAddress = createLimiter(fastify, {
@@ -101,7 +94,7 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
     '/api/sync/push',
     {
       // Counted before the body is read: a flood costs the server as little as possible.
-      onRequest: [verifyPusher, (request, reply) => perAddress.hit(request, reply), (request, reply) => perUser.hit(request, reply)],
+      onRequest: [authenticate, (request, reply) => perAddress.hit(request, reply), (request, reply) => perUser.hit(request, reply)],
       preValidation: checkVersions,
       errorHandler: answerTransient,
       bodyLimit: syncBodyLimit,
@@ -109,12 +102,10 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
     },
     async (request, reply) => {
       const { clientId, mutations } = request.body;
-      const outcome = await app.authenticateWithRead(request, (lookup) =>
-        pushInSession(sync, lookup, clientId, mutations, (error, mutation) =>
-          request.log.error({ err: error, mutationId: mutation.id, mutation: mutation.name }, 'Mutation failed and was set aside'),
-        ),
-      );
       const userId = signedInUser(request).id;
+      const outcome = await push(sync, userId, clientId, mutations, (error, mutation) =>
+        request.log.error({ err: error, mutationId: mutation.id, mutation: mutation.name }, 'Mutation failed and was set aside'),
+      );
       // Committed: the painter's other devices pull now (live-routes.ts), not at their next poll.
       if (outcome.kind === 'done' && outcome.response.results.some((result) => result.status === 'applied')) pokes.pushed(userId, clientId);
       if (outcome.kind === 'out-of-order') {

@@ -8,18 +8,8 @@ import {
   type Refusal,
 } from '@paintforge/sync-protocol';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { nowIso, type Database, type MutationLogTable, type Session } from '../../db/schema.js';
-import type { SessionLookup } from '../auth/sessions.js';
-import {
-  applyInTransaction,
-  checkClient,
-  claimClient,
-  claimClientInSession,
-  logRowOf,
-  type ConsumedMutation,
-  type PushSpace,
-  type SyncDeps,
-} from './apply.js';
+import { nowIso, type Database, type MutationLogTable } from '../../db/schema.js';
+import { applyInTransaction, checkClient, claimClient, logRowOf, type ConsumedMutation, type PushSpace, type SyncDeps } from './apply.js';
 import { recordPush } from './log-rows.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { AfterCommit } from './deliveries.js';
@@ -89,7 +79,7 @@ async function takeSavepoint(trx: Kysely<Database>, first: boolean): Promise<voi
  * statement, the client's last id (one statement with them on Postgres), commit. An out-of-order id stops the push,
  * and what came before it still commits. A transient fault (faults.ts) rolls back the whole push: the device re-sends
  * it, and the ids make the re-send exact. Every statement is compiled once; on SQLite they run on the connection
- * itself, on Postgres a push of n creates is 5 + 3n round trips, its session's check included (docs/push-path.md).
+ * itself, on Postgres a push of n creates is 5 + 3n round trips (docs/push-path.md).
  */
 export async function push(
   deps: SyncDeps,
@@ -98,57 +88,12 @@ export async function push(
   mutations: readonly PushMutation[],
   onUnexpected: UnexpectedFailure = () => undefined,
 ): Promise<PushOutcome> {
-  return runPush(deps, userId, clientId, mutations, onUnexpected, (trx, at) => claimClient(trx, clientId, userId, at));
-}
-
-/** Thrown inside a push's transaction when its session is not live: rolls the push back, answered as no session. */
-const sessionNotLive = Symbol('session not live');
-
-/**
- * push() for the holder of a token whose session is checked in the push's own transaction, by its first statement
- * (apply.ts claimClientInSession), not by a read of its own before it: on Postgres a round trip less, on SQLite a
- * synchronous read on the transaction's connection. The push commits only if the session was live when its
- * transaction read it, as a revocation committed before then ends it (sync-tests/two-servers.postgres.test.ts).
- * Answers the session with the outcome, or undefined (nothing written) when the session is not live, as
- * `authenticateWithRead` (plugins/auth.ts) expects.
- */
-export async function pushInSession(
-  deps: SyncDeps,
-  lookup: SessionLookup,
-  clientId: string,
-  mutations: readonly PushMutation[],
-  onUnexpected: UnexpectedFailure = () => undefined,
-): Promise<{ session: Session; value: PushOutcome } | undefined> {
-  let session: Session | undefined;
-  try {
-    const value = await runPush(deps, lookup.userId, clientId, mutations, onUnexpected, async (trx, at) => {
-      const claimed = await claimClientInSession(trx, clientId, lookup, at);
-      if (claimed === undefined) throw sessionNotLive;
-      session = claimed.session;
-      return claimed.lastMutationId;
-    });
-    return { session: session!, value };
-  } catch (error) {
-    if (error === sessionNotLive) return undefined;
-    throw error;
-  }
-}
-
-/** The push's transaction; `claim` claims the client and answers its last consumed id, first thing in it. */
-async function runPush(
-  deps: SyncDeps,
-  userId: string,
-  clientId: string,
-  mutations: readonly PushMutation[],
-  onUnexpected: UnexpectedFailure,
-  claim: (trx: Kysely<Database>, at: string) => Promise<number>,
-): Promise<PushOutcome> {
   // Deliveries' work that must follow the commit (deliveries.ts), with the mutation it came from.
   const afterCommit: { run: AfterCommit; mutation: PushMutation }[] = [];
   const work = async (trx: Kysely<Database>): Promise<PushOutcome> => {
     afterCommit.length = 0;
     const receivedAt = nowIso();
-    const consumedBefore = await claim(trx, receivedAt);
+    const consumedBefore = await claimClient(trx, clientId, userId, receivedAt);
     let last = consumedBefore;
     // Taken by the push's first mutation that applies (its version bump), then handed on (apply.ts PushSpace).
     let space: PushSpace | undefined;
