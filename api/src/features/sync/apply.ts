@@ -88,7 +88,7 @@ const readRowCounts = compiledQuery((db, v: { userId: string }) =>
     .select(['paintRows', 'projectRows', 'recipeRows', 'armyRows', 'unitRows', 'schemeRows'])
     .where('userId', '=', v.userId),
 );
-const logMutation = compiledQuery((db, entry: Insertable<MutationLogTable>) => db.insertInto('mutationLog').values(entry));
+export const logMutation = compiledQuery((db, entry: Insertable<MutationLogTable>) => db.insertInto('mutationLog').values(entry));
 export const consumeMutationId = compiledQuery((db, v: { clientId: string; mutationId: number }) =>
   db.updateTable('syncClient').set({ lastMutationId: v.mutationId }).where('clientId', '=', v.clientId),
 );
