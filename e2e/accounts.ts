@@ -115,11 +115,12 @@ export async function axeProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // A colour read half-way through a transition or a fade-in is neither the old nor the new one (a theme's buttons
-    // once failed contrast that way): every animation that ends has ended first. A spinner's never ends.
+    // once failed contrast that way): every running animation that ends has ended first. A spinner's never ends, and a
+    // paused one would not end while axe waited.
     await Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     type Violation = { id: string; impact?: string | null; help: string; nodes: Array<{ target: string[] }> };
