@@ -3,34 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchWithProfile, useBrowser, watchedPage } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, watchedPage } from './browser.js';
 import { waitForServiceWorker } from './accounts.js';
 import { startServer } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-// The manifest's names and icons are held by web/pwa-manifest.test.ts; Chromium judges the served one here.
-describe('installability', () => {
-  it('passes Chromium’s installability checks with a service worker in control', async () => {
-    const profile = mkdtempSync(join(tmpdir(), 'paintforge-profile-'));
-    const context = await launchWithProfile(profile, baseUrl);
-    const { page, errors } = await watchedPage(context);
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    const cdp = await context.newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
-    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
-    expect(manifest.errors).toEqual([]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
-    expect(installabilityErrors).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  });
-});
-
+// Installability is judged in e2e/installed-app.test.ts, in the persistent profile its background sync needs anyway.
 describe('update prompt', () => {
   let webDist: string;
   beforeAll(() => {

@@ -12,7 +12,7 @@ import { addDevice, closeWorld, createWorld, expireSession, useHost, type Device
 /**
  * Issue 33: the service worker drains the outbox with no page open, with the page's own engine on the page's database
  * (web/src/data/sync/worker-sync.ts), against the real server in process. The Chromium test
- * (e2e/background-sync.test.ts) fires the real event; this proves the rules around it.
+ * (e2e/installed-app.test.ts) fires the real event; this proves the rules around it.
  */
 const hostOf = useHost();
 

@@ -1,21 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
-import { launchWithProfile } from './browser.js';
+import { launchWithProfile, watchedPage } from './browser.js';
 import { sharedServer } from './own-server.js';
 
 /**
+ * The app as a phone installs it, in one persistent profile (Chromium judges installability, and keeps Background
+ * Sync, only outside incognito; one profile for both saves a browser launch and a precache).
+ *
+ * Installability: the served manifest and the worker in control pass Chromium's own checks. The manifest's names
+ * and icons are held by web/pwa-manifest.test.ts.
+ *
  * Issue 33: the service worker sends the outbox itself. A painter changes a paint offline, swipes the app away, and
  * walks into wifi: with no page of the app open, Chromium fires Background Sync ('paintforge-sync'), here through the
  * DevTools protocol as the browser would, and the worker pushes the change. A page opened afterwards finds it sent.
- * A persistent profile, as an installed app has: Background Sync is kept per profile, not for an incognito context.
  */
 const server = sharedServer();
 const profile = mkdtempSync(join(tmpdir(), 'paintforge-background-sync-'));
 let context: BrowserContext | undefined;
+beforeAll(async () => {
+  context = await launchWithProfile(profile, server.url);
+});
 afterAll(async () => {
   await context?.close();
   rmSync(profile, { recursive: true, force: true });
@@ -47,6 +55,29 @@ async function registrationId(cdp: CDPSession): Promise<string> {
   return found;
 }
 
+/** The persistent profile, launched before the tests. */
+function installed(): BrowserContext {
+  if (!context) throw new Error('the profile exists only inside a test');
+  return context;
+}
+
+describe('installability', () => {
+  it('passes Chromium’s installability checks with a service worker in control', async () => {
+    const { page, errors } = await watchedPage(installed());
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await installed().newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await cdp.detach();
+    await page.close();
+  });
+});
+
 describe('background sync with the app closed', () => {
   it('an offline change reaches the server with no page of the app open, and a page opened later shows it sent', async () => {
     const session = await verifiedUser(server.url, server.dataDir, newUser('background-sync'));
@@ -57,7 +88,7 @@ describe('background sync with the app closed', () => {
     });
     expect(created.status).toBe(201);
 
-    context = await launchWithProfile(profile, server.url);
+    const context = installed();
     const app = await context.newPage();
     await signInPage(app, session, '/inventory');
     await waitForServiceWorker(app);
