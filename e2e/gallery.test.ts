@@ -6,7 +6,8 @@ import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
 
 /**
- * Issue 10 (gallery UI) at 390x844: a miniature with a photo and a recipe made offline reaches the server; the
+ * Issue 10 (gallery UI) at 390x844: a miniature with a photo and a recipe made offline reaches the server; issue 26's
+ * work-in-progress photo and one-tap stage move, made offline too, survive the reload in its timeline; the
  * camera captures through Chromium's fake device and lets go of it (image links: hobby-table.test.ts); a
  * 60-character name never scrolls the page sideways; the details sheet passes axe.
  */
@@ -20,6 +21,7 @@ const networkNoise = [
 
 interface ServerProject {
   name: string;
+  stage: string;
   imageUrl: string | null;
   paints: { partName: string; technique: string | null; paint: { name: string; brand: string } }[];
 }
@@ -35,6 +37,20 @@ async function newSession(label: string): Promise<Session> {
 }
 
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+
+/** A miniature's timeline in its open details sheet: each step as its stage word and how many photos it holds. */
+async function timelineOf(page: Page, name: string): Promise<[string, number][]> {
+  const steps = page.getByRole('list', { name: `Timeline of ${name}` }).locator(':scope > li');
+  const result: [string, number][] = [];
+  for (let index = 0; index < (await steps.count()); index++) {
+    const step = steps.nth(index);
+    result.push([
+      (await step.locator('.font-medium').first().textContent()) ?? '',
+      await step.getByRole('button', { name: /^View .* large$/ }).count(),
+    ]);
+  }
+  return result;
+}
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function openGallery(context: BrowserContext, session: Session) {
@@ -46,11 +62,12 @@ async function openGallery(context: BrowserContext, session: Session) {
   return watched;
 }
 
-it('a miniature with an uploaded photo and a recipe, made offline, survives a reload and reaches the server', async () => {
+it('a miniature with an uploaded photo, a recipe, a work-in-progress photo and a stage move, made offline, survives a reload and reaches the server', async () => {
   const session = await newSession('gallery-offline');
   const context = await phoneContext();
   const { page, errors } = await openGallery(context, session);
   const photo = await drawnPhoto(page, { width: 600, height: 1200, background: '#27408b', accent: '#d4af37' });
+  const workInProgress = await drawnPhoto(page, { width: 1200, height: 900, background: '#3b2f2f', accent: '#9a1115' });
 
   await context.setOffline(true);
   await page.goto('/projects');
@@ -87,20 +104,48 @@ it('a miniature with an uploaded photo and a recipe, made offline, survives a re
   await details.getByLabel('Custom paint colour').fill('#C9A227');
   await details.getByRole('button', { name: 'Add to Recipe' }).click();
   await details.getByRole('listitem', { name: 'Mixed Gold' }).waitFor();
+
+  // A work-in-progress photo under the miniature's stage ("Add Painted Miniature" makes a painted entry).
+  expect(await details.getByLabel("Photo's stage").inputValue()).toBe('painted');
+  await details.getByLabel('Add a work-in-progress photo').setInputFiles(workInProgress);
+  const wipLarge = details.getByRole('button', { name: 'View Painted: work-in-progress photo 1 large' });
+  await wipLarge.waitFor();
   expect(await axeProblems(page)).toEqual([]);
   expect(await sidewaysScroll(page)).toBe(390);
+  // Viewed large: the large copy (up to 1600 px), not the card's 600x400.
+  await wipLarge.click();
+  const large = page.getByRole('dialog', { name: 'Painted: work-in-progress photo 1' });
+  await expect.poll(() => large.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+  await page.keyboard.press('Escape');
+  await large.waitFor({ state: 'detached' });
+  // The one-tap move on a stage: the timeline shows both steps, the photo under its own.
+  await details.getByRole('button', { name: 'Move Offline Paladin on to Based' }).click();
+  await details.getByRole('button', { name: 'Stage of Offline Paladin: Based. Change stage' }).waitFor();
+  const steps = [
+    ['Painted', 1],
+    ['Based', 0],
+  ];
+  await expect.poll(() => timelineOf(page, 'Offline Paladin')).toEqual(steps);
   await details.getByRole('button', { name: 'Close', exact: true }).last().click();
   await details.waitFor({ state: 'detached' });
 
   await page.reload();
   await card(page, 'Offline Paladin').getByText('2 paints').waitFor();
   await card(page, 'Offline Paladin').getByAltText('Photo of Offline Paladin').waitFor();
+  await card(page, 'Offline Paladin').getByRole('button', { name: 'Stage of Offline Paladin: Based. Change stage' }).waitFor();
+  await page.getByRole('button', { name: 'View details of Offline Paladin' }).click();
+  await expect.poll(() => timelineOf(page, 'Offline Paladin')).toEqual(steps);
+  const thumbnail = details.getByRole('img', { name: 'Painted: work-in-progress photo 1' });
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(533);
+  await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await details.waitFor({ state: 'detached' });
   expect(await projectsOnServer(session.token)).toEqual([]);
 
   await context.setOffline(false);
   await expect.poll(async () => (await projectsOnServer(session.token))[0]?.paints.length ?? 0, { timeout: 30_000, interval: 500 }).toBe(2);
   const [project] = await projectsOnServer(session.token);
   expect(project!.name).toBe('Offline Paladin');
+  expect(project!.stage).toBe('based');
   expect(project!.imageUrl).toMatch(/^\/api\/blobs\/[0-9a-f]{64}$/);
   expect(project!.paints.map((link) => [link.partName, link.technique, link.paint.name, link.paint.brand])).toEqual([
     ['Armor', 'Base Coat', expect.stringMatching(/Macragge Blue/), 'Citadel'],
