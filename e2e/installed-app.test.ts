@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,17 @@ describe('installability', () => {
     const { page, errors } = await watchedPage(installed());
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker's own install step (web/src/app/pwa/precache-install.ts, several files at a time) stored every file
+    // its manifest lists.
+    // (A file may be listed twice, the web manifest's icons by the plugin and by the build's files: stored once.)
+    const worker = readFileSync(fileURLToPath(new URL('../web/dist/sw.js', import.meta.url)), 'utf8');
+    const listed = new Set(worker.match(/"url":"[^"]+"/g)).size;
+    expect(listed).toBeGreaterThan(100);
+    const stored = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.includes('precache'));
+      return name ? (await (await caches.open(name)).keys()).length : 0;
+    });
+    expect(stored).toBe(listed);
     const cdp = await installed().newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { backgroundSyncTag, periodicSyncTag } from './data/sync/triggers';
 import { syncInWorker } from './data/sync/worker-sync';
+import { installPrecache } from './app/pwa/precache-install';
 import {
   isLanguageCode,
   landingPageFile,
@@ -26,6 +27,14 @@ async function landingLanguageHere(): Promise<LanguageCode> {
 // `/` answers the landing page prerendered at build time (web/scripts/vite-first-paint.ts) in the visitor's language,
 // as the server does (api/src/plugins/web-app.ts): the device's choice (its cookie), else the browser's languages.
 // Registered before the precache's own route, which would answer landing.html (English) for `/`.
+const precache = new PrecacheController();
+const manifest = self.__WB_MANIFEST;
+precache.addToCacheList(manifest);
+const matchPrecache = (url: string) => precache.matchPrecache(url);
+self.addEventListener('install', (event) => event.waitUntil(installPrecache(precache, manifest, event)));
+// Drops what an older version precached and this one no longer lists.
+self.addEventListener('activate', (event) => void precache.activate(event));
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
   async ({ request }) => {
@@ -35,7 +44,7 @@ registerRoute(
   },
 );
 // Every other address opens the empty index.html below.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
+registerRoute(new PrecacheRoute(precache, { directoryIndex: 'landing.html' }));
 cleanupOutdatedCaches();
 
 // A showcase page is rendered by the server (its title, preview tags and content, or a 404 for a link turned off),
@@ -54,7 +63,7 @@ registerRoute(
 
 // Other client-side routes (/inventory, /projects, …) all answer with the precached index.html.
 // /api/* is never answered from the cache: the data layer decides what to do offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, showcasePages] }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, showcasePages] }));
 
 // The first install takes control of the open page at once, so a painter who goes offline right after
 // the first visit keeps a working app. Later versions wait for the update prompt instead.
