@@ -48,7 +48,7 @@ export default {
   'shell.toast.region': 'Notifications ({hotkey})',
   'shell.toast.notification': 'Notification',
   'shell.skip': 'Aller au contenu',
-  'shell.update.ready': 'Une nouvelle version est prête — rechargez pour l’utiliser.',
+  'shell.update.ready': 'Une nouvelle version est prête — recharge pour l’utiliser.',
   'shell.update.reload': 'Recharger',
   'shell.update.later': 'Plus tard',
   'shell.close': 'Fermer',
@@ -68,7 +68,7 @@ export default {
   'shell.theme.dark': 'Sombre',
   'shell.theme.system': 'Système',
   'shell.footer.about':
-    'Un outil gratuit et indépendant pour les peintres de figurines : vos peintures, votre liste d’envies et vos figurines peintes, en ligne ou hors ligne.',
+    'Un outil gratuit et indépendant pour les peintres de figurines : tes peintures, ta liste d’envies et tes figurines peintes, en ligne ou hors ligne.',
   'shell.footer.quickLinks': 'Liens rapides',
   'shell.footer.profile': 'Profil',
   'shell.footer.resources': 'Ressources',
@@ -90,18 +90,18 @@ export default {
     'Les pastilles montrent le code hex publié de chaque peinture. Ce sont des approximations : les écrans diffèrent, et les métalliques, lavis, encres et peintures contrast ne se résument pas à une couleur unie.',
   'shell.footer.productTitle': 'Informations produit.',
   'shell.footer.product':
-    'Les noms, gammes et types de peintures viennent d’un jeu de données tenu par la communauté et peuvent être dépassés. Vérifiez les informations du fabricant avant d’acheter.',
+    'Les noms, gammes et types de peintures viennent d’un jeu de données tenu par la communauté et peuvent être dépassés. Vérifie les informations du fabricant avant d’acheter.',
   'shell.footer.userTitle': 'Contenu des utilisateurs.',
   'shell.footer.userBefore':
     'Les photos, projets et notes appartiennent aux peintres qui les ajoutent et qui en sont responsables selon nos',
   'shell.footer.userAfter': '.',
   'shell.footer.dataTitle': 'Exactitude des données.',
   'shell.footer.data':
-    'Nous prenons soin de la base de peintures et de vos données, sans pouvoir garantir qu’elles soient complètes ou sans erreur. Gardez votre propre copie de tout ce que vous ne pouvez pas vous permettre de perdre.',
+    'Nous prenons soin de la base de peintures et de tes données, sans pouvoir garantir qu’elles soient complètes ou sans erreur. Garde ta propre copie de tout ce que tu ne peux pas te permettre de perdre.',
   'shell.footer.copyright': '© {year} The Paint Forge. Tous droits réservés.',
   'shell.footer.cookiesTitle': 'Cookies :',
   'shell.footer.cookiesBefore':
-    'The Paint Forge n’utilise aucun cookie publicitaire, de mesure d’audience ou de pistage. Votre connexion et vos données hors ligne restent dans le stockage local et l’IndexedDB de votre navigateur, uniquement pour faire fonctionner l’app. Voir la',
+    'The Paint Forge n’utilise aucun cookie publicitaire, de mesure d’audience ou de pistage. Ta connexion et tes données hors ligne restent dans le stockage local et l’IndexedDB de ton navigateur, uniquement pour faire fonctionner l’app. Voir la',
   'shell.footer.cookiesAfter': '.',
   'shell.routeError.title': 'Un problème est survenu',
   'shell.routeError.text': 'Cette page n’a pas pu s’afficher. Si tu es hors ligne, reconnecte-toi et réessaie.',
