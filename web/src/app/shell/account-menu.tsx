@@ -19,7 +19,8 @@ export function AccountMenu() {
         user ? (
           <button
             type="button"
-            aria-label={t('shell.menu.account')}
+            // The initials on the avatar are in the name (WCAG 2.5.3: a speech user says what they see).
+            aria-label={t('shell.menu.accountOf', { initials: initials(user) })}
             title={displayName(user)}
             className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >

@@ -39,7 +39,7 @@ describe('one outbox (issue 32)', () => {
     expect(sentRequests()).not.toContain('POST /api/barcodes');
     expect(sentRequests()).not.toContain('POST /api/feedback');
 
-    await user.click(screen.getByRole('button', { name: 'Sync status' }));
+    await user.click(screen.getByRole('button', { name: /^Sync status/ }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toContain('2 changes waiting'));
 
@@ -79,7 +79,7 @@ describe('while the service worker holds the sync lock', () => {
     await waitFor(() => expect(requested).toContain(lockName), { timeout: 10_000 });
     expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
 
-    await user.click(screen.getByRole('button', { name: 'Sync status' }));
+    await user.click(screen.getByRole('button', { name: /^Sync status/ }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toContain('2 changes waiting'));
 

@@ -41,7 +41,11 @@ describe.each(checkedLanguages)('the shell in %s (issue 38)', (language) => {
     // Nothing answers here: the change stays waiting.
     await addPaint({ name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base' });
 
-    await user.click(screen.getByRole('button', { name: t('shell.sync.label') }));
+    // The button's name carries the state it shows, in the same words (its count among them).
+    const syncButton = screen.getByRole('button', {
+      name: (name, element) => name === t('shell.sync.labelWith', { state: element?.getAttribute('title') ?? '' }),
+    });
+    await user.click(syncButton);
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toContain(t('shell.sync.changesWaiting', { count: 1 })));
     expectNoEnglish(document.body);

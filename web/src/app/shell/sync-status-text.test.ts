@@ -1,6 +1,6 @@
 import { syncProblemText } from '../../messages/sync-problem-text';
 import { describe, expect, it } from 'vitest';
-import { relativeTime, syncSummary } from './sync-status-text';
+import { relativeTime, syncControlName, syncSummary, waitingBadge } from './sync-status-text';
 
 const now = Date.UTC(2026, 10, 21, 12);
 const base = { pendingCount: 0, lastSyncedAt: now - 120_000, problem: null };
@@ -45,5 +45,20 @@ describe('syncSummary', () => {
       detail: syncProblemText['server-unavailable'],
     });
     expect(syncSummary({ ...base, phase: 'signed-out', problem: 'other-account' }, now).detail).toBe(syncProblemText['other-account']);
+  });
+});
+
+describe('the control’s name and badge', () => {
+  const nameOf = (status: Parameters<typeof syncSummary>[0]) => syncControlName(status.pendingCount, syncSummary(status, now));
+
+  it('says the state, and the badge’s count in the badge’s own words (WCAG 2.5.3)', () => {
+    expect(nameOf({ ...base, phase: 'idle' })).toBe('Sync status: Last synced 2 minutes ago');
+    expect(nameOf({ ...base, phase: 'idle', pendingCount: 3 })).toBe('Sync status: 3 changes waiting');
+    expect(nameOf({ ...base, phase: 'offline', pendingCount: 4 })).toBe('Sync status: Offline, 4 waiting');
+    expect(nameOf({ ...base, phase: 'syncing', pendingCount: 1 })).toBe('Sync status: Syncing…, 1 waiting');
+    // Past 99 the badge says 99+, and so does the name.
+    expect(waitingBadge(10_000)).toBe('99+');
+    expect(nameOf({ ...base, phase: 'idle', pendingCount: 10_000 })).toBe('Sync status: 10,000 changes waiting, 99+ waiting');
+    expect(waitingBadge(0)).toBeNull();
   });
 });

@@ -72,3 +72,20 @@ export function syncSummary(
         : { headline: last, detail: null };
   }
 }
+
+/** The count on the control's badge: the number of changes waiting, up to 99. */
+export function waitingBadge(pendingCount: number): string | null {
+  if (pendingCount <= 0) return null;
+  return pendingCount > 99 ? '99+' : String(pendingCount);
+}
+
+/**
+ * The control's accessible name: its label and the state its icon and badge show, the badge's own text in it (a
+ * count only seen is never heard, and a speech user says the number they see: WCAG 2.5.3).
+ */
+export function syncControlName(pendingCount: number, summary: SyncSummary): string {
+  const badge = waitingBadge(pendingCount);
+  const saysTheBadge = badge === null || (pendingCount <= 99 && summary.headline === changesWaiting(pendingCount));
+  const state = saysTheBadge ? summary.headline : t('shell.sync.stateWaiting', { state: summary.headline, waiting: badge });
+  return t('shell.sync.labelWith', { state });
+}

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../components/cn';
 import { dismissNotice, dismissNotices, syncNow, useNotices, useSyncStatus, type SyncStatusView } from '../../data/status/sync-status';
 import { noticeMessage, noticeTitle } from '../../messages/notice-text';
-import { syncSummary } from './sync-status-text';
+import { syncControlName, syncSummary, waitingBadge } from './sync-status-text';
 import { t } from '../../i18n/t';
 
 /**
@@ -80,6 +80,7 @@ export default function SyncStatusControl() {
   const now = useNow();
   const [open, setOpen] = useState(false);
   const summary = syncSummary(status, now);
+  const badge = waitingBadge(status.pendingCount);
   const attention = status.phase === 'error' || status.phase === 'update-required' || notices.length > 0;
 
   return (
@@ -87,7 +88,7 @@ export default function SyncStatusControl() {
       <Popover.Trigger asChild>
         <button
           type="button"
-          aria-label={t('shell.sync.label')}
+          aria-label={syncControlName(status.pendingCount, summary)}
           title={summary.headline}
           className={cn(
             'relative flex size-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-surface-2',
@@ -96,12 +97,12 @@ export default function SyncStatusControl() {
           )}
         >
           <StatusIcon status={status} />
-          {status.pendingCount > 0 ? (
+          {badge !== null ? (
             <span
               aria-hidden="true"
               className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] leading-4 font-semibold text-brand-fg"
             >
-              {status.pendingCount > 99 ? '99+' : status.pendingCount}
+              {badge}
             </span>
           ) : notices.length > 0 ? (
             <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-danger" />

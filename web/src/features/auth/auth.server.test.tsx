@@ -195,7 +195,7 @@ describe('the whole journey against the server', () => {
 
     await login(view, painter.email, painter.password);
     await waitFor(() => expect(view.location()).toBe('/'));
-    const menuButton = () => screen.getByRole('button', { name: 'Account menu' });
+    const menuButton = () => screen.getByRole('button', { name: /^Account menu/ });
     await waitFor(() => expect(menuButton().textContent).toBe('AL'));
     const token = localStorage.getItem('authToken') ?? '';
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

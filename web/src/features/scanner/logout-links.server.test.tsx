@@ -19,7 +19,7 @@ describe('a logout with a barcode link still waiting', () => {
     expect(mephiston).toBeDefined();
     const { user, location } = renderApp('/inventory', painter);
     const logOut = async () => {
-      await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('button', { name: /^Account menu/ }, { timeout: 10_000 }));
       await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     };
 

@@ -4,6 +4,8 @@ import type shell from '../en/shell';
 /** The shell area in German. */
 export default {
   'shell.sync.label': 'Sync-Status',
+  'shell.sync.labelWith': 'Sync-Status: {state}',
+  'shell.sync.stateWaiting': '{state}, {waiting} ausstehend',
   'shell.sync.justNow': 'gerade eben',
   'shell.sync.changesWaiting': '{count, plural, one {# Änderung wartet} other {# Änderungen warten}}',
   'shell.sync.waitingSaved': '{waiting}: auf diesem Gerät gespeichert.',
@@ -53,6 +55,7 @@ export default {
   'shell.update.later': 'Später',
   'shell.close': 'Schließen',
   'shell.menu.account': 'Kontomenü',
+  'shell.menu.accountOf': 'Kontomenü, {initials}',
   'shell.nav.home': 'Start',
   'shell.nav.inventory': 'Bestand',
   'shell.nav.projects': 'Projekte',

@@ -1,6 +1,8 @@
 /** The shell area's English words (issue 38): the spec's texts word for word. Keys are "shell.<which words>". */
 const shell = {
   'shell.sync.label': 'Sync status',
+  'shell.sync.labelWith': 'Sync status: {state}',
+  'shell.sync.stateWaiting': '{state}, {waiting} waiting',
   'shell.sync.justNow': 'just now',
   'shell.sync.changesWaiting': '{count, plural, one {# change waiting} other {# changes waiting}}',
   'shell.sync.waitingSaved': '{waiting}: saved on this device.',
@@ -50,6 +52,7 @@ const shell = {
   'shell.update.later': 'Later',
   'shell.close': 'Close',
   'shell.menu.account': 'Account menu',
+  'shell.menu.accountOf': 'Account menu, {initials}',
   'shell.nav.home': 'Home',
   'shell.nav.inventory': 'Inventory',
   'shell.nav.projects': 'Projects',

@@ -4,6 +4,8 @@ import type shell from '../en/shell';
 /** The shell area in Spanish. */
 export default {
   'shell.sync.label': 'Estado de sincronización',
+  'shell.sync.labelWith': 'Estado de sincronización: {state}',
+  'shell.sync.stateWaiting': '{state}, {waiting} pendientes',
   'shell.sync.justNow': 'justo ahora',
   'shell.sync.changesWaiting': '{count, plural, one {# cambio pendiente} other {# cambios pendientes}}',
   'shell.sync.waitingSaved': '{waiting}: guardado en este dispositivo.',
@@ -54,6 +56,7 @@ export default {
   'shell.update.later': 'Más tarde',
   'shell.close': 'Cerrar',
   'shell.menu.account': 'Menú de la cuenta',
+  'shell.menu.accountOf': 'Menú de la cuenta, {initials}',
   'shell.nav.home': 'Inicio',
   'shell.nav.inventory': 'Inventario',
   'shell.nav.projects': 'Proyectos',

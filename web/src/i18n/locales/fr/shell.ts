@@ -4,6 +4,8 @@ import type shell from '../en/shell';
 /** The shell area in French. */
 export default {
   'shell.sync.label': 'État de la synchronisation',
+  'shell.sync.labelWith': 'État de la synchronisation : {state}',
+  'shell.sync.stateWaiting': '{state}, {waiting} en attente',
   'shell.sync.justNow': 'à l’instant',
   'shell.sync.changesWaiting': '{count, plural, one {# modification en attente} other {# modifications en attente}}',
   'shell.sync.waitingSaved': '{waiting} : enregistré sur cet appareil.',
@@ -53,6 +55,7 @@ export default {
   'shell.update.later': 'Plus tard',
   'shell.close': 'Fermer',
   'shell.menu.account': 'Menu du compte',
+  'shell.menu.accountOf': 'Menu du compte, {initials}',
   'shell.nav.home': 'Accueil',
   'shell.nav.inventory': 'Inventaire',
   'shell.nav.projects': 'Projets',

@@ -4,6 +4,8 @@ import type shell from '../en/shell';
 /** The shell area in Italian. */
 export default {
   'shell.sync.label': 'Stato della sincronizzazione',
+  'shell.sync.labelWith': 'Stato della sincronizzazione: {state}',
+  'shell.sync.stateWaiting': '{state}, {waiting} in attesa',
   'shell.sync.justNow': 'proprio ora',
   'shell.sync.changesWaiting': '{count, plural, one {# modifica in attesa} other {# modifiche in attesa}}',
   'shell.sync.waitingSaved': '{waiting}: salvate su questo dispositivo.',
@@ -53,6 +55,7 @@ export default {
   'shell.update.later': 'Più tardi',
   'shell.close': 'Chiudi',
   'shell.menu.account': 'Menu account',
+  'shell.menu.accountOf': 'Menu account, {initials}',
   'shell.nav.home': 'Home',
   'shell.nav.inventory': 'Inventario',
   'shell.nav.projects': 'Progetti',

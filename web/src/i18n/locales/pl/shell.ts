@@ -4,6 +4,8 @@ import type shell from '../en/shell';
 /** The shell area in Polish. */
 export default {
   'shell.sync.label': 'Stan synchronizacji',
+  'shell.sync.labelWith': 'Stan synchronizacji: {state}',
+  'shell.sync.stateWaiting': '{state}, {waiting} oczekuje',
   'shell.sync.justNow': 'przed chwilą',
   'shell.sync.changesWaiting': '{count, plural, one {# zmiana czeka} few {# zmiany czekają} many {# zmian czeka} other {# zmiany czeka}}',
   'shell.sync.waitingSaved': '{waiting}: zapisane na tym urządzeniu.',
@@ -53,6 +55,7 @@ export default {
   'shell.update.later': 'Później',
   'shell.close': 'Zamknij',
   'shell.menu.account': 'Menu konta',
+  'shell.menu.accountOf': 'Menu konta, {initials}',
   'shell.nav.home': 'Start',
   'shell.nav.inventory': 'Farby',
   'shell.nav.projects': 'Projekty',
