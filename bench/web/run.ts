@@ -7,6 +7,7 @@ import { startBaselineServer } from './baseline-server.js';
 import { benchArmies } from './armies.bench.js';
 import { benchInputLatency } from './input-latency.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
+import { benchOfflineReady } from './offline-ready.bench.js';
 import { benchPalette } from './palette.bench.js';
 import { benchPile } from './pile.bench.js';
 
@@ -20,6 +21,7 @@ try {
   if (only === undefined || only === 'pile') await benchPile(app);
   if (only === undefined || only === 'palette') await benchPalette(app);
   if (only === undefined || only === 'armies') await benchArmies(app, baseline);
+  if (only === undefined || only === 'offline-ready') await benchOfflineReady();
 } finally {
   await baseline.close();
   await app.stop();
