@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import { databaseRateLimitStore } from './database-rate-limit-store.js';
+import { databaseRateLimitStore, hitPairOnPostgres } from './database-rate-limit-store.js';
 import type { ErrorBody } from '@paintforge/sync-protocol';
 import { ApiError, tooManyAttemptsBody } from './api-error.js';
 
@@ -50,6 +50,53 @@ export interface Limiter {
   used(request: FastifyRequest): Promise<number>;
 }
 
+/** Answers 429 with Retry-After, in the limiter's words. */
+function refusal(options: LimitOptions) {
+  const answer = options.answer ?? tooManyAttemptsBody;
+  return (reply: FastifyReply, retryAfterSeconds: number): never => {
+    reply.header('retry-after', Math.max(1, retryAfterSeconds));
+    throw new ApiError(429, answer.error, answer.message);
+  };
+}
+
+/**
+ * Two limiters every request of a route passes, the first then the second: `hit` counts the request against the
+ * first, and against the second only if the first let it through, as two `hit`s in a row. On Postgres, whose
+ * counters are rows every server shares (database-rate-limit-store.ts), both are one statement: one round trip and
+ * one commit a request instead of two (the push's, docs/push-path.md). Elsewhere, two limiters as createLimiter's.
+ */
+export function createLimiterPair(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  first: LimitOptions & { timeWindow: number },
+  second: LimitOptions & { timeWindow: number },
+): Pick<Limiter, 'hit'> {
+  if (!isPostgres(db)) {
+    const [one, two] = [createLimiter(app, first), createLimiter(app, second)];
+    return {
+      async hit(request, reply) {
+        await one.hit(request, reply);
+        await two.hit(request, reply);
+      },
+    };
+  }
+  const [refuseFirst, refuseSecond] = [refusal(first), refusal(second)];
+  const counter = (options: LimitOptions & { timeWindow: number }, request: FastifyRequest) => ({
+    namespace: options.name,
+    key: options.key(request),
+    timeWindow: options.timeWindow,
+    max: options.max,
+  });
+  return {
+    async hit(request, reply) {
+      const [one, two] = await hitPairOnPostgres(db, counter(first, request), counter(second, request));
+      // As @fastify/rate-limit answers: over the limit once the count passes max; Retry-After when the window ends.
+      if (one.current > first.max) refuseFirst(reply, Math.ceil(one.ttl / 1000));
+      if (two !== undefined && two.current > second.max) refuseSecond(reply, Math.ceil(two.ttl / 1000));
+    },
+  };
+}
+
 /** A limiter with its own counters, for use in preHandler hooks and handlers. Answers 429 with Retry-After. */
 export function createLimiter(app: FastifyInstance, options: LimitOptions): Limiter {
   const limit = app.createRateLimit({
@@ -60,11 +107,7 @@ export function createLimiter(app: FastifyInstance, options: LimitOptions): Limi
     // store's namespace (database-rate-limit-store.ts).
     ...({ cache: options.cache ?? 10_000, limitName: options.name } as object),
   });
-  const answer = options.answer ?? tooManyAttemptsBody;
-  const refuse = (reply: FastifyReply, retryAfterSeconds: number): never => {
-    reply.header('retry-after', Math.max(1, retryAfterSeconds));
-    throw new ApiError(429, answer.error, answer.message);
-  };
+  const refuse = refusal(options);
   return {
     async hit(request, reply) {
       const result = await limit(request);
