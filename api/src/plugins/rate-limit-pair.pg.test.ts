@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/test-database.js';
-import { databaseRateLimitStore, hitPairOnPostgres, type PairedCount } from './database-rate-limit-store.js';
+import { sql } from 'kysely';
+import { databaseRateLimitStore, hitPairBehindGateOnPostgres, hitPairOnPostgres, type PairedCount } from './database-rate-limit-store.js';
 
 const t = useTestDatabase();
 
@@ -52,5 +53,24 @@ describe('two counters of the shared store in one statement (the push limits on 
       { current: 1, ttl: 30_000 },
     ]);
     expect(JSON.stringify(await t.db.selectFrom('rateLimit').selectAll().execute())).not.toContain('203.0.113.7');
+  });
+
+  it('behind a gate (the push: a live session), count nothing when the gate has no row, else answer it beside the counts', async () => {
+    const at = 2_000_000;
+    const gate = (open: boolean) => sql<{ sessionId: string }>`select 's1' as session_id where ${open}`;
+    expect(await hitPairBehindGateOnPostgres(t.db, gate(false), address, painter, at)).toBeUndefined();
+    expect(await t.db.selectFrom('rateLimit').selectAll().execute()).toEqual([]);
+    expect(await hitPairBehindGateOnPostgres(t.db, gate(true), address, painter, at)).toEqual({
+      gateRow: { sessionId: 's1' },
+      counts: [
+        { current: 1, ttl: 60_000 },
+        { current: 1, ttl: 30_000 },
+      ],
+    });
+    // The same counters as without a gate.
+    expect(await hitPairOnPostgres(t.db, address, painter, at)).toEqual([
+      { current: 2, ttl: 60_000 },
+      { current: 2, ttl: 30_000 },
+    ]);
   });
 });
