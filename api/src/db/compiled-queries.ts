@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder } from 'kysely';
 import type { Database } from './schema.js';
-import { DirectStatement, directConnection } from './sqlite-direct.js';
+import { DirectStatement, directConnection, idleConnection } from './sqlite-direct.js';
 
 /** Stands where a value goes while a query shape is compiled; its name says which value fills it later. */
 class Slot {
@@ -29,6 +29,13 @@ export type CompiledQueryRunner<V, R> = (db: Kysely<Database>, values: V) => Pro
  */
 export function compiledQuery<V extends object, R>(
   build: (db: Kysely<Database>, values: V) => Compilable<R> | RawBuilder<R>,
+  options: {
+    /**
+     * A read that stands alone: outside a transaction on SQLite it runs directly on the connection too, when no
+     * transaction holds it (idleConnection, sqlite-direct.ts), else through Kysely, which waits for the connection.
+     */
+    directWhenIdle?: boolean;
+  } = {},
 ): CompiledQueryRunner<V, R> {
   // One cache per dialect (its adapter is shared by a Kysely instance and its transactions): SQLite and Postgres
   // compile the same shape to different SQL.
@@ -38,11 +45,13 @@ export function compiledQuery<V extends object, R>(
     const adapter = db.getExecutor().adapter;
     let shapes = shapesByDialect.get(adapter);
     if (!shapes) shapesByDialect.set(adapter, (shapes = new Map()));
-    // An undefined value leaves its column out of an insert (Kysely's rule), which makes another shape.
-    const names = Object.keys(values).filter((name) => values[name] !== undefined);
-    const shapeKey = names.join(',');
+    // An undefined value leaves its column out of an insert (Kysely's rule), which makes another shape. The key is
+    // built without an array per call: this runs for every statement of a push.
+    let shapeKey = '';
+    for (const name in values) if (values[name] !== undefined) shapeKey += `${name},`;
     let shape = shapes.get(shapeKey);
     if (!shape) {
+      const names = Object.keys(values).filter((name) => values[name] !== undefined);
       const slots = Object.fromEntries(names.map((name) => [name, new Slot(name)])) as unknown as V;
       // A query builder compiles alone; a raw `sql` template (a savepoint, json_each) needs the instance to compile.
       const compiled = build(db, slots).compile(db);
@@ -55,7 +64,7 @@ export function compiledQuery<V extends object, R>(
     const parameters = shape.parameters.map((parameter) => ('name' in parameter ? values[parameter.name] : parameter.constant));
     // In a transaction on SQLite, synchronously on the connection: the driver is synchronous, and Kysely's executor
     // around it cost more than the statement (docs/push-path.md).
-    const connection = directConnection(db);
+    const connection = directConnection(db) ?? (options.directWhenIdle ? idleConnection(db) : undefined);
     if (connection) return Promise.resolve(shape.direct.run<R>(connection, parameters));
     return db.executeQuery<R>({ ...shape.compiled, parameters });
   };

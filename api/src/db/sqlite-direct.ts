@@ -21,6 +21,21 @@ export function directConnection(db: { isTransaction: boolean; getExecutor(): { 
   return adapter instanceof SqliteDirectAdapter ? adapter.connection : undefined;
 }
 
+/**
+ * The better-sqlite3 connection under `db` when `db` is SQLite outside any transaction and no transaction is open on
+ * the connection at this moment, else undefined. A statement run on it synchronously now, in autocommit, reads what
+ * is committed, as the same statement through Kysely would once the driver's mutex let it through: no transaction of
+ * another request is open to land in (one between two of its awaits has `inTransaction` set), and nothing can open
+ * one while a synchronous call runs. For single reads that must not wait on Kysely's executor (the session check of
+ * every request, auth/sessions.ts).
+ */
+export function idleConnection(db: { isTransaction: boolean; getExecutor(): { adapter: object } }): SqliteConnection | undefined {
+  if (db.isTransaction) return undefined;
+  const adapter = db.getExecutor().adapter;
+  const connection = adapter instanceof SqliteDirectAdapter ? adapter.connection : undefined;
+  return connection?.open && !connection.inTransaction ? connection : undefined;
+}
+
 /** snake_case as CamelCasePlugin turns it into camelCase (db/connection.ts), for the rows read directly. */
 const camelCase = (name: string) => name.replace(/_(.)/g, (_match, letter: string) => letter.toUpperCase());
 

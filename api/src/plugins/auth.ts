@@ -17,6 +17,8 @@ interface SessionClaims {
   sid: string;
   /** Seconds since the epoch: when the token was issued (set by the signer). */
   iat?: number;
+  /** Seconds since the epoch: when the token ends (set by the signer, required on verification). */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -47,6 +49,10 @@ declare module 'fastify' {
 export const unauthorized = () => new ApiError(401, 'unauthorized', 'Authentication required');
 export const passwordChanged = () => new ApiError(401, 'password-changed', 'Your password was changed on another device. Log in again.');
 
+/** How long, and how many, verified tokens are kept before their signature is checked again (claimsOf). */
+const verifiedTokenMs = 60_000;
+const verifiedTokensKept = 1000;
+
 const bearer = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 
 /**
@@ -65,25 +71,43 @@ export async function registerAuth(
   await app.register(fastifyJwt, {
     secret: options.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: policy.sessionMaxDays * 24 * 60 * 60 },
-    // Verified tokens are kept for a minute (an LRU of 1,000, never past their exp): a device sends the same token
-    // with every request, and the signature check was most of a read's own CPU. Revocation is unaffected: every
-    // request still looks its session up in the database (findLiveSession below, or liveSessionSelect in the read).
-    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'iat', 'exp'], cache: true, cacheTTL: 60_000 },
+    // Verified tokens are kept in claimsOf's own cache (below), not fast-jwt's.
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'iat', 'exp'] },
   });
 
   app.decorate('signSessionToken', (session: Pick<Session, 'id' | 'userId'>) => app.jwt.sign({ sub: session.userId, sid: session.id }));
+
+  /**
+   * Verified tokens, kept for a minute and never past their exp, keyed by the token itself, at most
+   * `verifiedTokensKept` (the oldest verified goes first): a device sends the same token with every request, and the
+   * signature check was most of a read's own CPU. fast-jwt's own cache, used before, keyed each token by its SHA-256,
+   * which cost as much per request as the signature check it saved (a push's profile, docs/push-path.md); the token is
+   * in this process's memory with every request anyway. Only valid tokens are kept, so a stream of forged ones costs
+   * their signature checks and cannot push the painters' tokens out. Revocation is unaffected: every request still
+   * looks its session up in the database (findLiveSession below, or liveSessionSelect in the read).
+   */
+  const verified = new Map<string, { claims: SessionClaims; untilMs: number }>();
 
   /** The token's claims, or the 401 of every refused token. */
   const claimsOf = (request: FastifyRequest): SessionClaims => {
     const token = bearer.exec(request.headers.authorization ?? '')?.[1];
     if (token === undefined) throw unauthorized();
+    const nowMs = Date.now();
+    const kept = verified.get(token);
+    if (kept !== undefined && nowMs < kept.untilMs) return kept.claims;
     let claims: SessionClaims;
     try {
       claims = app.jwt.verify<SessionClaims>(token);
     } catch {
+      if (kept !== undefined) verified.delete(token);
       throw unauthorized();
     }
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw unauthorized();
+    // A token is never kept past its exp (required on verification, so never missing here).
+    const untilMs = Math.min(nowMs + verifiedTokenMs, (claims.exp ?? 0) * 1000);
+    verified.delete(token);
+    if (verified.size >= verifiedTokensKept) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, untilMs });
     return claims;
   };
 

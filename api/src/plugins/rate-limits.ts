@@ -2,8 +2,9 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
-import { databaseRateLimitStore } from './database-rate-limit-store.js';
+import type { Database, Session } from '../db/schema.js';
+import { liveSessionSelect } from '../features/auth/sessions.js';
+import { databaseRateLimitStore, hitPairBehindGateOnPostgres, hitPairOnPostgres } from './database-rate-limit-store.js';
 import type { ErrorBody } from '@paintforge/sync-protocol';
 import { ApiError, tooManyAttemptsBody } from './api-error.js';
 
@@ -50,6 +51,89 @@ export interface Limiter {
   used(request: FastifyRequest): Promise<number>;
 }
 
+/** Answers 429 with Retry-After, in the limiter's words. */
+function refusal(options: LimitOptions) {
+  const answer = options.answer ?? tooManyAttemptsBody;
+  return (reply: FastifyReply, retryAfterSeconds: number): never => {
+    reply.header('retry-after', Math.max(1, retryAfterSeconds));
+    throw new ApiError(429, answer.error, answer.message);
+  };
+}
+
+export interface LimiterPair extends Pick<Limiter, 'hit'> {
+  /**
+   * `app.authenticate`, then `hit`: the request is counted only once its session is known live, so a token whose
+   * session ended cannot spend its painter's limits. On Postgres the session's read and both counts are one statement
+   * (one round trip, one snapshot): the counters are written only if the session is live in it.
+   */
+  authenticateAndHit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
+ * Two limiters every request of a route passes, the first then the second: `hit` counts the request against the
+ * first, and against the second only if the first let it through, as two `hit`s in a row. On Postgres, whose
+ * counters are rows every server shares (database-rate-limit-store.ts), both are one statement: one round trip and
+ * one commit a request instead of two (the push's, docs/push-path.md). Elsewhere, two limiters as createLimiter's.
+ */
+export function createLimiterPair(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  first: LimitOptions & { timeWindow: number },
+  second: LimitOptions & { timeWindow: number },
+): LimiterPair {
+  if (!isPostgres(db)) {
+    const [one, two] = [createLimiter(app, first), createLimiter(app, second)];
+    const hit = async (request: FastifyRequest, reply: FastifyReply) => {
+      await one.hit(request, reply);
+      await two.hit(request, reply);
+    };
+    return {
+      hit,
+      async authenticateAndHit(request, reply) {
+        await app.authenticate(request);
+        await hit(request, reply);
+      },
+    };
+  }
+  const [refuseFirst, refuseSecond] = [refusal(first), refusal(second)];
+  const counter = (options: LimitOptions & { timeWindow: number }, request: FastifyRequest) => ({
+    namespace: options.name,
+    key: options.key(request),
+    timeWindow: options.timeWindow,
+    max: options.max,
+  });
+  // As @fastify/rate-limit answers: over the limit once the count passes max; Retry-After when the window ends.
+  const refuseOver = (
+    reply: FastifyReply,
+    [one, two]: [{ current: number; ttl: number }, { current: number; ttl: number } | undefined],
+  ) => {
+    if (one.current > first.max) refuseFirst(reply, Math.ceil(one.ttl / 1000));
+    if (two !== undefined && two.current > second.max) refuseSecond(reply, Math.ceil(two.ttl / 1000));
+  };
+  return {
+    async hit(request, reply) {
+      refuseOver(reply, await hitPairOnPostgres(db, counter(first, request), counter(second, request)));
+    },
+    async authenticateAndHit(request, reply) {
+      // The keys may name the user (signedInUser), known only once the session is: the lookup's user is the one the
+      // token names, which the session, when live, belongs to (liveSessionSelect checks it).
+      const counts = await app.authenticateWithRead(request, async (lookup) => {
+        // The request as the keys see it with that user (its own getters, such as ip, through the prototype); the
+        // request itself gets its user from authenticateWithRead once the session is found live.
+        const asUser = Object.create(request, { user: { value: { id: lookup.userId, sessionId: lookup.sessionId } } }) as FastifyRequest;
+        const found = await hitPairBehindGateOnPostgres<Session>(
+          db,
+          liveSessionSelect(db, lookup),
+          counter(first, asUser),
+          counter(second, asUser),
+        );
+        return found && { session: found.gateRow, value: found.counts };
+      });
+      refuseOver(reply, counts);
+    },
+  };
+}
+
 /** A limiter with its own counters, for use in preHandler hooks and handlers. Answers 429 with Retry-After. */
 export function createLimiter(app: FastifyInstance, options: LimitOptions): Limiter {
   const limit = app.createRateLimit({
@@ -60,11 +144,7 @@ export function createLimiter(app: FastifyInstance, options: LimitOptions): Limi
     // store's namespace (database-rate-limit-store.ts).
     ...({ cache: options.cache ?? 10_000, limitName: options.name } as object),
   });
-  const answer = options.answer ?? tooManyAttemptsBody;
-  const refuse = (reply: FastifyReply, retryAfterSeconds: number): never => {
-    reply.header('retry-after', Math.max(1, retryAfterSeconds));
-    throw new ApiError(429, answer.error, answer.message);
-  };
+  const refuse = refusal(options);
   return {
     async hit(request, reply) {
       const result = await limit(request);

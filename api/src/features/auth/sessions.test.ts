@@ -29,15 +29,17 @@ describe('session tokens', () => {
     expect((payload!.exp as number) - (payload!.iat as number)).toBe(365 * 86_400);
   });
 
-  it('accept a token made by hand with the real secret (so the refusals below are about what they change)', async () => {
+  /** A token of a new sign-in's session made by hand with the real secret, ending `seconds` from now; and that exp. */
+  const madeForNewSession = async (seconds: number) => {
     const { token, user } = await signedUp(accounts.testApp.app);
     const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
     const now = Math.floor(Date.now() / 1000);
-    const made = handMadeToken(
-      { alg: 'HS256', typ: 'JWT' },
-      { sub: user.id, sid, iat: now, exp: now + 60 },
-      accounts.testApp.config.jwtSecret,
-    );
+    const claims = { sub: user.id, sid, iat: now, exp: now + seconds };
+    return { token, made: handMadeToken({ alg: 'HS256', typ: 'JWT' }, claims, accounts.testApp.config.jwtSecret), exp: claims.exp };
+  };
+
+  it('accept a token made by hand with the real secret (so the refusals below are about what they change)', async () => {
+    const { made } = await madeForNewSession(60);
     expect((await me(made)).statusCode).toBe(200);
   });
 
@@ -103,6 +105,15 @@ describe('session tokens', () => {
     await refused(ada.token);
     await accounts.db.deleteFrom('session').where('id', '=', sidOf(grace.token)).execute();
     await refused(grace.token);
+  });
+
+  it('refuse a token once its exp has passed, though it was verified and kept a moment before', async () => {
+    const { token, made: shortLived, exp } = await madeForNewSession(1);
+    expect((await me(shortLived)).statusCode).toBe(200);
+    // Kept verified for up to a minute (plugins/auth.ts), but never past its exp.
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 20));
+    await refused(shortLived);
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('say why a session ended when the password changed elsewhere (issue 33), and only then', async () => {
@@ -184,5 +195,29 @@ describe('session rows', () => {
     expect(await purgeExpiredSessions(testDb.db, at(31 * day))).toBe(1);
     expect(await testDb.db.selectFrom('session').select('id').execute()).toEqual([{ id: fresh.id }]);
     expect(old.id).not.toBe(fresh.id);
+  });
+
+  it('are checked as committed, never inside another request’s transaction left open between two of its awaits', async () => {
+    // On SQLite the check runs directly on the one connection when no transaction holds it (db/sqlite-direct.ts):
+    // here one does, having deleted the row it will roll back, so a check run inside it would call the session gone.
+    const session = await createSession(testDb.db, policy, 'u1', undefined, t0);
+    let deleted!: () => void;
+    let release!: () => void;
+    const rowDeleted = new Promise<void>((resolve) => (deleted = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = testDb.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('session').where('id', '=', session.id).execute();
+      deleted();
+      await released;
+      throw new Error('rolled back');
+    });
+    await rowDeleted;
+    const check = findLiveSession(testDb.db, policy, 'u1', session.id, at(1000));
+    release();
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(await check).toMatchObject({ id: session.id });
+    // And once a deletion commits, the next check refuses at once.
+    await testDb.db.deleteFrom('session').where('id', '=', session.id).execute();
+    expect(await findLiveSession(testDb.db, policy, 'u1', session.id, at(2000))).toBeUndefined();
   });
 });

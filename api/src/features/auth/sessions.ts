@@ -57,8 +57,9 @@ export function liveSessionSelect(db: QueryCreator<Database>, v: SessionLookup) 
   return db.selectFrom('session').selectAll().where('id', '=', v.sessionId).where('userId', '=', v.userId).where('expiresAt', '>', v.now);
 }
 
-// Every authenticated request runs it: compiled once (compiled-queries.ts).
-const liveSession = compiledQuery(liveSessionSelect);
+// Every authenticated request runs it: compiled once (compiled-queries.ts), and on SQLite run directly on the idle
+// connection, where Kysely's executor around it (its mutex, promises and row transform) cost more than the read.
+const liveSession = compiledQuery(liveSessionSelect, { directWhenIdle: true });
 
 /**
  * A use of a live session moves its idle deadline forward, written at most once per `sessionTouchIntervalMs`: the
