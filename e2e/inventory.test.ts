@@ -71,6 +71,9 @@ describe('phone first layout', () => {
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(844);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // The dialog takes keys once it holds the focus (Radix moves it in, and starts listening for Escape, after its
+    // first paint): an Escape pressed before that, on a loaded machine, once went to the page and left it open.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
