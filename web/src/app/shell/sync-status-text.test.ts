@@ -29,6 +29,7 @@ describe('syncSummary', () => {
     expect(syncSummary({ ...base, phase: 'idle', pendingCount: 3 }, now)).toEqual({
       headline: '3 changes waiting',
       detail: 'Last synced 2 minutes ago',
+      countsWaiting: true,
     });
     expect(syncSummary({ ...base, phase: 'syncing', pendingCount: 1 }, now)).toEqual({ headline: 'Syncing…', detail: '1 change waiting' });
     expect(syncSummary({ ...base, phase: 'offline', pendingCount: 2 }, now)).toEqual({
@@ -56,6 +57,7 @@ describe('the control’s name and badge', () => {
     expect(nameOf({ ...base, phase: 'idle', pendingCount: 3 })).toBe('Sync status: 3 changes waiting');
     expect(nameOf({ ...base, phase: 'offline', pendingCount: 4 })).toBe('Sync status: Offline, 4 waiting');
     expect(nameOf({ ...base, phase: 'syncing', pendingCount: 1 })).toBe('Sync status: Syncing…, 1 waiting');
+    expect(nameOf({ ...base, phase: 'error', problem: 'server-unavailable', pendingCount: 2 })).toBe('Sync status: 2 changes waiting');
     // Past 99 the badge says 99+, and so does the name.
     expect(waitingBadge(10_000)).toBe('99+');
     expect(nameOf({ ...base, phase: 'idle', pendingCount: 10_000 })).toBe('Sync status: 10,000 changes waiting, 99+ waiting');

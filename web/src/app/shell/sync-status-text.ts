@@ -35,6 +35,8 @@ export interface SyncSummary {
   headline: string;
   /** What it means for the painter, when there is more to say. */
   detail: string | null;
+  /** The headline is the count of changes waiting (what the badge shows, up to 99). */
+  countsWaiting?: true;
 }
 
 export function syncSummary(
@@ -63,9 +65,11 @@ export function syncSummary(
     case 'syncing':
       return { headline: t('shell.sync.syncing'), detail: waiting };
     case 'error':
-      return { headline: waiting ?? t('shell.sync.problem'), detail: syncProblemText[status.problem ?? 'server-unavailable'] };
+      return waiting
+        ? { headline: waiting, detail: syncProblemText[status.problem ?? 'server-unavailable'], countsWaiting: true }
+        : { headline: t('shell.sync.problem'), detail: syncProblemText[status.problem ?? 'server-unavailable'] };
     case 'idle':
-      if (waiting) return { headline: waiting, detail: last };
+      if (waiting) return { headline: waiting, detail: last, countsWaiting: true };
       // Issue 33: the stream from the server is open, so another device's change shows here at once.
       return status.live && status.lastSyncedAt !== null
         ? { headline: t('shell.sync.live'), detail: t('shell.sync.liveDetail', { last }) }
@@ -85,7 +89,7 @@ export function waitingBadge(pendingCount: number): string | null {
  */
 export function syncControlName(pendingCount: number, summary: SyncSummary): string {
   const badge = waitingBadge(pendingCount);
-  const saysTheBadge = badge === null || (pendingCount <= 99 && summary.headline === changesWaiting(pendingCount));
+  const saysTheBadge = badge === null || (pendingCount <= 99 && summary.countsWaiting === true);
   const state = saysTheBadge ? summary.headline : t('shell.sync.stateWaiting', { state: summary.headline, waiting: badge });
   return t('shell.sync.labelWith', { state });
 }
