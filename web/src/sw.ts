@@ -21,12 +21,7 @@ async function landingLanguageHere(): Promise<LanguageCode> {
   return isLanguageCode(chosen) ? chosen : languageFromBrowser(self.navigator.languages);
 }
 
-// The app shell (HTML, every lazy route chunk, CSS, icons, manifest) is precached at install, so the
-// app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog/catalog.ts),
-// not in this cache, so it stays searchable offline and is refreshed by ETag when online.
-// `/` answers the landing page prerendered at build time (web/scripts/vite-first-paint.ts) in the visitor's language,
-// as the server does (api/src/plugins/web-app.ts): the device's choice (its cookie), else the browser's languages.
-// Registered before the precache's own route, which would answer landing.html (English) for `/`.
+// The precache, installed by precache-install.ts (several files at a time, where workbox's own install takes one).
 const precache = new PrecacheController();
 const manifest = self.__WB_MANIFEST;
 precache.addToCacheList(manifest);
@@ -35,6 +30,12 @@ self.addEventListener('install', (event) => event.waitUntil(installPrecache(prec
 // Drops what an older version precached and this one no longer lists.
 self.addEventListener('activate', (event) => void precache.activate(event));
 
+// The app shell (HTML, every lazy route chunk, CSS, icons, manifest) is precached at install, so the
+// app opens with no network after one visit. The catalog lives in IndexedDB (web/src/data/catalog/catalog.ts),
+// not in this cache, so it stays searchable offline and is refreshed by ETag when online.
+// `/` answers the landing page prerendered at build time (web/scripts/vite-first-paint.ts) in the visitor's language,
+// as the server does (api/src/plugins/web-app.ts): the device's choice (its cookie), else the browser's languages.
+// Registered before the precache's own route, which would answer landing.html (English) for `/`.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
   async ({ request }) => {
