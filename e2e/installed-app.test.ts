@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { launchWithProfile, watchedPage } from './browser.js';
-import { sharedServer } from './own-server.js';
+import { sharedServer, toastText } from './own-server.js';
 
 /**
  * The app as a phone installs it, in one persistent profile (Chromium judges installability, and keeps Background
@@ -15,9 +15,20 @@ import { sharedServer } from './own-server.js';
  * Installability: the served manifest and the worker in control pass Chromium's own checks. The manifest's names
  * and icons are held by web/pwa-manifest.test.ts.
  *
+ * Issue 33, ready for the shop after one sign-in: the phone, which has only seen the landing page, signs in on its
+ * inventory; with no screen of the catalog opened, it stores the paint database in the background and says so once;
+ * offline, Browse searches it, and the app reloads and opens another screen from its service worker.
+ *
  * Issue 33: the service worker sends the outbox itself. A painter changes a paint offline, swipes the app away, and
  * walks into wifi: with no page of the app open, Chromium fires Background Sync ('paintforge-sync'), here through the
  * DevTools protocol as the browser would, and the worker pushes the change. A page opened afterwards finds it sent.
+ *
+ * Issue 38: the page the service worker answers offline (the precached app) speaks the device's chosen language: the
+ * choice is read from the device's storage at boot, and that language's catalog chunk is precached with the shell,
+ * so nothing of it needs the network. `/` is the landing page prerendered per language: the worker picks the file by
+ * the choice's cookie (it cannot read localStorage), so the switch itself must have set both.
+ *
+ * The three share the profile's one precache, in this order: the catalog is stored by the sign-in of the second.
  */
 const server = sharedServer();
 const profile = mkdtempSync(join(tmpdir(), 'paintforge-background-sync-'));
@@ -31,6 +42,8 @@ afterAll(async () => {
 });
 
 const paintName = 'Worker Teal';
+// What Chromium logs for the requests a page makes with the network off (the sync's, the live stream's).
+const offlineErrors = /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/;
 const quantityOn = (page: Page) =>
   page
     .getByRole('listitem', { name: paintName, exact: true })
@@ -90,8 +103,8 @@ describe('installability', () => {
   });
 });
 
-describe('background sync with the app closed', () => {
-  it('an offline change reaches the server with no page of the app open, and a page opened later shows it sent', async () => {
+describe('ready for the shop, and background sync with the app closed', () => {
+  it('a phone stores the paint database at sign-in without Browse being opened and searches it offline, after a reload too; an offline change then reaches the server with no page of the app open', async () => {
     const session = await verifiedUser(server.url, server.dataDir, newUser('background-sync'));
     const created = await fetch(`${server.url}/api/paints`, {
       method: 'POST',
@@ -101,15 +114,33 @@ describe('background sync with the app closed', () => {
     expect(created.status).toBe(201);
 
     const context = installed();
-    const app = await context.newPage();
+    const { page: app, errors } = await watchedPage(context, [offlineErrors]);
     await signInPage(app, session, '/inventory');
+    // No screen of the catalog was opened: the paint database is stored in the background, and the painter told.
+    await expect.poll(() => toastText(app), { timeout: 60_000 }).toContain('Paint database saved for offline use');
     await waitForServiceWorker(app);
     await expect.poll(() => quantityOn(app), { timeout: 30_000 }).toBe('1');
 
-    // In the shop: no signal. The tap is kept on the phone and waits.
+    // In the shop: no signal. Browse searches the stored catalog, and again after a reload the worker answers.
     await context.setOffline(true);
+    const searchOffline = async () => {
+      await app.getByRole('tab', { name: /Browse paint database/ }).click();
+      await app.getByLabel('Search paints').fill('abaddon black');
+      await app.getByRole('listitem', { name: 'Abaddon Black · Base, Citadel', exact: true }).waitFor({ timeout: 15_000 });
+      expect(await app.getByText('The paint database has not been downloaded to this device yet').count()).toBe(0);
+    };
+    await searchOffline();
+    await app.reload();
+    await searchOffline();
+    // Another screen opens offline too (a navigation the worker answers), then the inventory again.
+    await app.goto('/help');
+    await expect.poll(() => app.getByRole('heading', { level: 1 }).textContent()).toMatch(/help|guide/i);
+    await app.goto('/inventory');
+
+    // The tap is kept on the phone and waits.
     await app.getByRole('button', { name: `Increase quantity of ${paintName}` }).click();
     await expect.poll(() => quantityOn(app)).toBe('2');
+    expect(errors).toEqual([]);
 
     // The app swiped away: no page of the app is left (a blank tab keeps the browser, and a DevTools session, alive).
     const blank = await context.newPage();
@@ -126,12 +157,54 @@ describe('background sync with the app closed', () => {
       lastChance: false,
     });
     await expect.poll(() => serverQuantity(session.token), { timeout: 15_000 }).toBe(2);
+    await cdp.detach();
 
     // Opened again: the change is shown as sent, and nothing is waiting.
     const later = await context.newPage();
     await later.goto('/inventory');
     await expect.poll(() => quantityOn(later), { timeout: 30_000 }).toBe('2');
-    await expect.poll(() => later.getByRole('button', { name: 'Sync status' }).getAttribute('title')).not.toMatch(/waiting/i);
+    await expect.poll(() => later.getByRole('button', { name: /^Sync status/ }).getAttribute('title')).not.toMatch(/waiting/i);
     expect(await serverQuantity(session.token)).toBe(2);
-  }, 120_000);
+    await later.close();
+    await blank.close();
+  }, 150_000);
+});
+
+describe('offline, in the device’s language', () => {
+  it('a visitor who chose German gets the app in German from the worker with the network off, after a reload too', async () => {
+    const context = installed();
+    const { page, errors } = await watchedPage(context, [offlineErrors]);
+    // A visitor: the painter of the test before signed out of this device's storage.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => {
+      localStorage.removeItem('authToken');
+      localStorage.removeItem('user');
+    });
+    await page.goto('/help');
+    await waitForServiceWorker(page);
+    // The visitor chooses German in the header's menu, as a painter would.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    await context.setOffline(true);
+    for (const at of ['/help', '/inventory']) {
+      await page.goto(at);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The German catalog came from the worker's cache: the network is off.
+      const germanChunk = await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/de-[\w-]+\.js$/.test(entry.name)),
+      );
+      expect(germanChunk, at).toBe(true);
+    }
+    // The landing page, prerendered in German, carries its German words; English's landing.html would say "en".
+    await page.goto('/');
+    const words = await page.evaluate(() => document.getElementById('page-words')?.textContent ?? '');
+    expect((JSON.parse(words) as { locale?: string }).locale).toBe('de');
+    await page.getByRole('link', { name: 'KOSTENLOS loslegen' }).first().waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.setOffline(false);
+  }, 90_000);
 });
