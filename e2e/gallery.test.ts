@@ -1,8 +1,8 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
-import { watchedPage, withoutServiceWorker } from './browser.js';
+import { watchedPage, type WatchedPage } from './browser.js';
 import { useSharedServer } from './own-server.js';
 
 /**
@@ -10,6 +10,8 @@ import { useSharedServer } from './own-server.js';
  * work-in-progress photo and one-tap stage move, made offline too, survive the reload in its timeline; the
  * camera captures through Chromium's fake device and lets go of it (image links: hobby-table.test.ts); a
  * 60-character name never scrolls the page sideways; the details sheet passes axe.
+ *
+ * The three tests are one painter's phone in turn: one context, one sign-in, one catalog stored and one precache.
  */
 
 const { server, phoneContext } = useSharedServer();
@@ -53,19 +55,37 @@ async function timelineOf(page: Page, name: string): Promise<[string, number][]>
 }
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function openGallery(context: BrowserContext, session: Session) {
-  const watched = await watchedPage(context, networkNoise);
-  // The catalog downloads on the inventory's catalog view; the recipe picker then works offline.
-  await signInPage(watched.page, session, '/inventory?view=catalog');
-  await expect.poll(() => watched.page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  await waitForServiceWorker(watched.page);
-  return watched;
+let phone: (WatchedPage & { session: Session; context: BrowserContext }) | undefined;
+beforeAll(async () => {
+  const session = await newSession('gallery');
+  const context = await phoneContext();
+  await context.grantPermissions(['camera']);
+  // Keeps every stream the page opens, so the camera's test can see that capture stopped its tracks.
+  await context.addInitScript(() => {
+    const media = navigator.mediaDevices;
+    const open = media.getUserMedia.bind(media);
+    const streams: MediaStream[] = [];
+    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+    media.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+  phone = { session, context, ...(await watchedPage(context, networkNoise)) };
+}, 90_000);
+/** The painter's phone, made before the tests. */
+function painter() {
+  if (!phone) throw new Error('the phone exists only inside a test');
+  return phone;
 }
 
 it('a miniature with an uploaded photo, a recipe, a work-in-progress photo and a stage move, made offline, survives a reload and reaches the server', async () => {
-  const session = await newSession('gallery-offline');
-  const context = await phoneContext();
-  const { page, errors } = await openGallery(context, session);
+  const { session, context, page, errors } = painter();
+  // The catalog downloads on the inventory's catalog view; the recipe picker then works offline.
+  await signInPage(page, session, '/inventory?view=catalog');
+  await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await waitForServiceWorker(page);
   const photo = await drawnPhoto(page, { width: 600, height: 1200, background: '#27408b', accent: '#d4af37' });
   const workInProgress = await drawnPhoto(page, { width: 1200, height: 900, background: '#3b2f2f', accent: '#9a1115' });
 
@@ -157,23 +177,8 @@ it('a miniature with an uploaded photo, a recipe, a work-in-progress photo and a
 }, 180_000);
 
 it('takes a photo with the camera: the dialog stays open while it is on, and capture lets go of the camera', async () => {
-  const session = await newSession('gallery-camera');
-  const context = await phoneContext(withoutServiceWorker);
-  await context.grantPermissions(['camera']);
-  // Keeps every stream the page opens, so the test can see that capture stopped its tracks.
-  await context.addInitScript(() => {
-    const media = navigator.mediaDevices;
-    const open = media.getUserMedia.bind(media);
-    const streams: MediaStream[] = [];
-    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
-    media.getUserMedia = async (constraints) => {
-      const stream = await open(constraints);
-      streams.push(stream);
-      return stream;
-    };
-  });
-  const { page, errors } = await watchedPage(context, networkNoise);
-  await signInPage(page, session, '/projects');
+  const { session, page, errors } = painter();
+  await page.goto('/projects');
   await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
   await add.getByRole('button', { name: 'Take Photo' }).click();
@@ -209,13 +214,15 @@ it('takes a photo with the camera: the dialog stays open while it is on, and cap
   await add.getByRole('button', { name: 'Add Miniature' }).click();
   await card(page, 'Camera Captain').getByAltText('Photo of Camera Captain').waitFor();
   await expect
-    .poll(async () => (await projectsOnServer(session.token))[0]?.imageUrl ?? null, { timeout: 30_000 })
+    .poll(async () => (await projectsOnServer(session.token)).find((project) => project.name === 'Camera Captain')?.imageUrl ?? null, {
+      timeout: 30_000,
+    })
     .toMatch(/^\/api\/blobs\//);
   expect(errors).toEqual([]);
 }, 120_000);
 
 it('a 60-character unbroken name never scrolls the page sideways, in the grid or the details sheet', async () => {
-  const session = await newSession('gallery-long-name');
+  const { session, page, errors } = painter();
   const name = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.padEnd(60, 'X');
   const created = await fetch(`${server().url}/api/projects`, {
     method: 'POST',
@@ -223,9 +230,8 @@ it('a 60-character unbroken name never scrolls the page sideways, in the grid or
     body: JSON.stringify({ name, description: 'D'.repeat(80) }),
   });
   expect(created.status).toBe(201);
-  const context = await phoneContext(withoutServiceWorker);
-  const { page, errors } = await watchedPage(context, networkNoise);
-  await signInPage(page, session, '/projects');
+  // Made on another device: the phone pulls it when the screen opens.
+  await page.goto('/projects');
   await card(page, name).waitFor({ timeout: 30_000 });
   expect(await sidewaysScroll(page)).toBe(390);
   await page.getByRole('button', { name: `View details of ${name}` }).click();
