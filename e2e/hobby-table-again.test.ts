@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
-import { downloadedBytes, screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
+import { downloadedBytes, screenshotIfAsked, watchedPage, withoutServiceWorker, type WatchedPage } from './browser.js';
 import { useSharedServer } from './own-server.js';
 
 /**
  * Issue 37 ("a week at the hobby table, again") at 390x844, where the layout is the point: the painter's home, the
  * empty inventory, an inventory row, a catalog card, and the round "+" over the end of the list.
+ *
+ * One new painter's phone, in turn: the empty inventory first, then the paints each test adds (one context, one
+ * sign-in and one stored catalog, not three).
  */
 
 const { server, phoneContext } = useSharedServer();
@@ -34,6 +37,29 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const boxesOf = (locator: Locator) => locator.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as Box));
 
+let phone: (WatchedPage & { session: Session; context: BrowserContext }) | undefined;
+beforeAll(async () => {
+  const session = await newSession('hobby-table-again');
+  const context = await phoneContext(withoutServiceWorker);
+  const watched = await watchedPage(context);
+  // Records what the recipe card draws: its words are pixels in the JPEG.
+  await watched.page.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number, number?]) {
+      drawn.push(text);
+      return fillText.call(this, text, ...rest);
+    };
+  });
+  phone = { session, context, ...watched };
+}, 90_000);
+/** The painter's phone, made before the tests. */
+function painter() {
+  if (!phone) throw new Error('the phone exists only inside a test');
+  return phone;
+}
+
 describe('a phone’s first screens', () => {
   // What these screens say (the greeting and figures, the import's words and where it opens, a card's "+6 more" and
   // menu, the search's first pot) is held by the screens tests against the real server in process:
@@ -41,9 +67,7 @@ describe('a phone’s first screens', () => {
   // says"). Here, what only a browser lays out, in one tab: a new painter's empty inventory, the catalog's cards, and
   // the home once the painter has paints.
   it('the empty inventory’s import and the home’s shortcuts are on the first screen, four catalog cards fit one, nothing scrolls sideways', async () => {
-    const session = await newSession('first-screens');
-    const context = await phoneContext(withoutServiceWorker);
-    const { page, errors } = await watchedPage(context);
+    const { session, page, errors } = painter();
     await signInPage(page, session, '/inventory');
     await page.getByText('Got paints already? Paste a list or import a CSV', { exact: true }).waitFor({ timeout: 30_000 });
     const box = (await page.getByRole('button', { name: 'Import paints' }).boundingBox())!;
@@ -101,8 +125,8 @@ describe('a phone’s first screens', () => {
 
 describe('rows and cards that fit a phone', () => {
   it('a row shows the name on line 1 and "Citadel · Base" on line 2; the round "+" covers no control of the last row, in list or grid', async () => {
-    const session = await newSession('rows');
-    await createPaint(session, { name: 'Abaddon Black', brand: 'Citadel', color: '#231F20', type: 'Base', range: 'Base', quantity: 1 });
+    // Abaddon Black is the painter's since the test before; 24 more paints make a list that scrolls.
+    const { session, page, errors } = painter();
     for (let index = 0; index < 24; index += 1) {
       await createPaint(session, {
         name: `Paint ${String(index).padStart(2, '0')}`,
@@ -112,9 +136,7 @@ describe('rows and cards that fit a phone', () => {
         quantity: 2,
       });
     }
-    const context = await phoneContext(withoutServiceWorker);
-    const { page, errors } = await watchedPage(context);
-    await signInPage(page, session, '/inventory');
+    await page.goto('/inventory');
     const list = page.getByRole('list', { name: 'Inventory paints' });
     const abaddon = list.getByRole('listitem', { name: 'Abaddon Black · Base', exact: true });
     await abaddon.waitFor({ timeout: 30_000 });
@@ -154,20 +176,8 @@ describe('rows and cards that fit a phone', () => {
 
 describe('swatches that tell the truth on the recipe card', () => {
   it('the downloaded recipe card draws a shade from the catalog in two stops: thin over white, and pooled; and the usage notes', async () => {
-    const session = await newSession('card');
-    const context = await phoneContext(withoutServiceWorker);
-    const { page, errors } = await watchedPage(context);
-    // Records what the card draws: its words are pixels in the JPEG.
-    await page.addInitScript(() => {
-      const drawn: string[] = [];
-      (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
-      const fillText = CanvasRenderingContext2D.prototype.fillText;
-      CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number, number?]) {
-        drawn.push(text);
-        return fillText.call(this, text, ...rest);
-      };
-    });
-    await signInPage(page, session, '/help');
+    const { session, page, errors } = painter();
+    await page.goto('/help');
     const photo = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
       canvas.width = 300;
