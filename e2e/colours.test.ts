@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { useSharedServer, toastText } from './own-server.js';
+import { sharedPhone } from './shared-phone.js';
 import { colourDifference } from '@paintforge/sync-protocol/colour';
 import { hexToLinear, linearToHex } from '@paintforge/sync-protocol/colour-studio';
 import { drawnMiniature, drawnPhoto } from './photos.js';
@@ -21,17 +21,11 @@ import { showScreen } from './screens.js';
 const { server, phoneContext } = useSharedServer();
 const mephistonRed = '#8E020F';
 
-let phone: { session: Session; context: BrowserContext; page: Page } | undefined;
-beforeAll(async () => {
+const painter = sharedPhone(async () => {
   const session = await verifiedUser(server().url, server().dataDir, newUser('colours'));
   const context = await phoneContext();
-  phone = { session, context, page: await context.newPage() };
-}, 90_000);
-/** The painter's phone, made before the tests. */
-function painter() {
-  if (!phone) throw new Error('the phone exists only inside a test');
-  return phone;
-}
+  return { session, context, page: await context.newPage() };
+});
 
 describe('the colour studio', () => {
   it('offline, a tapped patch of a photo answers with the owned paint first and its ΔE', async () => {

@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
-import { watchedPage, type WatchedPage } from './browser.js';
+import { watchedPage } from './browser.js';
 import { useSharedServer } from './own-server.js';
+import { sharedPhone } from './shared-phone.js';
 
 /**
  * Issue 10 (gallery UI) at 390x844: a miniature with a photo and a recipe made offline reaches the server; issue 26's
@@ -55,8 +56,7 @@ async function timelineOf(page: Page, name: string): Promise<[string, number][]>
 }
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-let phone: (WatchedPage & { session: Session; context: BrowserContext }) | undefined;
-beforeAll(async () => {
+const painter = sharedPhone(async () => {
   const session = await newSession('gallery');
   const context = await phoneContext();
   await context.grantPermissions(['camera']);
@@ -72,13 +72,8 @@ beforeAll(async () => {
       return stream;
     };
   });
-  phone = { session, context, ...(await watchedPage(context, networkNoise)) };
-}, 90_000);
-/** The painter's phone, made before the tests. */
-function painter() {
-  if (!phone) throw new Error('the phone exists only inside a test');
-  return phone;
-}
+  return { session, context, ...(await watchedPage(context, networkNoise)) };
+});
 
 it('a miniature with an uploaded photo, a recipe, a work-in-progress photo and a stage move, made offline, survives a reload and reaches the server', async () => {
   const { session, context, page, errors } = painter();

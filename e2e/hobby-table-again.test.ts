@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
-import { downloadedBytes, screenshotIfAsked, watchedPage, withoutServiceWorker, type WatchedPage } from './browser.js';
+import { downloadedBytes, screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
+import { sharedPhone } from './shared-phone.js';
 
 /**
  * Issue 37 ("a week at the hobby table, again") at 390x844, where the layout is the point: the painter's home, the
@@ -37,8 +38,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const boxesOf = (locator: Locator) => locator.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as Box));
 
-let phone: (WatchedPage & { session: Session; context: BrowserContext }) | undefined;
-beforeAll(async () => {
+const painter = sharedPhone(async () => {
   const session = await newSession('hobby-table-again');
   const context = await phoneContext(withoutServiceWorker);
   const watched = await watchedPage(context);
@@ -52,13 +52,8 @@ beforeAll(async () => {
       return fillText.call(this, text, ...rest);
     };
   });
-  phone = { session, context, ...watched };
-}, 90_000);
-/** The painter's phone, made before the tests. */
-function painter() {
-  if (!phone) throw new Error('the phone exists only inside a test');
-  return phone;
-}
+  return { session, context, ...watched };
+});
 
 describe('a phone’s first screens', () => {
   // What these screens say (the greeting and figures, the import's words and where it opens, a card's "+6 more" and

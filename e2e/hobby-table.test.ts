@@ -7,6 +7,7 @@ import { newUser, signInPage, verifiedUser, type Session } from './accounts.js';
 import { drawnPhoto } from './photos.js';
 import { screenshotIfAsked, watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
+import { sharedPhone } from './shared-phone.js';
 
 /**
  * Issue 24 ("a week at the hobby table") at 390x844, as a painter sees it: the rough edges a new painter hit, where
@@ -49,10 +50,19 @@ async function newSession(label: string): Promise<Session> {
   return verifiedUser(server().url, server().dataDir, newUser(label));
 }
 
-/** A phone with a 3x screen (as most phones now are): photos must be sharp on it. */
-function sharpPhone() {
-  return phoneContext({ deviceScaleFactor: 3, ...withoutServiceWorker });
-}
+/**
+ * Two painters' phones, each shared by its tests in turn (one context and sign-in each, not five): the gallery's, with a
+ * 3x screen (as most phones now are: photos must be sharp on it), and the inventory's. Each test opens a page of its
+ * own, so it owns the console errors it expects.
+ */
+const galleryPhone = sharedPhone(async () => ({
+  session: await newSession('hobby-gallery'),
+  context: await phoneContext({ deviceScaleFactor: 3, ...withoutServiceWorker }),
+}));
+const inventoryPhone = sharedPhone(async () => ({
+  session: await newSession('hobby-inventory'),
+  context: await phoneContext(withoutServiceWorker),
+}));
 
 const imageFacts = (page: Page, alt: string) =>
   page.getByAltText(alt, { exact: true }).evaluate((node) => {
@@ -62,92 +72,87 @@ const imageFacts = (page: Page, alt: string) =>
   });
 
 it('a standing miniature is shown whole: a 600x400-fitted card copy and a large copy for the details and the showcase', async () => {
-  const session = await newSession('photo-portrait');
-  const context = await sharpPhone();
-  try {
-    const { page, errors } = await watchedPage(context);
-    const photo = await drawnPhoto(page, { width: 1200, height: 2400, background: '#27408b', accent: '#d4af37' });
-    await signInPage(page, session, '/projects');
-    await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
-    const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
-    await add.getByLabel('Miniature name').fill('Standing Captain');
-    await add.getByLabel('Photo file').setInputFiles(photo);
-    await add.getByAltText('Preview of the photo').waitFor();
-    await add.getByRole('button', { name: 'Add Miniature' }).click();
-    await add.waitFor({ state: 'detached' });
+  const { session, context } = galleryPhone();
+  const { page, errors } = await watchedPage(context);
+  const photo = await drawnPhoto(page, { width: 1200, height: 2400, background: '#27408b', accent: '#d4af37' });
+  await signInPage(page, session, '/projects');
+  await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
+  await add.getByLabel('Miniature name').fill('Standing Captain');
+  await add.getByLabel('Photo file').setInputFiles(photo);
+  await add.getByAltText('Preview of the photo').waitFor();
+  await add.getByRole('button', { name: 'Add Miniature' }).click();
+  await add.waitFor({ state: 'detached' });
 
-    // The card: the spec's copy (fitted to 600x400, so 200x400), whole in its 3:2 frame.
-    await expect.poll(async () => (await imageFacts(page, 'Photo of Standing Captain')).natural).toEqual([200, 400]);
-    expect((await imageFacts(page, 'Photo of Standing Captain')).fit).toBe('contain');
-    await screenshotIfAsked(page, 'hobby-portrait-card');
+  // The card: the spec's copy (fitted to 600x400, so 200x400), whole in its 3:2 frame.
+  await expect.poll(async () => (await imageFacts(page, 'Photo of Standing Captain')).natural).toEqual([200, 400]);
+  expect((await imageFacts(page, 'Photo of Standing Captain')).fit).toBe('contain');
+  await screenshotIfAsked(page, 'hobby-portrait-card');
 
-    // The details: the large copy (long edge 1600), at its own proportions, head to base, dense enough for 3x.
-    await page.getByRole('button', { name: 'View details of Standing Captain' }).click();
-    const details = page.getByRole('dialog', { name: 'Standing Captain' });
-    await details.getByAltText('Photo of Standing Captain').waitFor();
-    await expect
-      .poll(
-        async () => await details.getByAltText('Photo of Standing Captain').evaluate((node) => (node as HTMLImageElement).naturalHeight),
-      )
-      .toBe(1600);
-    const shown = await details.getByAltText('Photo of Standing Captain').evaluate((node) => {
-      const image = node as HTMLImageElement;
-      const box = image.getBoundingClientRect();
-      return { width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight };
-    });
-    expect(shown.naturalWidth).toBe(800);
-    expect(Math.abs(shown.width / shown.height - 0.5)).toBeLessThan(0.02);
-    expect(shown.naturalHeight / shown.height).toBeGreaterThanOrEqual(2.5);
-    await screenshotIfAsked(page, 'hobby-portrait-details');
+  // The details: the large copy (long edge 1600), at its own proportions, head to base, dense enough for 3x.
+  await page.getByRole('button', { name: 'View details of Standing Captain' }).click();
+  const details = page.getByRole('dialog', { name: 'Standing Captain' });
+  await details.getByAltText('Photo of Standing Captain').waitFor();
+  await expect
+    .poll(async () => await details.getByAltText('Photo of Standing Captain').evaluate((node) => (node as HTMLImageElement).naturalHeight))
+    .toBe(1600);
+  const shown = await details.getByAltText('Photo of Standing Captain').evaluate((node) => {
+    const image = node as HTMLImageElement;
+    const box = image.getBoundingClientRect();
+    return { width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight };
+  });
+  expect(shown.naturalWidth).toBe(800);
+  expect(Math.abs(shown.width / shown.height - 0.5)).toBeLessThan(0.02);
+  expect(shown.naturalHeight / shown.height).toBeGreaterThanOrEqual(2.5);
+  await screenshotIfAsked(page, 'hobby-portrait-details');
 
-    // On the server: both copies, the large one at most 400 KB; the showcase and its link preview use the large one.
-    const projects = async () =>
-      (await (await fetch(`${server().url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
-        id: string;
-        imageHash: string | null;
-        largeImageHash: string | null;
-      }[];
-    await expect.poll(async () => (await projects())[0]?.largeImageHash ?? null, { timeout: 30_000 }).not.toBeNull();
-    const [project] = await projects();
-    const large = await fetch(`${server().url}/api/blobs/${project!.largeImageHash}`, {
-      headers: { Authorization: `Bearer ${session.token}` },
-    });
-    expect(large.headers.get('content-type')).toBe('image/jpeg');
-    expect((await large.arrayBuffer()).byteLength).toBeLessThanOrEqual(400 * 1024);
-    const shared = await fetch(`${server().url}/api/projects/${project!.id}/share`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${session.token}` },
-    });
-    const { url } = (await shared.json()) as { url: string };
-    const showcase = await context.newPage();
-    await showcase.goto(new URL(url).pathname);
-    const showcaseImage = showcase.getByRole('img', { name: /Standing Captain/ });
-    await expect.poll(() => showcaseImage.evaluate((node) => (node as HTMLImageElement).naturalHeight), { timeout: 30_000 }).toBe(1600);
-    // At its own proportions, as in the details, not a third of the width inside a 3:2 frame.
-    // Polled: the server-rendered page's image can be replaced by the app's while it is measured (no box then).
-    const offProportion = async () => {
-      const box = await showcaseImage.boundingBox();
-      return box ? Math.abs(box.width / box.height - 0.5) : Infinity;
-    };
-    await expect.poll(offProportion).toBeLessThan(0.02);
-    await screenshotIfAsked(showcase, 'hobby-portrait-showcase');
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  // On the server: both copies, the large one at most 400 KB; the showcase and its link preview use the large one.
+  const projects = async () =>
+    (await (await fetch(`${server().url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+      id: string;
+      imageHash: string | null;
+      largeImageHash: string | null;
+    }[];
+  await expect.poll(async () => (await projects())[0]?.largeImageHash ?? null, { timeout: 30_000 }).not.toBeNull();
+  const [project] = await projects();
+  const large = await fetch(`${server().url}/api/blobs/${project!.largeImageHash}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(large.headers.get('content-type')).toBe('image/jpeg');
+  expect((await large.arrayBuffer()).byteLength).toBeLessThanOrEqual(400 * 1024);
+  const shared = await fetch(`${server().url}/api/projects/${project!.id}/share`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  const { url } = (await shared.json()) as { url: string };
+  const showcase = await context.newPage();
+  await showcase.goto(new URL(url).pathname);
+  const showcaseImage = showcase.getByRole('img', { name: /Standing Captain/ });
+  await expect.poll(() => showcaseImage.evaluate((node) => (node as HTMLImageElement).naturalHeight), { timeout: 30_000 }).toBe(1600);
+  // At its own proportions, as in the details, not a third of the width inside a 3:2 frame.
+  // Polled: the server-rendered page's image can be replaced by the app's while it is measured (no box then).
+  const offProportion = async () => {
+    const box = await showcaseImage.boundingBox();
+    return box ? Math.abs(box.width / box.height - 0.5) : Infinity;
+  };
+  await expect.poll(offProportion).toBeLessThan(0.02);
+  await screenshotIfAsked(showcase, 'hobby-portrait-showcase');
+  expect(errors).toEqual([]);
+  await showcase.close();
+  await page.close();
 }, 120_000);
 
 it('an image link is fetched by the server from another site, under the real CSP; private addresses and pages are refused, each saying why; offline it needs a connection', async () => {
-  const session = await newSession('image-link');
-  // Offline only to see the field say so (no reload): no service worker to install.
-  const context = await phoneContext(withoutServiceWorker);
+  // The gallery's phone, signed in by the test before. Offline only to see the field say so (no reload): no service
+  // worker to install.
+  const { session, context } = galleryPhone();
   // The refused links answer 422 or 415, which the browser logs as a failed resource.
   const { page, errors } = await watchedPage(context, [
     /status of 4(22|15)/,
     // Offline at the end, the sync engine's requests fail as the app expects.
     /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|NetworkError/,
   ]);
-  await signInPage(page, session, '/projects');
+  await page.goto('/projects');
   await page.getByRole('button', { name: 'Add Painted Miniature' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add Painted Miniature' });
   await add.getByLabel('Miniature name').fill('Linked Librarian');
@@ -181,7 +186,8 @@ it('an image link is fetched by the server from another site, under the real CSP
     .poll(
       async () => {
         const answer = await fetch(`${server().url}/api/projects`, { headers: { Authorization: `Bearer ${session.token}` } });
-        return ((await answer.json()) as { imageUrl: string | null }[])[0]?.imageUrl ?? null;
+        const projects = (await answer.json()) as { name: string; imageUrl: string | null }[];
+        return projects.find((project) => project.name === 'Linked Librarian')?.imageUrl ?? null;
       },
       { timeout: 30_000 },
     )
@@ -197,6 +203,7 @@ it('an image link is fetched by the server from another site, under the real CSP
   await context.setOffline(false);
   await expect.poll(() => add.getByRole('button', { name: 'Use Link' }).isDisabled()).toBe(false);
   expect(errors).toEqual([]);
+  await page.close();
 }, 120_000);
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -217,11 +224,10 @@ it("toasts wrap long names and cover no controls, on the list and over an open s
   // (×2)"), catalog-card.test.tsx ("Colour looks wrong?" in the card's More menu) and
   // api/src/features/catalog/search-ranking.test.ts ("abadon" finds Abaddon Black first). Where a toast lands on a
   // phone, and how a select looks, only a browser shows.
-  const session = await newSession('toasts');
+  const { session, context } = inventoryPhone();
   const longName = 'Supercalifragilisticexpialidociousmetallicgoldenbronzeshines';
   await createPaint(session, { name: longName, brand: 'Citadel', color: '#B08D57', type: 'Metallic', quantity: 1 });
   await createPaint(session, { name: 'Wraithbone', brand: 'Citadel', color: '#DBD1B2', type: 'Base', range: 'Base', quantity: 2 });
-  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
   // By its class: while a modal is open the toast region is outside it, so out of the accessibility tree.
   const toast = page.locator('li.pf-toast').last();
@@ -287,6 +293,7 @@ it("toasts wrap long names and cover no controls, on the list and over an open s
   expect(await look('Type')).toEqual(styled);
   expect(await sheet.getByLabel('Priority', { exact: true }).count()).toBe(0);
   expect(errors).toEqual([]);
+  await page.close();
 }, 120_000);
 
 it('small things only a browser shows: the footer folds on a phone, and the tab panel shows its keyboard focus', async () => {
@@ -294,10 +301,9 @@ it('small things only a browser shows: the footer folds on a phone, and the tab 
   // web/src/features/inventory/paint-list.test.tsx, a too-long miniature name by projects/miniature-dialog.test.tsx,
   // the sticky Add Paint by projects/project-details-dialog.test.tsx, and the recipe card's usage notes by
   // e2e/hobby-table-again.test.ts, which downloads a card anyway.
-  const session = await newSession('small-things');
-  const context = await phoneContext(withoutServiceWorker);
-  const { page, errors } = await watchedPage(context);
-  await signInPage(page, session, '/inventory');
+  // The inventory's phone, signed in by the test before.
+  const { page, errors } = await watchedPage(inventoryPhone().context);
+  await page.goto('/inventory');
 
   // The footer: trademarks, disclaimers and cookies folded behind one button on a phone.
   const footer = page.locator('footer');
@@ -316,10 +322,12 @@ it('small things only a browser shows: the footer folds on a phone, and the tab 
   await expect.poll(() => panel.evaluate((node) => node === document.activeElement)).toBe(true);
   expect(await panel.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
   expect(errors).toEqual([]);
+  await page.close();
 }, 60_000);
 
 it('the round "+" does not sit over the "+" of the rows passing under it while the list scrolls down', async () => {
-  const session = await newSession('fab-scroll');
+  // The inventory's phone, signed in by the tests before: 30 more paints make a list that scrolls.
+  const { session, context } = inventoryPhone();
   for (let index = 0; index < 30; index += 1) {
     await createPaint(session, {
       name: `Paint ${String(index).padStart(2, '0')}`,
@@ -329,11 +337,11 @@ it('the round "+" does not sit over the "+" of the rows passing under it while t
       quantity: 2,
     });
   }
-  const context = await phoneContext(withoutServiceWorker);
   const { page, errors } = await watchedPage(context);
-  await signInPage(page, session, '/inventory');
+  await page.goto('/inventory');
   const list = page.getByRole('list', { name: 'Inventory paints' });
-  await list.getByRole('listitem').first().waitFor({ timeout: 30_000 });
+  // The 30 made on the server are pulled: the list starts with the first of them.
+  await list.getByRole('listitem', { name: /^Paint 00/ }).waitFor({ timeout: 30_000 });
   const fab = page.getByRole('button', { name: 'Add Paint', exact: true });
   const covered = async () => {
     const fabBox = (await fab.boundingBox())!;

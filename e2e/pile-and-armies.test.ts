@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import type { BrowserContext, Page } from 'playwright-core';
-import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker, type Session } from './accounts.js';
-import { downloadedBytes, screenshotIfAsked, watchedPage, type WatchedPage } from './browser.js';
+import type { Page } from 'playwright-core';
+import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { downloadedBytes, screenshotIfAsked, watchedPage } from './browser.js';
 import { useSharedServer } from './own-server.js';
+import { sharedPhone } from './shared-phone.js';
 
 /**
  * One painter's phone at 390x844, its pile then its armies; the two tests share its context, sign-in and the service
@@ -21,17 +22,11 @@ const { server, phoneContext } = useSharedServer();
 // Offline, the browser logs the requests that could not go out; the app expects them.
 const offlineNoise = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|net::ERR_FAILED|NetworkError/];
 
-let phone: (WatchedPage & { session: Session; context: BrowserContext }) | undefined;
-beforeAll(async () => {
+const painter = sharedPhone(async () => {
   const session = await verifiedUser(server().url, server().dataDir, newUser('pile-armies'));
   const context = await phoneContext();
-  phone = { session, context, ...(await watchedPage(context, offlineNoise)) };
-}, 90_000);
-/** The painter's phone, made before the tests. */
-function painter() {
-  if (!phone) throw new Error('the phone exists only inside a test');
-  return phone;
-}
+  return { session, context, ...(await watchedPage(context, offlineNoise)) };
+});
 
 /** A stage's legend text ("Primed10"), or null while the page shows no counts (polled, so no long wait inside). */
 const count = (page: Page, stage: string) =>
