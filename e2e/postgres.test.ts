@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { adminMessages } from '@paintforge/sync-protocol';
 import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
+import { sharedPhone } from './shared-phone.js';
 import { failedLoad, loginUser, newUser, signInPage, verifiedUser } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
 import { startServer } from './server.js';
@@ -35,13 +36,16 @@ afterAll(async () => {
   await onServer(`drop database if exists "${database}" with (force)`);
 });
 
+// One phone of the first server, the admin's then the painter's (one context and stored catalog, not two).
+const firstServersPhone = sharedPhone(async () => ({ context: await phoneContext(withoutServiceWorker) }));
+
 describe('the app on Postgres', () => {
   // The API's answer on Postgres (409 backups-unavailable, for the list and a backup on demand) is
   // api/src/features/admin/stats.test.ts's in the postgres project; here, what the built page makes of it. A painter's
   // paint on the inventory page of the built app on Postgres is the next test's.
   it("shows an admin that backups are pg_dump's", async () => {
     const admin = await adminSession(server());
-    const adminPage = await watchedPage(await phoneContext(withoutServiceWorker), [failedLoad(409)]);
+    const adminPage = await watchedPage(firstServersPhone().context, [failedLoad(409)]);
     await signInPage(adminPage.page, admin.session, '/admin');
     await adminPage.page.getByRole('tab', { name: 'Backups' }).click();
     await expect
@@ -49,6 +53,7 @@ describe('the app on Postgres', () => {
       .toContain(adminMessages.backupsUnavailable);
     expect(await adminPage.page.getByRole('button', { name: 'Back up now' }).count()).toBe(0);
     expect(adminPage.errors).toEqual([]);
+    await adminPage.page.close();
   });
 
   // Issue 33: two phones of one painter on two servers sharing this database. The push commits on one server; the
@@ -72,7 +77,7 @@ describe('the app on Postgres', () => {
           .getByTestId('quantity')
           .textContent()
           .catch(() => null);
-      const phone = await watchedPage(await phoneContext(withoutServiceWorker));
+      const phone = await watchedPage(firstServersPhone().context);
       await signInPage(phone.page, session, '/inventory');
       const tablet = await watchedPage(await phoneContext({ ...withoutServiceWorker, baseURL: other.url }));
       await signInPage(tablet.page, await loginUser(other.url, painter), '/inventory');
