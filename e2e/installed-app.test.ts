@@ -174,7 +174,8 @@ describe('offline, in the device’s language', () => {
   it('a visitor who chose German gets the app in German from the worker with the network off, after a reload too', async () => {
     const context = installed();
     const { page, errors } = await watchedPage(context, [offlineErrors]);
-    // A visitor: the painter of the test before signed out of this device's storage.
+    // A visitor on a phone whose painter's session ended (the test before's): the credentials are gone, the painter's
+    // data stays for their next sign-in, and the header says "Sign in to sync" (web/src/app/boot.test.tsx).
     await page.goto('/robots.txt');
     await page.evaluate(() => {
       localStorage.removeItem('authToken');

@@ -3,19 +3,29 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentPageReady } from './current-page';
 import { getAuthToken } from '../data/account/auth-state';
+import { rememberedSyncUser } from '../data/collection/local-data';
 import { wordsReady } from '../i18n/words-ready';
 import { adoptPageWords } from '../i18n/page-words';
 import { choseTestLanguage, chosenLanguage } from '../i18n/language-choice';
 import { atFirstInput } from '../components/first-input';
 
 /**
+ * The visitor the landing page was prerendered for: no session, and no painter's data on this device. A painter whose
+ * session ended keeps their data (local-data.ts), and the header then shows its sync status ("Sign in to sync"), in
+ * words the prerendered page does not carry: that page is rendered anew with the language's catalog, not adopted.
+ */
+function plainVisitor(): boolean {
+  return getAuthToken() === null && rememberedSyncUser() === null;
+}
+
+/**
  * True when #root holds the landing page as the build prerendered it (landing.html) and this visit renders the
- * same: the visitor has no session. React then hydrates it, adopting the painted DOM instead of rebuilding it.
- * A signed-in painter's landing page differs (its buttons), so it is rendered anew, as are server-rendered
- * showcases (not React's markup).
+ * same: a plain visitor. React then hydrates it, adopting the painted DOM instead of rebuilding it. A painter's
+ * landing page differs (its buttons, the sync status), so it is rendered anew, as are server-rendered showcases (not
+ * React's markup).
  */
 function holdsOwnPrerender(container: HTMLElement): boolean {
-  return container.dataset.prerendered === 'landing' && location.pathname === '/' && getAuthToken() === null;
+  return container.dataset.prerendered === 'landing' && location.pathname === '/' && plainVisitor();
 }
 
 /**
@@ -26,7 +36,7 @@ function holdsOwnPrerender(container: HTMLElement): boolean {
 export async function boot(container: HTMLElement): Promise<void> {
   // A visitor's landing page carries its own words (landing.<language>.html, i18n/page-words.ts) and renders with
   // them; every other page, or a landing page in another language than the one chosen here, waits for the catalog.
-  const visitorsLanding = location.pathname === '/' && getAuthToken() === null;
+  const visitorsLanding = location.pathname === '/' && plainVisitor();
   const pageLanguage = visitorsLanding ? adoptPageWords() : null;
   const wordsInPage = pageLanguage !== null && pageLanguage === chosenLanguage() && !choseTestLanguage();
   await Promise.all([currentPageReady, wordsInPage ? undefined : wordsReady()]);
