@@ -165,6 +165,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until a signed-in phone has stored what a sign-in stores in the background (issue 33): the 5,805-paint catalog,
+ * marked by the device's note that it told the painter so. A timing taken before measures the phone setting itself up
+ * (a download, a parse and thousands of IndexedDB writes) as much as what it times.
+ */
+export async function catalogStored(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('paintforge.saved-for-offline.'))), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+}
+
 /** Opens the header's account menu and returns the names of its items. */
 export async function accountMenuItems(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Account menu' }).click();

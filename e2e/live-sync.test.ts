@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginUser, newUser, signInPage, verifiedUser } from './accounts.js';
+import { catalogStored, loginUser, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
 import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useSharedServer } from './own-server.js';
 
@@ -33,6 +33,9 @@ async function twoPhones(label: string) {
   const tablet = await watchedPage(await phoneContext({ ...withoutServiceWorker, baseURL: on.url }));
   await signInPage(tablet.page, await loginUser(on.url, user), '/inventory');
   for (const page of [phone.page, tablet.page]) await expect.poll(() => quantity(page), { timeout: 30_000 }).toBe('1');
+  // Both phones set up, as a painter's two phones at the table are: the catalog stored, the worker's precache done.
+  for (const page of [phone.page, tablet.page]) await catalogStored(page);
+  await waitForServiceWorker(phone.page);
   return { phone, tablet };
 }
 

@@ -5,7 +5,7 @@ import { adminMessages } from '@paintforge/sync-protocol';
 import { watchedPage, withoutServiceWorker } from './browser.js';
 import { useOwnServer } from './own-server.js';
 import { sharedPhone } from './shared-phone.js';
-import { failedLoad, loginUser, newUser, signInPage, verifiedUser } from './accounts.js';
+import { catalogStored, failedLoad, loginUser, newUser, signInPage, verifiedUser } from './accounts.js';
 import { adminSession, apiCall } from './admin-accounts.js';
 import { startServer } from './server.js';
 
@@ -82,6 +82,8 @@ describe('the app on Postgres', () => {
       const tablet = await watchedPage(await phoneContext({ ...withoutServiceWorker, baseURL: other.url }));
       await signInPage(tablet.page, await loginUser(other.url, painter), '/inventory');
       for (const page of [phone.page, tablet.page]) await expect.poll(() => quantity(page), { timeout: 30_000 }).toBe('1');
+      // Both phones set up, as a painter's two phones at the table are: the catalog stored.
+      for (const page of [phone.page, tablet.page]) await catalogStored(page);
       await expect
         .poll(() => tablet.page.getByRole('button', { name: 'Sync status' }).getAttribute('title'), { timeout: 15_000 })
         .toBe('Live');
