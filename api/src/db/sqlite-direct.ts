@@ -52,11 +52,14 @@ interface Prepared {
  */
 export class DirectStatement {
   readonly #prepared = new WeakMap<SqliteConnection, Prepared>();
+  // The last connection's, at hand without the map: a server has one connection.
+  #lastConnection: SqliteConnection | undefined;
+  #last: Prepared | undefined;
 
   constructor(readonly sql: string) {}
 
   run<R>(connection: SqliteConnection, parameters: readonly unknown[]): QueryResult<R> {
-    let prepared = this.#prepared.get(connection);
+    let prepared = connection === this.#lastConnection ? this.#last : this.#prepared.get(connection);
     if (!prepared) {
       const statement = connection.prepare(this.sql);
       const columns = statement.reader ? statement.columns().map((column) => camelCase(column.name)) : undefined;
@@ -65,6 +68,8 @@ export class DirectStatement {
       prepared = { statement, columns };
       this.#prepared.set(connection, prepared);
     }
+    this.#lastConnection = connection;
+    this.#last = prepared;
     const { statement, columns } = prepared;
     if (columns) {
       const rows = (statement.all(parameters) as unknown[][]).map((values) => {
