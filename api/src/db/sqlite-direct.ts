@@ -72,11 +72,14 @@ export class DirectStatement {
     this.#last = prepared;
     const { statement, columns } = prepared;
     if (columns) {
-      const rows = (statement.all(parameters) as unknown[][]).map((values) => {
+      const found = statement.all(parameters) as unknown[][];
+      const rows = new Array<R>(found.length);
+      for (let at = 0; at < found.length; at++) {
+        const values = found[at]!;
         const row: Record<string, unknown> = {};
         for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-        return row as R;
-      });
+        rows[at] = row as R;
+      }
       return { rows };
     }
     const { changes, lastInsertRowid } = statement.run(parameters);

@@ -27,18 +27,8 @@ export interface StoreScope {
 
 const stored = Promise.resolve();
 
-/**
- * A promise of `value`: the one the table answered on Postgres, an already settled one when the statement ran directly
- * on SQLite (a put's shared one, no promise made at all). A throw becomes a rejection, as from an async function.
- */
-function settled<T>(answer: () => MaybePromise<T>): Promise<T> {
-  try {
-    const value = answer();
-    return value instanceof Promise ? value : Promise.resolve(value);
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
-}
+/** A promise of `answer`: the one the table answered on Postgres, an already settled one when it ran directly on SQLite. */
+const settled = <T>(answer: MaybePromise<T>): Promise<T> => (answer instanceof Promise ? answer : Promise.resolve(answer));
 
 function checkStored(entity: EntityName, written: boolean): void {
   if (!written) throw new MutationRejected('conflict', 'This id is already used. Please try again.', { subject: entity });
@@ -53,7 +43,12 @@ function checkStored(entity: EntityName, written: boolean): void {
 export function createMutationStore(trx: Kysely<Database>, scope: StoreScope): MutationStore {
   return {
     get<E extends EntityName>(entity: E, id: string): Promise<EntityRows[E] | undefined> {
-      return settled(() => entityTables[entity].get(trx, scope.userId, id));
+      // A throw becomes a rejection, as from an async function.
+      try {
+        return settled(entityTables[entity].get(trx, scope.userId, id));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
     },
 
     put<E extends EntityName>(entity: E, row: EntityRows[E]): Promise<void> {
@@ -73,7 +68,11 @@ export function createMutationStore(trx: Kysely<Database>, scope: StoreScope): M
     },
 
     countRecipeRows(projectId: string): Promise<number> {
-      return settled(() => runThen(countLiveRecipeRows, trx, { userId: scope.userId, projectId }, ({ rows: [row] }) => Number(row!.count)));
+      try {
+        return settled(runThen(countLiveRecipeRows, trx, { userId: scope.userId, projectId }, ({ rows: [row] }) => Number(row!.count)));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
     },
   };
 }
