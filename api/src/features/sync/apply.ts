@@ -211,15 +211,8 @@ export async function applyInTransaction(
   for (const hash of touches.photos) {
     if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage, { subject: 'photo' });
   }
-  // Each put may add a row: counted, for the next create's quota check.
-  const counted = createMutationStore(trx, {
-    userId,
-    version,
-    findCatalogPaint: deps.findCatalogPaint,
-    onPut: () => {
-      space.puts += 1;
-    },
-  });
+  // Each put may add a row: counted in the space, for the next create's quota check.
+  const counted = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint, putCount: space });
   const store = deps.seams?.wrapStore?.(counted) ?? counted;
   const { notices } = await definition.apply(store, parsed);
   return { version, space, notices, args: parsed };

@@ -21,8 +21,8 @@ export interface StoreScope {
   version: number;
   /** A paint of the shared catalog (the in-memory catalog). */
   findCatalogPaint(id: string): CatalogPaint | undefined;
-  /** Told of every put before it is written (a push counts them for its quotas, apply.ts). */
-  onPut?(): void;
+  /** Counts every put before it is written (a push's quota check reads the count, apply.ts PushSpace). */
+  putCount?: { puts: number };
 }
 
 const stored = Promise.resolve();
@@ -53,7 +53,7 @@ export function createMutationStore(trx: Kysely<Database>, scope: StoreScope): M
 
     put<E extends EntityName>(entity: E, row: EntityRows[E]): Promise<void> {
       try {
-        scope.onPut?.();
+        if (scope.putCount) scope.putCount.puts += 1;
         const written = entityTables[entity].put(trx, row, { userId: scope.userId, version: scope.version });
         if (written instanceof Promise) return written.then((done) => checkStored(entity, done));
         checkStored(entity, written);
