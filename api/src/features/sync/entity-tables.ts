@@ -42,7 +42,7 @@ export interface EntityTable<E extends EntityName> {
 
 /**
  * An upsert's update, every column but the id set from `excluded` (the row the insert proposed): the same values as
- * binding each again, with half the parameters to bind (a paint's put bound 35; docs/push-path.md, h34-sync).
+ * binding each again, with about half the parameters to bind (a paint's put bound 38, now 20; docs/push-path.md, h34-sync).
  */
 function fromExcluded(values: object) {
   return (eb: { ref(reference: never): unknown }) =>
