@@ -77,4 +77,27 @@ describe('compiled queries', () => {
     });
     expect(directConnection(testDb.db)).toBeUndefined();
   });
+
+  it('binds each value by its name whatever order a call lists them in, after a call of the other order', async () => {
+    await addUser('gus');
+    await addUser('hal');
+    // The first call's shape is tried first by the next call (compiled-queries.ts `fits`): another order must not
+    // take its parameters by position.
+    await insertSpace(testDb.db, { userId: 'gus', version: 8 });
+    await insertSpace(testDb.db, { version: 9, userId: 'hal' });
+    expect((await spaceOf(testDb.db, { userId: 'gus' })).rows[0]?.version).toBe(8);
+    expect((await spaceOf(testDb.db, { userId: 'hal' })).rows[0]?.version).toBe(9);
+  });
+
+  it('runs at once, with no promise, in a transaction on SQLite, and not at all where it cannot', async () => {
+    await addUser('ivy');
+    await insertSpace(testDb.db, { userId: 'ivy', version: 2 });
+    // Outside a transaction nothing runs now: another request's transaction may hold the connection.
+    expect(spaceOf.now(testDb.db, { userId: 'ivy' })).toBeUndefined();
+    await testDb.db.transaction().execute(async (trx) => {
+      const now = spaceOf.now(trx, { userId: 'ivy' });
+      if (isPostgres(trx)) expect(now).toBeUndefined();
+      else expect(now?.rows).toEqual([{ userId: 'ivy', version: 2 }]);
+    });
+  });
 });

@@ -52,11 +52,14 @@ interface Prepared {
  */
 export class DirectStatement {
   readonly #prepared = new WeakMap<SqliteConnection, Prepared>();
+  // The last connection's, at hand without the map: a server has one connection.
+  #lastConnection: SqliteConnection | undefined;
+  #last: Prepared | undefined;
 
   constructor(readonly sql: string) {}
 
   run<R>(connection: SqliteConnection, parameters: readonly unknown[]): QueryResult<R> {
-    let prepared = this.#prepared.get(connection);
+    let prepared = connection === this.#lastConnection ? this.#last : this.#prepared.get(connection);
     if (!prepared) {
       const statement = connection.prepare(this.sql);
       const columns = statement.reader ? statement.columns().map((column) => camelCase(column.name)) : undefined;
@@ -65,13 +68,18 @@ export class DirectStatement {
       prepared = { statement, columns };
       this.#prepared.set(connection, prepared);
     }
+    this.#lastConnection = connection;
+    this.#last = prepared;
     const { statement, columns } = prepared;
     if (columns) {
-      const rows = (statement.all(parameters) as unknown[][]).map((values) => {
+      const found = statement.all(parameters) as unknown[][];
+      const rows = new Array<R>(found.length);
+      for (let at = 0; at < found.length; at++) {
+        const values = found[at]!;
         const row: Record<string, unknown> = {};
         for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-        return row as R;
-      });
+        rows[at] = row as R;
+      }
       return { rows };
     }
     const { changes, lastInsertRowid } = statement.run(parameters);

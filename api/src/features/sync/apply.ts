@@ -11,7 +11,6 @@ import {
   type Refusal,
   type MutationDefinition,
   type MutationNotice,
-  type MutationStore,
 } from '@paintforge/sync-protocol';
 import { ownsBlob } from '../blobs/service.js';
 import { nowIso, type Database, type MutationLogTable, type SyncSpaceTable } from '../../db/schema.js';
@@ -212,15 +211,8 @@ export async function applyInTransaction(
   for (const hash of touches.photos) {
     if (!(await ownsBlob(trx, userId, hash))) throw new MutationRejected('not-found', uploadPhotoFirstMessage, { subject: 'photo' });
   }
-  const scoped = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint });
-  // Each put may add a row: counted, for the next create's quota check.
-  const counted: MutationStore = {
-    ...scoped,
-    put: (entity, row) => {
-      space.puts += 1;
-      return scoped.put(entity, row);
-    },
-  };
+  // Each put may add a row: counted in the space, for the next create's quota check.
+  const counted = createMutationStore(trx, { userId, version, findCatalogPaint: deps.findCatalogPaint, putCount: space });
   const store = deps.seams?.wrapStore?.(counted) ?? counted;
   const { notices } = await definition.apply(store, parsed);
   return { version, space, notices, args: parsed };

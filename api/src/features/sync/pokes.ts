@@ -26,8 +26,17 @@ export type JoinRefusal = 'painter-full' | 'server-full';
 export interface PokeHub {
   /** Adds a device's stream; the function that removes it, or why it was refused. */
   join(userId: string, stream: PokeStream): (() => void) | JoinRefusal;
-  /** A push of `clientId` committed: poke the painter's other devices, on this server and (Postgres) the others. */
-  pushed(userId: string, clientId: string): void;
+  /**
+   * The note that tells the other servers of a push (Postgres, several servers): sent by the push itself inside its
+   * transaction (`select pg_notify`, delivered at its commit and only then, sync/log-rows.ts). Undefined when no other
+   * server listens (SQLite, or no database URL).
+   */
+  relayNote(userId: string, clientId: string): string | undefined;
+  /**
+   * A push of `clientId` committed: poke the painter's other devices, on this server and (Postgres) the others, unless
+   * the push's own transaction already told them (`relayed`: it carried relayNote's note).
+   */
+  pushed(userId: string, clientId: string, relayed?: boolean): void;
   /** Open streams on this server, and painters with one. */
   counts(): { streams: number; painters: number };
   /** Settles once pokes from other servers are heard (Postgres), at once otherwise. */
@@ -72,6 +81,12 @@ export function createPokeHub(options: {
   const relay =
     options.databaseUrl === undefined ? null : listen(options.databaseUrl, serverId, deliver, options.onError ?? (() => undefined));
 
+  function relayNote(userId: string, clientId: string): string | undefined {
+    if (relay === null) return undefined;
+    const note: PokeNote = { s: serverId, u: userId, c: clientId };
+    return JSON.stringify(note);
+  }
+
   return {
     join(userId, stream) {
       const own = byPainter.get(userId) ?? new Set<PokeStream>();
@@ -86,12 +101,13 @@ export function createPokeHub(options: {
         if (own.size === 0 && byPainter.get(userId) === own) byPainter.delete(userId);
       };
     },
-    pushed(userId, clientId) {
+    relayNote,
+    pushed(userId, clientId, relayed = false) {
       deliver(userId, clientId);
-      if (relay === null) return;
-      const note: PokeNote = { s: serverId, u: userId, c: clientId };
+      const note = relayed ? undefined : relayNote(userId, clientId);
+      if (note === undefined) return;
       // Fire and forget: a lost poke costs a device one polling interval, never data.
-      sql`select pg_notify(${pokeChannel}, ${JSON.stringify(note)})`.execute(options.db).catch(options.onError ?? (() => undefined));
+      sql`select pg_notify(${pokeChannel}, ${note})`.execute(options.db).catch(options.onError ?? (() => undefined));
     },
     counts: () => ({ streams, painters: byPainter.size }),
     listening: relay?.ready ?? Promise.resolve(),

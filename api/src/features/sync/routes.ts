@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-schemas.js';
 import type { SyncDeps } from './apply.js';
 import { pullJson, push } from './service.js';
 import { isTransient } from './faults.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { PokeHub } from './pokes.js';
 
 /** Above the device's own batch bound (maxPushBytes), so a legitimate push never meets it; a photo never travels here. */
@@ -117,11 +118,20 @@ export const syncRoutes: FastifyPluginAsync<{ sync: SyncDeps; pushesPerMinute: n
     async (request, reply) => {
       const { clientId, mutations } = request.body;
       const userId = signedInUser(request).id;
-      const outcome = await push(sync, userId, clientId, mutations, (error, mutation) =>
-        request.log.error({ err: error, mutationId: mutation.id, mutation: mutation.name }, 'Mutation failed and was set aside'),
+      // On Postgres the push tells the other servers itself, in its transaction (sync/log-rows.ts).
+      const pokeNote = isPostgres(sync.db) ? pokes.relayNote(userId, clientId) : undefined;
+      const outcome = await push(
+        sync,
+        userId,
+        clientId,
+        mutations,
+        (error, mutation) =>
+          request.log.error({ err: error, mutationId: mutation.id, mutation: mutation.name }, 'Mutation failed and was set aside'),
+        pokeNote,
       );
       // Committed: the painter's other devices pull now (live-routes.ts), not at their next poll.
-      if (outcome.kind === 'done' && outcome.response.results.some((result) => result.status === 'applied')) pokes.pushed(userId, clientId);
+      if (outcome.kind === 'done' && outcome.response.results.some((result) => result.status === 'applied'))
+        pokes.pushed(userId, clientId, pokeNote !== undefined);
       if (outcome.kind === 'out-of-order') {
         return reply.code(409).send({
           error: 'out-of-order',

@@ -15,7 +15,8 @@ import { isPostgres } from '../../db/dialect.js';
 import type { AfterCommit } from './deliveries.js';
 import { isTransient } from './faults.js';
 import { versionsAfter } from './entity-tables.js';
-import { compiledQuery } from '../../db/compiled-queries.js';
+import { compiledQuery, type CompiledQueryRunner } from '../../db/compiled-queries.js';
+import { directConnection } from '../../db/sqlite-direct.js';
 import { patchJson } from './pull-json.js';
 
 export const defaultPullLimit = 1000;
@@ -61,7 +62,17 @@ const releaseAndSavepoint = compiledQuery((_db, _v: NoValues) => sql.raw('releas
 const rollbackToSavepoint = compiledQuery((_db, _v: NoValues) => sql.raw('rollback to savepoint mutation'));
 const none: NoValues = {};
 
-async function takeSavepoint(trx: Kysely<Database>, first: boolean): Promise<void> {
+/** Takes the mutation's savepoint: directly on SQLite's connection, nothing to wait for (undefined); else a promise. */
+function takeSavepoint(trx: Kysely<Database>, first: boolean): Promise<void> | undefined {
+  if (directConnection(trx)) {
+    if (!first) releaseSavepoint.now(trx, none);
+    savepoint.now(trx, none);
+    return undefined;
+  }
+  return takeSavepointThroughKysely(trx, first);
+}
+
+async function takeSavepointThroughKysely(trx: Kysely<Database>, first: boolean): Promise<void> {
   if (first) await savepoint(trx, none);
   else if (isPostgres(trx)) await releaseAndSavepoint(trx, none);
   else {
@@ -69,6 +80,10 @@ async function takeSavepoint(trx: Kysely<Database>, first: boolean): Promise<voi
     await savepoint(trx, none);
   }
 }
+
+/** A statement of no answer: run directly on SQLite (undefined, nothing to wait for), else a promise of it. */
+const unlessDirect = (runner: CompiledQueryRunner<NoValues, unknown>, trx: Kysely<Database>) =>
+  runner.now(trx, none) ? undefined : runner(trx, none);
 
 /**
  * POST /api/sync/push after the versions and the body are checked, in ONE SQL transaction (sync.md §4): claims and
@@ -87,6 +102,8 @@ export async function push(
   clientId: string,
   mutations: readonly PushMutation[],
   onUnexpected: UnexpectedFailure = () => undefined,
+  /** Postgres: the poke note to the other servers (pokes.ts relayNote), sent in the transaction when a mutation applies. */
+  pokeNote?: string,
 ): Promise<PushOutcome> {
   // Deliveries' work that must follow the commit (deliveries.ts), with the mutation it came from.
   const afterCommit: { run: AfterCommit; mutation: PushMutation }[] = [];
@@ -110,7 +127,8 @@ export async function push(
         break;
       }
       const base = { clientId, mutationId: mutation.id, userId, name: mutation.name, receivedAt };
-      await takeSavepoint(trx, consumed.length === 0);
+      const savepointTaken = takeSavepoint(trx, consumed.length === 0);
+      if (savepointTaken) await savepointTaken;
       try {
         const applied = await applyInTransaction(trx, deps, userId, mutation.name, mutation.args, space);
         space = applied.space;
@@ -121,7 +139,8 @@ export async function push(
         // A fault that may pass rolls the whole push back and answers 5xx: the device keeps it and retries.
         if (isTransient(error)) throw error;
         // Its version bump too, when it was to be the push's first: the next mutation that applies takes one.
-        await rollbackToSavepoint(trx, none);
+        const rolledBack = unlessDirect(rollbackToSavepoint, trx);
+        if (rolledBack) await rolledBack;
         const rejection = refusalOf(error, onUnexpected, mutation);
         consumed.push({ ...base, outcome: { status: 'rejected', error: rejection } });
         results.push({ id: mutation.id, status: 'rejected', error: rejection });
@@ -129,8 +148,17 @@ export async function push(
       last = mutation.id;
     }
     if (consumed.length > 0) {
+      // On SQLite the last savepoint is released before the log rows: written inside it, every page they touched
+      // was copied to its statement journal first, for a rollback that can no longer come (docs/push-path.md).
+      if (!isPostgres(trx)) {
+        const released = unlessDirect(releaseSavepoint, trx);
+        if (released) await released;
+      }
       const entries = deps.seams?.logEntries?.(consumed) ?? consumed;
-      await recordPush(trx, { clientId, userId, receivedAt, lastMutationId: last }, entries);
+      // The other servers' devices pull once this commits: only when the push is answered and changed something,
+      // as the route pokes this server's devices (routes.ts).
+      const poke = pokeNote !== undefined && outcome === undefined && consumed.some((entry) => entry.outcome.status === 'applied');
+      await recordPush(trx, { clientId, userId, receivedAt, lastMutationId: last, pokeNote: poke ? pokeNote : null }, entries);
     }
     return outcome ?? { kind: 'done', response: { lastMutationId: last, results } };
   };
