@@ -213,7 +213,9 @@ describe('the colour studio', () => {
 
     // Toward the catalog, as a colour report: a painter of a day is not yet trusted, so the public catalog keeps its red.
     await result.getByRole('button', { name: 'Send to the catalog' }).click();
-    await expect.poll(() => toastText(page)).toContain('Feedback submitted');
+    // Said once the report has gone through the outbox, a sync round with the server (a second or more on a loaded
+    // machine, past the poll's default second).
+    await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain('Feedback submitted');
     const all = (await (await fetch(`${server().url}/api/paints/all`)).json()) as Array<{ name: string; range: string; color: string }>;
     expect(all.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!.color).toBe('#8E020F');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
