@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeProblems, newUser, signInPage, verifiedUser, waitForServiceWorker } from './accounts.js';
+import { withoutServiceWorker } from './browser.js';
 import { useSharedServer, toastText } from './own-server.js';
-import { sharedPhone } from './shared-phone.js';
 import { colourDifference } from '@paintforge/sync-protocol/colour';
 import { hexToLinear, linearToHex } from '@paintforge/sync-protocol/colour-studio';
 import { drawnMiniature, drawnPhoto } from './photos.js';
@@ -13,23 +13,16 @@ import { showScreen } from './screens.js';
  * first with its ΔE; a catalog answer goes to the wishlist with one tap; a colour none of their paints is close to
  * is offered as a mix of two of them. A paint's equivalents in other brands and the brand pair table are held by
  * web/src/features/colours/colours.server.test.tsx (their axe check by e2e/accessibility.test.ts).
- *
- * The three tests are one painter's phone, in turn: one context, one sign-in, one catalog stored and one precache.
- * Each adds to the painter's shelf what it needs and checks only what it added.
  */
 
 const { server, phoneContext } = useSharedServer();
 const mephistonRed = '#8E020F';
 
-const painter = sharedPhone(async () => {
-  const session = await verifiedUser(server().url, server().dataDir, newUser('colours'));
-  const context = await phoneContext();
-  return { session, context, page: await context.newPage() };
-});
-
 describe('the colour studio', () => {
   it('offline, a tapped patch of a photo answers with the owned paint first and its ΔE', async () => {
-    const { session, context, page } = painter();
+    const session = await verifiedUser(server().url, server().dataDir, newUser('colours'));
+    const context = await phoneContext();
+    const page = await context.newPage();
     await signInPage(page, session, '/inventory?view=catalog');
     await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await waitForServiceWorker(page);
@@ -125,14 +118,16 @@ describe('the colour studio', () => {
     const details = page.getByRole('dialog', { name: 'Bone Knight' });
     await expect.poll(() => details.textContent()).toContain('Palette #8E020F');
     expect(await details.textContent()).toContain('Mephiston Red');
-    await context.setOffline(false);
   });
 
   it('a miniature on grey gives the model’s palette without the background, and a flat red answers no metallic', async () => {
-    const { page } = painter();
-    await showScreen(page, '/inventory?view=catalog');
-    // A shelf with a red (owned since the test before) and two metallics, the ones a flat red photo used to list.
-    for (const name of ['Balthasar Gold', 'Leadbelcher']) {
+    const session = await verifiedUser(server().url, server().dataDir, newUser('palette'));
+    const context = await phoneContext(withoutServiceWorker);
+    const page = await context.newPage();
+    await signInPage(page, session, '/inventory?view=catalog');
+    await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // A shelf with a red and two metallics, the ones a flat red photo used to list.
+    for (const name of ['Mephiston Red', 'Balthasar Gold', 'Leadbelcher']) {
       await page.getByLabel('Search paints').fill(name.toLowerCase());
       const card = page.getByRole('listitem', { name: `${name} · Base, Citadel`, exact: true });
       await card.getByRole('button', { name: /^Add to inventory/ }).click();
@@ -185,9 +180,15 @@ describe('the colour studio', () => {
   });
 
   it('measures a paint from a swatch on white card under a warm lamp, and the pot takes the colour', async () => {
-    // The painter's Mephiston Red, owned since the first test, is the pot.
-    const { page } = painter();
-    await showScreen(page, '/inventory');
+    const session = await verifiedUser(server().url, server().dataDir, newUser('measure'));
+    const context = await phoneContext(withoutServiceWorker);
+    const page = await context.newPage();
+    await signInPage(page, session, '/inventory?view=catalog');
+    await expect.poll(() => page.getByText(/5,?805 paints/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Search paints').fill('mephiston red');
+    const card = page.getByRole('listitem', { name: 'Mephiston Red · Base, Citadel', exact: true });
+    await card.getByRole('button', { name: /^Add to inventory/ }).click();
+    await expect.poll(() => card.getByTestId('holding').textContent()).toContain('Owned ×1');
     await showScreen(page, '/colours');
 
     // The card and a swatch of a true red #B0201A under a warm lamp (blue at 42%, green at 72%), exposed at 85%.
@@ -195,8 +196,6 @@ describe('the colour studio', () => {
       const [r, g, b] = hexToLinear(hex);
       return linearToHex([r * 0.85, g * 0.72 * 0.85, b * 0.42 * 0.85]);
     };
-    // The shelf holds four paints by now: the red is chosen as the pot to measure.
-    await page.getByLabel('Paint to measure').selectOption({ label: 'Mephiston Red · Base (Citadel)' });
     const photo = await drawnPhoto(page, { width: 600, height: 400, background: underLamp('#FFFFFF'), accent: underLamp('#B0201A') });
     await page.getByTestId('measure-photo-file').setInputFiles(photo);
     const canvas = page.getByTestId('measure-photo');
@@ -213,9 +212,7 @@ describe('the colour studio', () => {
 
     // Toward the catalog, as a colour report: a painter of a day is not yet trusted, so the public catalog keeps its red.
     await result.getByRole('button', { name: 'Send to the catalog' }).click();
-    // Said once the report has gone through the outbox, a sync round with the server (a second or more on a loaded
-    // machine, past the poll's default second).
-    await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain('Feedback submitted');
+    await expect.poll(() => toastText(page)).toContain('Feedback submitted');
     const all = (await (await fetch(`${server().url}/api/paints/all`)).json()) as Array<{ name: string; range: string; color: string }>;
     expect(all.find((paint) => paint.name === 'Mephiston Red' && paint.range === 'Base')!.color).toBe('#8E020F');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
