@@ -55,7 +55,11 @@ describe('the catalog tells the truth, offline, with one row per paint', () => {
     await waitFor(() => expect(holding()).toContain('Owned ×2'));
 
     await view.user.click(tab(/Inventory \(1\)/)!);
-    await waitFor(() => expect(within(row('Nuln Oil · Shade')).getByTestId('quantity').textContent).toBe('2'));
+    // The list's first render in this file, after the catalog's 5,805 cards: on a CI machine running other projects
+    // beside it this took longer than the 5 s default once.
+    await waitFor(() => expect(within(row('Nuln Oil · Shade')).getByTestId('quantity').textContent).toBe('2'), {
+      timeout: 30_000,
+    });
     expect(tab(/Wishlist \(0\)/)).not.toBeNull();
 
     await view.user.click(within(row('Nuln Oil · Shade')).getByRole('button', { name: 'More for Nuln Oil' }));
