@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, pullOk, pushOk } from '../api/src/testing/sync.js';
+import Fastify from 'fastify';
+import { bearer } from '../api/src/testing/accounts.js';
+import { createSyncTestApp, createTestUser, mutations, newDevice, paintArgs, pullOk, pushBody, pushOk } from '../api/src/testing/sync.js';
 import type { PushMutation } from '@paintforge/sync-protocol';
 import { push } from '../api/src/features/sync/service.js';
-import { rawPaintCreates } from './raw-mutation-statements.js';
+import { rawPaintCreates, type RawPaintCreate } from './raw-mutation-statements.js';
 import { printGoal } from './report.js';
 
 function line(label: string, value: string) {
@@ -47,44 +49,53 @@ export async function benchSyncServer(): Promise<void> {
       for (let i = 0; i < size; i++) insert.run(`id-${rawId++}`, `Paint ${rawId}`, 'Citadel', '#9A1115', 'Base', 1);
     });
     const statements = rawPaintCreates(bare.config.databasePath, (await createTestUser(bare)).id);
+    // The ceiling over inject: a bare Fastify route (no plugins, no session, no validation) that runs our statements by
+    // hand, sent the same bodies through the same inject. Its ratio is the most any Fastify server doing the design's
+    // statements can reach against them in process: inject and Fastify alone cost what it falls short by.
+    const floorApp = Fastify();
+    floorApp.post<{ Body: { mutations: Array<{ id: number; args: RawPaintCreate }> } }>('/api/sync/push', async (request) => {
+      const list = request.body.mutations;
+      statements.push(list.map((mutation) => mutation.args));
+      return { lastMutationId: list.at(-1)?.id ?? 0, results: list.map((mutation) => ({ id: mutation.id, status: 'applied' })) };
+    });
+    const floorDevice = newDevice();
+    const pushAllToFloor = async (size: number, names: string[]) => {
+      const queued = mutations(floorDevice, ...names.map((name) => ['paint.create@1', paintArgs({ name })] as [string, unknown]));
+      for (let i = 0; i < queued.length; i += size) {
+        const payload = pushBody(floorDevice, queued.slice(i, i + size));
+        const response = await floorApp.inject({ method: 'POST', url: '/api/sync/push', headers: bearer(user.token), payload });
+        if (response.statusCode !== 200) throw new Error(`the bare route answered ${response.statusCode}`);
+      }
+    };
 
     // Each side first writes 1,000 rows unmeasured, as a server that has been running does: the JIT has compiled the
     // path and SQLite's WAL is past its first checkpoints (ours on a thread by then: db/wal-checkpointer.ts).
     const warmUp = 1000;
     const count = 4000;
     console.log('\nSync, server side (SQLite, in-process inject)');
+    // Each side writes its warm-up rows, then is timed for `count` more, pushes of `size`.
+    const timed = async (size: number, pushNames: (size: number, names: string[]) => Promise<void> | void) => {
+      await pushNames(
+        size,
+        Array.from({ length: warmUp }, (_, i) => `Warm ${i}`),
+      );
+      const started = performance.now();
+      await pushNames(
+        size,
+        Array.from({ length: count }, (_, i) => `Paint ${i}`),
+      );
+      return performance.now() - started;
+    };
     for (const size of pushSizes) {
-      await pushAll(
-        size,
-        Array.from({ length: warmUp }, (_, i) => `Warm ${i}`),
-      );
-      let started = performance.now();
-      await pushAll(
-        size,
-        Array.from({ length: count }, (_, i) => `Paint ${i}`),
-      );
-      const pushMs = performance.now() - started;
-
-      await pushAllDirectly(
-        size,
-        Array.from({ length: warmUp }, (_, i) => `Warm ${i}`),
-      );
-      started = performance.now();
-      await pushAllDirectly(
-        size,
-        Array.from({ length: count }, (_, i) => `Paint ${i}`),
-      );
-      const directMs = performance.now() - started;
-
-      for (let i = 0; i < warmUp; i += size) insertPush(size);
-      started = performance.now();
-      for (let i = 0; i < count; i += size) insertPush(size);
-      const rawMs = performance.now() - started;
-
-      for (let i = 0; i < warmUp; i += size) statements.push(Array.from({ length: size }, () => paintArgs()));
-      started = performance.now();
-      for (let i = 0; i < count; i += size) statements.push(Array.from({ length: size }, () => paintArgs()));
-      const statementsMs = performance.now() - started;
+      const pushMs = await timed(size, pushAll);
+      const directMs = await timed(size, pushAllDirectly);
+      const rawMs = await timed(size, (_, names) => {
+        for (let i = 0; i < names.length; i += size) insertPush(size);
+      });
+      const statementsMs = await timed(size, (_, names) => {
+        for (let i = 0; i < names.length; i += size) statements.push(Array.from({ length: size }, () => paintArgs()));
+      });
+      const floorMs = await timed(size, pushAllToFloor);
 
       line(`push ${count} paint.create mutations, ${size} a push (after ${warmUp})`, `${pushMs.toFixed(0)} ms`);
       line('  server apply rate', `${Math.round((count / pushMs) * 1000)} mutations/s`);
@@ -104,6 +115,9 @@ export async function benchSyncServer(): Promise<void> {
         `${(statementsMs / pushMs).toFixed(3)}×`,
         statementsMs / pushMs >= 0.5,
       );
+      line('  bare Fastify route + our statements by hand, over inject', `${Math.round((count / floorMs) * 1000)} mutations/s`);
+      line('  ratio it / our statements by hand: the most over inject', `${(statementsMs / floorMs).toFixed(3)}×`);
+      line('  ratio ours / it: our code beyond Fastify and the SQL', `${(floorMs / pushMs).toFixed(3)}×`);
       line('  ratio our statements by hand / raw inserts', `${(rawMs / statementsMs).toFixed(3)}×`);
       // Beside the goal's figure (over inject), not instead of it: how much of the distance is the push path's own.
       line('  the service’s push() alone, no request (same creates)', `${Math.round((count / directMs) * 1000)} mutations/s`);
@@ -111,6 +125,7 @@ export async function benchSyncServer(): Promise<void> {
     }
     statements.close();
     sqlite.close();
+    await floorApp.close();
 
     const reader = newDevice();
     const started = performance.now();

@@ -1,4 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
+import { postgresPushByHand, sqlitePushByHand, type PushOwner, type RawPaintCreate } from '../raw-mutation-statements.js';
 
 /** A statement with `?` parameters. */
 export interface BareStatement {
@@ -12,6 +13,8 @@ export interface BareDatabase {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs the statements in order in one transaction (one commit), as our push does for its mutations. */
   transaction(statements: readonly BareStatement[]): Promise<void>;
+  /** A push of paint creates by our server's own statements, hand-written (raw-mutation-statements.ts). */
+  pushByHand(owner: PushOwner, list: readonly RawPaintCreate[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ function openSqlite(path: string): BareDatabase {
   const inTransaction = sqlite.transaction((list: readonly BareStatement[]) => {
     for (const { text, params } of list) prepared(text).run(...params);
   });
+  const pushByHand = sqlitePushByHand(sqlite);
   return {
     dialect: 'sqlite',
     async query<Row>(text: string, params: readonly unknown[] = []) {
@@ -41,6 +45,9 @@ function openSqlite(path: string): BareDatabase {
     },
     async transaction(list) {
       inTransaction(list);
+    },
+    async pushByHand(owner, list) {
+      pushByHand(owner, list);
     },
     async close() {
       sqlite.close();
@@ -82,6 +89,14 @@ async function openPostgres(url: string, poolSize: number): Promise<BareDatabase
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async pushByHand(owner, list) {
+      const client = await pool.connect();
+      try {
+        await postgresPushByHand(async (text, params = []) => (await client.query(numbered(text), [...params])).rows)(owner, list);
       } finally {
         client.release();
       }

@@ -52,6 +52,17 @@ app.post<{ Querystring: UserQuery; Body: PushBody }>('/bare/sync/push', async (r
   return { results: mutations.map((mutation) => ({ id: mutation.id, status: 'applied' })) };
 });
 
+// The same push by our server's own statements, hand-written: what any server doing the design's work (sync.md §4: the
+// client's claim, a savepoint per mutation, the version, the log, the client's last id) can reach at most.
+app.post<{ Querystring: UserQuery; Body: PushBody & { clientId: string } }>('/bare/sync/push-by-hand', async (request) => {
+  const { clientId, mutations } = request.body;
+  await db.pushByHand(
+    { userId: request.query.user, clientId },
+    mutations.map(({ args }) => args),
+  );
+  return { results: mutations.map((mutation) => ({ id: mutation.id, status: 'applied' })) };
+});
+
 // The same rows as our pull's first page, as JSON text written by the database (as our pull-json.ts does), sent as is.
 const pullJson = barePullJsonSql(db.dialect);
 app.post<{ Querystring: UserQuery; Body: { cursor: number } }>('/bare/sync/pull', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonLines, goalLine, memoryVerdict } from './figures.js';
+import { ceilingLines, comparisonLines, goalLine, memoryVerdict } from './figures.js';
 
 const mib = 1024 * 1024;
 
@@ -42,6 +42,16 @@ describe('comparisonLines', () => {
     expect(lines[1]).toMatch(/^ {2}ours +1200 req\/s {3}p50 +5\.0 ms {3}p99 +18\.3 ms$/);
     expect(lines[2]).toMatch(/2000 req\/s .* \(2 failed\)$/);
     expect(lines[3]).toBe('  ratio ours / bare (req/s): 0.60×');
+  });
+});
+
+describe('ceilingLines', () => {
+  it('puts the work by hand between the bare route and ours: its share of the bare rate, and ours of it', () => {
+    const figures = (requestsPerSecond: number) => ({ requestsPerSecond, p50: 2, p99: 11, failures: 0 });
+    const lines = ceilingLines(figures(1000), figures(8000), { label: 'bare: our statements by hand', figures: figures(2000) });
+    expect(lines[0]).toMatch(/^ {2}bare: our statements by hand +2000 req\/s/);
+    expect(lines[1]).toBe('  ratio by hand / bare (req/s), the most any server doing this work reaches: 0.25×');
+    expect(lines[2]).toBe('  ratio ours / by hand (req/s), our code beyond its statements: 0.50×');
   });
 });
 

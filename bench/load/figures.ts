@@ -41,6 +41,21 @@ export function comparisonLines(
 }
 
 /**
+ * The third side of a scenario that has one: the same database work done by hand behind a bare route (the push's
+ * statements, raw-mutation-statements.ts). Its rate over the bare route's is the most any server doing that work can
+ * reach against the bare route; ours over it is what our own code costs beyond the statements.
+ */
+export function ceilingLines(ours: Figures, bare: Figures, ceiling: { label: string; figures: Figures }): string[] {
+  const ratio = (top: Figures, bottom: Figures) =>
+    bottom.requestsPerSecond > 0 ? `${(top.requestsPerSecond / bottom.requestsPerSecond).toFixed(2)}×` : 'n/a';
+  return [
+    `  ${ceiling.label.padEnd(labelWidth)} ${figuresText(ceiling.figures)}`,
+    `  ratio by hand / bare (req/s), the most any server doing this work reaches: ${ratio(ceiling.figures, bare)}`,
+    `  ratio ours / by hand (req/s), our code beyond its statements: ${ratio(ours, ceiling.figures)}`,
+  ];
+}
+
+/**
  * A bar a scenario is held to: at least this share of the bare route's rate, and a p99 under a fixed number of ms
  * (issue 13's authenticated reads) and/or within a multiple of the bare route's p99 measured in the same run (issue 22).
  */

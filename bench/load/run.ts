@@ -4,7 +4,8 @@
  * with the server's memory at its start and end. SQLite always; Postgres too with `--postgres` or DATABASE_URL.
  * Nothing here asserts a figure: they are read, not flaked on. LOAD_SECONDS and LOAD_SOAK_SECONDS shorten a run.
  */
-import { comparisonLines, goalLine, memoryVerdict, mebibytes, type MemorySample } from './figures.js';
+import { memoryVerdict, mebibytes, type MemorySample } from './figures.js';
+import { compareScenario } from './compare.js';
 import { measure } from './measure.js';
 import { loadOptions, type LoadOptions } from './options.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
@@ -58,18 +59,13 @@ async function runOn(database: BenchDatabase, options: LoadOptions): Promise<voi
     // Started after seeding: it reads the catalog our server loaded into the database.
     bare = await startBareServer(database.bareEnv);
     const list = scenarios(world, database.label);
-    for (const scenario of list) {
-      const oursFigures = await measure(ours.url, [scenario.ours.request()], options);
-      const bareFigures = await measure(bare.url, [scenario.bare.request()], options);
-      console.log('');
-      for (const line of comparisonLines(
+    for (const scenario of list)
+      await compareScenario(
+        scenario,
+        { ours: ours.url, bare: bare.url },
+        options,
         `${scenario.title} (${database.label}, ${options.connections} connections, ${options.seconds} s each)`,
-        { label: scenario.ours.label, figures: oursFigures },
-        { label: scenario.bare.label, figures: bareFigures },
-      ))
-        console.log(line);
-      for (const goal of scenario.goals ?? []) console.log(goalLine(oursFigures, bareFigures, goal));
-    }
+      );
     await soak(ours, list, options);
   } finally {
     await bare?.stop();

@@ -9,6 +9,8 @@ export interface Scenario {
   title: string;
   ours: { label: string; request: () => Request };
   bare: { label: string; request: () => Request };
+  /** The same work by our own statements, hand-written behind a bare route (figures.ts ceilingLines). */
+  byHand?: { label: string; request: () => Request };
   /** Each printed as met or not, against the bare route's figures from the same run. */
   goals?: Goal[];
 }
@@ -119,6 +121,14 @@ export function scenarios(world: World, database: 'SQLite' | 'Postgres'): Scenar
         request: pushRequest(
           pushers,
           (painter) => `/bare/sync/push?user=${painter.id}`,
+          () => ({}),
+        ),
+      },
+      byHand: {
+        label: 'bare: our statements by hand',
+        request: pushRequest(
+          pushers,
+          (painter) => `/bare/sync/push-by-hand?user=${painter.id}`,
           () => ({}),
         ),
       },
