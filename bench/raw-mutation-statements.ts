@@ -60,18 +60,24 @@ export function sqlitePushByHand(db: SqliteConnection) {
   return ({ userId, clientId }: PushOwner, list: readonly RawPaintCreate[]): void => {
     const at = new Date().toISOString();
     statements.begin.run();
-    const { last_mutation_id: last } = statements.claimClient.get(clientId, userId, at, at) as { last_mutation_id: number };
-    let version = 0;
-    for (const args of list) {
-      statements.savepoint.run();
-      if (version === 0) version = (statements.bumpVersion.get(userId) as { version: number }).version;
-      statements.findPaint.get(args.id, userId);
-      statements.insertPaint.run(args.id, userId, args.name, args.brand, args.color, args.type, at, at, version);
-      statements.release.run();
+    try {
+      const { last_mutation_id: last } = statements.claimClient.get(clientId, userId, at, at) as { last_mutation_id: number };
+      let version = 0;
+      for (const args of list) {
+        statements.savepoint.run();
+        if (version === 0) version = (statements.bumpVersion.get(userId) as { version: number }).version;
+        statements.findPaint.get(args.id, userId);
+        statements.insertPaint.run(args.id, userId, args.name, args.brand, args.color, args.type, at, at, version);
+        statements.release.run();
+      }
+      statements.log.run(clientId, userId, version, at, logEntries(list, last));
+      statements.consume.run(last + list.length, clientId);
+      statements.commit.run();
+    } catch (error) {
+      // A failed push must not leave its transaction open on the connection the next push begins on.
+      if (db.inTransaction) db.exec('rollback');
+      throw error;
     }
-    statements.log.run(clientId, userId, version, at, logEntries(list, last));
-    statements.consume.run(last + list.length, clientId);
-    statements.commit.run();
   };
 }
 
