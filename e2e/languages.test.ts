@@ -33,7 +33,7 @@ const painterRoutes = ['/', '/inventory', '/scan', '/colours', '/projects', '/pi
 
 // The painter's own words (paints, brands, a miniature's name) may be cut with an ellipsis where a row is narrow: they
 // are data, not the app's words, and keep their full text in the row's title or its details.
-const dataWords = ['Abaddon Black', 'Citadel', 'Nuln Oil', 'Mephiston Red', 'Plague Marine', 'Gedenkstein', 'Ada'];
+const dataWords = ['Abaddon Black', 'Citadel', 'Nuln Oil', 'Mephiston Red', 'Plague Marine', 'Blood Angels Captain', 'Gedenkstein', 'Ada'];
 
 async function painterWithThings(label: string): Promise<Session> {
   const session = await verifiedUser(server().url, server().dataDir, newUser(label, { firstName: 'Ada' }));
@@ -57,6 +57,8 @@ async function painterWithThings(label: string): Promise<Session> {
     isWishlist: true,
   });
   await call('/api/projects', { name: 'Plague Marine', stage: 'painting' });
+  // A painted one too: the gallery's card, whose sheet opens with the recipe form (tappedOpen).
+  await call('/api/projects', { name: 'Blood Angels Captain', stage: 'painted' });
   return session;
 }
 
@@ -133,6 +135,14 @@ async function roomProblems(page: Page, where: string, language: string): Promis
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (sideways > 0) problems.push(`${where}: scrolls ${sideways} px sideways`);
   for (const cut of await cutTexts(page, { onlyMarked: language === 'pseudo' })) problems.push(`${where}: "${cut.text}" ${cut.why}`);
+  // A button does not wrap its words: words wider than the button spill out of it, over its neighbour or past the
+  // screen's edge, though nothing hides them (the project sheet's "Zum Rezept hinzufügen" in a 113 px grid column).
+  const spilling = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a')]
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `"${element.innerText.trim()}" spills: ${element.scrollWidth} px in ${element.clientWidth}`),
+  );
+  for (const spill of spilling) problems.push(`${where}: ${spill}`);
   const shown = await page.evaluate(() => document.body.innerText);
   for (const key of await allMessageKeys()) if (shown.includes(key)) problems.push(`${where}: shows the key "${key}", not its words`);
   return problems;
@@ -179,6 +189,23 @@ async function tappedOpen(page: Page, route: string, language: string): Promise<
     problems.push(...(await roomProblems(page, `${route}, dialog`, language)));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  }
+  if (route === '/projects') {
+    // The miniature's sheet with the recipe form open: its sticky row then holds three actions (Close, Edit, Add to
+    // Recipe), the most any sheet shows side by side on a phone.
+    const escaped = (words: string) => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await page
+      .locator('main button')
+      .filter({ hasText: escaped(await openerWords('projects.viewDetails', language)) })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: escaped(await openerWords('projects.addPaint', language)) }).click();
+    await sheet.getByRole('button', { name: escaped(await openerWords('projects.addToRecipe', language)) }).waitFor();
+    problems.push(...(await roomProblems(page, `${route}, recipe form`, language)));
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
   }
   if (route === '/inventory') {
     const tabs = page.getByRole('tab');

@@ -51,12 +51,16 @@ const sheetClasses =
   'max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 ' +
   'max-sm:max-h-[92dvh] max-sm:rounded-b-none max-sm:px-4 max-sm:pb-0 wrap-anywhere';
 
+// On phones each button takes an equal share of the row but never less than its words (buttons do not wrap them): a
+// row whose words do not fit (three actions in German, at 390 px) breaks onto a second line instead of cutting a
+// button's words off, as the equal grid columns did ("Zum Rezept hinzufügen" in a 113 px column).
 const stickyActionsClasses =
-  'sticky bottom-0 -mx-6 mt-4 grid auto-cols-fr grid-flow-col gap-2 border-t border-line bg-surface px-6 py-3 max-sm:-mx-4 max-sm:px-4 ' +
-  'sm:flex sm:justify-end';
+  'sticky bottom-0 -mx-6 mt-4 flex flex-wrap gap-2 border-t border-line bg-surface px-6 py-3 max-sm:-mx-4 max-sm:px-4 ' +
+  '*:flex-1 sm:justify-end sm:*:flex-none';
 
 /**
- * The sheet's one row of actions, which stays in view at the bottom of a scrolling sheet (equal widths on phones).
+ * The sheet's one row of actions, which stays in view at the bottom of a scrolling sheet (equal widths on phones,
+ * where the words fit).
  * Most sheets lead with "Cancel", which closes the dialog; a sheet whose first action does something else (Reset,
  * Back, a Cancel that must wait for the camera) passes `cancel={false}` and brings its own.
  */

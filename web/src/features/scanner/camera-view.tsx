@@ -5,7 +5,7 @@ import { canonicalBarcode } from '@paintforge/sync-protocol/barcode-digits';
 import { Button } from '../../components/button';
 import {
   cameraProblemOf,
-  cameraProblemText,
+  cameraProblemKey,
   hasTorch,
   openRearCamera,
   readCodes,
@@ -66,7 +66,7 @@ export function CameraView({ onCode, onUnavailable }: { onCode: (code: string) =
   if (problem) {
     return (
       <p role="alert" data-testid="camera-problem" className="rounded-md border border-line bg-surface p-3 text-sm">
-        {cameraProblemText[problem]}
+        {t(cameraProblemKey[problem])}
       </p>
     );
   }

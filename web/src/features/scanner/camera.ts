@@ -3,15 +3,18 @@
  * BarcodeDetector where it has one, else @zxing/browser, fetched only now), and the torch where the camera has one.
  */
 
+import type { MessageKey } from '../../i18n/catalog';
+
 export type CameraProblem = 'no-camera' | 'denied' | 'in-use' | 'unsupported' | 'failed';
 
-export const cameraProblemText: Record<CameraProblem, string> = {
-  'no-camera': 'No camera was found on this device. Type the digits under the barcode instead.',
-  denied: 'Camera access was denied. Allow the camera for this site in your browser settings, or type the digits instead.',
-  'in-use': 'The camera is in use by another app. Close it and try again, or type the digits instead.',
-  unsupported: 'This browser cannot use the camera here. Type the digits under the barcode instead.',
-  failed: 'The camera could not be started. Try again, or type the digits instead.',
-};
+/** What the scanner says for each problem: its words are the language's (issue 38), read with `t`. */
+export const cameraProblemKey = {
+  'no-camera': 'scanner.cameraNoCamera',
+  denied: 'scanner.cameraDenied',
+  'in-use': 'scanner.cameraInUse',
+  unsupported: 'scanner.cameraUnsupported',
+  failed: 'scanner.cameraFailed',
+} as const satisfies Record<CameraProblem, MessageKey>;
 
 export function cameraProblemOf(error: unknown): CameraProblem {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { checkedLanguages, expectNoEnglish, showLanguage } from '../../testing/no-english';
 import { mephistonRed, paintRow } from '../../testing/paint-rows';
 import { renderScreen } from '../../testing/render';
+import { CameraView } from './camera-view';
 import { LinkCode } from './link-code';
 import { ManualEntry } from './manual-entry';
 import { ScanAnswer } from './scan-answer';
@@ -14,7 +15,7 @@ afterEach(() => showLanguage('en'));
 
 // Issue 38: the scanner's answers (owned, wished, not owned with the closest owned paints), the typed digits and the
 // linking of an unknown code, in the pseudo-locale (any hard-coded English) and in each language. The camera's own
-// words are held by the Chromium scanner test (a real camera stream).
+// words are held by the Chromium scanner test (a real camera stream); what it says when there is none is here.
 describe.each(checkedLanguages)('the scanner in %s', (language) => {
   beforeEach(() => showLanguage(language));
 
@@ -35,5 +36,13 @@ describe.each(checkedLanguages)('the scanner in %s', (language) => {
     );
     await screen.findAllByRole('textbox');
     expectNoEnglish(container, { allow: data });
+  });
+
+  it('a phone whose camera cannot be used is told so in its language', async () => {
+    // happy-dom has no navigator.mediaDevices: the scanner's "this browser cannot use the camera" answer (a headless
+    // Chromium with no camera answers "no camera was found", from the same catalog).
+    const { container } = renderScreen(<CameraView onCode={() => undefined} />);
+    await screen.findByTestId('camera-problem');
+    expectNoEnglish(container);
   });
 });

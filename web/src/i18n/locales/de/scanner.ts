@@ -12,6 +12,13 @@ export default {
   'scanner.camera': 'Kamerabild',
   'scanner.pointCamera': 'Richte die Kamera auf den Barcode',
   'scanner.startingCamera': 'Kamera startet…',
+  'scanner.cameraNoCamera': 'Auf diesem Gerät wurde keine Kamera gefunden. Tippe stattdessen die Ziffern unter dem Barcode ein.',
+  'scanner.cameraDenied':
+    'Der Kamerazugriff wurde verweigert. Erlaube die Kamera für diese Seite in den Browsereinstellungen oder tippe stattdessen die Ziffern ein.',
+  'scanner.cameraInUse':
+    'Die Kamera wird von einer anderen App benutzt. Schließe sie und versuche es erneut, oder tippe stattdessen die Ziffern ein.',
+  'scanner.cameraUnsupported': 'Dieser Browser kann die Kamera hier nicht nutzen. Tippe stattdessen die Ziffern unter dem Barcode ein.',
+  'scanner.cameraFailed': 'Die Kamera konnte nicht gestartet werden. Versuche es erneut oder tippe stattdessen die Ziffern ein.',
   'scanner.lightOff': 'Licht ausschalten',
   'scanner.lightOn': 'Licht einschalten',
   'scanner.whichPaint': 'Welche Farbe ist das? Einmal zugeordnet, wird sie ab dann erkannt, auch offline.',

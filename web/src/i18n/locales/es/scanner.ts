@@ -12,6 +12,12 @@ export default {
   'scanner.camera': 'Vista de la cámara',
   'scanner.pointCamera': 'Apunta la cámara al código de barras',
   'scanner.startingCamera': 'Iniciando la cámara…',
+  'scanner.cameraNoCamera': 'No se encontró ninguna cámara en este dispositivo. Escribe los dígitos que hay bajo el código de barras.',
+  'scanner.cameraDenied':
+    'Se denegó el acceso a la cámara. Permite la cámara para este sitio en los ajustes del navegador, o escribe los dígitos.',
+  'scanner.cameraInUse': 'Otra app está usando la cámara. Ciérrala e inténtalo de nuevo, o escribe los dígitos.',
+  'scanner.cameraUnsupported': 'Este navegador no puede usar la cámara aquí. Escribe los dígitos que hay bajo el código de barras.',
+  'scanner.cameraFailed': 'No se pudo iniciar la cámara. Inténtalo de nuevo, o escribe los dígitos.',
   'scanner.lightOff': 'Apagar la luz',
   'scanner.lightOn': 'Encender la luz',
   'scanner.whichPaint': '¿Qué pintura es? Vincúlala una vez y se reconocerá desde entonces, incluso sin conexión.',

@@ -12,6 +12,12 @@ export default {
   'scanner.camera': 'Image de la caméra',
   'scanner.pointCamera': 'Vise le code-barres avec la caméra',
   'scanner.startingCamera': 'Démarrage de la caméra…',
+  'scanner.cameraNoCamera': 'Aucune caméra n’a été trouvée sur cet appareil. Saisis plutôt les chiffres sous le code-barres.',
+  'scanner.cameraDenied':
+    'L’accès à la caméra a été refusé. Autorise la caméra pour ce site dans les réglages du navigateur, ou saisis plutôt les chiffres.',
+  'scanner.cameraInUse': 'La caméra est utilisée par une autre app. Ferme-la et réessaie, ou saisis plutôt les chiffres.',
+  'scanner.cameraUnsupported': 'Ce navigateur ne peut pas utiliser la caméra ici. Saisis plutôt les chiffres sous le code-barres.',
+  'scanner.cameraFailed': 'La caméra n’a pas pu démarrer. Réessaie, ou saisis plutôt les chiffres.',
   'scanner.lightOff': 'Éteindre la lampe',
   'scanner.lightOn': 'Allumer la lampe',
   'scanner.whichPaint': 'Quelle peinture est-ce ? Associe-la une fois et elle sera reconnue ensuite, même hors ligne.',

@@ -12,6 +12,12 @@ export default {
   'scanner.camera': 'Vista della fotocamera',
   'scanner.pointCamera': 'Inquadra il codice a barre',
   'scanner.startingCamera': 'Avvio della fotocamera…',
+  'scanner.cameraNoCamera': 'Nessuna fotocamera trovata su questo dispositivo. Digita invece le cifre sotto il codice a barre.',
+  'scanner.cameraDenied':
+    'L’accesso alla fotocamera è stato negato. Consenti la fotocamera per questo sito nelle impostazioni del browser, oppure digita le cifre.',
+  'scanner.cameraInUse': 'La fotocamera è in uso da un’altra app. Chiudila e riprova, oppure digita le cifre.',
+  'scanner.cameraUnsupported': 'Questo browser non può usare la fotocamera qui. Digita invece le cifre sotto il codice a barre.',
+  'scanner.cameraFailed': 'Impossibile avviare la fotocamera. Riprova, oppure digita le cifre.',
   'scanner.lightOff': 'Spegni la luce',
   'scanner.lightOn': 'Accendi la luce',
   'scanner.whichPaint': 'Che colore è? Collegalo una volta e sarà riconosciuto da allora, anche offline.',
