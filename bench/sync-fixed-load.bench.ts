@@ -2,7 +2,7 @@ import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './load/dat
 import { comparisonLines } from './load/figures.js';
 import { measure } from './load/measure.js';
 import { defaultPostgresUrl } from './load/options.js';
-import { scenarios } from './load/scenarios.js';
+import { pushScenario } from './load/scenarios.js';
 import { seedWorld } from './load/seed.js';
 import { ourServerEnv, startBareServer, startOurServer, type RunningServer } from './load/servers.js';
 
@@ -23,7 +23,7 @@ async function onDatabase(database: BenchDatabase): Promise<void> {
   try {
     const world = await seedWorld(ours.url, { readers: 1, pushers: devices, logins: 1 });
     bare = await startBareServer(database.bareEnv);
-    const push = scenarios(world, database.label).find((scenario) => scenario.title.startsWith('Push:'))!;
+    const push = pushScenario(world, database.label);
     const load = { connections: devices, seconds, overallRate: devices };
     const oursFigures = await measure(ours.url, [push.ours.request()], load);
     const bareFigures = await measure(bare.url, [push.bare.request()], load);

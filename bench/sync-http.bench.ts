@@ -2,7 +2,7 @@ import { compareScenario } from './load/compare.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './load/databases.js';
 import type { Goal } from './load/figures.js';
 import { defaultPostgresUrl } from './load/options.js';
-import { scenarios } from './load/scenarios.js';
+import { pushScenario } from './load/scenarios.js';
 import { seedWorld } from './load/seed.js';
 import { ourServerEnv, startBareServer, startOurServer, type RunningServer } from './load/servers.js';
 
@@ -28,7 +28,7 @@ async function onDatabase(database: BenchDatabase): Promise<void> {
   try {
     const world = await seedWorld(ours.url, { readers: 1, pushers: connections, logins: 1 });
     bare = await startBareServer(database.bareEnv);
-    const push = scenarios(world, database.label).find((scenario) => scenario.title.startsWith('Push:'))!;
+    const push = pushScenario(world, database.label);
     await compareScenario(
       push,
       { ours: ours.url, bare: bare.url },

@@ -98,8 +98,37 @@ function rotating<T>(
   };
 }
 
+/**
+ * Pushes of 5 paint creates, a device per connection: ours, the issue's bare inserts, and our own statements by hand.
+ * Its own function, so the benches that measure the push alone (sync-http, sync-fixed-load) take it by name.
+ */
+export function pushScenario(world: Pick<World, 'pushers'>, database: 'SQLite' | 'Postgres'): Scenario {
+  const { pushers } = world;
+  return {
+    title: `Push: POST /api/sync/push, ${mutationsPerPush} paint creates a push, a device per connection`,
+    ours: { label: 'ours: POST /api/sync/push', request: pushRequest(pushers, () => '/api/sync/push', bearer) },
+    bare: {
+      label: 'bare: 5 inserts in one transaction',
+      request: pushRequest(
+        pushers,
+        (painter) => `/bare/sync/push?user=${painter.id}`,
+        () => ({}),
+      ),
+    },
+    byHand: {
+      label: 'bare: our statements by hand',
+      request: pushRequest(
+        pushers,
+        (painter) => `/bare/sync/push-by-hand?user=${painter.id}`,
+        () => ({}),
+      ),
+    },
+    goals: [syncGoals(database).push],
+  };
+}
+
 export function scenarios(world: World, database: 'SQLite' | 'Postgres'): Scenario[] {
-  const { readers, pushers, logins, showcaseToken, fullShowcaseToken } = world;
+  const { readers, logins, showcaseToken, fullShowcaseToken } = world;
   const goals = syncGoals(database);
   // A pulling device per reader, never pushed from: a first sync that downloads the whole inventory.
   const pullClients = new Map(readers.map((reader) => [reader.id, newDevice().clientId]));
@@ -113,27 +142,7 @@ export function scenarios(world: World, database: 'SQLite' | 'Postgres'): Scenar
       bare: { label: 'bare: same select', request: rotating('GET', readers, (reader) => ({ path: `/bare/paints?user=${reader.id}` })) },
       goals: [authenticatedReadGoal, ...goals.inventory],
     },
-    {
-      title: `Push: POST /api/sync/push, ${mutationsPerPush} paint creates a push, a device per connection`,
-      ours: { label: 'ours: POST /api/sync/push', request: pushRequest(pushers, () => '/api/sync/push', bearer) },
-      bare: {
-        label: 'bare: 5 inserts in one transaction',
-        request: pushRequest(
-          pushers,
-          (painter) => `/bare/sync/push?user=${painter.id}`,
-          () => ({}),
-        ),
-      },
-      byHand: {
-        label: 'bare: our statements by hand',
-        request: pushRequest(
-          pushers,
-          (painter) => `/bare/sync/push-by-hand?user=${painter.id}`,
-          () => ({}),
-        ),
-      },
-      goals: [goals.push],
-    },
+    pushScenario(world, database),
     {
       title: `Pull: POST /api/sync/pull from cursor 0, ${inventorySize} rows`,
       ours: {
